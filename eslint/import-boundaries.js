@@ -1,0 +1,75 @@
+// The design's import rule as a lint rule: arrows go left to right in the data flow
+// (observe → classify → findings → projection); only pipeline/ joins stages; only observe/
+// touches Playwright; faces (cli, action, server) import the library's public entry only.
+import { dirname, relative, resolve, sep } from 'node:path';
+
+const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '..');
+
+/** Which src/ areas each area may import (besides itself). */
+export const ALLOWED = {
+  model: [],
+  catalog: ['model'],
+  observe: ['model'],
+  classify: ['model', 'catalog'],
+  findings: ['model', 'catalog', 'classify'],
+  projection: ['model', 'catalog', 'classify', 'findings'],
+  safety: ['model'],
+  store: ['model'],
+  pipeline: ['model', 'catalog', 'observe', 'classify', 'findings', 'projection', 'safety', 'store'],
+  // The public entry (src/index.ts) re-exports what faces may use.
+  entry: ['model', 'catalog', 'observe', 'classify', 'findings', 'projection', 'safety', 'store', 'pipeline'],
+  cli: ['entry'],
+  action: ['entry'],
+  server: ['entry'],
+};
+
+const PLAYWRIGHT = /^(playwright|playwright-core|@playwright\/)/;
+
+/** The area of an absolute path inside the repo, or null outside src/ and server/. */
+export function areaOf(absPath) {
+  const rel = relative(ROOT, absPath).split(sep);
+  if (rel[0] === 'server') return 'server';
+  if (rel[0] !== 'src') return null;
+  if (rel.length === 2 && /^index\.(ts|js)$/.test(rel[1])) return 'entry';
+  return rel.length > 2 && rel[1] in ALLOWED ? rel[1] : null;
+}
+
+export default {
+  rules: {
+    'import-boundaries': {
+      meta: {
+        type: 'problem',
+        docs: { description: 'Enforce the layer rule of the design (data flow, Playwright, faces).' },
+        schema: [],
+        messages: {
+          layer: "'{{from}}' may not import from '{{to}}' (allowed: {{allowed}}). Only src/pipeline/ joins stages; faces use src/index.ts.",
+          playwright: "Only src/observe/ may import Playwright ('{{source}}' imported from '{{from}}').",
+        },
+      },
+      create(context) {
+        const from = areaOf(context.filename);
+        if (!from) return {};
+        function check(node, source) {
+          if (typeof source !== 'string') return;
+          if (PLAYWRIGHT.test(source)) {
+            if (from !== 'observe') context.report({ node, messageId: 'playwright', data: { source, from } });
+            return;
+          }
+          if (!source.startsWith('.')) return;
+          const to = areaOf(resolve(dirname(context.filename), source));
+          if (!to || to === from) return;
+          const allowed = ALLOWED[from];
+          if (!allowed.includes(to)) {
+            context.report({ node, messageId: 'layer', data: { from, to, allowed: allowed.join(', ') || 'nothing' } });
+          }
+        }
+        return {
+          ImportDeclaration: (node) => check(node, node.source.value),
+          ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+          ExportAllDeclaration: (node) => check(node, node.source.value),
+          ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+        };
+      },
+    },
+  },
+};

@@ -1,0 +1,145 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { findChromium } from './browser-discovery.ts';
+
+export interface LaunchOptions {
+  /** Chromium host-resolver rules, e.g. "MAP * 127.0.0.1:8443" (staging hosts, the fixture web). */
+  mapHosts?: string | undefined;
+  /** Accept any TLS certificate (staging and the fixture web only). */
+  ignoreTlsErrors?: boolean | undefined;
+  /** Forward proxy every browser connection goes through (the egress guard). */
+  proxyServer?: string | undefined;
+  executablePath?: string | undefined;
+  /** How long to wait for Chromium to open its DevTools endpoint. */
+  startTimeoutMs?: number | undefined;
+}
+
+export interface LaunchedChromium {
+  browser: Browser;
+  pid: number | undefined;
+  /** An ordinary desktop Chrome user agent for this build (headless mode announces itself otherwise). */
+  userAgent: string;
+  /** Closes every context, ends the process (SIGKILL after a grace period) and removes its profile. */
+  close(): Promise<void>;
+}
+
+const DISABLED_FEATURES = [
+  'TrackingProtection3pcd',
+  'ThirdPartyStoragePartitioning',
+  'Translate',
+  'OptimizationHints',
+  'MediaRouter',
+  'DestroyProfileOnBrowserClose',
+  'PaintHolding',
+];
+
+export function chromiumArgs(options: LaunchOptions): string[] {
+  const args = [
+    '--headless',
+    // The page must see an ordinary browser: CMPs such as vanilla-cookieconsent hide from bots.
+    '--disable-blink-features=AutomationControlled',
+    `--disable-features=${DISABLED_FEATURES.join(',')}`,
+    '--disable-quic',
+    '--no-first-run',
+    '--no-default-browser-check',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-default-apps',
+    '--disable-extensions',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-hang-monitor',
+    '--disable-renderer-backgrounding',
+    '--disable-backgrounding-occluded-windows',
+    '--disable-ipc-flooding-protection',
+    '--password-store=basic',
+    '--use-mock-keychain',
+    '--mute-audio',
+    // WebRTC must not open UDP paths around the proxy.
+    '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
+  ];
+  // Chromium refuses its sandbox as root without user namespaces; containers and CI run as root.
+  if (process.getuid?.() === 0) args.push('--no-sandbox');
+  if (options.mapHosts) args.push(`--host-resolver-rules=${options.mapHosts}`);
+  if (options.ignoreTlsErrors) args.push('--ignore-certificate-errors');
+  if (options.proxyServer) {
+    args.push(`--proxy-server=${options.proxyServer}`, '--proxy-bypass-list=<-loopback>');
+  }
+  return args;
+}
+
+/**
+ * Incognito contexts block third-party cookies by default (cookie_controls_mode "incognito only"),
+ * which would hide IDE, MUID, li_* … from the scan. No switch changes that, so the profile's
+ * preferences are written before start and Chromium is launched by us, then joined over CDP.
+ */
+function prepareProfile(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'consentry-chromium-'));
+  mkdirSync(join(dir, 'Default'));
+  writeFileSync(
+    join(dir, 'Default', 'Preferences'),
+    JSON.stringify({ profile: { cookie_controls_mode: 0, block_third_party_cookies: false } }),
+  );
+  return dir;
+}
+
+async function waitForDevToolsPort(dir: string, proc: ChildProcess, timeoutMs: number): Promise<string> {
+  const file = join(dir, 'DevToolsActivePort');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (proc.exitCode !== null || proc.signalCode !== null) {
+      throw new Error(`Chromium exited during start-up (code ${proc.exitCode ?? proc.signalCode}).`);
+    }
+    if (existsSync(file)) {
+      const port = readFileSync(file, 'utf8').split('\n')[0]?.trim();
+      if (port) return port;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`Chromium did not open its DevTools endpoint within ${timeoutMs} ms.`);
+}
+
+export async function launchChromium(options: LaunchOptions = {}): Promise<LaunchedChromium> {
+  const executablePath = options.executablePath ?? findChromium().executablePath;
+  const profileDir = prepareProfile();
+  const proc = spawn(
+    executablePath,
+    [...chromiumArgs(options), '--remote-debugging-address=127.0.0.1', '--remote-debugging-port=0', `--user-data-dir=${profileDir}`, 'about:blank'],
+    { stdio: 'ignore' },
+  );
+  const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
+  const cleanup = () => rmSync(profileDir, { recursive: true, force: true });
+  let browser: Browser;
+  try {
+    const port = await waitForDevToolsPort(profileDir, proc, options.startTimeoutMs ?? 30_000);
+    browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  } catch (error) {
+    proc.kill('SIGKILL');
+    await exited;
+    cleanup();
+    throw error;
+  }
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      try {
+        const session = await browser.newBrowserCDPSession();
+        await session.send('Browser.close');
+      } catch {
+        // already gone
+      }
+      const killTimer = setTimeout(() => proc.kill('SIGKILL'), 3_000);
+      await exited;
+      clearTimeout(killTimer);
+      cleanup();
+    })();
+    return closing;
+  };
+  const major = browser.version().split('.')[0] ?? '0';
+  const userAgent = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${major}.0.0.0 Safari/537.36`;
+  return { browser, pid: proc.pid, userAgent, close };
+}
