@@ -11,7 +11,7 @@
  * `essential` is false only because it is not known to be exempt: callers must treat
  * `purpose === 'unknown'` as "unclassified", not as a violation.
  */
-import { getDomain } from 'tldts';
+import { registrableDomainOf } from './party.ts';
 import {
   cookieCatalogEntries,
   type CookieCatalogEntry,
@@ -80,23 +80,6 @@ function ruleOf(entry: CookieCatalogEntry): Rule {
 /** Domain-scoped rules first (more specific), otherwise keep the given order (stable sort). */
 const scopedFirst = (a: Rule, b: Rule): number => (a.domains ? 0 : 1) - (b.domains ? 0 : 1);
 
-const registrableCache = new Map<string, string | null>();
-const REGISTRABLE_CACHE_LIMIT = 10_000;
-
-/**
- * Registrable domain (eTLD+1) of a cookie domain or host: lower-cased, leading/trailing dots removed.
- * Hosts without a public suffix (IP addresses, `localhost`) are returned as they are. Empty → null.
- */
-export function registrableDomainOf(domain: string | null | undefined): string | null {
-  if (!domain) return null;
-  const cached = registrableCache.get(domain);
-  if (cached !== undefined) return cached;
-  const host = domain.trim().toLowerCase().replace(/^\.+/, '').replace(/\.+$/, '');
-  const value = host === '' ? null : (getDomain(host) ?? host);
-  if (registrableCache.size >= REGISTRABLE_CACHE_LIMIT) registrableCache.clear();
-  registrableCache.set(domain, value);
-  return value;
-}
 
 /** Build a classifier for a catalogue. The matcher is compiled once here; each call only looks up. */
 export function createCookieClassifier(entries: readonly CookieCatalogEntry[]): CookieClassifier {
@@ -170,3 +153,4 @@ export function classifyCookie(cookie: CookieToClassify): CookiePurposeResult {
   defaultClassifier ??= createCookieClassifier(cookieCatalogEntries);
   return defaultClassifier(cookie);
 }
+

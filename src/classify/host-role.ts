@@ -6,6 +6,7 @@
  * `fonts.gstatic.com.evil.com` and `evilfonts.gstatic.com` do not. The longest listed suffix wins.
  */
 import { hostRoleEntries, type HostRole, type HostRoleEntry } from '../catalog/host-roles.ts';
+import { createSuffixLookup, normalizeHost } from './host-suffix-lookup.ts';
 
 export interface HostRoleMatch {
   readonly role: HostRole;
@@ -16,37 +17,13 @@ export interface HostRoleMatch {
 
 export type HostRoleLookup = (host: string) => HostRoleMatch | null;
 
-const HOST_SHAPE = /^[a-z0-9_-]+(?:\.[a-z0-9_-]+)*$/;
-
-/** Lower-case host name from a host, `host:port` or URL; null when it is not a plausible DNS name. */
-export function normalizeHost(input: string): string | null {
-  if (typeof input !== 'string') return null;
-  let host = input.trim().toLowerCase();
-  if (host.includes('://')) {
-    try {
-      host = new URL(host).hostname;
-    } catch {
-      return null;
-    }
-  }
-  host = host.replace(/:\d+$/, '').replace(/\.$/, '');
-  return HOST_SHAPE.test(host) ? host : null;
-}
+export { normalizeHost };
 
 export function createHostRoleLookup(entries: readonly HostRoleEntry[]): HostRoleLookup {
-  const byHost = new Map<string, HostRoleMatch>();
-  for (const entry of entries) {
-    byHost.set(entry.host.toLowerCase(), Object.freeze({ role: entry.role, vendor: entry.vendor, matchedHost: entry.host }));
-  }
+  const lookup = createSuffixLookup(entries);
   return (input) => {
-    let host = normalizeHost(input);
-    while (host) {
-      const hit = byHost.get(host);
-      if (hit) return hit;
-      const dot = host.indexOf('.');
-      host = dot === -1 ? null : host.slice(dot + 1);
-    }
-    return null;
+    const entry = lookup(input);
+    return entry ? { role: entry.role, vendor: entry.vendor, matchedHost: entry.host } : null;
   };
 }
 

@@ -26,15 +26,35 @@ export interface LaunchedChromium {
   close(): Promise<void>;
 }
 
+/**
+ * We start Chromium ourselves (see prepareProfile), so none of Playwright's default switches apply:
+ * this list keeps the browser's own background traffic (sign-in, network time, hints, search
+ * preconnects) off the wire, so every request a scan records comes from the page.
+ */
 const DISABLED_FEATURES = [
   'TrackingProtection3pcd',
   'ThirdPartyStoragePartitioning',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'LensOverlay',
+  'MediaRouter',
+  'DialMediaRouteProvider',
+  'PaintHolding',
   'Translate',
   'OptimizationHints',
-  'MediaRouter',
-  'DestroyProfileOnBrowserClose',
-  'PaintHolding',
+  'OptimizationHintsFetching',
+  'OptimizationGuideModelDownloading',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'AutofillServerCommunication',
+  'CertificateTransparencyComponentUpdater',
+  'InterestFeedContentSuggestions',
 ];
+const ENABLED_FEATURES = ['SkipListAccountsWithoutGaiaCookies'];
 
 export function chromiumArgs(options: LaunchOptions): string[] {
   const args = [
@@ -42,6 +62,18 @@ export function chromiumArgs(options: LaunchOptions): string[] {
     // The page must see an ordinary browser: CMPs such as vanilla-cookieconsent hide from bots.
     '--disable-blink-features=AutomationControlled',
     `--disable-features=${DISABLED_FEATURES.join(',')}`,
+    `--enable-features=${ENABLED_FEATURES.join(',')}`,
+    '--disable-field-trial-config',
+    '--disable-breakpad',
+    '--disable-client-side-phishing-detection',
+    '--disable-domain-reliability',
+    '--disable-component-extensions-with-background-pages',
+    '--disable-back-forward-cache',
+    '--disable-background-timer-throttling',
+    '--disable-search-engine-choice-screen',
+    '--metrics-recording-only',
+    '--no-pings',
+    '--no-service-autorun',
     '--disable-quic',
     '--no-first-run',
     '--no-default-browser-check',
@@ -73,9 +105,10 @@ export function chromiumArgs(options: LaunchOptions): string[] {
 }
 
 /**
- * Incognito contexts block third-party cookies by default (cookie_controls_mode "incognito only"),
- * which would hide IDE, MUID, li_* … from the scan. No switch changes that, so the profile's
- * preferences are written before start and Chromium is launched by us, then joined over CDP.
+ * This Chromium blocks third-party cookies by default (profile pref cookie_controls_mode = 1), which
+ * would hide IDE, MUID, li_* … from the scan; no switch changes that. So the profile's preferences
+ * are written before start (0 = allow; new contexts inherit it) and Chromium is launched by us,
+ * then joined over CDP.
  */
 function prepareProfile(): string {
   const dir = mkdtempSync(join(tmpdir(), 'consentry-chromium-'));

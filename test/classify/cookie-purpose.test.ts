@@ -5,8 +5,8 @@ import {
   UNKNOWN_COOKIE,
   classifyCookie,
   createCookieClassifier,
-  registrableDomainOf,
 } from '../../src/classify/cookie-purpose.ts';
+import { registrableDomainOf } from '../../src/classify/party.ts';
 
 type Row = [name: string, domain: string | null, vendor: string, purpose: CookiePurpose, essential: boolean, matched: CookieMatchKind];
 
@@ -351,6 +351,7 @@ describe('registrableDomainOf', () => {
     ['stats.g.doubleclick.net.', 'doubleclick.net'],
     ['localhost', 'localhost'],
     ['127.0.0.1', '127.0.0.1'],
+    ['alice.github.io', 'alice.github.io'],
     ['', null],
   ])('%j → %j', (input, expected) => {
     expect(registrableDomainOf(input)).toBe(expected);

@@ -6,6 +6,7 @@
 import type { AuthCheck } from './auth-check.ts';
 import type { CookieCatalog } from './catalog/cookie-catalog.ts';
 import type { HostRolesCatalog } from './catalog/host-roles.ts';
+import type { TrackerHostsCatalog } from './catalog/tracker-hosts.ts';
 import type { CreateScanRequest } from './create-scan-request.ts';
 import type { ScanDiagnostics } from './diagnostics.ts';
 import type { Discovery } from './discovery.ts';
@@ -35,6 +36,7 @@ export const SCHEMA_NAMES = [
   'auth-check',
   'catalog/cookie-catalog',
   'catalog/host-roles',
+  'catalog/tracker-hosts',
   'create-scan-request',
   'diagnostics',
   'discovery',
@@ -67,6 +69,7 @@ export interface SchemaTypeMap {
   'auth-check': AuthCheck;
   'catalog/cookie-catalog': CookieCatalog;
   'catalog/host-roles': HostRolesCatalog;
+  'catalog/tracker-hosts': TrackerHostsCatalog;
   'create-scan-request': CreateScanRequest;
   'diagnostics': ScanDiagnostics;
   'discovery': Discovery;

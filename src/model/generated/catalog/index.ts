@@ -4,3 +4,4 @@
 
 export type * from './cookie-catalog.ts';
 export type * from './host-roles.ts';
+export type * from './tracker-hosts.ts';

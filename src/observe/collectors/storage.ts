@@ -1,0 +1,63 @@
+import type { StorageKey } from '../../model/index.ts';
+import type { ArmRuntime, Collector } from '../arm-runtime.ts';
+import { hostOf, registrableDomain } from '../site.ts';
+
+export interface StorageResult {
+  local: StorageKey[];
+  session: StorageKey[];
+  snapshotAvailable: boolean;
+}
+
+const MAX_KEYS_PER_FRAME = 200;
+const MAX_FRAMES = 30;
+
+/** Reads key names and value lengths of localStorage and sessionStorage in every frame; never values. */
+const READ_STORAGE = `(max) => {
+  const read = (area) => {
+    try {
+      const store = area === 'local' ? window.localStorage : window.sessionStorage;
+      const out = [];
+      for (let i = 0; i < store.length && out.length < max; i++) {
+        const key = store.key(i);
+        if (key) out.push([key.slice(0, 256), (store.getItem(key) || '').length]);
+      }
+      return out;
+    } catch { return null; }
+  };
+  return { local: read('local'), session: read('session') };
+}`;
+
+export class StorageCollector implements Collector<StorageResult> {
+  readonly name = 'storage';
+
+  async install(): Promise<void> {}
+
+  async collect(runtime: ArmRuntime): Promise<StorageResult> {
+    const result: StorageResult = { local: [], session: [], snapshotAvailable: false };
+    if (runtime.page.isClosed()) return result;
+    const siteDomain = runtime.siteDomain();
+    const seen = new Set<string>();
+    for (const frame of runtime.page.frames().slice(0, MAX_FRAMES)) {
+      const host = hostOf(frame.url());
+      if (!host) continue;
+      let read: { local: [string, number][] | null; session: [string, number][] | null };
+      try {
+        read = await frame.evaluate(`(${READ_STORAGE})(${MAX_KEYS_PER_FRAME})`);
+      } catch {
+        continue; // detached or navigating frame
+      }
+      result.snapshotAvailable = true;
+      const thirdParty = registrableDomain(host) !== siteDomain;
+      for (const area of ['local', 'session'] as const) {
+        for (const [key, valueLength] of read[area] ?? []) {
+          const id = `${area}|${host}|${key}`;
+          if (seen.has(id)) continue;
+          seen.add(id);
+          result[area].push({ host, key, valueLength: Math.min(valueLength, 100_000_000), thirdParty });
+        }
+      }
+    }
+    if (!result.snapshotAvailable) runtime.limit('storage_snapshot_unavailable', 'Web storage could not be read in any frame.');
+    return result;
+  }
+}
