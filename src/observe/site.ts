@@ -22,3 +22,13 @@ export function pathOf(url: string): string {
     return '/';
   }
 }
+
+/** A page URL as it may be stored: scheme, host, port and path — query and fragment removed. */
+export function pageUrlOf(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.protocol}//${parsed.host}${parsed.pathname}`.slice(0, 2048);
+  } catch {
+    return url.replace(/[?#].*$/, '').slice(0, 2048);
+  }
+}

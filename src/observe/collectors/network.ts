@@ -26,6 +26,9 @@ const RESOURCE_TYPES: ReadonlySet<string> = new Set([
 const LONG_LIVED_TYPES: ReadonlySet<string> = new Set(['eventsource', 'websocket', 'media']);
 const PROXY_REFUSALS = /ERR_TUNNEL_CONNECTION_FAILED|ERR_PROXY_CONNECTION_FAILED|ERR_BLOCKED_BY_CLIENT|ERR_ACCESS_DENIED/;
 
+/** After this many requests to one endpoint, further ones count as a heartbeat for quiet detection. */
+const REPEATS_BEFORE_HEARTBEAT = 3;
+
 interface Tracked {
   record: ObservedRequest | null;
   startedAt: number;
@@ -63,6 +66,7 @@ export class NetworkCollector implements Collector<NetworkResult> {
   private redirectChain: string[] = [];
   private readonly denied = new Set<string>();
   private readonly pendingHeaderReads: Promise<void>[] = [];
+  private readonly repeats = new Map<string, number>();
 
   constructor(options: NetworkOptions = {}) {
     this.maxRequests = options.maxRequests ?? 5000;
@@ -99,7 +103,12 @@ export class NetworkCollector implements Collector<NetworkResult> {
   }
 
   private push(record: ObservedRequest): ObservedRequest | null {
-    this.lastActivity = performance.now();
+    // A beacon or heartbeat repeating the same endpoint is not new activity: it must not keep a
+    // page from ever being quiet. Its requests are still recorded.
+    const key = `${record.host}${record.path}`;
+    const seen = (this.repeats.get(key) ?? 0) + 1;
+    this.repeats.set(key, seen);
+    if (seen <= REPEATS_BEFORE_HEARTBEAT) this.lastActivity = performance.now();
     if (this.requests.length >= this.maxRequests) {
       this.dropped++;
       return null;
@@ -133,7 +142,8 @@ export class NetworkCollector implements Collector<NetworkResult> {
         this.trackMainDocument(request, host);
       }
     }
-    this.tracked.set(request, { record, startedAt: performance.now(), longLived: LONG_LIVED_TYPES.has(resourceType) });
+    const heartbeat = record !== null && (this.repeats.get(`${record.host}${record.path}`) ?? 0) > REPEATS_BEFORE_HEARTBEAT;
+    this.tracked.set(request, { record, startedAt: performance.now(), longLived: heartbeat || LONG_LIVED_TYPES.has(resourceType) });
   }
 
   private trackMainDocument(request: Request, host: string): void {
@@ -174,7 +184,7 @@ export class NetworkCollector implements Collector<NetworkResult> {
     const tracked = this.tracked.get(request);
     if (tracked?.record) tracked.record.outcome = outcome;
     this.tracked.delete(request);
-    this.lastActivity = performance.now();
+    if (!tracked?.longLived) this.lastActivity = performance.now();
   }
 
   /** Requests still open that are not long-lived (streams, sockets, long polls older than longPollMs). */

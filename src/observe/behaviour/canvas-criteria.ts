@@ -1,0 +1,90 @@
+/**
+ * The canvas-fingerprinting criteria of Englehardt & Narayanan, "Online tracking: A 1-million-site
+ * measurement and analysis" (CCS 2016), §6.1, building on Acar et al. (2014):
+ *
+ * 1. the canvas is not smaller than 16 × 16 px;
+ * 2. text is written to it in at least two colours, or with at least 10 distinct characters;
+ * 3. the script does not call `save`, `restore` or `addEventListener` on it (signs of an interactive
+ *    drawing, not a one-shot probe) — tracked per canvas here, which is cheaper than per script;
+ * 4. the image is read back with `toDataURL`/`toBlob`, or with `getImageData` over an area of at least
+ *    16 × 16 px;
+ * 5. the read-back is lossless: not `image/jpeg` (nor `image/webp`, lossy by default).
+ */
+export interface CanvasReadback {
+  method: 'toDataURL' | 'toBlob' | 'getImageData';
+  /** Canvas size at read-back. */
+  width: number;
+  height: number;
+  /** getImageData's sw/sh (absolute values). */
+  regionWidth?: number | undefined;
+  regionHeight?: number | undefined;
+  /** toDataURL(type) / toBlob(cb, type); absent = image/png. */
+  mimeType?: string | undefined;
+  /** Distinct fill/stroke styles in effect when text was drawn. */
+  textColours: number;
+  /** Distinct characters of all text drawn. */
+  distinctCharacters: number;
+  /** save() or restore() was called on the canvas's 2D context. */
+  saveRestore: boolean;
+  /** addEventListener was called on the canvas element. */
+  eventListener: boolean;
+}
+
+export const MIN_CANVAS_SIDE = 16;
+export const MIN_TEXT_COLOURS = 2;
+export const MIN_DISTINCT_CHARACTERS = 10;
+
+const LOSSY_TYPES = new Set(['image/jpeg', 'image/jpg', 'image/webp']);
+
+export function isLossyType(mimeType: string | undefined): boolean {
+  return mimeType !== undefined && LOSSY_TYPES.has(String(mimeType).trim().toLowerCase());
+}
+
+/** Whether a read-back meets every criterion (and is therefore counted as canvas fingerprinting). */
+export function meetsCanvasCriteria(readback: CanvasReadback): boolean {
+  if (!(readback.width >= MIN_CANVAS_SIDE && readback.height >= MIN_CANVAS_SIDE)) return false;
+  if (readback.textColours < MIN_TEXT_COLOURS && readback.distinctCharacters < MIN_DISTINCT_CHARACTERS) return false;
+  if (readback.saveRestore || readback.eventListener) return false;
+  if (readback.method === 'getImageData') {
+    const w = readback.regionWidth ?? 0;
+    const h = readback.regionHeight ?? 0;
+    if (!(w >= MIN_CANVAS_SIDE && h >= MIN_CANVAS_SIDE)) return false;
+  } else if (isLossyType(readback.mimeType)) {
+    return false;
+  }
+  return true;
+}
+
+const FRAME_URL = /\b((?:https?|blob:https?):\/\/[^\s()]+?):\d+:\d+\)?\s*$/;
+
+/**
+ * The URL of the first stack frame outside the instrumentation (frames whose location contains
+ * `instrumentationMarker` are skipped, as is the leading `Error` line). Null when no frame has an
+ * http(s) location (eval'd or extension code).
+ */
+export function callerUrlFromStack(stack: string, instrumentationMarker: string): string | null {
+  for (const line of stack.split('\n')) {
+    const trimmed = line.trim();
+    if (!trimmed.startsWith('at ') || trimmed.includes(instrumentationMarker)) continue;
+    const match = FRAME_URL.exec(trimmed);
+    if (match?.[1]) return match[1].replace(/^blob:/, '');
+    // A frame without a URL: native code or an anonymous eval; keep looking for the script that called it.
+  }
+  return null;
+}
+
+/**
+ * Host of the calling script, or null for an inline script of the document (its frames carry the
+ * document's own URL) and for frames without a location.
+ */
+export function callerScriptHost(stack: string, documentUrl: string, instrumentationMarker: string): string | null {
+  const url = callerUrlFromStack(stack, instrumentationMarker);
+  if (!url) return null;
+  const withoutHash = (value: string) => value.split('#')[0];
+  if (withoutHash(url) === withoutHash(documentUrl)) return null;
+  try {
+    return new URL(url).hostname.toLowerCase() || null;
+  } catch {
+    return null;
+  }
+}

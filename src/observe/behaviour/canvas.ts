@@ -1,0 +1,159 @@
+import type { CanvasFingerprintCall } from '../../model/index.ts';
+import type { ArmRuntime, Collector } from '../arm-runtime.ts';
+import { callerScriptHost, meetsCanvasCriteria, type CanvasReadback } from './canvas-criteria.ts';
+
+const BINDING = '__consentryCanvasReadback';
+const MARKER = '__consentry_canvas_instrumentation__';
+const MAX_CALLS = 100;
+
+/**
+ * Runs in every frame before any page script (one init script, no timers). Wraps the 2D context's
+ * text and save/restore methods and the canvas read-back methods in Proxies (so they still look
+ * native), keeps per-canvas text statistics in a WeakMap, and reports a read-back to Node only when
+ * the canvas carries text and is at least 16 × 16 — with the call stack, so Node can name the caller.
+ * At most 5 reports per canvas.
+ */
+const INIT_SCRIPT = `(() => {
+  const FLAG = Symbol.for('consentry.canvas');
+  if (typeof window === 'undefined' || window[FLAG] || typeof CanvasRenderingContext2D === 'undefined') return;
+  Object.defineProperty(window, FLAG, { value: true });
+  const BINDING = ${JSON.stringify(BINDING)};
+  const state = new WeakMap();
+  const styleIds = new WeakMap();
+  let nextStyle = 0;
+  const stateOf = (canvas) => {
+    let s = state.get(canvas);
+    if (!s) { s = { colours: new Set(), chars: new Set(), saveRestore: false, listener: false, reports: 0 }; state.set(canvas, s); }
+    return s;
+  };
+  const styleKey = (style) => {
+    if (typeof style === 'string') return style;
+    if (!styleIds.has(style)) styleIds.set(style, '#obj' + nextStyle++);
+    return styleIds.get(style);
+  };
+  const wrap = (proto, name, before) => {
+    const desc = proto && Object.getOwnPropertyDescriptor(proto, name);
+    if (!desc || typeof desc.value !== 'function') return;
+    desc.value = new Proxy(desc.value, {
+      apply(target, self, args) {
+        try { before(self, args); } catch (e) {}
+        return Reflect.apply(target, self, args);
+      },
+    });
+    Object.defineProperty(proto, name, desc);
+  };
+  const onText = (styleProperty) => (ctx, args) => {
+    const canvas = ctx && ctx.canvas;
+    if (!canvas) return;
+    const s = stateOf(canvas);
+    if (s.chars.size < 2000) for (const ch of String(args[0])) s.chars.add(ch);
+    if (s.colours.size < 100) s.colours.add(styleKey(ctx[styleProperty]));
+  };
+  const onSaveRestore = (ctx) => {
+    if (ctx && ctx.canvas) stateOf(ctx.canvas).saveRestore = true;
+  };
+  const C2D = CanvasRenderingContext2D.prototype;
+  wrap(C2D, 'fillText', onText('fillStyle'));
+  wrap(C2D, 'strokeText', onText('strokeStyle'));
+  wrap(C2D, 'save', onSaveRestore);
+  wrap(C2D, 'restore', onSaveRestore);
+  const report = (canvas, method, args) => {
+    const s = canvas && state.get(canvas);
+    if (!s || s.colours.size === 0 || s.reports >= 5) return;
+    if (!(canvas.width >= 16 && canvas.height >= 16)) return;
+    const send = window[BINDING];
+    if (typeof send !== 'function') return;
+    s.reports++;
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 30;
+    const stack = String(new Error().stack || '');
+    Error.stackTraceLimit = limit;
+    send({
+      method,
+      width: canvas.width,
+      height: canvas.height,
+      regionWidth: method === 'getImageData' ? Math.abs(Number(args[2])) || 0 : undefined,
+      regionHeight: method === 'getImageData' ? Math.abs(Number(args[3])) || 0 : undefined,
+      mimeType: method === 'toDataURL' ? (args[0] === undefined ? undefined : String(args[0]))
+        : method === 'toBlob' ? (args[1] === undefined ? undefined : String(args[1])) : undefined,
+      textColours: s.colours.size,
+      distinctCharacters: s.chars.size,
+      saveRestore: s.saveRestore,
+      eventListener: s.listener,
+      stack,
+      documentUrl: String(location.href),
+    }).catch(() => {});
+  };
+  const H = HTMLCanvasElement.prototype;
+  wrap(H, 'toDataURL', (canvas, args) => report(canvas, 'toDataURL', args));
+  wrap(H, 'toBlob', (canvas, args) => report(canvas, 'toBlob', args));
+  wrap(C2D, 'getImageData', (ctx, args) => report(ctx && ctx.canvas, 'getImageData', args));
+  const addEventListener = EventTarget.prototype.addEventListener;
+  Object.defineProperty(H, 'addEventListener', {
+    configurable: true,
+    writable: true,
+    value: new Proxy(addEventListener, {
+      apply(target, self, args) {
+        try { if (self instanceof HTMLCanvasElement) stateOf(self).listener = true; } catch (e) {}
+        return Reflect.apply(target, self, args);
+      },
+    }),
+  });
+})();
+//# sourceURL=${MARKER}.js
+`;
+
+interface ReadbackMessage extends CanvasReadback {
+  stack: string;
+  documentUrl: string;
+}
+
+function isReadbackMessage(value: unknown): value is ReadbackMessage {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as Record<string, unknown>;
+  return (
+    (v.method === 'toDataURL' || v.method === 'toBlob' || v.method === 'getImageData') &&
+    typeof v.width === 'number' && typeof v.height === 'number' &&
+    typeof v.textColours === 'number' && typeof v.distinctCharacters === 'number' &&
+    typeof v.stack === 'string' && typeof v.documentUrl === 'string'
+  );
+}
+
+const clampInt = (value: number, max: number) => Math.max(0, Math.min(max, Math.round(value)));
+
+/**
+ * Canvas fingerprinting: read-backs meeting the Englehardt–Narayanan criteria (see canvas-criteria.ts),
+ * in every frame of the arm's context, with the calling script's host. Keeps no pixels, text or URLs.
+ * Cheap enough for every arm: one init script, no timers, work only on canvas calls.
+ */
+export function createCanvasCollector(): Collector<CanvasFingerprintCall[]> {
+  const calls: CanvasFingerprintCall[] = [];
+  const seen = new Set<string>();
+  return {
+    name: 'canvas_fingerprinting',
+    async install(runtime: ArmRuntime): Promise<void> {
+      await runtime.context.exposeBinding(BINDING, (_source, payload: unknown) => {
+        if (!isReadbackMessage(payload) || !meetsCanvasCriteria(payload)) return;
+        const scriptHost = callerScriptHost(payload.stack, payload.documentUrl, MARKER);
+        const call: CanvasFingerprintCall = {
+          scriptHost,
+          method: payload.method,
+          width: clampInt(payload.width, 100000),
+          height: clampInt(payload.height, 100000),
+          textColours: clampInt(payload.textColours, 1000),
+          distinctCharacters: clampInt(payload.distinctCharacters, 100000),
+          tMs: runtime.elapsedMs(),
+          phase: runtime.phase(),
+        };
+        const key = [call.scriptHost, call.method, call.width, call.height, call.phase].join('|');
+        if (seen.has(key) || calls.length >= MAX_CALLS) return;
+        seen.add(key);
+        calls.push(call);
+      });
+      await runtime.context.addInitScript({ content: INIT_SCRIPT });
+    },
+    async collect(): Promise<CanvasFingerprintCall[]> {
+      return calls.map((call) => ({ ...call }));
+    },
+  };
+}

@@ -1,0 +1,197 @@
+import type { ElementHandle, JSHandle, Page, Request, WebSocket } from 'playwright-core';
+import type { FormFieldKind, KeyLoggingHit } from '../../model/index.ts';
+import type { ArmRuntime, Collector } from '../arm-runtime.ts';
+import { hostOf, registrableDomain } from '../site.ts';
+import { inferFieldKind, type FieldDescriptor } from './field-kind.ts';
+import { FIELD_HELPERS_JS } from './page-scripts.ts';
+import { frameText, isHttpUrl, requestBodyText } from './request-body.ts';
+import { findSentinel, haystacksOf, makeSentinel, registerTypedSentinel, typedSentinels } from './sentinels.ts';
+
+export interface KeyLoggingOptions {
+  /** Fields typed into at most (default 12). */
+  maxFields?: number;
+  /** The probe ends once no request started for this long after the typing (default 600 ms)… */
+  quietMs?: number;
+  /** …or after this long at the latest (default 1 500 ms). */
+  maxWaitMs?: number;
+}
+
+const MAX_HITS = 100;
+const MAX_FRAMES_INSPECTED = 50;
+
+/**
+ * Kinds never typed into: passwords (typing a credential-shaped value can trigger login attempts and
+ * lockouts, and password fields are masked by every replay vendor) and payment fields (card checks go
+ * to payment providers on purpose). Everything else that is a visible, enabled, editable text-like
+ * control is typed into.
+ */
+const SKIPPED_KINDS: ReadonlySet<FormFieldKind> = new Set(['password', 'payment']);
+
+const CANDIDATES_JS = (max: number) => `(() => {
+${FIELD_HELPERS_JS}
+  const TEXTUAL = new Set(['text', 'email', 'search', 'tel', 'url']);
+  const elements = [];
+  const fields = [];
+  for (const el of document.querySelectorAll('input, textarea')) {
+    if (elements.length >= ${max}) break;
+    const tag = el.tagName.toLowerCase();
+    if (tag === 'input' && !TEXTUAL.has(String(el.type || 'text').toLowerCase())) continue;
+    if (el.disabled || el.readOnly || !isVisible(el)) continue;
+    elements.push(el);
+    fields.push(describeField(el));
+  }
+  return { elements, fields };
+})()`;
+
+interface Candidate {
+  element: ElementHandle;
+  field: FieldDescriptor;
+}
+
+async function candidates(page: Page, max: number): Promise<{ list: Candidate[]; handle: JSHandle }> {
+  const handle = await page.mainFrame().evaluateHandle(CANDIDATES_JS(max));
+  const fields = (await (await handle.getProperty('fields')).jsonValue()) as FieldDescriptor[];
+  const elements = await handle.getProperty('elements');
+  const list: Candidate[] = [];
+  for (let i = 0; i < fields.length; i++) {
+    const element = (await elements.getProperty(String(i))).asElement();
+    const field = fields[i];
+    if (element && field) list.push({ element, field });
+  }
+  return { list, handle };
+}
+
+/**
+ * Key logging: the probe types a random sentinel into each visible text-like field of the main frame
+ * (email, text, search, tel, url, textarea — not passwords or payment fields), never submits and never
+ * presses Enter, blurs the last field, then waits until requests are quiet (≤ 1.5 s). Any request URL
+ * or body, or WebSocket frame, to a THIRD party carrying a sentinel — plain, base64, MD5 or SHA-256
+ * (hex either case, or base64 digests; of the value and of its trimmed lower-case or digits-only
+ * form, as advanced matching normalises) — is a hit, until the arm ends. Keeps only destination host,
+ * encoding, field kind, carrier, time and phase. Run the probe in one arm (before_consent).
+ */
+export function createKeyLoggingCollector(options: KeyLoggingOptions = {}): Collector<KeyLoggingHit[]> {
+  const maxFields = options.maxFields ?? 12;
+  const quietMs = options.quietMs ?? 600;
+  const maxWaitMs = options.maxWaitMs ?? 1_500;
+  const hits: KeyLoggingHit[] = [];
+  const seen = new Set<string>();
+  let probing = false;
+  let onActivity: (() => void) | null = null;
+
+  function record(runtime: ArmRuntime, host: string, carrier: KeyLoggingHit['carrier'], texts: readonly string[]): void {
+    const sentinels = typedSentinels(runtime.context);
+    if (sentinels.length === 0) return;
+    if (registrableDomain(host) === runtime.siteDomain()) return;
+    const match = findSentinel(texts.flatMap(haystacksOf), sentinels);
+    if (!match) return;
+    const hit: KeyLoggingHit = {
+      destinationHost: host,
+      encoding: match.encoding,
+      fieldKind: match.fieldKind,
+      carrier,
+      tMs: runtime.elapsedMs(),
+      phase: runtime.phase(),
+    };
+    const key = [hit.destinationHost, hit.encoding, hit.fieldKind, hit.carrier, hit.phase].join('|');
+    if (seen.has(key) || hits.length >= MAX_HITS) return;
+    seen.add(key);
+    hits.push(hit);
+  }
+
+  function onRequest(runtime: ArmRuntime, request: Request): void {
+    onActivity?.();
+    if (!probing) return;
+    const url = request.url();
+    if (!isHttpUrl(url)) return;
+    const host = hostOf(url);
+    if (!host) return;
+    record(runtime, host, 'url', [url]);
+    const body = requestBodyText(request);
+    if (body) record(runtime, host, 'body', [body]);
+  }
+
+  function onWebSocket(runtime: ArmRuntime, socket: WebSocket): void {
+    const host = hostOf(socket.url());
+    if (!host) return;
+    let inspected = 0;
+    socket.on('framesent', ({ payload }) => {
+      onActivity?.();
+      if (!probing || ++inspected > MAX_FRAMES_INSPECTED) return;
+      record(runtime, host, 'websocket', [frameText(payload)]);
+    });
+  }
+
+  /** Resolves once no request started for `quietMs`, or after `maxWaitMs`; re-armed by activity, no polling. */
+  function quiet(): Promise<void> {
+    return new Promise((resolve) => {
+      let quietTimer: NodeJS.Timeout | undefined;
+      const done = () => {
+        clearTimeout(quietTimer);
+        clearTimeout(deadline);
+        onActivity = null;
+        resolve();
+      };
+      const deadline = setTimeout(done, maxWaitMs);
+      onActivity = () => {
+        clearTimeout(quietTimer);
+        quietTimer = setTimeout(done, quietMs);
+      };
+      onActivity();
+    });
+  }
+
+  return {
+    name: 'key_logging',
+    async install(runtime: ArmRuntime): Promise<void> {
+      runtime.context.on('request', (request) => {
+        try {
+          onRequest(runtime, request);
+        } catch (error) {
+          runtime.reportError('detector', 'key_logging_request', String(error));
+        }
+      });
+      const watchPage = (page: Page) => page.on('websocket', (socket) => onWebSocket(runtime, socket));
+      watchPage(runtime.page);
+      runtime.context.on('page', (page) => {
+        if (page !== runtime.page) watchPage(page);
+      });
+    },
+    async probe(runtime: ArmRuntime): Promise<void> {
+      const { page } = runtime;
+      if (page.isClosed()) return;
+      let found: { list: Candidate[]; handle: JSHandle };
+      try {
+        found = await candidates(page, maxFields);
+      } catch (error) {
+        runtime.reportError('detector', 'key_logging_fields', String(error));
+        return;
+      }
+      probing = true;
+      let typed = 0;
+      try {
+        for (const { element, field } of found.list) {
+          const { kind } = inferFieldKind(field);
+          if (SKIPPED_KINDS.has(kind)) continue;
+          const sentinel = registerTypedSentinel(runtime.context, makeSentinel(kind));
+          try {
+            await element.focus();
+            await page.keyboard.type(sentinel.value);
+            typed++;
+          } catch {
+            // Detached or not focusable any more: the next field.
+          }
+        }
+        if (typed > 0) {
+          await page.evaluate('document.activeElement && document.activeElement.blur && document.activeElement.blur()').catch(() => {});
+          await quiet();
+        }
+      } finally {
+        await found.handle.dispose().catch(() => {});
+      }
+    },
+    async collect(): Promise<KeyLoggingHit[]> {
+      return hits.map((hit) => ({ ...hit }));
+    },
+  };
+}
