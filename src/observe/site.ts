@@ -14,20 +14,33 @@ export function hostOf(url: string): string | null {
   }
 }
 
-/** Path of a URL without query or fragment — the only part of a URL that leaves observation. */
+const MAX_SEGMENT = 64;
+
+/**
+ * Path of a URL without query or fragment — the only part of a URL that leaves observation. Data can
+ * ride in paths too (Floodlight's `;key=value` parameters, e-mails or tokens as segments), so
+ * everything after a `;` is dropped and a segment that looks like data is replaced by `_redacted_`.
+ */
 export function pathOf(url: string): string {
+  let pathname: string;
   try {
-    return (new URL(url).pathname || '/').slice(0, 2048);
+    pathname = new URL(url).pathname || '/';
   } catch {
     return '/';
   }
+  const semicolon = pathname.indexOf(';');
+  if (semicolon !== -1) pathname = pathname.slice(0, semicolon) || '/';
+  const segments = pathname.split('/').map((segment) =>
+    segment.length > MAX_SEGMENT || /[=@]|%40|%3D|%26/i.test(segment) ? '_redacted_' : segment,
+  );
+  return segments.join('/').slice(0, 2048) || '/';
 }
 
 /** A page URL as it may be stored: scheme, host, port and path — query and fragment removed. */
 export function pageUrlOf(url: string): string {
   try {
     const parsed = new URL(url);
-    return `${parsed.protocol}//${parsed.host}${parsed.pathname}`.slice(0, 2048);
+    return `${parsed.protocol}//${parsed.host}${pathOf(url)}`.slice(0, 2048);
   } catch {
     return url.replace(/[?#].*$/, '').slice(0, 2048);
   }
