@@ -23,7 +23,7 @@ export const DEFAULT_BUDGETS: ArmBudgets = {
   navigationMs: 20_000,
   armMs: 30_000,
   quietMs: 600,
-  minObserveMs: 1_200,
+  minObserveMs: 2_000,
   postActionMs: 1_000,
   consentMs: 8_000,
   longPollMs: 4_000,

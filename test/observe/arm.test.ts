@@ -81,4 +81,41 @@ describe('runArm', () => {
     expect(observation.finalUrl).toBeNull();
     expect(observation.errors[0]).toMatchObject({ stage: 'navigation', code: 'dns_failure' });
   });
+
+  it('records the redirect chain by host and judges the final site', async () => {
+    const { observation } = await runArm(launch, spec('https://redirect-start.example/'));
+    expect(observation.redirectChain).toEqual(['redirect-start.example', 'redirect-hop.example', 'redirect-final.example']);
+    expect(observation.finalUrl).toBe('https://redirect-final.example/');
+    expect(observation.requests.some((r) => r.host === 'connect.facebook.net')).toBe(true);
+  });
+
+  it('ends a never-idle page (long poll + heartbeat) on quiet, not on the budget, and still sees its tags', async () => {
+    const { observation } = await runArm(launch, spec('https://long-polling.example/'));
+    expect(observation.termination).toEqual({ kind: 'network_quiet', intentional: true });
+    expect(observation.timings.totalMs).toBeLessThan(15_000);
+    expect(observation.requests.filter((r) => r.path === '/heartbeat').length).toBeGreaterThan(3);
+    expect(observation.requests.some((r) => r.path === '/poll')).toBe(true);
+    expect(observation.requests.some((r) => r.path === '/g/collect')).toBe(true);
+  });
+
+  it('waits for a slow document and a late tag instead of a fixed sleep', async () => {
+    const { observation } = await runArm(launch, spec('https://slow-page.example/'));
+    expect(observation.termination.kind).toBe('network_quiet');
+    expect(observation.timings.domContentLoadedMs).toBeGreaterThanOrEqual(2_400);
+    const late = observation.requests.find((r) => r.host === 'www.googletagmanager.com');
+    expect(late?.tMs).toBeGreaterThan((observation.timings.domContentLoadedMs ?? 0) + 1_000);
+  });
+
+  it('records an HTTP 500 main document', async () => {
+    const { observation } = await runArm(launch, spec('https://server-error.example/'));
+    expect(observation.mainDocumentStatus).toBe(500);
+  });
+
+  it('flags a bot-wall interstitial as a coverage limitation', async () => {
+    const { observation } = await runArm(launch, spec('https://bot-wall.example/'));
+    expect(observation.mainDocumentStatus).toBe(403);
+    expect(observation.coverageLimitations.map((l) => l.code)).toContain('bot_wall_detected');
+    const { observation: clean } = await runArm(launch, spec('https://clean-shop.example/'));
+    expect(clean.coverageLimitations.map((l) => l.code)).not.toContain('bot_wall_detected');
+  });
 });

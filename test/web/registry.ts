@@ -1,7 +1,12 @@
 import type { FixtureHost } from './fixture-host.ts';
+import { botWall } from './sites/bot-wall.ts';
 import { cleanShop } from './sites/clean-shop.ts';
 import { cmpVanilla } from './sites/cmp-vanilla.ts';
 import { ignoresChoice } from './sites/ignores-choice.ts';
+import { longPolling } from './sites/long-polling.ts';
+import { redirectChain } from './sites/redirect-chain.ts';
+import { serverError } from './sites/server-error.ts';
+import { slowPage } from './sites/slow-page.ts';
 import { trackerBlog } from './sites/tracker-blog.ts';
 import { doubleClick } from './vendors/doubleclick.ts';
 import { googleAnalytics } from './vendors/google-analytics.ts';
@@ -12,8 +17,44 @@ import { linkedInInsight } from './vendors/linkedin-insight.ts';
 import { metaPixel } from './vendors/meta-pixel.ts';
 import { plausible } from './vendors/plausible.ts';
 
+// Behaviour detectors (forms, session replay, key logging, canvas, pixels): positive and negative sites.
+import { canvasChart, canvasFingerprint } from './sites/canvas-sites.ts';
+import { clinicIntake, contactFirstParty, newsletterThirdParty } from './sites/forms-sites.ts';
+import { keyloggerShop, quietInputs } from './sites/keylogging-sites.ts';
+import { healthPixel, pageviewPixel } from './sites/pixel-sites.ts';
+import { replayFirstParty, replayRecording, surveyOnlyHotjar } from './sites/replay-sites.ts';
+import { fingerprintJsCdn } from './vendors/fingerprintjs-cdn.ts';
+import { fullStory } from './vendors/fullstory.ts';
+import { inputAnalytics } from './vendors/input-analytics.ts';
+import { microsoftClarity } from './vendors/microsoft-clarity.ts';
+import { tiktokPixel } from './vendors/tiktok-pixel.ts';
+
 /** Test sites, each under its own hostname in a reserved TLD. */
-export const SITES: readonly FixtureHost[] = [cleanShop, trackerBlog, cmpVanilla, ignoresChoice];
+export const SITES: readonly FixtureHost[] = [
+  cleanShop,
+  trackerBlog,
+  cmpVanilla,
+  ignoresChoice,
+  // Conditions a scan must survive and report honestly.
+  serverError,
+  slowPage,
+  redirectChain,
+  longPolling,
+  botWall,
+  // Behaviour detectors: each with a positive and a negative site.
+  newsletterThirdParty,
+  contactFirstParty,
+  clinicIntake,
+  replayRecording,
+  surveyOnlyHotjar,
+  replayFirstParty,
+  keyloggerShop,
+  quietInputs,
+  canvasFingerprint,
+  canvasChart,
+  healthPixel,
+  pageviewPixel,
+];
 
 /** Fake third parties at their real hostnames. */
 export const VENDORS: readonly FixtureHost[] = [
@@ -25,6 +66,11 @@ export const VENDORS: readonly FixtureHost[] = [
   linkedInInsight,
   plausible,
   googleFonts,
+  microsoftClarity,
+  fullStory,
+  tiktokPixel,
+  fingerprintJsCdn,
+  inputAnalytics,
 ];
 
 /** Everything the fixture web serves by default. */

@@ -1,0 +1,60 @@
+/**
+ * gpc_opt_out_not_observed — informational and score-neutral: with a Global Privacy Control signal
+ * delivered, sale/sharing trackers were still active and the site registered no opt-out. Not a legal
+ * assessment and never a score effect.
+ * Anchors: timing (the signal was delivered with the main document, so all activity followed it),
+ * vendor (known vendors), consent context (the registration state was readable, not `unknown`).
+ */
+import type { ClassifiedScan } from '../../classify/classified.ts';
+import { confidenceFromAnchors } from '../confidence.ts';
+import { distinct, listPreview, plural, requestExamples } from '../evidence-helpers.ts';
+import { evaluateGpc } from '../gpc.ts';
+import type { FindingDraft, FindingMeta } from '../types.ts';
+
+export const meta: FindingMeta = {
+  id: 'gpc_opt_out_not_observed',
+  label: 'No opt-out observed with Global Privacy Control',
+  criticality: 'info',
+  scoreEffect: 'none',
+  reviewLenses: ['opt_out_signals', 'trackers'],
+  nextStep: 'Where opt-out preference signals apply, check whether the site should treat GPC as an opt-out of sale/sharing for these vendors.',
+  plainEnglish:
+    'With a Global Privacy Control signal, the page still sent {requestCount} to sale/sharing partners ({vendors}) and {registration}. This is an observation, not a legal assessment.',
+};
+
+export function check(scan: ClassifiedScan): FindingDraft | null {
+  const gpc = evaluateGpc(scan);
+  if (!gpc.on || !gpc.signalDelivered) return null;
+  const registration = gpc.on.observation.gpc.registration;
+  if (registration.state === 'opted_out') return null;
+  const requests = gpc.saleSharingWithGpc;
+  if (requests.length === 0) return null;
+  const vendors = distinct(requests.map((request) => request.vendor));
+  const hosts = distinct(requests.map((request) => request.host));
+  const anchors = {
+    hasTimingAnchor: gpc.on.observation.gpc.mainDocumentDelivery === 'delivered',
+    hasVendorAnchor: vendors.length > 0,
+    hasConsentContext: registration.state !== 'unknown',
+  };
+  const registrationText =
+    registration.state === 'not_opted_out'
+      ? `the site recorded no opt-out (read from ${registration.source})`
+      : 'no opt-out registration could be read';
+  return {
+    id: meta.id,
+    confidence: confidenceFromAnchors(anchors),
+    evidence: {
+      basis: 'runtime_observation',
+      summary: `${plural(requests.length, 'sale/sharing request')} to ${plural(hosts.length, 'host')} with GPC on; registration ${registration.state}.`,
+      phase: 'gpc_on',
+      examples: requestExamples(requests, 'gpc_on'),
+      ...anchors,
+    },
+    facts: {
+      requestCount: plural(requests.length, 'request'),
+      vendors: listPreview(vendors.length > 0 ? vendors : hosts),
+      registration: registrationText,
+    },
+    subjects: { vendors, hosts },
+  };
+}

@@ -1,0 +1,66 @@
+/**
+ * key_logging — text typed into a field (a sentinel, never submitted) left the page to a third party,
+ * in plain, base64 or hashed form, by URL, body or WebSocket. Only the fact and the destination host
+ * are kept.
+ * Anchors: timing (time-stamped hit), vendor (destination classified), consent context (the arm's
+ * consent state is known).
+ */
+import type { ClassifiedScan } from '../../classify/classified.ts';
+import { classifyHost } from '../../classify/host-classification.ts';
+import { partyOf } from '../../classify/party.ts';
+import { collectArmItems, firstByKey } from '../arm-items.ts';
+import { confidenceFromAnchors } from '../confidence.ts';
+import { distinct, listPreview } from '../evidence-helpers.ts';
+import type { FindingDraft, FindingMeta } from '../types.ts';
+
+export const meta: FindingMeta = {
+  id: 'key_logging',
+  label: 'Typed input sent before submission',
+  criticality: 'high',
+  scoreEffect: 'deduction',
+  reviewLenses: ['behavioural_monitoring', 'forms', 'third_party_transfer'],
+  nextStep: 'Find the script that reads form fields as they are typed (often a session-replay or marketing tag) and stop it from sending unsubmitted input.',
+  plainEnglish:
+    'Text typed into {fieldKinds} fields, without submitting the form, was sent to {hosts} ({encodings}).',
+};
+
+export function check(scan: ClassifiedScan): FindingDraft | null {
+  const items = collectArmItems(scan, (observation) => observation.behaviour.keyLogging).filter(
+    ({ item }) => partyOf(item.destinationHost, scan.siteDomain) === 'third_party',
+  );
+  const hits = firstByKey(items, ({ item, phase }) => `${item.destinationHost}|${item.fieldKind}|${phase}`);
+  const first = hits[0];
+  if (!first) return null;
+  const hosts = distinct(hits.map(({ item }) => item.destinationHost));
+  const vendors = distinct(hosts.map((host) => classifyHost(host).vendor));
+  const anchors = {
+    hasTimingAnchor: hits.some(({ item }) => item.tMs !== undefined),
+    hasVendorAnchor: vendors.length > 0,
+    hasConsentContext: hits.some(({ consentKnown }) => consentKnown),
+  };
+  const fieldKinds = distinct(items.map(({ item }) => item.fieldKind.replace(/_/g, ' ')));
+  const encodings = distinct(items.map(({ item }) => item.encoding));
+  return {
+    id: meta.id,
+    confidence: confidenceFromAnchors(anchors),
+    evidence: {
+      basis: 'runtime_observation',
+      summary: `Unsubmitted input left the page to ${listPreview(hosts)} (${listPreview(encodings)}).`,
+      phase: first.phase,
+      examples: hits.map(({ item, phase }) => {
+        const example = {
+          type: 'signal' as const,
+          vendor: classifyHost(item.destinationHost).vendor,
+          urlHost: item.destinationHost,
+          phase,
+          name: `key_logging:${item.fieldKind}`,
+          party: 'third_party' as const,
+        };
+        return item.tMs === undefined ? example : { ...example, tMs: item.tMs };
+      }),
+      ...anchors,
+    },
+    facts: { fieldKinds: listPreview(fieldKinds), hosts: listPreview(hosts), encodings: listPreview(encodings) },
+    subjects: { vendors, hosts },
+  };
+}

@@ -1,0 +1,58 @@
+/**
+ * refusal_not_registered — the Reject click completed but the site did not register the refusal:
+ * either no verification method confirmed it (needs a complete arm: concluding from absence), or the
+ * stored state read after the click says consent / not opted out (positive evidence).
+ * Anchors: timing (click time retained), vendor (the CMP is identified), consent context (the stored
+ * consent state was readable: TCF/GPP/USP answered or a contradiction was read).
+ */
+import type { ClassifiedScan } from '../../classify/classified.ts';
+import { clickTimeMs } from '../arm-status.ts';
+import { confidenceFromAnchors } from '../confidence.ts';
+import { evaluateRefusal } from '../refusal.ts';
+import type { FindingDraft, FindingMeta } from '../types.ts';
+
+export const meta: FindingMeta = {
+  id: 'refusal_not_registered',
+  label: 'Refusal not registered',
+  criticality: 'medium',
+  scoreEffect: 'deduction',
+  reviewLenses: ['consent'],
+  nextStep: 'Click Reject in a clean browser and inspect the CMP\'s stored state (consent cookie, TC string, GPP/USP); check that the choice is saved and honoured.',
+  plainEnglish: 'The visitor clicked "{label}"{cmp}, but {reason}.',
+};
+
+export function check(scan: ClassifiedScan): FindingDraft | null {
+  const refusal = evaluateRefusal(scan);
+  if (!refusal.clicked || !refusal.arm || refusal.confirmed) return null;
+  const contradicted = refusal.contradictions.length > 0;
+  // "Not confirmed" alone concludes from absence: only in an arm that ran to completion.
+  if (!contradicted && refusal.state !== 'complete') return null;
+  const observation = refusal.arm.observation;
+  const { cmp, tcf, gpp, usp, decision, action } = observation.consent;
+  const anchors = {
+    hasTimingAnchor: clickTimeMs(refusal.arm) !== undefined,
+    hasVendorAnchor: cmp.name !== null,
+    hasConsentContext: contradicted || tcf.present || gpp.present || usp.present,
+  };
+  const reason = contradicted
+    ? `after the click ${refusal.contradictions.join(' and ')}`
+    : `no stored consent state confirmed the refusal (${decision.kind === 'refusal' ? 'verification found nothing' : 'no refusal decision was recorded'})`;
+  const host = scan.siteHost || new URL(observation.url).hostname;
+  return {
+    id: meta.id,
+    confidence: confidenceFromAnchors(anchors),
+    evidence: {
+      basis: 'runtime_observation',
+      summary: `Reject clicked (${action.layer ?? 'unknown'} layer); ${contradicted ? 'stored state contradicts the refusal' : 'registration unconfirmed'}.`,
+      phase: 'after_reject',
+      examples: [{ type: 'signal', vendor: cmp.name, urlHost: host, phase: 'after_reject', name: 'refusal_registration' }],
+      ...anchors,
+    },
+    facts: {
+      label: action.label ?? 'Reject',
+      cmp: cmp.name ? ` in the ${cmp.name} banner` : '',
+      reason,
+    },
+    subjects: { vendors: cmp.name ? [cmp.name] : [], hosts: [host] },
+  };
+}

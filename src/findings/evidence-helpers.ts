@@ -1,0 +1,77 @@
+/** Small pure helpers shared by the checks: examples from classified rows, lists for texts. */
+import type { ClassifiedCookie, ClassifiedRequest } from '../classify/classified.ts';
+import type { EvidenceExample, EvidencePhase } from '../model/index.ts';
+
+/** Requests that never left the browser are not activity. */
+export function transmitted(request: ClassifiedRequest): boolean {
+  return request.outcome !== 'blocked_before_transmission';
+}
+
+export function distinct(values: Iterable<string | null | undefined>): string[] {
+  const seen = new Set<string>();
+  for (const value of values) if (value) seen.add(value);
+  return [...seen];
+}
+
+/** "A, B, C and 2 more" — bounded for plain-English texts. */
+export function listPreview(items: readonly string[], max = 4): string {
+  if (items.length === 0) return 'none';
+  if (items.length <= max) {
+    return items.length === 1 ? items[0]! : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+  }
+  return `${items.slice(0, max).join(', ')} and ${items.length - max} more`;
+}
+
+export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
+  return `${count} ${count === 1 ? singular : pluralForm}`;
+}
+
+/**
+ * One example per distinct host (first request by time), in order of first contact. Only declared
+ * fields are copied: a request carrying anything else at runtime cannot leak through.
+ */
+export function requestExamples(requests: readonly ClassifiedRequest[], phase: EvidencePhase): EvidenceExample[] {
+  const byHost = new Map<string, ClassifiedRequest>();
+  for (const request of [...requests].sort((a, b) => a.tMs - b.tMs)) {
+    if (!byHost.has(request.host)) byHost.set(request.host, request);
+  }
+  return [...byHost.values()].map((request) => ({
+    type: 'request',
+    vendor: request.vendor,
+    urlHost: request.host,
+    phase,
+    party: request.party,
+    tMs: request.tMs,
+  }));
+}
+
+/** One example per distinct cookie (name + domain), never the value. */
+export function cookieExamples(cookies: readonly ClassifiedCookie[], phase: EvidencePhase): EvidenceExample[] {
+  const byKey = new Map<string, ClassifiedCookie>();
+  for (const cookie of cookies) {
+    const key = `${cookie.name}\u0000${cookie.domain}`;
+    if (!byKey.has(key)) byKey.set(key, cookie);
+  }
+  return [...byKey.values()].map((cookie) => {
+    const example: EvidenceExample = {
+      type: 'cookie',
+      vendor: cookie.vendor,
+      urlHost: cookie.domain.replace(/^\.+/, ''),
+      phase,
+      name: cookie.name,
+      party: cookie.party,
+    };
+    if (cookie.firstSeenMs !== undefined) example.tMs = cookie.firstSeenMs;
+    return example;
+  });
+}
+
+/** Requests to classified trackers (third party, known tracking purpose) that left the browser. */
+export function trackerRequests(requests: readonly ClassifiedRequest[]): ClassifiedRequest[] {
+  return requests.filter((request) => request.isTracker && request.party === 'third_party' && transmitted(request));
+}
+
+/** Cookies known to track and not exempt. Unknown cookies are never included (unclassified ≠ tracking). */
+export function trackingCookies(cookies: readonly ClassifiedCookie[]): ClassifiedCookie[] {
+  return cookies.filter((cookie) => cookie.isTracking && !cookie.essential && cookie.purpose !== 'unknown');
+}

@@ -1,0 +1,71 @@
+/**
+ * The GPC pair: `gpc_on` against `gpc_off` (or, when absent, `before_consent` as the "off" side).
+ * Jurisdiction-neutral counts only; never a legal conclusion and never a score effect.
+ */
+import type { ClassifiedArm, ClassifiedRequest, ClassifiedScan } from '../classify/classified.ts';
+import type { ArmName, GpcArmActivity, GpcComparisonStatus } from '../model/index.ts';
+import { armState, type ArmState } from './arm-status.ts';
+import { transmitted } from './evidence-helpers.ts';
+
+export interface GpcEvaluation {
+  onState: ArmState;
+  offState: ArmState;
+  offArmName: ArmName;
+  on: ClassifiedArm | null;
+  off: ClassifiedArm | null;
+  /** The signal reached the page: Sec-GPC sent and not blocked/undelivered, or navigator exposed. */
+  signalDelivered: boolean;
+  /** Transmitted third-party sale/sharing requests with GPC on. */
+  saleSharingWithGpc: ClassifiedRequest[];
+  withGpc: GpcArmActivity | null;
+  withoutGpc: GpcArmActivity | null;
+  comparison: GpcComparisonStatus;
+}
+
+export function saleSharingRequests(arm: ClassifiedArm): ClassifiedRequest[] {
+  return arm.requests.filter((request) => request.salesSharing && request.party === 'third_party' && transmitted(request));
+}
+
+export function armActivity(arm: ClassifiedArm): GpcArmActivity {
+  const sent = arm.requests.filter(transmitted);
+  return {
+    requestCount: sent.length,
+    saleSharingRequestCount: saleSharingRequests(arm).length,
+    thirdPartyHostCount: new Set(sent.filter((request) => request.party === 'third_party').map((request) => request.host)).size,
+    cookieCount: arm.cookies.length,
+  };
+}
+
+const usable = (state: ArmState): boolean => state === 'complete' || state === 'bounded';
+
+export function evaluateGpc(scan: ClassifiedScan): GpcEvaluation {
+  const offArmName: ArmName = scan.arms.gpc_off ? 'gpc_off' : 'before_consent';
+  const onState = armState(scan, 'gpc_on');
+  const offState = armState(scan, offArmName);
+  const on = usable(onState) ? (scan.arms.gpc_on ?? null) : null;
+  const off = usable(offState) ? (scan.arms[offArmName] ?? null) : null;
+  const gpc = on?.observation.gpc;
+  const delivery = gpc?.mainDocumentDelivery;
+  const headerDelivered = gpc?.secGpcSent === true && delivery !== 'not_delivered' && delivery !== 'blocked_before_transmission';
+  const signalDelivered = gpc !== undefined && (headerDelivered || gpc.navigatorExposed);
+  const withGpc = on ? armActivity(on) : null;
+  const withoutGpc = off ? armActivity(off) : null;
+  let comparison: GpcComparisonStatus;
+  if (onState === 'missing') comparison = 'not_attempted';
+  else if (!withGpc || !withoutGpc || onState !== 'complete' || offState !== 'complete' || !signalDelivered) comparison = 'indeterminate';
+  else if (withGpc.saleSharingRequestCount === 0 && withoutGpc.saleSharingRequestCount === 0) comparison = 'indeterminate';
+  else if (withGpc.saleSharingRequestCount < withoutGpc.saleSharingRequestCount) comparison = 'reduced_activity_with_gpc';
+  else comparison = 'no_reduction_observed';
+  return {
+    onState,
+    offState,
+    offArmName,
+    on,
+    off,
+    signalDelivered,
+    saleSharingWithGpc: on ? saleSharingRequests(on) : [],
+    withGpc,
+    withoutGpc,
+    comparison,
+  };
+}

@@ -1,0 +1,80 @@
+import type { Page } from 'playwright-core';
+import type { Collector } from '../../../src/observe/arm-runtime.ts';
+import { launchChromium, type LaunchedChromium } from '../../../src/observe/launch.ts';
+import { createArmRuntime, type ArmRuntimeState } from '../../../src/observe/runtime.ts';
+import { PLANTED_SECRET_STRINGS } from '../../web/planted-secrets.ts';
+import { startFixtureWeb, type FixtureWeb } from '../../web/server.ts';
+
+/** One fixture web and one Chromium per test file. */
+export interface Harness {
+  web: FixtureWeb;
+  chromium: LaunchedChromium;
+  stop(): Promise<void>;
+}
+
+export async function startHarness(): Promise<Harness> {
+  const web = await startFixtureWeb({ quiet: true });
+  try {
+    const chromium = await launchChromium({ mapHosts: web.mapHostsRule, ignoreTlsErrors: true });
+    return {
+      web,
+      chromium,
+      async stop() {
+        await chromium.close();
+        await web.stop();
+      },
+    };
+  } catch (error) {
+    await web.stop();
+    throw error;
+  }
+}
+
+export interface ArmOptions {
+  /** Resolves once the page did what the test waits for (evidence), after load. */
+  settle?: (page: Page, runtime: ArmRuntimeState) => Promise<unknown>;
+  /** Run the collectors' probes after settling (default true). */
+  probe?: boolean;
+  /** Waited for after the probes, before collecting (e.g. an upload interval). */
+  afterProbe?: (page: Page, runtime: ArmRuntimeState) => Promise<unknown>;
+}
+
+/**
+ * Runs collectors through one before_consent arm on `url`, as the pipeline would: install before
+ * navigation, probe once settled, collect at the end. Returns each collector's result in order.
+ */
+export async function runArm<T extends readonly Collector<unknown>[]>(
+  harness: Harness,
+  url: string,
+  collectors: T,
+  options: ArmOptions = {},
+): Promise<{ results: { [K in keyof T]: T[K] extends Collector<infer R> ? R : never }; runtime: ArmRuntimeState }> {
+  const { browser, userAgent } = harness.chromium;
+  const context = await browser.newContext({ userAgent, ignoreHTTPSErrors: true, viewport: { width: 1280, height: 900 } });
+  try {
+    const page = await context.newPage();
+    const runtime = createArmRuntime({ arm: 'before_consent', context, page, url, initialPhase: 'before_consent' });
+    for (const collector of collectors) await collector.install(runtime);
+    runtime.markNavigationStart();
+    await page.goto(url, { waitUntil: 'load' });
+    if (options.settle) await options.settle(page, runtime);
+    if (options.probe !== false) {
+      for (const collector of collectors) await collector.probe?.(runtime);
+    }
+    if (options.afterProbe) await options.afterProbe(page, runtime);
+    const results = [];
+    for (const collector of collectors) results.push(await collector.collect(runtime));
+    return { results: results as never, runtime };
+  } finally {
+    await context.close();
+  }
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** None of the planted values (secrets, typed sentinels' shape, query strings) may appear in output. */
+export function leaks(output: unknown, extra: readonly string[] = []): string[] {
+  const text = JSON.stringify(output);
+  const needles = [...PLANTED_SECRET_STRINGS, ...extra, 'csy.', '@example.com', '?', 'token=', 'email='];
+  return needles.filter((needle) => text.includes(needle));
+}

@@ -1,0 +1,34 @@
+import type { FixtureHost } from '../fixture-host.ts';
+import { send } from '../http/respond.ts';
+import { router } from '../http/router.ts';
+import { htmlPage, sharedAssetRoutes } from './page.ts';
+
+/** How long the slow site takes to answer its main document. */
+export const SLOW_PAGE_DELAY_MS = 2_500;
+
+/**
+ * A site whose main document takes SLOW_PAGE_DELAY_MS to arrive and whose analytics fires 1.5 s
+ * after load (a late tag): the scan must wait for it, not give up or sleep blindly.
+ */
+export const slowPage: FixtureHost = {
+  name: 'Slow Page',
+  kind: 'site',
+  hostnames: ['slow-page.example'],
+  handle: router([...sharedAssetRoutes('#6b5b95'), { method: 'GET', path: '/', handle: async (_req, res) => {
+    await new Promise((resolve) => setTimeout(resolve, SLOW_PAGE_DELAY_MS));
+    send(res, 200, 'html', htmlPage({
+      siteName: 'Slow Page',
+      accent: '#6b5b95',
+      title: 'Home',
+      head: '',
+      main: `<section class="hero"><h1>Worth the wait</h1><p>A page served by a tired server.</p></section>
+<script>
+  window.dataLayer = window.dataLayer || [];
+  function gtag() { dataLayer.push(arguments); }
+  gtag('js', new Date()); gtag('config', 'G-SLOW');
+  // A late tag: injected 1.5 s after the document is parsed.
+  setTimeout(() => { const s = document.createElement('script'); s.async = true; s.src = 'https://www.googletagmanager.com/gtag/js?id=G-SLOW'; document.head.appendChild(s); }, 1500);
+</script>`,
+    }));
+  } }]),
+};

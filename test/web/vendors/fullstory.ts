@@ -1,0 +1,43 @@
+import { randomInt } from 'node:crypto';
+import type { FixtureHost } from '../fixture-host.ts';
+import { allowCredentialedCors, send, sendFile, sendNoContent } from '../http/respond.ts';
+import { router } from '../http/router.ts';
+import { staticFile } from '../static-files.ts';
+
+/**
+ * FullStory session replay: the recorder `edge.fullstory.com/s/fs.js` (see static/vendors/fullstory.js),
+ * the page start `rs.fullstory.com/rec/page` (answers session, page and user IDs) and the recording
+ * bundles `rs.fullstory.com/rec/bundle/v2` (POST, 204).
+ */
+export const fullStory: FixtureHost = {
+  name: 'FullStory',
+  kind: 'vendor',
+  hostnames: ['edge.fullstory.com', 'rs.fullstory.com'],
+  handle: router([
+    {
+      host: 'edge.fullstory.com',
+      method: 'GET',
+      path: '/s/fs.js',
+      handle: (_req, res) => sendFile(res, 'js', staticFile('vendors', 'fullstory.js')),
+    },
+    {
+      host: 'rs.fullstory.com',
+      method: 'POST',
+      path: '/rec/page',
+      handle: (req, res) => {
+        allowCredentialedCors(req, res);
+        const ids = { SessionIntId: String(randomInt(1e9, 9e9)), PageIntId: String(randomInt(1e9, 9e9)), UserIntId: String(randomInt(1e9, 9e9)) };
+        send(res, 200, 'json', JSON.stringify(ids));
+      },
+    },
+    {
+      host: 'rs.fullstory.com',
+      method: 'POST',
+      path: /^\/rec\/bundle(\/v2)?$/,
+      handle: (req, res) => {
+        allowCredentialedCors(req, res);
+        sendNoContent(res);
+      },
+    },
+  ]),
+};
