@@ -1,16 +1,18 @@
 /**
  * Scan outcome and coverage from the arms (pure).
  *
- * - `failed`: no arm loaded the page (DNS, TLS, connection, HTTP error status, timeout). A failed scan has
- *   no findings and no score; `failure` names the cause.
+ * - `failed`: no arm observed the page (DNS, TLS, connection, HTTP error status, timeout, arm errors, or a
+ *   bot wall/captcha standing in for the page in every arm: `interstitial_only`). A failed scan has no
+ *   findings and no score (a bot wall must never get a good score); `failure` names the cause.
  * - `completed_limited`: the page was observed but at least one arm could not do its job (arm not run,
- *   click failed, bot wall or captcha, budget ended before quiet, caps, navigation failure in one arm …).
+ *   click failed, bot wall or captcha in some arms, budget ended before quiet, caps, navigation failure in
+ *   one arm …).
  * - `completed`: every expected arm did its job. Informational limitations (screenshots, persistence,
  *   storage snapshot) are listed but do not limit the scan.
  */
 import type { ClassifiedScan } from '../classify/classified.ts';
 import type { ArmName, Coverage, CoverageLimitation, CoverageLimitationCode, Observation, ScanFailure, ScanFailureCode } from '../model/index.ts';
-import { INFORMATIONAL_LIMITATIONS, navigationSucceeded } from './arm-status.ts';
+import { INFORMATIONAL_LIMITATIONS, navigationSucceeded, observationState } from './arm-status.ts';
 
 export type ScanOutcome = 'completed' | 'completed_limited' | 'failed';
 
@@ -79,21 +81,25 @@ export function collectLimitations(scan: ClassifiedScan, expected: readonly ArmN
     .slice(0, MAX_LIMITATIONS);
 }
 
+/** Navigation error codes of src/observe (navigation-error.ts) and raw Chromium net errors → failure codes. */
 const FAILURE_PATTERNS: ReadonlyArray<[RegExp, ScanFailureCode]> = [
-  [/NAME_NOT_RESOLVED|ENOTFOUND|\bdns\b/i, 'dns_error'],
-  [/CERT|SSL|\btls\b/i, 'tls_error'],
-  [/TIMED?_?OUT|timeout/i, 'timeout'],
-  [/target_not_allowed|egress|not_allowed/i, 'target_not_allowed'],
-  [/REFUSED|RESET|CONNECTION|UNREACHABLE|ECONN/i, 'connection_failed'],
+  [/dns_failure|NAME_NOT_RESOLVED|NAME_RESOLUTION_FAILED|ENOTFOUND/i, 'dns_error'],
+  [/tls_error|ERR_CERT_|ERR_SSL_|SSL_PROTOCOL|BAD_SSL/i, 'tls_error'],
+  [/egress_denied|target_not_allowed|BLOCKED_BY_CLIENT|ACCESS_DENIED/i, 'target_not_allowed'],
+  [/too_many_redirects|TOO_MANY_REDIRECTS/i, 'http_error'],
+  [/navigation_timeout|TIMED?_?OUT|timeout/i, 'timeout'],
+  [/connection_failed|navigation_aborted|REFUSED|RESET|CONNECTION|UNREACHABLE|EMPTY_RESPONSE|ECONN/i, 'connection_failed'],
+  [/browser_crashed/i, 'internal_error'],
 ];
 
 const FAILURE_TEXT: Record<ScanFailureCode, string> = {
   dns_error: 'The host name did not resolve.',
   tls_error: 'The TLS connection or certificate failed.',
-  http_error: 'The main document answered with an HTTP error status.',
+  http_error: 'The main document answered with an HTTP error or redirected too many times.',
   timeout: 'The main document did not load within the time budget.',
   connection_failed: 'The connection to the site failed.',
   target_not_allowed: 'The target policy refused the URL or an address it resolved to.',
+  interstitial_only: 'A bot wall or captcha interstitial stood in for the page in every arm; the site itself was not observed.',
   browser_unavailable: 'No browser could be started.',
   internal_error: 'The scan failed for an internal reason.',
 };
@@ -116,12 +122,30 @@ export function failureOf(observation: Observation | undefined): ScanFailure {
   return { code: 'internal_error', summary: FAILURE_TEXT.internal_error };
 }
 
+const hasInterstitial = (observation: Observation): boolean =>
+  observation.coverageLimitations.some((limitation) => limitation.code === 'bot_wall_detected' || limitation.code === 'captcha_detected');
+
+/** Why no arm observed the page: an interstitial everywhere, or the canonical arm's navigation failure. */
+function scanFailure(scan: ClassifiedScan, observations: readonly Observation[]): ScanFailure {
+  if (observations.length > 0 && observations.every((observation) => hasInterstitial(observation) || !navigationSucceeded(observation))) {
+    const walled = observations.find(hasInterstitial);
+    if (walled) {
+      const failure: ScanFailure = { code: 'interstitial_only', summary: FAILURE_TEXT.interstitial_only };
+      const status = walled.mainDocumentStatus;
+      if (typeof status === 'number' && status >= 100 && status <= 599) failure.httpStatus = status;
+      return failure;
+    }
+  }
+  return failureOf(scan.arms.before_consent?.observation ?? observations[0]);
+}
+
 export function assessCoverage(scan: ClassifiedScan, expected: readonly ArmName[] = EXPECTED_ARMS): CoverageAssessment {
   const observations = Object.values(scan.arms).map((arm) => arm.observation);
-  const loaded = observations.some((observation) => navigationSucceeded(observation) && observation.termination.kind !== 'arm_error');
+  // The page was observed when at least one arm's evidence is the page's (see arm-status.ts).
+  const observed = observations.some((observation) => observationState(observation) !== 'invalid');
   const limitations = collectLimitations(scan, expected);
-  if (!loaded) {
-    const failure = failureOf(scan.arms.before_consent?.observation ?? observations[0]);
+  if (!observed) {
+    const failure = scanFailure(scan, observations);
     return { status: 'failed', failure, coverage: { status: 'failed', summary: failure.summary, limitations } };
   }
   const limiting = limitations.filter((limitation) => !INFORMATIONAL_LIMITATIONS.has(limitation.code as CoverageLimitationCode));

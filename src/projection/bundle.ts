@@ -9,7 +9,7 @@ import { toFindingsCsvRows, type FindingsCsvRow } from './csv.ts';
 import { projectFindingList } from './finding.ts';
 import { projectPreConsentTable } from './pre-consent-table.ts';
 import { projectPulse, projectPulseEvidence } from './pulse.ts';
-import { projectScan, type ScanProjectionOptions } from './scan.ts';
+import { projectFailedScan, projectScan, type FailedScanInput, type ScanProjectionOptions } from './scan.ts';
 
 export interface ScanBundle {
   scan: Scan;
@@ -34,5 +34,20 @@ export function projectScanBundle(classified: ClassifiedScan, assessment: ScanAs
     pulse: projectPulse(scan, findings, options),
     pulseEvidence: projectPulseEvidence(scan, findings, options),
     findingsCsvRows: toFindingsCsvRows(scan, findings),
+  };
+}
+
+/** The bundle of a scan that failed before any observation existed (no browser, target refused …). */
+export function projectFailedScanBundle(input: FailedScanInput): ScanBundle {
+  const scan = projectFailedScan(input);
+  const findingList = projectFindingList([], input);
+  return {
+    scan,
+    findingList,
+    findings: [],
+    preConsentTable: null,
+    pulse: projectPulse(scan, [], input),
+    pulseEvidence: projectPulseEvidence(scan, [], input),
+    findingsCsvRows: [],
   };
 }

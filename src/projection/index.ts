@@ -9,5 +9,6 @@ export { projectPreConsentTable, priorityOf } from './pre-consent-table.ts';
 export { projectPrivacyAuditEvidence } from './privacy-audit.ts';
 export { projectPulse, projectPulseEvidence, pulseCaveats, rankFindings } from './pulse.ts';
 export { FINDINGS_CSV_COLUMNS, csvSafe, toFindingsCsvRows, type FindingsCsvColumn, type FindingsCsvRow } from './csv.ts';
-export { projectScanBundle, type ScanBundle } from './bundle.ts';
+export { projectDomainLatestScan } from './domain-latest.ts';
+export { projectFailedScanBundle, projectScanBundle, type ScanBundle } from './bundle.ts';
 export { assertValid, validate, type ValidationResult } from './validate.ts';

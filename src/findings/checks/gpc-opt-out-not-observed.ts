@@ -29,8 +29,9 @@ export function check(scan: ClassifiedScan): FindingDraft | null {
   if (registration.state === 'opted_out') return null;
   const requests = gpc.saleSharingWithGpc;
   if (requests.length === 0) return null;
-  const vendors = distinct(requests.map((request) => request.vendor));
-  const hosts = distinct(requests.map((request) => request.host));
+  const examples = requestExamples(requests, 'gpc_on');
+  const vendors = distinct(examples.map((example) => example.vendor));
+  const hosts = examples.map((example) => example.urlHost);
   const anchors = {
     hasTimingAnchor: gpc.on.observation.gpc.mainDocumentDelivery === 'delivered',
     hasVendorAnchor: vendors.length > 0,
@@ -47,7 +48,7 @@ export function check(scan: ClassifiedScan): FindingDraft | null {
       basis: 'runtime_observation',
       summary: `${plural(requests.length, 'sale/sharing request')} to ${plural(hosts.length, 'host')} with GPC on; registration ${registration.state}.`,
       phase: 'gpc_on',
-      examples: requestExamples(requests, 'gpc_on'),
+      examples,
       ...anchors,
     },
     facts: {

@@ -44,7 +44,7 @@ export function check(scan: ClassifiedScan): FindingDraft | null {
     confidence: confidenceFromAnchors(anchors),
     evidence: {
       basis: 'runtime_observation',
-      summary: `${plural(examples.length, 'non-essential tracking cookie')} before any consent choice (${listPreview(names)}); ${unclassified} unclassified cookies not counted.`,
+      summary: `${plural(examples.length, 'non-essential tracking cookie')} before any consent choice (${listPreview(names)}); ${plural(unclassified, 'unclassified cookie')} not counted.`,
       phase: 'before_consent',
       examples,
       ...anchors,

@@ -27,8 +27,10 @@ export function check(scan: ClassifiedScan): FindingDraft | null {
   const activity = preConsentActivity(scan);
   if (!activity || activity.trackerRequests.length === 0) return null;
   const requests = activity.trackerRequests;
-  const vendors = distinct(requests.map((request) => request.vendor));
-  const hosts = distinct(requests.map((request) => request.host));
+  const examples = requestExamples(requests, 'before_consent');
+  // In order of first contact.
+  const vendors = distinct(examples.map((example) => example.vendor));
+  const hosts = examples.map((example) => example.urlHost);
   const anchors = {
     hasTimingAnchor: true,
     hasVendorAnchor: vendors.length > 0,
@@ -41,7 +43,7 @@ export function check(scan: ClassifiedScan): FindingDraft | null {
       basis: 'runtime_observation',
       summary: `${plural(requests.length, 'request')} to ${plural(hosts.length, 'tracker host')} before any consent choice (${listPreview(vendors.length > 0 ? vendors : hosts)}).`,
       phase: 'before_consent',
-      examples: requestExamples(requests, 'before_consent'),
+      examples,
       ...anchors,
     },
     facts: {

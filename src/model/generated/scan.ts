@@ -19,6 +19,7 @@ import type {
   Uuid,
   VendorName,
 } from './common.ts';
+import type { Finding } from './finding.ts';
 import type { GpcResponse } from './gpc-response.ts';
 import type { PostAcceptObservation } from './post-accept-observation.ts';
 import type { PostRefusalObservation } from './post-refusal-observation.ts';
@@ -31,6 +32,7 @@ import type { PostRefusalObservation } from './post-refusal-observation.ts';
  * - `timeout`: the main document did not load within the budget.
  * - `connection_failed`: the connection was refused or reset.
  * - `target_not_allowed`: the target policy refused the URL or an address it resolved to.
+ * - `interstitial_only`: every arm met a bot wall or captcha instead of the page.
  * - `browser_unavailable`: no browser could be started.
  * - `internal_error`: any other internal failure.
  */
@@ -41,6 +43,7 @@ export type ScanFailureCode =
   | 'timeout'
   | 'connection_failed'
   | 'target_not_allowed'
+  | 'interstitial_only'
   | 'browser_unavailable'
   | 'internal_error';
 
@@ -63,6 +66,12 @@ export interface Scan {
   riskLevel?: RiskLevel;
   coverage?: Coverage;
   findingCount?: Count;
+  /**
+   * The scan's findings embedded in exports (CLI --json, batch scans.jsonl); the API's Scan resource links to its finding list instead.
+   *
+   * @maxItems 200
+   */
+  findings?: Finding[];
   /**
    * This answer reused a recent eligible result.
    */

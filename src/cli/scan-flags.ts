@@ -1,0 +1,74 @@
+import type { ParseArgsConfig } from 'node:util';
+import type { ArmBudgets, Criticality, ScanFrom, ViewportName } from '../index.ts';
+import { UsageError } from './usage-error.ts';
+
+/** Flags shared by every command that scans (scan, batch, serve, demo). */
+export const SCAN_FLAGS = {
+  'scan-from': { type: 'string' },
+  viewport: { type: 'string' },
+  'arm-budget': { type: 'string' },
+  'navigation-timeout': { type: 'string' },
+  'map-hosts': { type: 'string' },
+  'ignore-tls-errors': { type: 'boolean' },
+  'fail-on': { type: 'string' },
+} as const satisfies NonNullable<ParseArgsConfig['options']>;
+
+export interface ScanFlagValues {
+  scanFrom: ScanFrom;
+  viewport: ViewportName;
+  budgets: Partial<ArmBudgets>;
+  mapHosts: string | undefined;
+  ignoreTlsErrors: boolean;
+  failOn: Criticality | 'none';
+}
+
+export const SCAN_FLAGS_HELP = `  --scan-from eu_ie|california   where the visit appears to come from (locale, time zone, language; default eu_ie)
+  --viewport desktop|mobile       viewport and user agent (default desktop)
+  --arm-budget MS                 time budget of each arm (default 30000)
+  --navigation-timeout MS         main-document timeout (default 20000)
+  --map-hosts RULES               Chromium host-resolver rules, e.g. "MAP * 127.0.0.1:8443" (env CONSENTRY_MAP_HOSTS)
+  --ignore-tls-errors             accept any TLS certificate (staging hosts, test certificates)
+  --fail-on info|low|medium|high  exit 1 when a finding at or above this criticality is found (default none)`;
+
+const CRITICALITIES = ['info', 'low', 'medium', 'high'] as const;
+
+function oneOf<T extends string>(flag: string, value: string | undefined, allowed: readonly T[], fallback: T): T {
+  if (value === undefined) return fallback;
+  if ((allowed as readonly string[]).includes(value)) return value as T;
+  throw new UsageError(`--${flag} must be one of ${allowed.join(', ')} (got "${value}")`);
+}
+
+function milliseconds(flag: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 500 || ms > 600_000) throw new UsageError(`--${flag} must be a whole number of milliseconds between 500 and 600000 (got "${value}")`);
+  return ms;
+}
+
+export function readScanFlags(values: Record<string, string | boolean | undefined>, env: NodeJS.ProcessEnv = process.env): ScanFlagValues {
+  const str = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : undefined);
+  const budgets: Partial<ArmBudgets> = {};
+  const armMs = milliseconds('arm-budget', str('arm-budget'));
+  const navigationMs = milliseconds('navigation-timeout', str('navigation-timeout'));
+  if (armMs !== undefined) budgets.armMs = armMs;
+  if (navigationMs !== undefined) budgets.navigationMs = navigationMs;
+  const mapHosts = str('map-hosts') ?? (env.CONSENTRY_MAP_HOSTS?.trim() || undefined);
+  if (mapHosts !== undefined && !/^\s*(MAP|EXCLUDE)\s+\S+/i.test(mapHosts)) {
+    throw new UsageError(`--map-hosts takes Chromium host-resolver rules such as "MAP * 127.0.0.1:8443" (got "${mapHosts}")`);
+  }
+  return {
+    scanFrom: oneOf('scan-from', str('scan-from'), ['eu_ie', 'california'] as const, 'eu_ie'),
+    viewport: oneOf('viewport', str('viewport'), ['desktop', 'mobile'] as const, 'desktop'),
+    budgets,
+    mapHosts,
+    ignoreTlsErrors: values['ignore-tls-errors'] === true || env.CONSENTRY_IGNORE_TLS_ERRORS === '1',
+    failOn: oneOf('fail-on', str('fail-on'), ['none', ...CRITICALITIES] as const, 'none'),
+  };
+}
+
+/** Whether any finding reaches the --fail-on threshold. */
+export function reachesFailOn(criticalities: readonly Criticality[], failOn: Criticality | 'none'): boolean {
+  if (failOn === 'none') return false;
+  const threshold = CRITICALITIES.indexOf(failOn);
+  return criticalities.some((c) => CRITICALITIES.indexOf(c) >= threshold);
+}

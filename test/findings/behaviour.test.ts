@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { check as sessionRecording } from '../../src/findings/checks/session-recording.ts';
+import { check as keyLogging } from '../../src/findings/checks/key-logging.ts';
+import { check as canvas } from '../../src/findings/checks/canvas-fingerprinting.ts';
+import { check as sensitiveData } from '../../src/findings/checks/sensitive-data-to-third-party.ts';
+import type { CanvasFingerprintCall, KeyLoggingHit, PixelEvent, SessionReplaySignal } from '../../src/model/index.ts';
+import { buildScan } from './observation-builder.ts';
+
+const replay = (patch: Partial<SessionReplaySignal> = {}): SessionReplaySignal => ({
+  vendor: 'Microsoft Clarity',
+  host: 'www.clarity.ms',
+  tMs: 800,
+  phase: 'before_consent',
+  recordingDataSent: true,
+  ...patch,
+});
+
+describe('session_recording', () => {
+  it('reports a replay vendor that actually sent recording data', () => {
+    const draft = sessionRecording(buildScan({ before_consent: { behaviour: { sessionReplay: [replay()] } } }));
+    expect(draft?.confidence).toBe('strong');
+    expect(draft?.evidence.examples).toEqual([
+      { type: 'signal', vendor: 'Microsoft Clarity', urlHost: 'www.clarity.ms', phase: 'before_consent', name: 'session_recording', tMs: 800 },
+    ]);
+    expect(draft?.facts.when).toBe('before any consent choice');
+  });
+
+  it('reports recording after refusal with its phase', () => {
+    const draft = sessionRecording(buildScan({ after_reject: { behaviour: { sessionReplay: [replay({ phase: 'after_reject', tMs: 1600 })] } } }));
+    expect(draft?.evidence.phase).toBe('after_reject');
+    expect(draft?.facts.when).toBe('after the visitor refused');
+  });
+
+  it('is silent for a survey-only Hotjar (script loaded, no recording sent) and for recording after acceptance', () => {
+    const survey = replay({ vendor: 'Hotjar', host: 'static.hotjar.com', recordingDataSent: false });
+    const unknownSent = replay({ vendor: 'Hotjar', host: 'static.hotjar.com', recordingDataSent: undefined });
+    expect(sessionRecording(buildScan({ before_consent: { behaviour: { sessionReplay: [survey, unknownSent] } } }))).toBeNull();
+    expect(sessionRecording(buildScan({ after_accept: { behaviour: { sessionReplay: [replay({ phase: 'after_accept', tMs: 1500 })] } } }))).toBeNull();
+  });
+});
+
+const hit = (patch: Partial<KeyLoggingHit> = {}): KeyLoggingHit => ({
+  destinationHost: 'collector.example-tracker.com',
+  encoding: 'base64',
+  fieldKind: 'email',
+  carrier: 'body',
+  tMs: 2100,
+  phase: 'before_consent',
+  ...patch,
+});
+
+describe('key_logging', () => {
+  it('reports typed input sent to a third party before submission (unknown vendor → moderate)', () => {
+    const draft = keyLogging(buildScan({ before_consent: { behaviour: { keyLogging: [hit(), hit({ encoding: 'sha256' })] } } }));
+    expect(draft?.confidence).toBe('moderate');
+    expect(draft?.evidence.examples).toEqual([
+      { type: 'signal', vendor: null, urlHost: 'collector.example-tracker.com', phase: 'before_consent', name: 'key_logging:email', party: 'third_party', tMs: 2100 },
+    ]);
+    expect(draft?.facts.encodings).toBe('base64 and sha256');
+  });
+
+  it('is strong for a classified destination', () => {
+    const draft = keyLogging(buildScan({ before_consent: { behaviour: { keyLogging: [hit({ destinationHost: 'in.hotjar.com' })] } } }));
+    expect(draft?.confidence).toBe('strong');
+    expect(draft?.subjects.vendors).toEqual(['Hotjar']);
+  });
+
+  it('is silent for first-party destinations and empty detectors', () => {
+    expect(keyLogging(buildScan({ before_consent: { behaviour: { keyLogging: [hit({ destinationHost: 'api.shop.example' })] } } }))).toBeNull();
+    expect(keyLogging(buildScan())).toBeNull();
+  });
+});
+
+const call = (patch: Partial<CanvasFingerprintCall> = {}): CanvasFingerprintCall => ({
+  scriptHost: 'fp.example-tracker.com',
+  method: 'toDataURL',
+  width: 220,
+  height: 30,
+  textColours: 2,
+  distinctCharacters: 26,
+  tMs: 700,
+  phase: 'before_consent',
+  ...patch,
+});
+
+describe('canvas_fingerprinting', () => {
+  it('reports qualifying canvas read-backs with the script host', () => {
+    const draft = canvas(buildScan({ before_consent: { behaviour: { canvasFingerprinting: [call(), call({ tMs: 900 })] } } }));
+    expect(draft?.subjects.hosts).toEqual(['fp.example-tracker.com']);
+    expect(draft?.facts.callCount).toBe('2 read-backs');
+    expect(draft?.confidence).toBe('moderate');
+    expect(draft?.evidence.examples[0]).toEqual({
+      type: 'signal', vendor: null, urlHost: 'fp.example-tracker.com', phase: 'before_consent', name: 'canvas_toDataURL', party: 'third_party', tMs: 700,
+    });
+  });
+
+  it('uses the site host for inline scripts', () => {
+    const draft = canvas(buildScan({ before_consent: { behaviour: { canvasFingerprinting: [call({ scriptHost: null })] } } }));
+    expect(draft?.evidence.examples[0]?.urlHost).toBe('www.shop.example');
+  });
+
+  it('is silent for small canvases or single-colour short text', () => {
+    const small = call({ width: 10, height: 10 });
+    const plain = call({ textColours: 1, distinctCharacters: 4 });
+    expect(canvas(buildScan({ before_consent: { behaviour: { canvasFingerprinting: [small, plain] } } }))).toBeNull();
+  });
+});
+
+const pixel = (patch: Partial<PixelEvent> = {}): PixelEvent => ({
+  vendor: 'meta',
+  host: 'www.facebook.com',
+  eventName: 'Lead',
+  customDataKeys: ['content_category'],
+  advancedMatchingKeys: ['em'],
+  categories: ['health', 'form_content'],
+  tMs: 1900,
+  phase: 'before_consent',
+  ...patch,
+});
+
+describe('sensitive_data_to_third_party', () => {
+  it('reports pixel events carrying sensitive categories', () => {
+    const draft = sensitiveData(buildScan({ before_consent: { behaviour: { pixelEvents: [pixel(), pixel({ vendor: 'tiktok', host: 'analytics.tiktok.com', eventName: 'SubmitForm', categories: ['finance'] })] } } }));
+    expect(draft?.confidence).toBe('strong');
+    expect(draft?.subjects).toEqual({ vendors: ['Meta Pixel', 'TikTok Pixel'], hosts: ['www.facebook.com', 'analytics.tiktok.com'] });
+    expect(draft?.facts.categories).toBe('health, form content and finance');
+    expect(draft?.evidence.examples[0]).toEqual({
+      type: 'pixel_event', vendor: 'Meta Pixel', urlHost: 'www.facebook.com', phase: 'before_consent', name: 'Lead', party: 'third_party', tMs: 1900,
+    });
+  });
+
+  it('is silent for pixel events without sensitive categories and after acceptance', () => {
+    expect(sensitiveData(buildScan({ before_consent: { behaviour: { pixelEvents: [pixel({ categories: [] })] } } }))).toBeNull();
+    expect(sensitiveData(buildScan({ after_accept: { behaviour: { pixelEvents: [pixel({ phase: 'after_accept' })] } } }))).toBeNull();
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { check as thirdPartyForm } from '../../src/findings/checks/third-party-form-destination.ts';
+import { check as sensitiveFields } from '../../src/findings/checks/sensitive-form-fields.ts';
+import { buildScan, form } from './observation-builder.ts';
+
+const HUBSPOT = form({ actionHost: 'forms.hubspot.com', actionPath: '/submissions/v3/submit', party: 'third_party', phase: 'before_consent' });
+
+describe('third_party_form_destination', () => {
+  it('reports a personal-data form with a third-party action as a declared destination', () => {
+    const draft = thirdPartyForm(buildScan({ before_consent: { forms: [HUBSPOT] }, after_reject: { forms: [{ ...HUBSPOT, phase: 'pre_consent' }] } }));
+    expect(draft?.subjects).toEqual({ vendors: ['Hubspot'], hosts: ['forms.hubspot.com'] });
+    expect(draft?.evidence.examples).toEqual([
+      { type: 'form', vendor: 'Hubspot', urlHost: 'forms.hubspot.com', phase: 'before_consent', name: 'POST form', party: 'third_party' },
+    ]);
+    expect(draft?.confidence).toBe('strong');
+    expect(draft?.evidence.summary).toContain('declared destination, not proof of submission');
+  });
+
+  it('is silent for first-party forms, script forms and third-party search boxes', () => {
+    const firstParty = form({ actionHost: 'www.shop.example', actionPath: '/contact', party: 'first_party' });
+    const scripted = form({ actionHost: null, party: 'first_party' });
+    const search = form({ actionHost: 'www.google.com', party: 'third_party', method: 'get', fields: [{ kind: 'other', inputType: 'search', required: false }] });
+    expect(thirdPartyForm(buildScan({ before_consent: { forms: [firstParty, scripted, search] } }))).toBeNull();
+  });
+
+  it('does not treat a sibling subdomain as a third party', () => {
+    const sibling = form({ actionHost: 'forms.shop.example', party: 'third_party' });
+    expect(thirdPartyForm(buildScan({ before_consent: { forms: [sibling] } }))).toBeNull();
+  });
+});
+
+describe('sensitive_form_fields', () => {
+  it('reports forms asking for health, government id, date of birth or payment data', () => {
+    const fields = [
+      { kind: 'name' as const, inputType: 'text', required: true },
+      { kind: 'date_of_birth' as const, inputType: 'date', required: true, inferredFrom: 'autocomplete' as const },
+      { kind: 'health' as const, inputType: 'textarea', required: false, inferredFrom: 'label' as const },
+    ];
+    const draft = sensitiveFields(buildScan({ before_consent: { forms: [form({ actionHost: 'www.shop.example', actionPath: '/apply', fields })] } }));
+    expect(draft?.evidence.examples).toEqual([
+      { type: 'form', vendor: null, urlHost: 'www.shop.example', phase: 'before_consent', name: 'date_of_birth, health', party: 'first_party' },
+    ]);
+    expect(draft?.facts.fieldKinds).toBe('date of birth and health');
+    expect(draft?.confidence).toBe('strong');
+  });
+
+  it('is silent for ordinary contact forms', () => {
+    expect(sensitiveFields(buildScan({ before_consent: { forms: [form(), HUBSPOT] } }))).toBeNull();
+  });
+});
