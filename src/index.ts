@@ -23,3 +23,4 @@ export { assertValid, validate, type ValidationResult } from './projection/valid
 export { judgeObservations, type JudgeOptions } from './pipeline/judge.ts';
 export { DEFAULT_ARMS, observeScan, type ObserveOptions, type ObservedScan } from './pipeline/observe-scan.ts';
 export { scanUrl, type ScanOptions, type ScanOutcome } from './pipeline/scan.ts';
+export { observationSet, scanWithFindings, writeScanOutputs, type SavedObservations } from './pipeline/write-scan.ts';

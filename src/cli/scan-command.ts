@@ -1,0 +1,62 @@
+import { writeFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { BrowserPool, DEFAULT_ARMS, observationSet, scanUrl, scanWithFindings, writeScanOutputs } from '../index.ts';
+import { readScanFlags, reachesFailOn, SCAN_FLAGS, SCAN_FLAGS_HELP } from './scan-flags.ts';
+import { renderScanSummary } from './summary.ts';
+import { UsageError } from './usage-error.ts';
+
+export const SCAN_HELP = `Usage: consentry scan <url> [options]
+
+Opens the page in Chromium before consent, after Reject, after Accept and with GPC on, and reports
+findings with evidence. Exit codes: 0 ok, 1 a finding at or above --fail-on, 2 scan failed or bad usage.
+
+Options:
+  --json                          print the Scan resource with its findings as JSON
+  --out DIR                       write every resource (scan, findings, pre-consent table, pulse) and screenshots to DIR
+  --save-observations FILE        save what the browser saw, to re-judge later with \`consentry judge FILE\`
+${SCAN_FLAGS_HELP}`;
+
+/** Accepts http(s) URLs and bare domains (https:// is assumed); refuses anything else. */
+export function targetUrl(input: string): string {
+  const candidate = /^[a-z][a-z0-9+.-]*:\/\//i.test(input) ? input : `https://${input}`;
+  let url: URL;
+  try {
+    url = new URL(candidate);
+  } catch {
+    throw new UsageError(`"${input}" is not a URL or domain`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`only http and https URLs can be scanned (got ${url.protocol})`);
+  if (url.username || url.password) throw new UsageError('URLs with credentials are not scanned');
+  return url.toString();
+}
+
+export async function scanCommand(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { ...SCAN_FLAGS, json: { type: 'boolean' }, out: { type: 'string' }, 'save-observations': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  });
+  if (values.help) {
+    console.log(SCAN_HELP);
+    return 0;
+  }
+  if (positionals.length !== 1) throw new UsageError('scan takes exactly one URL (see consentry scan --help)');
+  const url = targetUrl(positionals[0]!);
+  const flags = readScanFlags(values);
+  const pool = new BrowserPool({ mapHosts: flags.mapHosts, ignoreTlsErrors: flags.ignoreTlsErrors, maxScansPerBrowser: 1 });
+  try {
+    const outcome = await scanUrl(pool, url, { scanFrom: flags.scanFrom, viewport: flags.viewport, budgets: flags.budgets });
+    const { bundle } = outcome;
+    if (values['save-observations']) {
+      const saved = observationSet(url, bundle.scan.scanId, DEFAULT_ARMS, outcome.observations);
+      await writeFile(values['save-observations'], `${JSON.stringify(saved, null, 2)}\n`);
+    }
+    if (values.out) await writeScanOutputs(values.out, bundle, outcome.screenshots);
+    if (values.json) process.stdout.write(`${JSON.stringify(scanWithFindings(bundle), null, 2)}\n`);
+    else process.stdout.write(renderScanSummary(bundle.scan, bundle.findings, bundle.preConsentTable));
+    if (bundle.scan.status === 'failed') return 2;
+    return reachesFailOn(bundle.findings.map((f) => f.criticality), flags.failOn) ? 1 : 0;
+  } finally {
+    await pool.close();
+  }
+}

@@ -1,0 +1,37 @@
+import type { Finding, PreConsentTable, Scan } from '../index.ts';
+
+const ORDER = { high: 0, medium: 1, low: 2, info: 3 } as const;
+
+function vendorsOf(finding: Finding): string[] {
+  const vendors = new Set<string>();
+  for (const example of finding.evidence.examples) if (example.vendor) vendors.add(example.vendor);
+  return [...vendors];
+}
+
+/** The human-readable summary `consentry scan` prints by default. */
+export function renderScanSummary(scan: Scan, findings: readonly Finding[], table: PreConsentTable | null): string {
+  const lines: string[] = [];
+  lines.push(`consentry scan of ${scan.url}`);
+  lines.push(`  scan ${scan.scanId} · from ${scan.scanFrom ?? 'eu_ie'}`);
+  if (scan.status === 'failed') {
+    lines.push(`  Status: FAILED — ${scan.failure?.summary ?? 'the page could not be observed'}`);
+    lines.push('  A failed scan is incomplete evidence, not a clean result: nothing is concluded about this site.');
+  } else {
+    lines.push(`  Status: ${scan.status} · Score ${scan.score ?? '–'}/100 · Risk: ${scan.riskLevel ?? '–'}`);
+    if (scan.coverage) lines.push(`  Coverage: ${scan.coverage.status} — ${scan.coverage.summary}`);
+    const sorted = [...findings].sort((a, b) => ORDER[a.criticality] - ORDER[b.criticality]);
+    lines.push('', sorted.length ? `Findings (${sorted.length}):` : 'Findings: none.');
+    for (const finding of sorted) {
+      const vendors = vendorsOf(finding);
+      lines.push(`  ${finding.criticality.toUpperCase().padEnd(6)} ${finding.id} — ${finding.label} (${finding.confidence} confidence)`);
+      lines.push(`         ${finding.evidence.summary}${vendors.length ? ` [${vendors.slice(0, 5).join(', ')}${vendors.length > 5 ? ', …' : ''}]` : ''}`);
+    }
+    if (table) {
+      const { trackerCount, cookieCount } = table.summary;
+      const thirdPartyCookies = table.rows.filter((r) => r.kind === 'cookie' && r.party === 'third_party').length;
+      lines.push('', `Before consent: ${trackerCount} tracker host${trackerCount === 1 ? '' : 's'}, ${cookieCount} cookie${cookieCount === 1 ? '' : 's'} (${thirdPartyCookies} third-party).`);
+    }
+  }
+  lines.push('', scan.disclaimer);
+  return `${lines.join('\n')}\n`;
+}
