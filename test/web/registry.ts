@@ -28,6 +28,8 @@ import { fullStory } from './vendors/fullstory.ts';
 import { inputAnalytics } from './vendors/input-analytics.ts';
 import { microsoftClarity } from './vendors/microsoft-clarity.ts';
 import { tiktokPixel } from './vendors/tiktok-pixel.ts';
+// Consent layer: CMP libraries, TCF, fallback-heuristic banners, US opt-out.
+import { CONSENT_SITES } from './sites/consent-sites.ts';
 
 /** Test sites, each under its own hostname in a reserved TLD. */
 export const SITES: readonly FixtureHost[] = [
@@ -54,6 +56,7 @@ export const SITES: readonly FixtureHost[] = [
   canvasChart,
   healthPixel,
   pageviewPixel,
+  ...CONSENT_SITES,
 ];
 
 /** Fake third parties at their real hostnames. */

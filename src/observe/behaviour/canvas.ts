@@ -31,26 +31,44 @@ const INIT_SCRIPT = `(() => {
     if (!styleIds.has(style)) styleIds.set(style, '#obj' + nextStyle++);
     return styleIds.get(style);
   };
-  const wrap = (proto, name, before) => {
-    const desc = proto && Object.getOwnPropertyDescriptor(proto, name);
-    if (!desc || typeof desc.value !== 'function') return;
-    desc.value = new Proxy(desc.value, {
+  // Wrapped functions print as their originals (Function.prototype.toString is wrapped the same way).
+  const originals = new WeakMap();
+  const fnToString = Function.prototype.toString;
+  const toStringProxy = new Proxy(fnToString, {
+    apply(target, self, args) { return Reflect.apply(target, originals.get(self) || self, args); },
+  });
+  originals.set(toStringProxy, fnToString);
+  Object.defineProperty(Function.prototype, 'toString', { ...Object.getOwnPropertyDescriptor(Function.prototype, 'toString'), value: toStringProxy });
+  const proxy = (original, before) => {
+    const wrapped = new Proxy(original, {
       apply(target, self, args) {
         try { before(self, args); } catch (e) {}
         return Reflect.apply(target, self, args);
       },
     });
+    originals.set(wrapped, original);
+    return wrapped;
+  };
+  const wrap = (proto, name, before) => {
+    const desc = proto && Object.getOwnPropertyDescriptor(proto, name);
+    if (!desc || typeof desc.value !== 'function') return;
+    desc.value = proxy(desc.value, before);
     Object.defineProperty(proto, name, desc);
   };
   const onText = (styleProperty) => (ctx, args) => {
     const canvas = ctx && ctx.canvas;
     if (!canvas) return;
     const s = stateOf(canvas);
+    // A canvas with save/restore can never qualify: charts and games pay nothing more.
+    if (s.saveRestore || s.listener) return;
     if (s.chars.size < 2000) for (const ch of String(args[0])) s.chars.add(ch);
     if (s.colours.size < 100) s.colours.add(styleKey(ctx[styleProperty]));
   };
   const onSaveRestore = (ctx) => {
-    if (ctx && ctx.canvas) stateOf(ctx.canvas).saveRestore = true;
+    const canvas = ctx && ctx.canvas;
+    if (!canvas) return;
+    const s = stateOf(canvas);
+    if (!s.saveRestore) { s.saveRestore = true; s.chars.clear(); s.colours.clear(); }
   };
   const C2D = CanvasRenderingContext2D.prototype;
   wrap(C2D, 'fillText', onText('fillStyle'));
@@ -88,15 +106,11 @@ const INIT_SCRIPT = `(() => {
   wrap(H, 'toDataURL', (canvas, args) => report(canvas, 'toDataURL', args));
   wrap(H, 'toBlob', (canvas, args) => report(canvas, 'toBlob', args));
   wrap(C2D, 'getImageData', (ctx, args) => report(ctx && ctx.canvas, 'getImageData', args));
-  const addEventListener = EventTarget.prototype.addEventListener;
   Object.defineProperty(H, 'addEventListener', {
     configurable: true,
     writable: true,
-    value: new Proxy(addEventListener, {
-      apply(target, self, args) {
-        try { if (self instanceof HTMLCanvasElement) stateOf(self).listener = true; } catch (e) {}
-        return Reflect.apply(target, self, args);
-      },
+    value: proxy(EventTarget.prototype.addEventListener, (self) => {
+      if (self instanceof HTMLCanvasElement) stateOf(self).listener = true;
     }),
   });
 })();

@@ -94,17 +94,40 @@ ${FIELD_HELPERS_JS}
   return { elements, forms };
 })()`;
 
-/** Hides what inputs show (typed text, chosen options) while a crop is taken; placeholders and labels stay. */
-const MASK_ID = '__consentry_form_mask__';
+/**
+ * Hides what controls show (typed text, chosen options) while crops are taken; placeholders and labels
+ * stay. Set through each element's inline style (CSSOM, so a page CSP against inline <style> cannot
+ * stop it), remembering the previous values so MASK_OFF_JS restores them exactly.
+ */
+const MASK_STASH = "Symbol.for('consentry.formMask')";
+const MASK_PROPERTIES = ['color', '-webkit-text-fill-color', 'text-shadow', 'caret-color'];
 const MASK_ON_JS = `(() => {
-  if (document.getElementById(${JSON.stringify(MASK_ID)})) return true;
-  const style = document.createElement('style');
-  style.id = ${JSON.stringify(MASK_ID)};
-  style.textContent = 'input, textarea, select, [contenteditable=""], [contenteditable="true"] { color: transparent !important; -webkit-text-fill-color: transparent !important; text-shadow: none !important; caret-color: transparent !important; } input::selection, textarea::selection { background: transparent !important; }';
-  (document.head || document.documentElement).appendChild(style);
+  if (window[${MASK_STASH}]) return true;
+  const saved = [];
+  const props = ${JSON.stringify(MASK_PROPERTIES)};
+  const controls = document.querySelectorAll('input, textarea, select, [contenteditable=""], [contenteditable="true"]');
+  for (let i = 0; i < controls.length && i < 2000; i++) {
+    const el = controls[i];
+    saved.push([el, props.map((p) => [el.style.getPropertyValue(p), el.style.getPropertyPriority(p)])]);
+    for (const p of props) el.style.setProperty(p, p === 'text-shadow' ? 'none' : 'transparent', 'important');
+  }
+  Object.defineProperty(window, ${MASK_STASH}, { value: saved, configurable: true });
   return true;
 })()`;
-const MASK_OFF_JS = `(() => { const s = document.getElementById(${JSON.stringify(MASK_ID)}); if (s) s.remove(); })()`;
+const MASK_OFF_JS = `(() => {
+  const saved = window[${MASK_STASH}];
+  if (!saved) return;
+  const props = ${JSON.stringify(MASK_PROPERTIES)};
+  for (const [el, values] of saved) {
+    props.forEach((p, i) => {
+      const [value, priority] = values[i];
+      if (value) el.style.setProperty(p, value, priority); else el.style.removeProperty(p);
+    });
+    if (el.getAttribute('style') === '') el.removeAttribute('style');
+  }
+  delete window[${MASK_STASH}];
+})()`;
+
 /** Where FORMS_JS leaves the elements it found, for the mask check (removed after the crops). */
 const STASH = "Symbol.for('consentry.forms')";
 /** The crop may be kept only if every control inside form `index` really paints transparent text. */

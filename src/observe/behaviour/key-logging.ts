@@ -17,7 +17,8 @@ export interface KeyLoggingOptions {
 }
 
 const MAX_HITS = 100;
-const MAX_FRAMES_INSPECTED = 50;
+/** Key loggers stream one frame per keystroke: inspect frames by volume, not by count. */
+const MAX_FRAME_BYTES_INSPECTED = 8 * 1024 * 1024;
 
 /**
  * Kinds never typed into: passwords (typing a credential-shaped value can trigger login attempts and
@@ -117,8 +118,10 @@ export function createKeyLoggingCollector(options: KeyLoggingOptions = {}): Coll
     let inspected = 0;
     socket.on('framesent', ({ payload }) => {
       onActivity?.();
-      if (!probing || ++inspected > MAX_FRAMES_INSPECTED) return;
-      record(runtime, host, 'websocket', [frameText(payload)]);
+      if (!probing || inspected > MAX_FRAME_BYTES_INSPECTED) return;
+      const text = frameText(payload);
+      inspected += text.length;
+      record(runtime, host, 'websocket', [text]);
     });
   }
 

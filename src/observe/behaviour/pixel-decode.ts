@@ -225,8 +225,12 @@ function decodePinterest(request: PixelRequest): DecodedPixelEvent[] {
 
 const GOOGLE_HOST = /^(www\.)?google(\.com?)?\.[a-z]{2,3}$|^(www\.)?google\.com$/;
 
+/** Cheap substring test before any URL parsing (runs on every request of the arm). */
+const CANDIDATE = /facebook\.com\/tr|tiktok\.com\/api\/v2\/pixel|\/pagead\/|\/ccm\/collect|pinterest\.com\/v3/;
+
 /** Which pixel a request belongs to, by host and path; null for anything else. */
 export function pixelKind(url: string): { vendor: PixelVendor; decoder: 'meta' | 'tiktok' | 'google_ads' | 'pinterest'; path: string } | null {
+  if (!CANDIDATE.test(url)) return null;
   const target = hostAndPath(url);
   if (!target) return null;
   const { host, path } = target;

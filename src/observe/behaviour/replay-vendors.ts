@@ -1,15 +1,14 @@
 /**
- * Known session-replay vendors: where their code loads from, and which endpoints carry recording
- * data. A vendor counts as *recording* only when a payload goes to a recording endpoint (or a
- * WebSocket frame to its recording host) — not when its script merely loads: survey-only Hotjar and
- * Yandex Metrica without Webvisor load the same scripts and record nothing.
+ * Known session-replay vendors: the domains they serve from (any request there means the vendor is on
+ * the page) and which endpoints carry recording data. A vendor counts as *recording* only when a
+ * payload goes to a recording endpoint (or a WebSocket frame to its recording host) — not when its
+ * script merely loads: survey-only Hotjar and Yandex Metrica without Webvisor load the same scripts
+ * and record nothing.
  */
 export interface ReplayVendor {
   readonly vendor: string;
   /** Registrable domains (or hosts) the vendor serves from. */
   readonly domains: readonly string[];
-  /** The vendor's loader / recorder script (evidence that it is on the page). */
-  loader(host: string, path: string): boolean;
   /** An endpoint that receives recording payloads (sent with a body, not fetched). */
   recording(host: string, path: string): boolean;
   /** A WebSocket to this host carries recording frames. */
@@ -30,9 +29,6 @@ export const REPLAY_VENDORS: readonly ReplayVendor[] = [
   {
     vendor: 'Hotjar',
     domains: ['hotjar.com', 'hotjar.io'],
-    loader: (host, path) =>
-      (host === 'static.hotjar.com' && /^\/c\/hotjar-\d+\.js/.test(path)) ||
-      (host === 'script.hotjar.com' && /^\/modules[.-]/.test(path)),
     // vc.hotjar.io/api/v2/sites/<id>/recordings/content; visit data (in.hotjar.com) and surveys are not recordings.
     recording: (host, path) => onDomain(host, ['hotjar.io', 'hotjar.com']) && /\/recordings?(\/|$)/.test(path),
     recordingSocket: (host) => /^ws\d*\.hotjar\.com$/.test(host),
@@ -40,66 +36,55 @@ export const REPLAY_VENDORS: readonly ReplayVendor[] = [
   {
     vendor: 'Microsoft Clarity',
     domains: ['clarity.ms'],
-    loader: (host, path) => (host === 'www.clarity.ms' && path.startsWith('/tag/')) || (host === 'scripts.clarity.ms' && path.endsWith('.js')),
     recording: (host, path) => onDomain(host, ['clarity.ms']) && path === '/collect',
   },
   {
     vendor: 'FullStory',
     domains: ['fullstory.com'],
-    loader: (host, path) => onDomain(host, ['fullstory.com']) && /^\/s\/fs(-debug)?\.js$/.test(path),
     recording: (host, path) => onDomain(host, ['fullstory.com']) && /^\/rec\/bundle(\/|$)/.test(path),
   },
   {
     vendor: 'Mouseflow',
     domains: ['mouseflow.com'],
-    loader: (host) => host === 'cdn.mouseflow.com',
     recording: (host) => onDomain(host, ['mouseflow.com']) && host !== 'cdn.mouseflow.com',
     recordingSocket: (host) => onDomain(host, ['mouseflow.com']),
   },
   {
     vendor: 'LogRocket',
     domains: ['logrocket.io', 'logrocket.com', 'lr-ingest.io', 'lr-ingest.com', 'lr-in.com', 'lr-in-prod.com', 'lrkt-in.com'],
-    loader: (host) => host.startsWith('cdn.'),
     recording: (host, path) => /^r\./.test(host) && /^\/i(\/|$|\?)/.test(path),
   },
   {
     vendor: 'Smartlook',
     domains: ['smartlook.com', 'smartlook.cloud'],
-    loader: (host, path) => /recorder\.js$/.test(path) || host === 'web-sdk.smartlook.com',
     recording: (host, path) => onDomain(host, ['smartlook.cloud', 'smartlook.com']) && /\/rec\//.test(path),
   },
   {
     vendor: 'Yandex Webvisor',
     domains: YANDEX,
-    loader: () => false,
     recording: (host, path) => /^mc\./.test(host) && /^\/webvisor\//.test(path),
     reportOnlyWhenRecording: true,
   },
   {
     vendor: 'Lucky Orange',
     domains: ['luckyorange.com', 'luckyorange.net', 'd10lpsik1i8c69.cloudfront.net'],
-    loader: (host, path) =>
-      (host === 'tools.luckyorange.com' && path.endsWith('.js')) || (host === 'd10lpsik1i8c69.cloudfront.net' && path.endsWith('.js')),
     recording: (host) => onDomain(host, ['luckyorange.net']),
     recordingSocket: (host) => onDomain(host, ['luckyorange.net', 'luckyorange.com']),
   },
   {
     vendor: 'Inspectlet',
     domains: ['inspectlet.com'],
-    loader: (host) => host === 'cdn.inspectlet.com',
     recording: (host) => onDomain(host, ['inspectlet.com']) && host !== 'cdn.inspectlet.com',
     recordingSocket: (host) => onDomain(host, ['inspectlet.com']),
   },
   {
     vendor: 'Quantum Metric',
     domains: ['quantummetric.com'],
-    loader: (host) => host === 'cdn.quantummetric.com',
     recording: (host) => onDomain(host, ['quantummetric.com']) && host !== 'cdn.quantummetric.com',
   },
   {
     vendor: 'Contentsquare',
     domains: ['contentsquare.net', 'content-square.net', 'd1m6l9dfulcyw7.cloudfront.net'],
-    loader: (host, path) => (host === 't.contentsquare.net' || host === 'd1m6l9dfulcyw7.cloudfront.net') && path.endsWith('.js'),
     recording: (host, path) => onDomain(host, ['contentsquare.net', 'content-square.net']) && /\/recording(\/|$)/.test(path),
   },
 ];

@@ -12,10 +12,12 @@ export interface Harness {
   stop(): Promise<void>;
 }
 
-export async function startHarness(): Promise<Harness> {
+/** `extraMapRules` (e.g. "MAP ws-logger.example 127.0.0.1:1234") are tried before the fixture web's catch-all rule. */
+export async function startHarness(extraMapRules: readonly string[] = []): Promise<Harness> {
   const web = await startFixtureWeb({ quiet: true });
   try {
-    const chromium = await launchChromium({ mapHosts: web.mapHostsRule, ignoreTlsErrors: true });
+    const mapHosts = [...extraMapRules, web.mapHostsRule].join(',');
+    const chromium = await launchChromium({ mapHosts, ignoreTlsErrors: true });
     return {
       web,
       chromium,
@@ -43,7 +45,7 @@ export interface ArmOptions {
  * Runs collectors through one before_consent arm on `url`, as the pipeline would: install before
  * navigation, probe once settled, collect at the end. Returns each collector's result in order.
  */
-export async function runArm<T extends readonly Collector<unknown>[]>(
+export async function runArm<const T extends readonly Collector<unknown>[]>(
   harness: Harness,
   url: string,
   collectors: T,
@@ -62,6 +64,8 @@ export async function runArm<T extends readonly Collector<unknown>[]>(
       for (const collector of collectors) await collector.probe?.(runtime);
     }
     if (options.afterProbe) await options.afterProbe(page, runtime);
+    // The fixture server may answer a request before Playwright delivered its 'request' event.
+    await sleep(250);
     const results = [];
     for (const collector of collectors) results.push(await collector.collect(runtime));
     return { results: results as never, runtime };
@@ -71,6 +75,15 @@ export async function runArm<T extends readonly Collector<unknown>[]>(
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Test-side wait: re-checks `condition` every 50 ms until it holds or `timeoutMs` passed. */
+export async function until(condition: () => Promise<boolean> | boolean, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await sleep(50);
+  }
+}
 
 /** None of the planted values (secrets, typed sentinels' shape, query strings) may appear in output. */
 export function leaks(output: unknown, extra: readonly string[] = []): string[] {

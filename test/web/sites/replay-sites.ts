@@ -17,10 +17,11 @@ function page(name: string, accent: string, head: string, main = ARTICLE) {
 }
 
 /**
- * Session replay that records: Microsoft Clarity (uploads to k.clarity.ms/collect) and FullStory
- * (bundles to rs.fullstory.com/rec/bundle/v2), both on page load, no banner.
- * Expected: signals Microsoft Clarity (host k.clarity.ms) and FullStory (host rs.fullstory.com),
- * both `recordingDataSent: true`.
+ * Session replay that records: Microsoft Clarity (uploads to k.clarity.ms/collect), FullStory
+ * (bundles to rs.fullstory.com/rec/bundle/v2) and Hotjar (vc.hotjar.io recordings), all on page
+ * load, no banner.
+ * Expected: signals Microsoft Clarity (host k.clarity.ms), FullStory (host rs.fullstory.com) and
+ * Hotjar (host vc.hotjar.io), all `recordingDataSent: true`.
  */
 export const replayRecording: FixtureHost = {
   name: 'Replay Recording',
@@ -29,7 +30,7 @@ export const replayRecording: FixtureHost = {
   handle: router(
     [
       ...sharedAssetRoutes('#8a4b08'),
-      { method: 'GET', path: '/', handle: page('Replay Recording', '#8a4b08', `${claritySnippet('k7c3vq2m1x')}\n${fullStorySnippet('o-1ABCDE-na1')}`) },
+      { method: 'GET', path: '/', handle: page('Replay Recording', '#8a4b08', `${claritySnippet('k7c3vq2m1x')}\n${fullStorySnippet('o-1ABCDE-na1')}\n${hotjarSnippet(5678901)}`) },
     ],
     notFoundPage('Replay Recording', '#8a4b08'),
   ),

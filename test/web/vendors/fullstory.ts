@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { FixtureHost } from '../fixture-host.ts';
-import { allowCredentialedCors, send, sendFile, sendNoContent } from '../http/respond.ts';
+import { allowAnyOrigin, allowCredentialedCors, send, sendFile, sendNoContent } from '../http/respond.ts';
 import { router } from '../http/router.ts';
 import { staticFile } from '../static-files.ts';
 
@@ -18,7 +18,11 @@ export const fullStory: FixtureHost = {
       host: 'edge.fullstory.com',
       method: 'GET',
       path: '/s/fs.js',
-      handle: (_req, res) => sendFile(res, 'js', staticFile('vendors', 'fullstory.js')),
+      // The snippet loads fs.js with crossOrigin='anonymous', so the CDN answers with CORS.
+      handle: (_req, res) => {
+        allowAnyOrigin(res);
+        return sendFile(res, 'js', staticFile('vendors', 'fullstory.js'));
+      },
     },
     {
       host: 'rs.fullstory.com',

@@ -1,0 +1,29 @@
+import type { FixtureHost } from '../fixture-host.ts';
+import { bannerDe } from './banner-de.ts';
+import { bannerFr } from './banner-fr.ts';
+import { cmpTarteaucitron } from './cmp-tarteaucitron.ts';
+import { continueWithout } from './continue-without.ts';
+import { moreOptions } from './more-options.ts';
+import { preticked } from './preticked.ts';
+import { rejectNoop } from './reject-noop.ts';
+import { tcfNews } from './tcf-news.ts';
+import { usOptout } from './us-optout.ts';
+
+/**
+ * Consent-layer sites (each file explains its behaviour): a second real CMP library (tarteaucitron.js),
+ * an IAB TCF site with real TC strings, hand-made German (shadow DOM) and French (iframe) banners
+ * unknown to autoconsent, a first layer without reject ("More options"), pre-ticked purposes
+ * (vanilla-cookieconsent), "Continue without accepting", a US opt-out link, and a Reject that does
+ * not register.
+ */
+export const CONSENT_SITES: readonly FixtureHost[] = [
+  cmpTarteaucitron,
+  tcfNews,
+  bannerDe,
+  bannerFr,
+  moreOptions,
+  preticked,
+  continueWithout,
+  usOptout,
+  rejectNoop,
+];
