@@ -1,6 +1,7 @@
 import type { FixtureHost } from './fixture-host.ts';
 import { botWall } from './sites/bot-wall.ts';
 import { cleanShop } from './sites/clean-shop.ts';
+import { gpcHonouring, gpcIgnoring } from './sites/gpc-sites.ts';
 import { cmpVanilla } from './sites/cmp-vanilla.ts';
 import { ignoresChoice } from './sites/ignores-choice.ts';
 import { longPolling } from './sites/long-polling.ts';
@@ -43,6 +44,9 @@ export const SITES: readonly FixtureHost[] = [
   redirectChain,
   longPolling,
   botWall,
+  // Global Privacy Control: honoured and ignored.
+  gpcHonouring,
+  gpcIgnoring,
   // Behaviour detectors: each with a positive and a negative site.
   newsletterThirdParty,
   contactFirstParty,
