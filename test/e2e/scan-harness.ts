@@ -1,0 +1,37 @@
+import { BrowserPool, scanUrl, type ScanOutcome } from '../../src/index.ts';
+import { startFixtureWeb, type FixtureWeb } from '../web/server.ts';
+
+/**
+ * One fixture web and one shared browser for a test file; each site is scanned once (all arms)
+ * and the outcome reused by the positive and negative cases that read it.
+ */
+export class ScanHarness {
+  private web: FixtureWeb | null = null;
+  private pool: BrowserPool | null = null;
+  private readonly outcomes = new Map<string, Promise<ScanOutcome>>();
+
+  async start(): Promise<void> {
+    this.web = await startFixtureWeb({ quiet: true });
+    this.pool = new BrowserPool({ mapHosts: this.web.mapHostsRule, ignoreTlsErrors: true, maxScansPerBrowser: 1000 });
+  }
+
+  get fixtureWeb(): FixtureWeb {
+    if (!this.web) throw new Error('ScanHarness not started');
+    return this.web;
+  }
+
+  scan(url: string): Promise<ScanOutcome> {
+    if (!this.pool) throw new Error('ScanHarness not started');
+    let outcome = this.outcomes.get(url);
+    if (!outcome) {
+      outcome = scanUrl(this.pool, url);
+      this.outcomes.set(url, outcome);
+    }
+    return outcome;
+  }
+
+  async stop(): Promise<void> {
+    await this.pool?.close();
+    await this.web?.stop();
+  }
+}
