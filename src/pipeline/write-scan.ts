@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Observation, Scan } from '../model/index.ts';
 import type { KeptScreenshot } from '../observe/runtime.ts';
+import { pageUrlOf } from '../observe/site.ts';
 import type { ScanBundle } from '../projection/bundle.ts';
 import { assertValid } from '../projection/validate.ts';
 
@@ -22,7 +23,7 @@ export interface SavedObservations {
 }
 
 export function observationSet(url: string, scanId: string, expectedArms: readonly string[], observations: readonly Observation[]): SavedObservations {
-  return { type: 'consentry_observation_set', url, scanId, savedAt: new Date().toISOString(), expectedArms: [...expectedArms], observations: [...observations] };
+  return { type: 'consentry_observation_set', url: pageUrlOf(url), scanId, savedAt: new Date().toISOString(), expectedArms: [...expectedArms], observations: [...observations] };
 }
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
