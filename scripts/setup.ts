@@ -36,14 +36,26 @@ function onPath(command: string): boolean {
   return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
 }
 
-// openssl makes the fixture web's certificate (tests and the demo).
+function aptHasCandidate(pkg: string): boolean {
+  const policy = spawnSync('apt-cache', ['policy', pkg], { encoding: 'utf8' });
+  return policy.status === 0 && /Candidate: (?!\(none\))\S+/.test(policy.stdout);
+}
+
+const headlessShellPresent = () => existsSync('/usr/lib/chromium/chromium-headless-shell') || onPath('chromium-headless-shell');
+
+// openssl makes the fixture web's certificate (tests and the demo). The headless shell is the
+// scanner's preferred browser (half the CPU per page); full Chromium is the fallback.
+const canApt = process.platform === 'linux' && process.getuid?.() === 0 && isDebianLike();
 const missing: string[] = [];
 if (!found()) missing.push('chromium', 'fonts-liberation', 'ca-certificates');
 if (!onPath('openssl')) missing.push('openssl');
+// Only when apt knows the package (Debian has it; some distributions do not).
+if (canApt && !headlessShellPresent() && (missing.length > 0 || aptHasCandidate('chromium-headless-shell'))) missing.push('chromium-headless-shell');
 
-if (missing.length && process.platform === 'linux' && process.getuid?.() === 0 && isDebianLike()) {
+if (missing.length && canApt) {
   run('apt-get', ['update', '-qq']);
-  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing]);
+  const installable = missing.filter((pkg) => pkg !== 'chromium-headless-shell' || aptHasCandidate(pkg));
+  if (installable.length) run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...installable]);
 }
 
 const browser = found();

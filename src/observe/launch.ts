@@ -53,6 +53,7 @@ const DISABLED_FEATURES = [
   'AutofillServerCommunication',
   'CertificateTransparencyComponentUpdater',
   'InterestFeedContentSuggestions',
+  'PreloadTopChromeWebUI',
 ];
 const ENABLED_FEATURES = ['SkipListAccountsWithoutGaiaCookies'];
 
