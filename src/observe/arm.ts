@@ -148,6 +148,7 @@ export async function runArm(launch: ArmLaunch, spec: ArmSpec, plugins: ArmPlugi
     const consent = plugins.consent?.(spec);
     for (const collector of [network, cookies, storage, iframes, interstitial, ...behaviour]) await collector.install(runtime);
     if (consent) await consent.install(runtime);
+    else runtime.limit('other', 'No consent layer ran in this arm; the banner and the consent state were not observed.');
 
     const timings: Observation['timings'] = { totalMs: 0, budgetMs: budgets.armMs };
     let termination: Termination = { kind: 'network_quiet', intentional: true };
@@ -185,7 +186,10 @@ export async function runArm(launch: ArmLaunch, spec: ArmSpec, plugins: ArmPlugi
               runtime.setPhase(actionPhase);
             },
           })
-          .catch((error: unknown) => runtime.reportError('consent', 'consent_layer_failed', String(error)));
+          .catch((error: unknown) => {
+            runtime.reportError('consent', 'consent_layer_failed', String(error));
+            runtime.limit('other', 'The consent layer failed; the banner and the consent state were not observed.');
+          });
       }
       let quiet = await quietBefore;
       if (actedAt !== null) {
@@ -218,7 +222,13 @@ export async function runArm(launch: ArmLaunch, spec: ArmSpec, plugins: ArmPlugi
     }
 
     const [consentState, gpc, net, cookieList, storageState, frames, contributions] = await Promise.all([
-      consent && navigated ? consent.collect(runtime).catch(() => NO_CONSENT) : Promise.resolve(NO_CONSENT),
+      consent && navigated
+        ? consent.collect(runtime).catch((error: unknown) => {
+            runtime.reportError('consent', 'consent_collect_failed', String(error));
+            runtime.limit('other', 'The consent state could not be read; absence of a banner is not established.');
+            return NO_CONSENT;
+          })
+        : Promise.resolve(NO_CONSENT),
       collectGpc(runtime, spec, consent, navigated),
       network.collect(),
       settle(runtime, cookies, []),
@@ -227,6 +237,9 @@ export async function runArm(launch: ArmLaunch, spec: ArmSpec, plugins: ArmPlugi
       Promise.all(behaviour.map((c) => settle(runtime, c, {} as ArmContribution))),
     ]);
     if (navigated) await settle(runtime, interstitial, null);
+    if (gpc.secGpcSent && navigated) {
+      gpc.mainDocumentDelivery = net.mainDocumentSecGpc ? 'delivered' : net.deniedHosts.length ? 'blocked_before_transmission' : 'not_delivered';
+    }
     for (const host of net.deniedHosts) {
       runtime.limit('egress_denied', `Connections to ${host} were refused by the egress guard.`);
     }

@@ -2,6 +2,7 @@ import type { ArmName } from '../model/index.ts';
 import type { ArmContribution, ArmPlugins } from '../observe/arm.ts';
 import type { Collector } from '../observe/arm-runtime.ts';
 import type { ArmSpec } from '../observe/arm-spec.ts';
+import { createConsentLayer } from '../observe/consent/index.ts';
 import {
   createCanvasCollector,
   createFormsCollector,
@@ -38,7 +39,22 @@ export function behaviourCollectors(spec: ArmSpec): Collector<ArmContribution>[]
   return collectors;
 }
 
+const CONSENT_ACTION: Partial<Record<ArmName, 'accept' | 'reject'>> = { after_reject: 'reject', after_accept: 'accept' };
+
+/**
+ * The consent layer of an arm: action arms click, the others only detect. Only the before-consent
+ * arm opens the settings layer (pre-ticked boxes) and keeps a banner screenshot: one per scan.
+ */
+export function consentLayer(spec: ArmSpec) {
+  return createConsentLayer({
+    action: CONSENT_ACTION[spec.arm] ?? 'none',
+    ...(spec.consentRule ? { onlyRule: spec.consentRule } : {}),
+    inspectSettings: spec.arm === 'before_consent',
+    screenshot: spec.arm === 'before_consent',
+  });
+}
+
 /** The collectors and consent layer a full scan uses. */
 export function defaultPlugins(): ArmPlugins {
-  return { behaviour: behaviourCollectors };
+  return { behaviour: behaviourCollectors, consent: consentLayer };
 }

@@ -1,0 +1,120 @@
+import type { AutoconsentBridge } from './autoconsent-bridge.ts';
+import { scanPage, type BannerRoot, type PageScan } from './banner-scan.ts';
+import { fallbackAccept, fallbackReject } from './fallback-flow.ts';
+import { waitUntilClosed } from './layers.ts';
+import { classifyControlText } from './text-classifier.ts';
+import { sleep } from './time.ts';
+import { notAttempted, type ActionOutcome, type FlowContext } from './types.ts';
+
+/**
+ * Lets autoconsent perform the action on the popup it found (its rule knows the CMP), then reads
+ * what it did from the click recorder: the label of the decisive (last) click, and whether a settings
+ * control was clicked first (second layer). An opt-out is followed by autoconsent's self-test.
+ * Returns null when autoconsent could not do it, so the caller can try the heuristic.
+ */
+const RESULT_WAIT_MS = 6_000;
+/** Intents of a click that expresses the decision (a settings click only opens a layer). */
+const DECISIVE = new Set(['accept', 'reject', 'necessary_only', 'continue_without', 'save', 'acknowledge']);
+const DONE_WAIT_MS = 800;
+const POPUP_CLOSE_WAIT_MS = 800;
+const SELF_TEST_WAIT_MS = 1_500;
+
+async function waitFor(ctx: FlowContext, bridge: AutoconsentBridge, ready: () => boolean, ms: number): Promise<boolean> {
+  const until = performance.now() + ctx.deadline.cap(ms);
+  while (!ready()) {
+    const left = until - performance.now();
+    if (left <= 0) return false;
+    await bridge.changed(Math.min(left, 250));
+  }
+  return true;
+}
+
+export async function autoconsentAction(
+  ctx: FlowContext,
+  bridge: AutoconsentBridge,
+  action: 'accept' | 'reject',
+  firstLayerRejectAvailable: boolean | null,
+): Promise<ActionOutcome | null> {
+  const clicksBefore = ctx.clicks.length;
+  const requestedAt = ctx.runtime.elapsedMs();
+  ctx.setClickWatcher((click) => {
+    if (DECISIVE.has(classifyControlText(click.label))) ctx.beforeDecision();
+  });
+  let result: typeof bridge.result;
+  try {
+    if (!(await bridge.requestAction(action === 'accept' ? 'optIn' : 'optOut'))) return null;
+    await waitFor(ctx, bridge, () => bridge.result !== null, RESULT_WAIT_MS);
+    result = bridge.result;
+  } finally {
+    ctx.setClickWatcher(null);
+  }
+  if (!result?.ok) return null;
+  ctx.beforeDecision(); // a rule that decided without a recognisable click (eval, or an unlabelled control)
+  await sleep(30); // the click recorder's last message may trail the result by a tick
+
+  const clicks = ctx.clicks.slice(clicksBefore);
+  const decisive = clicks.at(-1);
+  const settingsFirst = clicks.slice(0, -1).some((click) => classifyControlText(click.label) === 'settings');
+  const layer: 'first' | 'second' =
+    clicks.length > 0 ? (settingsFirst ? 'second' : 'first') : action === 'reject' && firstLayerRejectAvailable === false ? 'second' : 'first';
+  const decisiveIntent = decisive ? classifyControlText(decisive.label) : null;
+  const kind: ActionOutcome['kind'] = action === 'accept' ? 'accept' : decisiveIntent === 'necessary_only' || decisiveIntent === 'save' ? 'necessary_only' : 'reject';
+
+  if (result.action === 'optOut' && result.scheduleSelfTest) {
+    await waitFor(ctx, bridge, () => bridge.done !== null, DONE_WAIT_MS);
+    if (await bridge.requestSelfTest()) await waitFor(ctx, bridge, () => bridge.selfTest !== null, SELF_TEST_WAIT_MS);
+  }
+
+  const outcome: ActionOutcome = {
+    kind,
+    clickStatus: 'clicked',
+    method: 'autoconsent',
+    layer,
+    decisionAtMs: decisive?.atMs ?? result.atMs ?? requestedAt,
+    firstClickAtMs: clicks[0]?.atMs ?? result.atMs ?? requestedAt,
+    ambiguous: false,
+    preticked: [],
+  };
+  if (decisive) outcome.label = decisive.label;
+  if (firstLayerRejectAvailable === null && action === 'reject' && clicks.length > 0) outcome.firstLayerRejectAvailable = layer === 'first';
+  return outcome;
+}
+
+/**
+ * The whole action on an autoconsent popup: autoconsent acts; if the popup stays with the clicked
+ * control still there and nothing was stored (a CMP that shows its buttons before wiring them
+ * swallowed the click), autoconsent is asked once more; if its rule fails, the heuristic gets one
+ * chance on whatever banner is still visible.
+ */
+export async function autoconsentPath(
+  ctx: FlowContext,
+  bridge: AutoconsentBridge,
+  action: 'accept' | 'reject',
+  cmp: string,
+  scan: PageScan | null,
+  root: BannerRoot | null,
+  firstLayerRejectAvailable: boolean | null,
+): Promise<ActionOutcome> {
+  const done = await autoconsentAction(ctx, bridge, action, firstLayerRejectAvailable);
+  if (done) {
+    if (!root || !scan || (await waitUntilClosed(scan, root, ctx.deadline.cap(POPUP_CLOSE_WAIT_MS)))) return done;
+    const again = await scanPage(ctx.page);
+    try {
+      const stillThere = done.label !== undefined && again.banner?.controls.some((control) => control.label === done.label);
+      if (!stillThere || (await ctx.registeredSince()) || ctx.deadline.remaining() < 1_500) return done;
+      bridge.resetOutcome();
+      const retry = await autoconsentAction(ctx, bridge, action, firstLayerRejectAvailable);
+      return retry ? { ...retry, firstClickAtMs: done.firstClickAtMs } : done;
+    } finally {
+      await again.dispose();
+    }
+  }
+  const rescan = await scanPage(ctx.page);
+  try {
+    if (rescan.banner) return action === 'reject' ? await fallbackReject(ctx, rescan, rescan.banner) : await fallbackAccept(ctx, rescan, rescan.banner);
+  } finally {
+    await rescan.dispose();
+  }
+  ctx.runtime.limit('consent_click_failed', `autoconsent found the ${cmp} popup but could not ${action === 'reject' ? 'refuse' : 'accept'}, and no banner was left for the heuristic.`);
+  return { ...notAttempted(action), clickStatus: 'click_failed', method: 'autoconsent' };
+}

@@ -1,0 +1,50 @@
+import type { ElementHandle } from 'playwright-core';
+import { withTimeout } from './time.ts';
+
+const TRUSTED_CLICK_TIMEOUT_MS = 1_500;
+const DOM_CLICK_TIMEOUT_MS = 1_000;
+
+/*
+ * In-page functions are built at run time from source text, so what Playwright sends to the page is
+ * exactly this text: a bundler's helpers (esbuild's keepNames `__name`) cannot leak into the page.
+ */
+const inPage = <A, R>(source: string) => new Function(`return ${source}`)() as (el: Node, arg: A) => R;
+
+const domClickInPage = inPage<void, boolean>(`(el) => {
+  if (!(el instanceof HTMLElement) || !el.isConnected) return false;
+  el.click();
+  return true;
+}`);
+
+/**
+ * Clicks a control like a user would (scrolled into view, actionability checks, trusted event); if
+ * that fails (covered, animating, detached frame), falls back to a DOM click. True when a click was
+ * delivered. Never throws.
+ */
+export async function clickElement(handle: ElementHandle, budgetMs: number): Promise<boolean> {
+  const trustedTimeout = Math.max(200, Math.min(TRUSTED_CLICK_TIMEOUT_MS, budgetMs * 0.6));
+  try {
+    await handle.click({ timeout: trustedTimeout });
+    return true;
+  } catch {
+    // fall through to a DOM click
+  }
+  const delivered = await withTimeout(
+    handle.evaluate(domClickInPage),
+    Math.max(200, Math.min(DOM_CLICK_TIMEOUT_MS, budgetMs * 0.4)),
+    false,
+  );
+  return delivered === true;
+}
+
+/** Sets a checkbox or switch to `checked` with a DOM click (styled switches hide the real input). */
+const setToggleInPage = inPage<boolean, boolean>(`(el, wanted) => {
+  const read = () => (el instanceof HTMLInputElement ? el.checked : el.getAttribute('aria-checked') === 'true');
+  if (read() !== wanted && el instanceof HTMLElement) el.click();
+  return read() === wanted;
+}`);
+
+export async function setToggle(handle: ElementHandle, checked: boolean): Promise<boolean> {
+  const result = await withTimeout(handle.evaluate(setToggleInPage, checked), DOM_CLICK_TIMEOUT_MS, false);
+  return result === true;
+}

@@ -1,0 +1,99 @@
+import { scanPage, type PageScan } from './banner-scan.ts';
+import type { FlowContext } from './types.ts';
+
+/**
+ * Waits for the consent layer's answer, without fixed sleeps:
+ * - autoconsent reported a visible popup → `autoconsent`;
+ * - our heuristic sees a banner, and autoconsent had a chance to recognise it (one more detection
+ *   attempt after the banner appeared, or its detection is over) → `fallback`;
+ * - autoconsent's detection is over (nothing detected, or parked until the DOM changes), the page
+ *   has stopped loading scripts, and one last scan sees no banner → `none`. That is an answer, not a
+ *   timeout, and typically arrives 1–2 s after navigation on a page without a banner.
+ * The budget bounds all of it (`timedOut`).
+ */
+export type Detection =
+  | { kind: 'autoconsent'; cmp: string; scan: PageScan | null; atMs: number }
+  | { kind: 'fallback'; cmp: string | null; scan: PageScan; atMs: number }
+  | { kind: 'none'; cmp: string | null; scan: PageScan | null; atMs: number; timedOut: boolean };
+
+export interface DetectionTuning {
+  budgetMs: number;
+  /** After autoconsent's cmpDetected, how long to wait for its popupFound before our heuristic looks. */
+  popupWaitMs: number;
+  /** No autoconsent message for this long after its second attempt = parked on a DOM mutation. */
+  idleMs: number;
+  /** No script/document/XHR request in flight for this long = the page stopped loading. */
+  quietMs: number;
+  /** Minimum time between two heuristic scans. */
+  scanIntervalMs: number;
+}
+
+export const DEFAULT_TUNING: DetectionTuning = { budgetMs: 6_000, popupWaitMs: 2_000, idleMs: 500, quietMs: 500, scanIntervalMs: 400 };
+
+const POLL_MS = 200;
+const POPUP_RESCANS = 5;
+const POPUP_RESCAN_MS = 150;
+/** Without autoconsent (disabled, or its script never started), let the page settle at least this long after load. */
+const NO_AUTOCONSENT_GRACE_MS = 800;
+
+export async function detectBanner(ctx: FlowContext, tuning: DetectionTuning): Promise<Detection> {
+  const { runtime, bridge, settle, page } = ctx;
+  const started = performance.now();
+  const elapsed = () => performance.now() - started;
+  const held: { scan: PageScan | null } = { scan: null };
+  let lastScanAt = -Infinity;
+  let attemptsWhenSeen: number | null = null;
+  let loadSeenAt: number | null = null;
+
+  const replaceScan = async (next: PageScan | null): Promise<PageScan | null> => {
+    if (held.scan && held.scan !== next) await held.scan.dispose();
+    held.scan = next;
+    return next;
+  };
+
+  while (elapsed() < tuning.budgetMs && !ctx.deadline.expired() && !page.isClosed()) {
+    if (bridge?.popup) {
+      const popup = bridge.popup;
+      // autoconsent may report the popup while it is still fading in: look again briefly for its controls.
+      let scan = await replaceScan(await scanPage(page));
+      for (let retry = 0; !scan?.banner && retry < POPUP_RESCANS && ctx.deadline.remaining() > 1_000; retry++) {
+        await new Promise((resolve) => setTimeout(resolve, POPUP_RESCAN_MS));
+        scan = await replaceScan(await scanPage(page));
+      }
+      return { kind: 'autoconsent', cmp: popup.cmp, scan, atMs: runtime.elapsedMs() };
+    }
+    const now = runtime.elapsedMs();
+    if (settle.loaded()) loadSeenAt ??= now;
+    const detected = bridge?.cmpDetected ?? null;
+    const waitingForPopup = detected !== null && now - detected.atMs < tuning.popupWaitMs;
+    const autoconsentOver = bridge
+      ? bridge.detectionSettled(tuning.idleMs) || (detected !== null && !waitingForPopup) || (!bridge.top() && loadSeenAt !== null && now - loadSeenAt >= NO_AUTOCONSENT_GRACE_MS)
+      : loadSeenAt !== null && now - loadSeenAt >= NO_AUTOCONSENT_GRACE_MS;
+    const mayScan = !waitingForPopup && (autoconsentOver || (bridge?.topAttempts() ?? 0) >= 1);
+
+    if (mayScan && performance.now() - lastScanAt >= tuning.scanIntervalMs) {
+      lastScanAt = performance.now();
+      const current = await replaceScan(await scanPage(page));
+      if (current?.banner) {
+        attemptsWhenSeen ??= bridge?.topAttempts() ?? 0;
+        if (autoconsentOver || (bridge?.topAttempts() ?? 0) > attemptsWhenSeen) {
+          if (bridge?.popup) continue; // autoconsent recognised it meanwhile
+          return { kind: 'fallback', cmp: detected?.cmp ?? null, scan: current, atMs: runtime.elapsedMs() };
+        }
+      } else if (autoconsentOver && settle.settled(tuning.quietMs)) {
+        return { kind: 'none', cmp: detected?.cmp ?? null, scan: current, atMs: runtime.elapsedMs(), timedOut: false };
+      }
+    }
+    const wait = Math.min(POLL_MS, tuning.budgetMs - elapsed(), ctx.deadline.remaining());
+    if (wait <= 0) break;
+    if (bridge) await bridge.changed(wait);
+    else await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+
+  // Budget spent: use what the last look showed (one look if there was none yet and time allows).
+  if (!held.scan && !page.isClosed() && ctx.deadline.remaining() > 800) await replaceScan(await scanPage(page));
+  const last = held.scan;
+  if (bridge?.popup) return { kind: 'autoconsent', cmp: bridge.popup.cmp, scan: last, atMs: runtime.elapsedMs() };
+  if (last?.banner) return { kind: 'fallback', cmp: bridge?.cmpDetected?.cmp ?? null, scan: last, atMs: runtime.elapsedMs() };
+  return { kind: 'none', cmp: bridge?.cmpDetected?.cmp ?? null, scan: last, atMs: runtime.elapsedMs(), timedOut: true };
+}

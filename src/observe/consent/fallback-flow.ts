@@ -1,0 +1,190 @@
+import type { BannerRoot, PageScan, ScannedToggle } from './banner-scan.ts';
+import { setToggle } from './click.ts';
+import { clickControl, clickDecisive, hasIntent, pick, waitForLayer } from './layers.ts';
+import { mergePreticked, pretickedLabels } from './preticked.ts';
+import { isNecessaryPurpose, REFUSAL_INTENTS, type ControlIntent } from './text-classifier.ts';
+import type { ActionOutcome, FlowContext } from './types.ts';
+
+/**
+ * consentry's own banner handling, for banners autoconsent does not know (or when its rule failed).
+ * Reject arm: a first-layer refusal (Reject all › Necessary only › Continue without accepting);
+ * otherwise open the settings layer ("More options" is settings, never a refusal) and use its
+ * Reject all / Necessary only, or untick every optional purpose and save. Accept arm: Accept all;
+ * an "OK"/"Got it" only when the banner offers nothing else (marked ambiguous); otherwise Accept all
+ * in the settings layer.
+ */
+const SECOND_LAYER_REFUSAL: readonly ControlIntent[] = ['reject', 'necessary_only'];
+
+function outcomeKind(intent: ControlIntent): ActionOutcome['kind'] {
+  return intent === 'necessary_only' || intent === 'save' ? 'necessary_only' : 'reject';
+}
+
+function failed(ctx: FlowContext, base: Partial<ActionOutcome>, kind: ActionOutcome['kind'], label: string, layer: 'first' | 'second'): ActionOutcome {
+  ctx.runtime.limit('consent_click_failed', `The consent control "${label.slice(0, 80)}" (${layer} layer) was found but the click did not go through.`);
+  return {
+    kind,
+    clickStatus: 'click_failed',
+    method: 'fallback_heuristic',
+    label,
+    layer,
+    decisionAtMs: null,
+    firstClickAtMs: base.firstClickAtMs ?? null,
+    ambiguous: false,
+    preticked: base.preticked ?? [],
+    failure: `click on "${label.slice(0, 80)}" failed`,
+  };
+}
+
+const notFound = (kind: ActionOutcome['kind'], preticked: string[], firstClickAtMs: number | null = null): ActionOutcome => ({
+  kind,
+  clickStatus: 'control_not_found',
+  method: 'fallback_heuristic',
+  decisionAtMs: null,
+  firstClickAtMs,
+  ambiguous: false,
+  preticked,
+});
+
+/** Opens the settings layer of `root`; the new layer must satisfy `want`. */
+async function openSettings(ctx: FlowContext, scan: PageScan, root: BannerRoot, want: (layer: BannerRoot) => boolean) {
+  const settings = pick(root, ['settings'], { inPage: true });
+  if (!settings) return { opened: null, clickedAt: null, settingsLabel: null };
+  const clickedAt = await clickControl(ctx, scan, settings);
+  if (clickedAt === null) return { opened: null, clickedAt: null, settingsLabel: settings.label };
+  // A new container, or the same one swapped in place: either way its controls differ from the first layer's.
+  const opened = await waitForLayer(ctx, (layer) => want(layer) && signature(layer) !== signature(root));
+  return { opened, clickedAt, settingsLabel: settings.label };
+}
+
+const signature = (root: BannerRoot) => `${root.controls.map((c) => c.label).join('|')}#${root.toggles.map((t) => t.label).join('|')}`;
+
+async function untickOptional(scan: PageScan, toggles: readonly ScannedToggle[]): Promise<void> {
+  for (const toggle of toggles) {
+    if (!toggle.checked || toggle.disabled || isNecessaryPurpose(toggle.label)) continue;
+    const handle = await scan.toggleHandle(toggle);
+    if (!handle) continue;
+    await setToggle(handle, false);
+    await handle.dispose().catch(() => undefined);
+  }
+}
+
+export async function fallbackReject(ctx: FlowContext, scan: PageScan, root: BannerRoot): Promise<ActionOutcome> {
+  const preticked = pretickedLabels(root);
+  const first = pick(root, REFUSAL_INTENTS);
+  if (first) {
+    const at = await clickDecisive(ctx, scan, root, first);
+    if (at === null) return failed(ctx, { preticked }, outcomeKind(first.intent), first.label, 'first');
+    return {
+      kind: outcomeKind(first.intent),
+      clickStatus: 'clicked',
+      method: 'fallback_heuristic',
+      label: first.label,
+      layer: 'first',
+      decisionAtMs: at,
+      firstClickAtMs: at,
+      ambiguous: false,
+      preticked,
+      firstLayerRejectAvailable: true,
+    };
+  }
+  const wantsRefusal = (layer: BannerRoot) => hasIntent(layer, [...SECOND_LAYER_REFUSAL, 'save']);
+  const { opened, clickedAt, settingsLabel } = await openSettings(ctx, scan, root, wantsRefusal);
+  if (!opened) {
+    if (settingsLabel && clickedAt === null) return failed(ctx, { preticked }, 'reject', settingsLabel, 'first');
+    return { ...notFound('reject', preticked, clickedAt), firstLayerRejectAvailable: false };
+  }
+  try {
+    mergePreticked(preticked, pretickedLabels(opened.root));
+    const refusal = pick(opened.root, SECOND_LAYER_REFUSAL);
+    const save = refusal ? null : pick(opened.root, ['save']);
+    const control = refusal ?? save;
+    if (!control) return { ...notFound('reject', preticked, clickedAt), firstLayerRejectAvailable: false };
+    if (save) await untickOptional(opened.scan, opened.root.toggles);
+    const at = await clickDecisive(ctx, opened.scan, opened.root, control);
+    if (at === null) return { ...failed(ctx, { preticked, firstClickAtMs: clickedAt }, outcomeKind(control.intent), control.label, 'second'), firstLayerRejectAvailable: false };
+    return {
+      kind: outcomeKind(control.intent),
+      clickStatus: 'clicked',
+      method: 'fallback_heuristic',
+      label: control.label,
+      layer: 'second',
+      decisionAtMs: at,
+      firstClickAtMs: clickedAt,
+      ambiguous: false,
+      preticked,
+      firstLayerRejectAvailable: false,
+    };
+  } finally {
+    await opened.scan.dispose();
+  }
+}
+
+export async function fallbackAccept(ctx: FlowContext, scan: PageScan, root: BannerRoot): Promise<ActionOutcome> {
+  const preticked = pretickedLabels(root);
+  const firstLayerRejectAvailable = hasIntent(root, REFUSAL_INTENTS);
+  let control = pick(root, ['accept']);
+  let ambiguous = false;
+  if (!control && !hasIntent(root, [...REFUSAL_INTENTS, 'settings', 'save'])) {
+    control = pick(root, ['acknowledge']);
+    ambiguous = control !== null;
+  }
+  if (control) {
+    const at = await clickDecisive(ctx, scan, root, control);
+    if (at === null) return { ...failed(ctx, { preticked }, 'accept', control.label, 'first'), firstLayerRejectAvailable };
+    if (ambiguous) ctx.runtime.limit('other', `The banner offered only "${control.label.slice(0, 60)}"; it was clicked as acceptance (ambiguous).`);
+    return {
+      kind: 'accept',
+      clickStatus: 'clicked',
+      method: 'fallback_heuristic',
+      label: control.label,
+      layer: 'first',
+      decisionAtMs: at,
+      firstClickAtMs: at,
+      ambiguous,
+      preticked,
+      firstLayerRejectAvailable,
+    };
+  }
+  const { opened, clickedAt, settingsLabel } = await openSettings(ctx, scan, root, (layer) => hasIntent(layer, ['accept']));
+  if (!opened) {
+    if (settingsLabel && clickedAt === null) return { ...failed(ctx, { preticked }, 'accept', settingsLabel, 'first'), firstLayerRejectAvailable };
+    return { ...notFound('accept', preticked, clickedAt), firstLayerRejectAvailable };
+  }
+  try {
+    mergePreticked(preticked, pretickedLabels(opened.root));
+    const accept = pick(opened.root, ['accept']);
+    if (!accept) return { ...notFound('accept', preticked, clickedAt), firstLayerRejectAvailable };
+    const at = await clickDecisive(ctx, opened.scan, opened.root, accept);
+    if (at === null) return { ...failed(ctx, { preticked, firstClickAtMs: clickedAt }, 'accept', accept.label, 'second'), firstLayerRejectAvailable };
+    return {
+      kind: 'accept',
+      clickStatus: 'clicked',
+      method: 'fallback_heuristic',
+      label: accept.label,
+      layer: 'second',
+      decisionAtMs: at,
+      firstClickAtMs: clickedAt,
+      ambiguous: false,
+      preticked,
+      firstLayerRejectAvailable,
+    };
+  } finally {
+    await opened.scan.dispose();
+  }
+}
+
+/**
+ * For arms that decide nothing: open the settings layer (a non-navigating control only), read the
+ * pre-ticked purposes, and leave it open — nothing is saved.
+ */
+export async function inspectSettings(ctx: FlowContext, scan: PageScan, root: BannerRoot): Promise<string[]> {
+  const preticked = pretickedLabels(root);
+  if (!pick(root, ['settings'], { inPage: true })) return preticked;
+  // The settings layer shows toggles, or per-purpose/per-vendor allow/deny buttons (then nothing is pre-ticked).
+  const { opened } = await openSettings(ctx, scan, root, (layer) => layer.toggles.length > 0 || hasIntent(layer, ['accept', 'reject', 'save']));
+  if (opened) {
+    mergePreticked(preticked, pretickedLabels(opened.root));
+    await opened.scan.dispose();
+  }
+  return preticked;
+}

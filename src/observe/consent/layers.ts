@@ -1,0 +1,119 @@
+import type { Page } from 'playwright-core';
+import { pickBanner, scanPage, type BannerRoot, type PageScan, type ScannedControl } from './banner-scan.ts';
+import { clickElement } from './click.ts';
+import { REFUSAL_INTENTS, type ControlIntent } from './text-classifier.ts';
+import { sleep } from './time.ts';
+import type { FlowContext } from './types.ts';
+
+/** Helpers shared by the action flows: picking controls, clicking them, waiting for the next layer. */
+
+const LAYER_WAIT_MS = 2_500;
+const LAYER_POLL_MS = 250;
+
+/** The first control of `root` with one of the intents, in the order of `intents`. */
+export function pick(root: BannerRoot | null, intents: readonly ControlIntent[], options: { inPage?: boolean } = {}): ScannedControl | null {
+  if (!root) return null;
+  for (const intent of intents) {
+    const found = root.controls.find((control) => control.intent === intent && (options.inPage !== true || !control.navigates));
+    if (found) return found;
+  }
+  return null;
+}
+
+export function hasIntent(root: BannerRoot | null, intents: readonly ControlIntent[]): boolean {
+  return Boolean(root?.controls.some((control) => intents.includes(control.intent)));
+}
+
+/**
+ * Clicks a scanned control; returns the arm time just before the click, or null when it failed.
+ * A `decisive` click (the one expressing the choice) first signals `beforeDecision`.
+ */
+export async function clickControl(ctx: FlowContext, scan: PageScan, control: ScannedControl, decisive = false): Promise<number | null> {
+  const handle = await scan.controlHandle(control);
+  if (!handle) return null;
+  if (decisive) ctx.beforeDecision();
+  const at = ctx.runtime.elapsedMs();
+  const ok = await clickElement(handle, Math.max(300, ctx.deadline.cap(3_000)));
+  await handle.dispose().catch(() => undefined);
+  return ok ? at : null;
+}
+
+/**
+ * After a click that should reveal another layer (settings, a privacy-choices dialog, a new page),
+ * rescans until a container satisfying `want` is visible, or the wait ends. The first scan's handles
+ * stay valid; the caller disposes both scans.
+ */
+export async function waitForLayer(ctx: FlowContext, want: (root: BannerRoot) => boolean): Promise<{ scan: PageScan; root: BannerRoot } | null> {
+  const until = performance.now() + ctx.deadline.cap(LAYER_WAIT_MS);
+  while (performance.now() < until && !ctx.page.isClosed()) {
+    await sleep(Math.min(LAYER_POLL_MS, until - performance.now()));
+    if (ctx.page.isClosed()) break;
+    await ctx.page.waitForLoadState('domcontentloaded', { timeout: Math.max(1, ctx.deadline.cap(1_500)) }).catch(() => undefined);
+    const scan = await scanPage(ctx.page);
+    const root = pickBanner(scan.roots.filter(want)) ?? scan.roots.find(want) ?? null;
+    if (root) return { scan, root };
+    await scan.dispose();
+  }
+  return null;
+}
+
+const CLOSE_WAIT_MS = 700;
+
+/**
+ * The decisive click, made to count: click, wait for the banner to close, and if it is still there with
+ * the same control visible and nothing was stored (a CMP that shows its buttons before wiring them),
+ * click once more.
+ * Returns the arm time of the first click, or null when no click went through.
+ */
+export async function clickDecisive(ctx: FlowContext, scan: PageScan, root: BannerRoot, control: ScannedControl): Promise<number | null> {
+  const at = await clickControl(ctx, scan, control, true);
+  if (at === null) return null;
+  if (await waitUntilClosed(scan, root, ctx.deadline.cap(CLOSE_WAIT_MS))) return at;
+  // Still visible: a banner fading out after a registered choice is left alone.
+  if (await ctx.registeredSince()) return at;
+  const handle = await scan.controlHandle(control);
+  if (handle && (await handle.isVisible().catch(() => false)) && ctx.deadline.remaining() > 500) {
+    await clickElement(handle, ctx.deadline.cap(2_000));
+    await waitUntilClosed(scan, root, ctx.deadline.cap(CLOSE_WAIT_MS));
+  }
+  await handle?.dispose().catch(() => undefined);
+  return at;
+}
+
+/** Whether the banner container is gone (hidden or removed) within `ms`. */
+export async function waitUntilClosed(scan: PageScan, root: BannerRoot, ms: number): Promise<boolean> {
+  const until = performance.now() + ms;
+  const handle = await scan.rootHandle(root);
+  if (!handle) return true;
+  try {
+    while (performance.now() < until) {
+      const visible = await handle.isVisible().catch(() => false);
+      if (!visible) return true;
+      await sleep(100);
+    }
+    return false;
+  } finally {
+    await handle.dispose().catch(() => undefined);
+  }
+}
+
+const REOPEN_RECHECK_MS = 700;
+
+/**
+ * A consent banner (accept and refuse) visible after the decision means the choice did not stick. A
+ * banner still fading out is given a moment: it must be visible on two looks.
+ */
+export async function bannerStillShown(page: Page): Promise<boolean> {
+  for (let look = 0; look < 2; look++) {
+    if (page.isClosed()) return false;
+    if (look > 0) await sleep(REOPEN_RECHECK_MS);
+    const scan = await scanPage(page);
+    try {
+      const banner = scan.banner;
+      if (!(banner && hasIntent(banner, ['accept']) && hasIntent(banner, REFUSAL_INTENTS))) return false;
+    } finally {
+      await scan.dispose();
+    }
+  }
+  return true;
+}

@@ -1,0 +1,289 @@
+/**
+ * What a consent control's visible label means, in en, de, fr, es, it and nl. Pure: no DOM.
+ *
+ * Order matters and encodes the pitfalls: "Continue without accepting" contains "accept" but is a
+ * refusal; "Accept only necessary" is necessary-only, not accept; "Accept selection" saves a
+ * selection; "More options" / "Manage settings" open a settings layer and are never a reject;
+ * "OK" / "Got it" only acknowledge.
+ */
+export type ControlIntent =
+  | 'accept'
+  | 'reject'
+  | 'necessary_only'
+  | 'continue_without'
+  | 'save'
+  | 'settings'
+  | 'acknowledge'
+  | 'close'
+  | 'do_not_sell'
+  | 'privacy_choices'
+  | 'other';
+
+/** Longer labels are prose, not buttons. */
+const MAX_LABEL_LENGTH = 80;
+
+/** Lower case, accents stripped, typographic apostrophes unified, punctuation and arrows dropped. */
+export function normalizeLabel(raw: string): string {
+  return raw
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[’‘`´ʼ]/g, "'")
+    .replace(/[^\p{L}\p{N}' ]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const DO_NOT_SELL = [
+  /\bdo not (sell|share)\b/,
+  /\bdon'?t (sell|share)\b/,
+  /\bopt(ing)? out of (the )?(sale|sharing|selling)\b/,
+  /\bopt out of targeted advertising\b/,
+];
+
+const PRIVACY_CHOICES = [/\byour (california |us |u s )?privacy choices\b/, /^privacy choices$/];
+
+const CONTINUE_WITHOUT = [
+  /\b(continue|proceed) without (accepting|agreeing|consent(ing)?|cookies)\b/,
+  /\bweiter(gehen)? ohne (einwilligung|zustimmung|akzeptieren|cookies)\b/,
+  /\bohne (einwilligung|zustimmung|akzeptieren) (fortfahren|weiter)\b/,
+  /\bfortfahren ohne\b/,
+  /\bcontinuer sans (accepter|consentir|cookies)\b/,
+  /\bcontinuar sin (aceptar|consentir|cookies)\b/,
+  /\bcontinua(re)? senza (accettare|consenso|cookie)\b/,
+  /\bdoorgaan zonder (te )?(accepteren|akkoord|toestemming|cookies)\b/,
+  /\bverder zonder (te )?(accepteren|toestemming|cookies)\b/,
+];
+
+const NECESSARY = '(strictly |technically )?(necessary|essential|required|functional)';
+const NECESSARY_ONLY = [
+  new RegExp(`\\b(only|just) ${NECESSARY}\\b`),
+  new RegExp(`\\b${NECESSARY}( cookies)? only\\b`),
+  new RegExp(`\\b(accept|allow|use) (only )?${NECESSARY}( cookies)?\\b`),
+  /\bnur (technisch )?(notwendige|notwendigen|essenzielle|essentielle|erforderliche|funktionale)\b/,
+  /\b(notwendige|essenzielle|erforderliche) cookies (akzeptieren|zulassen|erlauben)\b/,
+  /\b(uniquement|seulement) (les )?(cookies )?(strictement )?(necessaires|essentiels)\b/,
+  /\b(cookies )?(strictement )?necessaires (uniquement|seulement)\b/,
+  /\baccepter (uniquement |seulement )?les (cookies )?(strictement )?necessaires\b/,
+  /\b(solo|solamente|unicamente) (las |los )?(cookies )?(necesarias|necesarios|esenciales|tecnicas)\b/,
+  /\b(aceptar|permitir) (solo |solamente )?(las )?(cookies )?(necesarias|esenciales|tecnicas)\b/,
+  /\bsolo (i )?(cookie )?(necessari|essenziali|tecnici)\b/,
+  /\b(accetta|consenti) (solo )?(i )?(cookie )?(necessari|essenziali|tecnici)\b/,
+  /\balleen (de )?(strikt )?(noodzakelijke|functionele|essentiele|noodzakelijk)\b/,
+  /\b(noodzakelijke|functionele) cookies (accepteren|toestaan)\b/,
+];
+
+const REJECT = [
+  /\b(reject|decline|deny|refuse|disagree|disallow)\b/,
+  /\bdo not (accept|agree|consent|allow)\b/,
+  /\bdon'?t (accept|agree|consent|allow)\b/,
+  /\bi do not accept\b/,
+  /\bno,? thanks?( you)?\b/,
+  /\bopt( |-)?out\b/,
+  /\bblock all\b/,
+  /\bablehnen\b/,
+  /\bverweigern\b/,
+  /\bnicht (zustimmen|akzeptieren|einverstanden|erlauben|zulassen|einwilligen)\b/,
+  /\bwidersprechen\b/,
+  /\bnein,? danke\b/,
+  /\brefuser\b/,
+  /\bje refuse\b/,
+  /\brejeter\b/,
+  /\bne pas (accepter|autoriser|consentir)\b/,
+  /\bje n'accepte pas\b/,
+  /\bnon,? merci\b/,
+  /\bs'opposer\b/,
+  /\brechaz(ar|o|a)\b/,
+  /\bdenegar\b/,
+  /\bno (acepto|aceptar|permitir)\b/,
+  /\bno,? gracias\b/,
+  /\brifiut(a|o|are)\b/,
+  /\bnon (accetto|accettare|acconsento)\b/,
+  /\brespingi\b/,
+  /\bno,? grazie\b/,
+  /\bweiger(en)?\b/,
+  /\bafwijzen\b/,
+  /\bniet (akkoord|accepteren|toestaan)\b/,
+  /\bnee,? bedankt\b/,
+];
+
+const SAVE = [
+  /\bsave\b/,
+  /\bconfirm (my )?(choices?|selection|preferences|settings)\b/,
+  /\b(accept|allow) (the )?(selected|selection|current( selection)?)\b/,
+  /\bsubmit( my)?( preferences| choices)?$/,
+  /\bspeichern\b/,
+  /\bauswahl (bestatigen|erlauben|akzeptieren|ubernehmen|zulassen)\b/,
+  /\beinstellungen (bestatigen|ubernehmen)\b/,
+  /\benregistrer\b/,
+  /\bsauvegarder\b/,
+  /\bconfirmer (mes |mon |la )?(choix|selection)\b/,
+  /\bvalider (mes choix|la selection|ma selection)\b/,
+  /\baccepter (la |ma )?selection\b/,
+  /\bguardar\b/,
+  /\bconfirmar (mis |la )?(preferencias|seleccion|eleccion)\b/,
+  /\b(aceptar|permitir) (la )?seleccion\b/,
+  /\bsalva\b/,
+  /\bconferma (le |la )?(scelte|selezione|preferenze)\b/,
+  /\b(accetta|consenti) (la )?selezione\b/,
+  /\bopslaan\b/,
+  /\b(keuze|selectie|voorkeuren) (opslaan|bevestigen)\b/,
+  /\bselectie (accepteren|toestaan)\b/,
+];
+
+const SETTINGS = [
+  /\bsettings\b/,
+  /\bpreferences\b/,
+  /\bcustomi[sz]e\b/,
+  /\bpersonali[sz]e\b/,
+  /\bmore options\b/,
+  /\b(manage|show|view|set) (my )?(options|choices|purposes|vendors|partners|settings|preferences|cookies|consent)\b/,
+  /^(cookie )?options$/,
+  /\blet me choose\b/,
+  /\bconfigure\b/,
+  /\bchange (my )?(settings|preferences|choices)\b/,
+  /\beinstellungen\b/,
+  /\bmehr optionen\b/,
+  /^optionen$/,
+  /\banpassen\b/,
+  /\bverwalten\b/,
+  /\bpraferenzen\b/,
+  /\bkonfigurieren\b/,
+  /\bindividuelle\b/,
+  /\bparametres\b/,
+  /\bparametrer\b/,
+  /\bpersonnaliser\b/,
+  /\bplus d'options\b/,
+  /\bgerer\b/,
+  /\bconfigurer\b/,
+  /\bconfigur(ar|acion)\b/,
+  /\bpersonalizar\b/,
+  /\bmas opciones\b/,
+  /^opciones$/,
+  /\bgestionar\b/,
+  /\bpreferencias\b/,
+  /\bajustes\b/,
+  /\bimpostazioni\b/,
+  /\bpersonalizza\b/,
+  /\bpiu opzioni\b/,
+  /^opzioni$/,
+  /\bgestisci\b/,
+  /\bpreferenze\b/,
+  /\binstellingen\b/,
+  /\bvoorkeuren\b/,
+  /\baanpassen\b/,
+  /\bmeer opties\b/,
+  /^opties$/,
+  /\bbeheren\b/,
+];
+
+const ACCEPT = [
+  /\baccept(ing)?\b/,
+  /\ballow\b/,
+  /\b(i )?agree\b/,
+  /\bi consent\b/,
+  /^consent$/,
+  /\benable all\b/,
+  /\bopt( |-)?in\b/,
+  /\byes,? i'?m happy\b/,
+  /\bakzeptier(en|e)\b/,
+  /\bzustimmen\b/,
+  /\bstimme zu\b/,
+  /\bzulassen\b/,
+  /\berlauben\b/,
+  /\beinverstanden\b/,
+  /\bannehmen\b/,
+  /\beinwilligen\b/,
+  /\baccept(er|e)\b/,
+  /\bj'accepte\b/,
+  /\bautoriser\b/,
+  /\bd'accord\b/,
+  /\bacept(ar|o|a|as)\b/,
+  /\bpermitir\b/,
+  /\bde acuerdo\b/,
+  /\bconsiento\b/,
+  /\baccett(a|o|are)\b/,
+  /\bconsenti\b/,
+  /\bacconsent(o|i)\b/,
+  /\bpermetti\b/,
+  /\baccepte(er|ren)\b/,
+  /\bakkoord\b/,
+  /\btoestaan\b/,
+  /\btoestemming geven\b/,
+];
+
+const ACKNOWLEDGE = [
+  /^(ok|okay|oke|oké)( got it)?$/,
+  /\bgot it\b/,
+  /^(understood|i understand|alright|fine|noted|dismiss)$/,
+  /^(verstanden|alles klar|ok verstanden)$/,
+  /^(compris|j'ai compris)$/,
+  /^(entendido|vale)$/,
+  /^(ho capito|capito|va bene)$/,
+  /^(begrepen|ik begrijp het|prima|ik snap het)$/,
+];
+
+const CLOSE = [/^(x|close|close banner|close dialog|schliessen|schließen|fermer|cerrar|chiudi|sluiten)$/];
+
+const ORDER: ReadonlyArray<[ControlIntent, readonly RegExp[]]> = [
+  ['do_not_sell', DO_NOT_SELL],
+  ['privacy_choices', PRIVACY_CHOICES],
+  ['continue_without', CONTINUE_WITHOUT],
+  ['necessary_only', NECESSARY_ONLY],
+  ['reject', REJECT],
+  ['save', SAVE],
+  ['settings', SETTINGS],
+  ['accept', ACCEPT],
+  ['acknowledge', ACKNOWLEDGE],
+  ['close', CLOSE],
+];
+
+/** The intent of a control from its visible label (or aria-label). */
+export function classifyControlText(label: string): ControlIntent {
+  const text = normalizeLabel(label);
+  if (!text) return /^[×✕✖x]$/i.test(label.trim()) ? 'close' : 'other';
+  if (text.length > MAX_LABEL_LENGTH) return 'other';
+  for (const [intent, patterns] of ORDER) {
+    if (patterns.some((pattern) => pattern.test(text))) return intent;
+  }
+  return 'other';
+}
+
+/** Intents that decide (or refuse) on the first layer. */
+export const REFUSAL_INTENTS: readonly ControlIntent[] = ['reject', 'necessary_only', 'continue_without'];
+
+/**
+ * Words that show a container is about cookies, consent or personal data (source of a RegExp,
+ * also used inside the page).
+ */
+export const CONSENT_TEXT_PATTERN =
+  'cookie|consent|einwilligung|zustimm|datenschutz|privacy|privacidad|consentimiento|consenso|riservatezza|toestemming|' +
+  'gdpr|rgpd|dsgvo|tracking|traceurs|personal (data|information)|donnees personnelles|données personnelles|personenbezogen|' +
+  'datos personales|dati personali|persoonsgegevens|do not sell|partenaires|partners';
+
+const CONSENT_TEXT = new RegExp(CONSENT_TEXT_PATTERN, 'i');
+
+export function isConsentText(text: string): boolean {
+  return CONSENT_TEXT.test(text.normalize('NFKD').replace(/[\u0300-\u036f]/g, ''));
+}
+
+const NECESSARY_PURPOSE =
+  /\b(strictly necessary|necessary|essential|required|technical|technically required|notwendig|erforderlich|essenziell|technisch notwendig|necessaires?|strictement|necesarias?|esenciales?|tecnicas?|necessari[ae]?|tecnici|noodzakelijke?|functionele)\b/;
+
+/** A purpose label that names strictly necessary processing (pre-ticked and locked is fine). */
+export function isNecessaryPurpose(label: string): boolean {
+  return NECESSARY_PURPOSE.test(normalizeLabel(label));
+}
+
+/**
+ * How a US opt-out toggle reads: "Do not sell my info" is on when opted out; "Allow the sale or
+ * sharing…" is on when NOT opted out. Null when the label is not about sale/sharing.
+ */
+export function optOutToggleSemantics(label: string): 'checked_means_opt_out' | 'checked_means_allow' | null {
+  const text = normalizeLabel(label);
+  if (DO_NOT_SELL.some((pattern) => pattern.test(text)) || /\bopt( |-)?out\b/.test(text)) return 'checked_means_opt_out';
+  if (/\b(sale|sell|selling|sharing|share)\b.*\b(personal|information|data)\b/.test(text) || /\btargeted advertising\b/.test(text)) {
+    return 'checked_means_allow';
+  }
+  return null;
+}

@@ -1,0 +1,195 @@
+import { describe, expect, it } from 'vitest';
+import {
+  classifyControlText,
+  isConsentText,
+  isNecessaryPurpose,
+  normalizeLabel,
+  optOutToggleSemantics,
+  type ControlIntent,
+} from '../../../src/observe/consent/text-classifier.ts';
+
+const TABLE: ReadonlyArray<[string, ControlIntent]> = [
+  // English
+  ['Accept all', 'accept'],
+  ['Accept All Cookies', 'accept'],
+  ['OK, accept all', 'accept'],
+  ['Allow cookies', 'accept'],
+  ['I agree', 'accept'],
+  ['Agree and close', 'accept'],
+  ['Reject all', 'reject'],
+  ['Deny all cookies', 'reject'],
+  ['Decline', 'reject'],
+  ["Don't accept", 'reject'],
+  ['I do not agree', 'reject'],
+  ['Disagree', 'reject'],
+  ['No thanks', 'reject'],
+  ['Necessary cookies only', 'necessary_only'],
+  ['Use essential cookies only', 'necessary_only'],
+  ['Accept only necessary', 'necessary_only'],
+  ['Allow necessary only', 'necessary_only'],
+  ['Continue without accepting →', 'continue_without'],
+  ['Proceed without agreeing', 'continue_without'],
+  ['Manage settings', 'settings'],
+  ['Cookie settings', 'settings'],
+  ['More options', 'settings'],
+  ['Manage preferences', 'settings'],
+  ['Customise', 'settings'],
+  ['Personalize', 'settings'],
+  ['Manage options', 'settings'],
+  ['Save preferences', 'save'],
+  ['Confirm my choices', 'save'],
+  ['Confirm choices', 'save'],
+  ['Allow selection', 'save'],
+  ['OK', 'acknowledge'],
+  ['Got it!', 'acknowledge'],
+  ['Close', 'close'],
+  ['×', 'close'],
+  ['Do Not Sell or Share My Personal Information', 'do_not_sell'],
+  ['Do Not Sell My Personal Information', 'do_not_sell'],
+  ['Your Privacy Choices', 'privacy_choices'],
+  ['Your California Privacy Choices', 'privacy_choices'],
+  ['Privacy policy', 'other'],
+  ['Learn more', 'other'],
+  ['Add to basket', 'other'],
+  // German
+  ['Alle akzeptieren', 'accept'],
+  ['Akzeptieren und schließen', 'accept'],
+  ['Zustimmen', 'accept'],
+  ['Alle zulassen', 'accept'],
+  ['Alle ablehnen', 'reject'],
+  ['Ablehnen', 'reject'],
+  ['Nicht zustimmen', 'reject'],
+  ['Nur notwendige Cookies', 'necessary_only'],
+  ['Nur essenzielle Cookies akzeptieren', 'necessary_only'],
+  ['Weiter ohne Einwilligung', 'continue_without'],
+  ['Einstellungen', 'settings'],
+  ['Mehr Optionen', 'settings'],
+  ['Cookie-Einstellungen anpassen', 'settings'],
+  ['Auswahl speichern', 'save'],
+  ['Auswahl bestätigen', 'save'],
+  ['Verstanden', 'acknowledge'],
+  ['Schließen', 'close'],
+  // French
+  ['Tout accepter', 'accept'],
+  ["J'accepte", 'accept'],
+  ['Accepter et fermer', 'accept'],
+  ['Tout refuser', 'reject'],
+  ['Je refuse', 'reject'],
+  ['Refuser', 'reject'],
+  ['Continuer sans accepter', 'continue_without'],
+  ['Continuer sans accepter →', 'continue_without'],
+  ['Uniquement les cookies nécessaires', 'necessary_only'],
+  ['Personnaliser', 'settings'],
+  ["Plus d'options", 'settings'],
+  ['Plus d’options', 'settings'],
+  ['Paramétrer les cookies', 'settings'],
+  ['Gérer mes choix', 'settings'],
+  ['Enregistrer mes choix', 'save'],
+  ["J'ai compris", 'acknowledge'],
+  ['Fermer', 'close'],
+  // Spanish
+  ['Aceptar todas', 'accept'],
+  ['Aceptar', 'accept'],
+  ['Rechazar todas', 'reject'],
+  ['Rechazar', 'reject'],
+  ['Solo cookies necesarias', 'necessary_only'],
+  ['Aceptar solo necesarias', 'necessary_only'],
+  ['Continuar sin aceptar', 'continue_without'],
+  ['Configurar', 'settings'],
+  ['Más opciones', 'settings'],
+  ['Guardar preferencias', 'save'],
+  ['Entendido', 'acknowledge'],
+  // Italian
+  ['Accetta tutti', 'accept'],
+  ['Accetto', 'accept'],
+  ['Rifiuta tutti', 'reject'],
+  ['Rifiuta', 'reject'],
+  ['Solo necessari', 'necessary_only'],
+  ['Continua senza accettare', 'continue_without'],
+  ['Personalizza', 'settings'],
+  ['Più opzioni', 'settings'],
+  ['Salva le preferenze', 'save'],
+  ['Ho capito', 'acknowledge'],
+  // Dutch
+  ['Alles accepteren', 'accept'],
+  ['Akkoord', 'accept'],
+  ['Alle cookies toestaan', 'accept'],
+  ['Weigeren', 'reject'],
+  ['Alles weigeren', 'reject'],
+  ['Niet akkoord', 'reject'],
+  ['Alleen noodzakelijke cookies', 'necessary_only'],
+  ['Doorgaan zonder te accepteren', 'continue_without'],
+  ['Instellingen', 'settings'],
+  ['Meer opties', 'settings'],
+  ['Voorkeuren opslaan', 'save'],
+  ['Begrepen', 'acknowledge'],
+];
+
+describe('classifyControlText', () => {
+  it.each(TABLE)('%j → %s', (label, intent) => {
+    expect(classifyControlText(label)).toBe(intent);
+  });
+
+  it('never reads a "continue without accepting" control as acceptance, in any language', () => {
+    for (const label of ['Continue without accepting', 'Continuer sans accepter', 'Weiter ohne Einwilligung', 'Continuar sin aceptar', 'Continua senza accettare', 'Doorgaan zonder te accepteren']) {
+      expect(classifyControlText(label), label).toBe('continue_without');
+    }
+  });
+
+  it('never reads "more options" or "manage settings" as a refusal, in any language', () => {
+    for (const label of ['More options', 'Manage settings', 'Mehr Optionen', "Plus d'options", 'Más opciones', 'Più opzioni', 'Meer opties', 'Einstellungen verwalten', 'Gérer les préférences']) {
+      expect(classifyControlText(label), label).toBe('settings');
+    }
+  });
+
+  it('treats long prose as no control at all', () => {
+    expect(classifyControlText('By clicking accept you agree to the storing of cookies on your device to enhance navigation')).toBe('other');
+  });
+});
+
+describe('normalizeLabel', () => {
+  it('lower-cases, strips accents, unifies apostrophes and drops arrows', () => {
+    expect(normalizeLabel('  Plus d’options → ')).toBe("plus d'options");
+    expect(normalizeLabel('Paramètres')).toBe('parametres');
+    expect(normalizeLabel('Auswahl bestätigen')).toBe('auswahl bestatigen');
+  });
+});
+
+describe('isConsentText', () => {
+  it.each([
+    ['We use cookies to measure our audience.', true],
+    ['Wir respektieren Ihre Privatsphäre und Ihre Einwilligung.', true],
+    ['Nous utilisons des traceurs avec nos partenaires.', true],
+    ['Utilizamos cookies propias y de terceros.', true],
+    ['Questo sito utilizza cookie tecnici.', true],
+    ['Wij gebruiken cookies voor statistieken.', true],
+    ['Free repairs for the lifetime of everything we sell.', false],
+  ])('%j → %s', (text, expected) => {
+    expect(isConsentText(text)).toBe(expected);
+  });
+});
+
+describe('isNecessaryPurpose', () => {
+  it.each([
+    ['Strictly necessary', true],
+    ['Notwendig', true],
+    ['Cookies strictement nécessaires', true],
+    ['Necesarias', true],
+    ['Cookie tecnici', true],
+    ['Noodzakelijke cookies', true],
+    ['Analytics', false],
+    ['Marketing', false],
+    ['Personalised ads', false],
+  ])('%j → %s', (label, expected) => {
+    expect(isNecessaryPurpose(label)).toBe(expected);
+  });
+});
+
+describe('optOutToggleSemantics', () => {
+  it('knows which state of a US sale/sharing switch means "opted out"', () => {
+    expect(optOutToggleSemantics('Do Not Sell or Share My Personal Information')).toBe('checked_means_opt_out');
+    expect(optOutToggleSemantics('Opt out of the sale of my data')).toBe('checked_means_opt_out');
+    expect(optOutToggleSemantics('Allow the sale or sharing of my personal information')).toBe('checked_means_allow');
+    expect(optOutToggleSemantics('Analytics')).toBeNull();
+  });
+});
