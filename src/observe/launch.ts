@@ -92,6 +92,9 @@ export function chromiumArgs(options: LaunchOptions): string[] {
     '--password-store=basic',
     '--use-mock-keychain',
     '--mute-audio',
+    // No CSS animations or smooth scrolling to paint frame by frame: less renderer CPU, same requests.
+    '--force-prefers-reduced-motion',
+    '--disable-smooth-scrolling',
     // WebRTC must not open UDP paths around the proxy.
     '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
   ];

@@ -42,13 +42,17 @@ export function behaviourCollectors(spec: ArmSpec): Collector<ArmContribution>[]
 const CONSENT_ACTION: Partial<Record<ArmName, 'accept' | 'reject'>> = { after_reject: 'reject', after_accept: 'accept' };
 
 /**
- * The consent layer of an arm: action arms click, the others only detect. Only the before-consent
- * arm opens the settings layer (pre-ticked boxes) and keeps a banner screenshot: one per scan.
+ * The consent layer of an arm: action arms click, before_consent only detects (and opens the
+ * settings layer for pre-ticked boxes, keeping the scan's one banner screenshot). The GPC arms
+ * only read the recorded opt-out (__gpp, __uspapi, consent cookies): they need no autoconsent,
+ * which is the most expensive part of the layer on a 2-core machine.
  */
 export function consentLayer(spec: ArmSpec) {
+  const gpcArm = spec.arm === 'gpc_on' || spec.arm === 'gpc_off';
   return createConsentLayer({
     action: CONSENT_ACTION[spec.arm] ?? 'none',
     ...(spec.consentRule ? { onlyRule: spec.consentRule } : {}),
+    autoconsent: !gpcArm,
     inspectSettings: spec.arm === 'before_consent',
     screenshot: spec.arm === 'before_consent',
   });
