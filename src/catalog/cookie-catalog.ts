@@ -2,8 +2,7 @@
  * consentry's own cookie catalogue: cookie names (or name patterns) and their purpose.
  *
  * Data lives in `cookies.json` and is validated against
- * `schemas/catalog/cookie-catalog.schema.json` in the tests. The types below are written by hand for
- * now; a later step generates them from the schema.
+ * `schemas/catalog/cookie-catalog.schema.json` in the tests; its types are generated from that schema.
  *
  * Matching syntax (field `match`):
  * - `exact`  — the cookie name equals `pattern` (case-sensitive).
@@ -13,6 +12,7 @@
  *              the `u` flag.
  * An entry with `domains` applies only to cookies whose registrable domain is one of them.
  */
+import type { CookieCatalog, CookieCatalogEntry, CookiePurpose } from '../model/generated/catalog/cookie-catalog.ts';
 import catalogFile from './cookies.json' with { type: 'json' };
 
 /** Purposes, in the order the schema documents them. */
@@ -26,9 +26,9 @@ export const COOKIE_PURPOSES = [
   'social_media',
   'session_replay',
   'unknown',
-] as const;
+] as const satisfies readonly CookiePurpose[];
 
-export type CookiePurpose = (typeof COOKIE_PURPOSES)[number];
+export type { CookiePurpose };
 
 /** Purposes exempt from consent: a catalogue entry is `essential` exactly when its purpose is one of these. */
 export const ESSENTIAL_PURPOSES: ReadonlySet<CookiePurpose> = new Set<CookiePurpose>([
@@ -45,32 +45,16 @@ export const TRACKING_PURPOSES: ReadonlySet<CookiePurpose> = new Set<CookiePurpo
   'session_replay',
 ]);
 
-export type CookieMatchKind = 'exact' | 'prefix' | 'regex';
-
-export interface CookieCatalogEntry {
-  /** Stable id (`vendor-slug.pattern-slug`). */
-  readonly id: string;
-  readonly pattern: string;
-  readonly match: CookieMatchKind;
-  readonly vendor: string;
-  readonly purpose: CookiePurpose;
-  readonly essential: boolean;
-  /** Registrable domains where this name is expected; absent = any domain. */
-  readonly domains?: readonly string[];
-  readonly description: string;
-}
-
-export interface CookieCatalog {
-  readonly version: number;
-  readonly entries: readonly CookieCatalogEntry[];
-}
+/** Types generated from schemas/catalog/cookie-catalog.schema.json (never edited by hand). */
+export type { CookieCatalog, CookieCatalogEntry };
+export type CookieMatchKind = CookieCatalogEntry['match'];
 
 const file = catalogFile as unknown as CookieCatalog;
 
 /** The catalogue, frozen. */
-export const cookieCatalog: CookieCatalog = Object.freeze({
+export const cookieCatalog: Readonly<CookieCatalog> = Object.freeze({
   version: file.version,
-  entries: Object.freeze(file.entries.map((entry) => Object.freeze({ ...entry }))),
+  entries: file.entries.map((entry) => Object.freeze({ ...entry })),
 });
 
 /** All entries of the catalogue. */
