@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { judgeObservations, type Observation } from '../../src/index.ts';
+
+/**
+ * Observations saved from real scans of fixture sites (`consentry scan --save-observations`), judged
+ * again without a browser: classification, findings, score and projection must give these results.
+ * Re-record with: npm run web, then npm run consentry -- scan https://<site>/ --map-hosts … --save-observations test/golden/<site>.observations.json
+ */
+const GOLDEN: Record<string, { ids: string[]; score: number; riskLevel: string; refusal: string }> = {
+  'tracker-blog': {
+    ids: ['tracking_without_consent_mechanism', 'pre_consent_tracking', 'pre_consent_nonessential_cookies', 'gpc_opt_out_not_observed'],
+    score: 38,
+    riskLevel: 'high',
+    refusal: 'not_attempted',
+  },
+  'cmp-vanilla': { ids: [], score: 100, riskLevel: 'low', refusal: 'confirmed_clean' },
+  'ignores-choice': {
+    ids: ['pre_consent_tracking', 'tracking_after_refusal', 'pre_consent_nonessential_cookies', 'gpc_opt_out_not_observed'],
+    score: 38,
+    riskLevel: 'high',
+    refusal: 'confirmed_observation',
+  },
+  'reject-noop': { ids: ['refusal_not_registered'], score: 94, riskLevel: 'review_recommended', refusal: 'unconfirmed' },
+};
+
+describe('golden observations judged without a browser', () => {
+  it.each(Object.entries(GOLDEN))('%s', (site, expected) => {
+    const saved = JSON.parse(readFileSync(new URL(`./${site}.observations.json`, import.meta.url), 'utf8')) as { scanId: string; observations: Observation[] };
+    const bundle = judgeObservations(saved.observations, { scanId: saved.scanId });
+    expect(bundle.findings.map((f) => f.id).sort()).toEqual([...expected.ids].sort());
+    expect(bundle.scan.score).toBe(expected.score);
+    expect(bundle.scan.riskLevel).toBe(expected.riskLevel);
+    expect(bundle.scan.postRefusalObservation?.status ?? 'not_attempted').toBe(expected.refusal);
+    // Judging is deterministic: the same observations give the same resources.
+    expect(judgeObservations(saved.observations, { scanId: saved.scanId }).findings).toEqual(bundle.findings);
+  });
+});
