@@ -42,6 +42,7 @@ const ROLE_PURPOSE = {
   cdn: 'content',
   font: 'content',
   cookieless_analytics: 'analytics',
+  input_service: 'functional',
 } as const satisfies Record<string, Purpose>;
 
 const overlay = createSuffixLookup(trackerHostEntries);

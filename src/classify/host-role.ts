@@ -35,7 +35,7 @@ export function lookupHostRole(host: string): HostRoleMatch | null {
   return defaultLookup(host);
 }
 
-/** `consent_provider` | `cdn` | `font` | `cookieless_analytics`, or null (no listed role: judge it otherwise). */
+/** `consent_provider` | `cdn` | `font` | `cookieless_analytics` | `input_service`, or null (no listed role: judge it otherwise). */
 export function classifyHostRole(host: string): HostRole | null {
   return lookupHostRole(host)?.role ?? null;
 }

@@ -20,13 +20,14 @@ describe('host roles data', () => {
   it('lists each host once and uses every role', () => {
     const hosts = hostRoleEntries.map((e) => e.host);
     expect(new Set(hosts).size).toBe(hosts.length);
-    expect(new Set(hostRoleEntries.map((e) => e.role))).toEqual(new Set(['consent_provider', 'cdn', 'font', 'cookieless_analytics']));
+    expect(new Set(hostRoleEntries.map((e) => e.role))).toEqual(new Set(['consent_provider', 'cdn', 'font', 'cookieless_analytics', 'input_service']));
   });
 });
 
 describe('classifyHostRole', () => {
   it.each([
     ['cdn.cookielaw.org', 'consent_provider', 'OneTrust'],
+    ['xyz-dsn.algolia.net', 'input_service', 'Algolia'],
     ['consent.cookiebot.com', 'consent_provider', 'Cookiebot'],
     ['consentcdn.cookiebot.com', 'consent_provider', 'Cookiebot'],
     ['app.usercentrics.eu', 'consent_provider', 'Usercentrics'],

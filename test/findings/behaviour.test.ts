@@ -65,6 +65,15 @@ describe('key_logging', () => {
     expect(draft?.subjects.vendors).toEqual(['Hotjar']);
   });
 
+  it('does not count a search box sent to a site-search service, but does count an email sent there', () => {
+    const search = hit({ destinationHost: 'xyz-dsn.algolia.net', fieldKind: 'other', encoding: 'plain', carrier: 'url' });
+    expect(keyLogging(buildScan({ before_consent: { behaviour: { keyLogging: [search] } } }))).toBeNull();
+    const email = hit({ destinationHost: 'xyz-dsn.algolia.net', fieldKind: 'email' });
+    expect(keyLogging(buildScan({ before_consent: { behaviour: { keyLogging: [search, email] } } }))?.subjects.hosts).toEqual(['xyz-dsn.algolia.net']);
+    // The same search box sent to a tracker is key logging.
+    expect(keyLogging(buildScan({ before_consent: { behaviour: { keyLogging: [hit({ fieldKind: 'other' })] } } }))).not.toBeNull();
+  });
+
   it('is silent for first-party destinations and empty detectors', () => {
     expect(keyLogging(buildScan({ before_consent: { behaviour: { keyLogging: [hit({ destinationHost: 'api.shop.example' })] } } }))).toBeNull();
     expect(keyLogging(buildScan())).toBeNull();

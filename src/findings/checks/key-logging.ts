@@ -7,6 +7,7 @@
  */
 import type { ClassifiedScan } from '../../classify/classified.ts';
 import { classifyHost } from '../../classify/host-classification.ts';
+import { classifyHostRole } from '../../classify/host-role.ts';
 import { partyOf } from '../../classify/party.ts';
 import { collectArmItems, firstByKey } from '../arm-items.ts';
 import { confidenceFromAnchors } from '../confidence.ts';
@@ -24,9 +25,19 @@ export const meta: FindingMeta = {
     'Text typed into {fieldKinds} fields, without submitting the form, was sent to {hosts} ({encodings}).',
 };
 
+/**
+ * Search-as-you-type and address autocomplete services receive typed text by design: a search box
+ * (field kind `other`) or an address field sent to such a service is their function, not key logging.
+ */
+const BY_DESIGN_KINDS: ReadonlySet<string> = new Set(['other', 'address']);
+
+function byDesign(host: string, fieldKind: string): boolean {
+  return BY_DESIGN_KINDS.has(fieldKind) && classifyHostRole(host) === 'input_service';
+}
+
 export function check(scan: ClassifiedScan): FindingDraft | null {
   const items = collectArmItems(scan, (observation) => observation.behaviour.keyLogging).filter(
-    ({ item }) => partyOf(item.destinationHost, scan.siteDomain) === 'third_party',
+    ({ item }) => partyOf(item.destinationHost, scan.siteDomain) === 'third_party' && !byDesign(item.destinationHost, item.fieldKind),
   );
   const hits = firstByKey(items, ({ item, phase }) => `${item.destinationHost}|${item.fieldKind}|${phase}`);
   const first = hits[0];

@@ -9,8 +9,9 @@
  * - cdn: public library CDN serving static code.
  * - font: web-font service.
  * - cookieless_analytics: analytics documented to work without cookies or persistent identifiers.
+ * - input_service: search-as-you-type or address autocomplete that receives typed text by design.
  */
-export type HostRole = 'consent_provider' | 'cdn' | 'font' | 'cookieless_analytics';
+export type HostRole = 'consent_provider' | 'cdn' | 'font' | 'cookieless_analytics' | 'input_service';
 
 /**
  * Hosts whose traffic is not tracking in itself (src/catalog/host-roles.json). A host matches an entry when it equals `host` or ends with '.' + `host` (label-wise suffix); the longest matching entry wins.
