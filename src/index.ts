@@ -24,21 +24,3 @@ export { judgeObservations, type JudgeOptions } from './pipeline/judge.ts';
 export { DEFAULT_ARMS, observeScan, type ObserveOptions, type ObservedScan } from './pipeline/observe-scan.ts';
 export { scanUrl, type ScanOptions, type ScanOutcome } from './pipeline/scan.ts';
 export { observationSet, scanWithFindings, writeScanOutputs, type SavedObservations } from './pipeline/write-scan.ts';
-
-// Batch report and diff of two batch runs.
-export { renderBatchReport, escapeHtml, type BatchReportEntry, type BatchReportSummary } from './projection/batch-report-html.ts';
-export {
-  diffScans,
-  siteKey,
-  type BatchDiff,
-  type CookieItem,
-  type DirData,
-  type FindingItem,
-  type SiteDiff,
-  type SiteDiffKind,
-  type SiteRef,
-  type SiteState,
-  type TrackerItem,
-} from './projection/batch-diff.ts';
-export { markdownText, renderDiffMarkdown, renderDiffText } from './projection/batch-report-diff.ts';
-export { BatchDirError, diffBatches, readBatchDir, type BatchDirData } from './pipeline/batch-diff-io.ts';

@@ -1,5 +1,4 @@
 import { BrowserNotFoundError } from '../index.ts';
-import { diffCommand } from './diff-command.ts';
 import { judgeCommand, JUDGE_HELP } from './judge-command.ts';
 import { scanCommand, SCAN_HELP } from './scan-command.ts';
 import { UsageError } from './usage-error.ts';
@@ -13,14 +12,12 @@ Usage: consentry <command> [options]
 Commands:
   scan <url>          scan one page (consentry scan --help)
   judge <file>        re-judge saved observations without a browser (consentry judge --help)
-  diff OLD NEW        what changed between two batch output directories (consentry diff --help)
 
 Environment: CONSENTRY_CHROMIUM (browser executable), CONSENTRY_MAP_HOSTS (host-resolver rules).`;
 
 const COMMANDS: Record<string, (argv: string[]) => Promise<number>> = {
   scan: scanCommand,
   judge: judgeCommand,
-  diff: diffCommand,
 };
 
 export async function main(argv: string[]): Promise<number> {
