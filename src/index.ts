@@ -24,3 +24,31 @@ export { judgeObservations, type JudgeOptions } from './pipeline/judge.ts';
 export { DEFAULT_ARMS, observeScan, type ObserveOptions, type ObservedScan } from './pipeline/observe-scan.ts';
 export { scanUrl, type ScanOptions, type ScanOutcome } from './pipeline/scan.ts';
 export { observationSet, scanWithFindings, writeScanOutputs, type SavedObservations } from './pipeline/write-scan.ts';
+
+// Batch report and diff of two batch runs.
+export { renderBatchReport, escapeHtml, type BatchReportEntry, type BatchReportSummary } from './projection/batch-report-html.ts';
+export {
+  diffScans,
+  siteKey,
+  type BatchDiff,
+  type CookieItem,
+  type DirData,
+  type FindingItem,
+  type SiteDiff,
+  type SiteDiffKind,
+  type SiteRef,
+  type SiteState,
+  type TrackerItem,
+} from './projection/batch-diff.ts';
+export { markdownText, renderDiffMarkdown, renderDiffText } from './projection/batch-report-diff.ts';
+export { BatchDirError, diffBatches, readBatchDir, type BatchDirData } from './pipeline/batch-diff-io.ts';
+
+// Batch scanning (consentry batch, consentry demo)
+export { defaultConcurrency, runBatch, type BatchOptions, type BatchResult, type Scanner } from './pipeline/batch.ts';
+export type { BatchEvent } from './pipeline/batch-events.ts';
+export { BatchListError, normaliseTarget, parseBatchList, parseCsvRecords, type BatchList, type BatchTarget } from './pipeline/batch-input.ts';
+export { BATCH_FILES, BatchOutputError, readBatchEntries } from './pipeline/batch-output.ts';
+export { PRE_CONSENT_CSV_COLUMNS, type PreConsentCsvRow } from './pipeline/batch-csv.ts';
+export { BatchProgress, formatDuration, type ProgressOptions, type ProgressStream } from './pipeline/batch-progress.ts';
+export { renderBatchSummaryMarkdown } from './pipeline/batch-summary-md.ts';
+export { summarizeBatch, type BatchDuplicateLine, type BatchSiteSummary, type BatchSummary, type BatchUnusableLine } from './projection/batch-summary.ts';

@@ -1,4 +1,7 @@
 import { BrowserNotFoundError } from '../index.ts';
+import { batchCommand, BATCH_HELP } from './batch-command.ts';
+import { demoCommand, DEMO_HELP } from './demo-command.ts';
+import { diffCommand } from './diff-command.ts';
 import { judgeCommand, JUDGE_HELP } from './judge-command.ts';
 import { scanCommand, SCAN_HELP } from './scan-command.ts';
 import { UsageError } from './usage-error.ts';
@@ -12,18 +15,25 @@ Usage: consentry <command> [options]
 Commands:
   scan <url>          scan one page (consentry scan --help)
   judge <file>        re-judge saved observations without a browser (consentry judge --help)
+  batch <list>        scan a list of domains or URLs into JSON, CSV, a summary and a report (consentry batch --help)
+  demo                scan the bundled demo web's sites as a batch into ./consentry-out (consentry demo --help)
+  diff OLD NEW        what changed between two batch output directories (consentry diff --help)
 
 Environment: CONSENTRY_CHROMIUM (browser executable), CONSENTRY_MAP_HOSTS (host-resolver rules).`;
 
 const COMMANDS: Record<string, (argv: string[]) => Promise<number>> = {
   scan: scanCommand,
   judge: judgeCommand,
+  batch: batchCommand,
+  demo: demoCommand,
+  diff: diffCommand,
 };
 
 export async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   if (!command || command === '--help' || command === '-h' || command === 'help') {
-    console.log(command === 'help' && rest[0] === 'scan' ? SCAN_HELP : command === 'help' && rest[0] === 'judge' ? JUDGE_HELP : HELP);
+    const topics: Record<string, string> = { scan: SCAN_HELP, judge: JUDGE_HELP, batch: BATCH_HELP, demo: DEMO_HELP };
+    console.log(command === 'help' && rest[0] && topics[rest[0]] ? topics[rest[0]] : HELP);
     return command ? 0 : 2;
   }
   const run = COMMANDS[command];

@@ -1,5 +1,6 @@
 import type { FixtureHost } from './fixture-host.ts';
 import { botWall } from './sites/bot-wall.ts';
+import { changingSite } from './sites/changing-site.ts';
 import { cleanShop } from './sites/clean-shop.ts';
 import { gpcHonouring, gpcIgnoring } from './sites/gpc-sites.ts';
 import { cmpVanilla } from './sites/cmp-vanilla.ts';
@@ -44,6 +45,8 @@ export const SITES: readonly FixtureHost[] = [
   redirectChain,
   longPolling,
   botWall,
+  // A site whose trackers change between two scans (the batch diff test).
+  changingSite,
   // Global Privacy Control: honoured and ignored.
   gpcHonouring,
   gpcIgnoring,

@@ -1,0 +1,207 @@
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import {
+  BATCH_FILES,
+  BatchDirError,
+  BatchListError,
+  BatchOutputError,
+  BatchProgress,
+  defaultConcurrency,
+  diffBatches,
+  parseBatchList,
+  renderDiffText,
+  runBatch,
+  type BatchList,
+  type BatchOptions,
+  type BatchResult,
+  type BatchSummary,
+} from '../index.ts';
+import { reachesFailOn, readScanFlags, SCAN_FLAGS, SCAN_FLAGS_HELP } from './scan-flags.ts';
+import { UsageError } from './usage-error.ts';
+
+export const BATCH_HELP = `Usage: consentry batch <list> --out DIR [options]
+
+Scans every site of a list through one shared browser, several at a time, and writes validated
+JSON, CSV, a summary and an HTML report to DIR as scans complete.
+
+<list> is a text file (one domain or URL per line; '#' comments and blank lines are skipped), a CSV
+file with a "url" or "domain" column, or - for standard input. Bare domains get https://; IDN hosts
+become punycode; case and trailing dots are dropped; repeated pages are scanned once. Unusable lines
+are reported with their line numbers and do not stop the batch.
+
+Options:
+  --out DIR                       output directory (required). Re-running with the same DIR resumes:
+                                  pages already in DIR/scans.jsonl are not scanned again
+  --concurrency N                 scans in flight at once (default min(cores × 2, free GiB / 0.35, 8); ${defaultConcurrency()} here)
+  --evidence                      also write DIR/evidence/<domain>-<scan id>/ per scan: every resource, screenshots, form crops
+  --baseline OLD_DIR              after the batch, print what changed per site since the batch in OLD_DIR
+  --quiet                         no progress output (the final summary is still printed)
+${SCAN_FLAGS_HELP}
+
+Files in DIR: scans.jsonl (one Scan with its findings per line), pre-consent.jsonl (one pre-consent
+cookies/trackers table per completed scan), findings.csv, pre-consent.csv, summary.json, summary.md,
+report.html. Progress goes to stderr: one updating line on a terminal, plain lines otherwise.
+Ctrl-C stops taking new scans and lets the ones in flight finish (Ctrl-C again abandons them); the
+files stay valid and the summary is written.
+
+Exit codes: 0 done; 1 a finding at or above --fail-on; 2 the batch cannot run (unreadable list, no
+browser, DIR not writable) or bad usage; 130 interrupted (re-run with the same --out to finish).
+Sites that fail to scan are listed in the summary with their reasons; they do not change the exit code.`;
+
+/** Reads a list file, or standard input for "-". */
+export async function readBatchList(path: string): Promise<{ list: BatchList; source: string }> {
+  let content: string;
+  try {
+    content = path === '-' ? await readStdin() : await readFile(path, 'utf8');
+  } catch (error) {
+    throw new UsageError(`cannot read the list ${path}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const source = path === '-' ? 'stdin' : path;
+  try {
+    return { list: parseBatchList(content, source), source };
+  } catch (error) {
+    if (error instanceof BatchListError) throw new UsageError(error.message);
+    throw error;
+  }
+}
+
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function concurrencyOption(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 64) throw new UsageError(`--concurrency must be a whole number from 1 to 64 (got "${value}")`);
+  return n;
+}
+
+const pad = (value: string, width: number) => (value.length >= width ? value.slice(0, width) : value + ' '.repeat(width - value.length));
+const padStart = (value: string, width: number) => (value.length >= width ? value : ' '.repeat(width - value.length) + value);
+
+/** The summary table printed at the end of a batch (and of the demo). */
+export function renderBatchSummaryTable(summary: BatchSummary, outDir: string, maxSites = 20): string {
+  const { totals } = summary;
+  const lines: string[] = [];
+  lines.push(
+    `consentry batch: ${totals.scanned} scanned of ${totals.targets} targets — ${totals.completed} completed, ${totals.completedLimited} limited, ${totals.failed} failed${totals.pending ? `, ${totals.pending} not scanned yet` : ''}`,
+  );
+  lines.push(`Findings: ${totals.findings.high} high, ${totals.findings.medium} medium, ${totals.findings.low} low, ${totals.findings.info} info on ${totals.sitesWithFindings} site(s)${totals.averageScore !== null ? ` · average score ${totals.averageScore}` : ''}`);
+  if (summary.sites.length) {
+    const width = Math.min(48, Math.max(4, ...summary.sites.slice(0, maxSites).map((site) => site.url.length)));
+    lines.push('', `${pad('Site', width)}  Score  Risk                High  Med  Low  Trackers  Cookies  Status`);
+    for (const site of summary.sites.slice(0, maxSites)) {
+      lines.push(
+        [
+          pad(site.url, width),
+          padStart(site.score === null ? '–' : String(site.score), 5),
+          pad(site.riskLevel ?? '–', 18),
+          padStart(String(site.findings.high), 5),
+          padStart(String(site.findings.medium), 4),
+          padStart(String(site.findings.low), 4),
+          padStart(site.preConsent ? String(site.preConsent.trackerCount) : '–', 9),
+          padStart(site.preConsent ? String(site.preConsent.cookieCount) : '–', 8),
+          ` ${site.status === 'failed' ? `FAILED: ${site.failure?.summary ?? ''}` : site.status}`,
+        ].join(' '),
+      );
+    }
+    if (summary.sites.length > maxSites) lines.push(`… ${summary.sites.length - maxSites} more in ${outDir}/${BATCH_FILES.summaryMd}`);
+  }
+  if (summary.unusableLines.length) {
+    lines.push('', `Unusable lines of ${summary.input.source}:`);
+    for (const bad of summary.unusableLines.slice(0, maxSites)) lines.push(`  line ${bad.line}: ${bad.text} — ${bad.reason}`);
+    if (summary.unusableLines.length > maxSites) lines.push(`  … ${summary.unusableLines.length - maxSites} more in ${outDir}/${BATCH_FILES.summaryMd}`);
+  }
+  if (summary.duplicateLines.length) lines.push('', `${summary.duplicateLines.length} duplicate line(s) scanned once (see ${BATCH_FILES.summaryMd}).`);
+  if (summary.status === 'interrupted') lines.push('', `Interrupted: re-run with --out ${outDir} to scan the ${totals.pending} remaining.`);
+  lines.push('', `Files in ${outDir}: ${[BATCH_FILES.scans, BATCH_FILES.preConsent, BATCH_FILES.findingsCsv, BATCH_FILES.preConsentCsv, BATCH_FILES.summaryJson, BATCH_FILES.summaryMd, BATCH_FILES.report].join(', ')}`);
+  lines.push('', summary.disclaimer);
+  return `${lines.join('\n')}\n`;
+}
+
+/**
+ * Runs a batch with progress on stderr and Ctrl-C handling: the first SIGINT/SIGTERM stops taking
+ * new scans, the second abandons the ones in flight.
+ */
+export async function runBatchWithSignals(options: Omit<BatchOptions, 'stop' | 'abandon' | 'onEvent'>, quiet = false): Promise<BatchResult> {
+  const stop = new AbortController();
+  const abandon = new AbortController();
+  const onSignal = () => {
+    if (!stop.signal.aborted) stop.abort();
+    else abandon.abort();
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  const progress = quiet ? null : new BatchProgress(process.stderr);
+  try {
+    return await runBatch({ ...options, stop: stop.signal, abandon: abandon.signal, ...(progress ? { onEvent: (event) => progress.onEvent(event) } : {}) });
+  } catch (error) {
+    if (error instanceof BatchOutputError) throw new UsageError(error.message);
+    throw error;
+  } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+}
+
+export async function batchCommand(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      ...SCAN_FLAGS,
+      out: { type: 'string' },
+      concurrency: { type: 'string' },
+      evidence: { type: 'boolean' },
+      baseline: { type: 'string' },
+      quiet: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) {
+    console.log(BATCH_HELP);
+    return 0;
+  }
+  if (positionals.length !== 1) throw new UsageError('batch takes exactly one list file, or - for standard input (see consentry batch --help)');
+  if (!values.out) throw new UsageError('batch needs --out DIR (where the results are written; the same DIR resumes an interrupted batch)');
+  const flags = readScanFlags(values);
+  const concurrency = concurrencyOption(values.concurrency);
+  if (values.baseline !== undefined) {
+    const isBatchDir = await stat(join(values.baseline, BATCH_FILES.scans)).then((s) => s.isFile(), () => false);
+    if (!isBatchDir) throw new UsageError(`--baseline ${values.baseline} is not a batch output directory (no ${BATCH_FILES.scans}; give the --out DIR of an earlier batch)`);
+  }
+  const { list, source } = await readBatchList(positionals[0]!);
+  if (list.targets.length === 0 && list.unusable.length > 0) process.stderr.write(`consentry batch: no usable line in ${source} (${list.unusable.length} unusable)\n`);
+
+  const result = await runBatchWithSignals(
+    {
+      list,
+      source,
+      outDir: values.out,
+      ...(concurrency ? { concurrency } : {}),
+      scan: { scanFrom: flags.scanFrom, viewport: flags.viewport, budgets: flags.budgets },
+      browser: { mapHosts: flags.mapHosts, ignoreTlsErrors: flags.ignoreTlsErrors },
+      evidence: values.evidence === true,
+    },
+    values.quiet === true,
+  );
+  process.stdout.write(renderBatchSummaryTable(result.summary, values.out));
+  if (values.baseline !== undefined) process.stdout.write(await baselineComparison(values.baseline, values.out));
+  if (result.interrupted) return 130;
+  const criticalities = result.summary.sites.flatMap((site) => (Object.entries(site.findings) as [keyof typeof site.findings, number][]).filter(([, n]) => n > 0).map(([level]) => level));
+  return reachesFailOn(criticalities, flags.failOn) ? 1 : 0;
+}
+
+/** --baseline: the per-site diff of the earlier batch directory and this one (as `consentry diff OLD NEW` prints it). */
+async function baselineComparison(oldDir: string, newDir: string): Promise<string> {
+  try {
+    return `\n${renderDiffText(await diffBatches(oldDir, newDir))}`;
+  } catch (error) {
+    if (!(error instanceof BatchDirError)) throw error;
+    process.stderr.write(`consentry batch: --baseline: ${error.message}\n`);
+    return '';
+  }
+}

@@ -1,0 +1,10 @@
+/** What a running batch reports, in order: start, then per scan started/retried/done, then stopping (on a signal) and end. */
+import type { BatchSiteSummary } from '../projection/batch-summary.ts';
+
+export type BatchEvent =
+  | { type: 'start'; total: number; alreadyDone: number; toScan: number; concurrency: number; outDir: string; repairs: string[] }
+  | { type: 'scan-start'; url: string; line: number }
+  | { type: 'scan-retry'; url: string; line: number; reason: string }
+  | { type: 'scan-done'; url: string; line: number; site: BatchSiteSummary; seconds: number }
+  | { type: 'stopping'; inFlight: number; abandon: boolean }
+  | { type: 'end'; scanned: number; interrupted: boolean };

@@ -1,0 +1,225 @@
+/**
+ * batch(list): every target of a list scanned through one shared browser at a bounded concurrency,
+ * each completed scan streamed to the output directory as it finishes (see batch-output.ts), the
+ * summary and report written at the end — also when stopped by a signal. A directory that already
+ * holds scans is resumed: its committed pages are not scanned again.
+ */
+import { availableParallelism, freemem } from 'node:os';
+import pLimit from 'p-limit';
+import { BrowserPool, type BrowserPoolOptions } from '../observe/browser-pool.ts';
+import { projectFailedScanBundle } from '../projection/bundle.ts';
+import { summarizeBatch, type BatchSiteSummary, type BatchSummary } from '../projection/batch-summary.ts';
+import { pageUrl } from '../projection/scan.ts';
+import type { BatchEvent } from './batch-events.ts';
+import type { BatchList, BatchTarget } from './batch-input.ts';
+import { BatchOutput } from './batch-output.ts';
+import { writeBatchSummaryFiles } from './batch-summary-files.ts';
+import { assertBundleValid } from './judge.ts';
+import { scanUrl, type ScanOptions, type ScanOutcome } from './scan.ts';
+import { scanWithFindings } from './write-scan.ts';
+
+/** Memory one scan in flight needs (its four browser contexts), with headroom: measured ≈ 0.12 GiB PSS per extra scan on the fixture web. */
+export const MEMORY_PER_SCAN_GIB = 0.35;
+export const MAX_DEFAULT_CONCURRENCY = 8;
+
+/** Memory the process may still use: free memory, bounded by a cgroup limit when there is one. */
+export function availableMemoryBytes(): number {
+  const free = freemem();
+  const constrained = typeof process.availableMemory === 'function' ? process.availableMemory() : free;
+  return Math.min(free, constrained > 0 ? constrained : free);
+}
+
+/**
+ * The default --concurrency: min(cores × 2, ⌊available GiB / 0.35⌋, 8), at least 1. A scan is
+ * CPU-bound (its arms run concurrently), so two per core keeps every core busy while one scan waits
+ * on the network; the memory term keeps Chromium out of swap; 8 bounds one browser's load.
+ */
+export function defaultConcurrency(cores: number = availableParallelism(), availableBytes: number = availableMemoryBytes()): number {
+  const byMemory = Math.floor(availableBytes / 2 ** 30 / MEMORY_PER_SCAN_GIB);
+  return Math.max(1, Math.min(cores * 2, byMemory, MAX_DEFAULT_CONCURRENCY));
+}
+
+export type Scanner = (pool: BrowserPool, url: string, options: ScanOptions) => Promise<ScanOutcome>;
+
+export interface BatchOptions {
+  list: BatchList;
+  /** Name of the list (file path or "stdin"), for the summary. */
+  source: string;
+  outDir: string;
+  /** Scans in flight at once; default defaultConcurrency(). */
+  concurrency?: number;
+  /** Per-scan options (the shared scan flags: scanFrom, viewport, budgets). */
+  scan?: Omit<ScanOptions, 'scanId'>;
+  /** The shared browser; default: a new pool from `browser`, closed at the end. */
+  pool?: BrowserPool;
+  browser?: BrowserPoolOptions;
+  /** Per-scan evidence folders (all resources, screenshots and form crops). */
+  evidence?: boolean;
+  /** Stop taking new scans; the ones in flight finish and are written. */
+  stop?: AbortSignal;
+  /** Abandon the scans in flight now (not written; scanned again on the next run). */
+  abandon?: AbortSignal;
+  onEvent?: (event: BatchEvent) => void;
+  /** Replaces scanUrl (tests; the streaming benchmark's cheap stand-in). */
+  scanner?: Scanner;
+}
+
+export interface BatchResult {
+  summary: BatchSummary;
+  /** Stopped by a signal with targets left. */
+  interrupted: boolean;
+  /** Scans done by this run (not counting resumed ones). */
+  scannedNow: number;
+  /** Files of the output directory written (relative names). */
+  files: string[];
+}
+
+/** A schema violation (assertValid) is a bug, never a site's failure: it stops the batch. */
+export function isSchemaViolation(error: unknown): boolean {
+  return error instanceof Error && /^Invalid [\w/-]+ \(/.test(error.message);
+}
+
+const firstLine = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0]!.trim();
+
+/** An error text without query strings or fragments of any URL in it (public-safe), clipped. */
+export function publicReason(error: unknown, max = 300): string {
+  const text = firstLine(error).replace(/(https?:\/\/[^\s?#'"]*)[?#][^\s'"]*/g, '$1') || 'unknown error';
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+export async function runBatch(options: BatchOptions): Promise<BatchResult> {
+  const emit = (event: BatchEvent) => options.onEvent?.(event);
+  const scanner = options.scanner ?? scanUrl;
+  const { list } = options;
+  const { output, recovered } = await BatchOutput.open(options.outDir, { evidence: options.evidence ?? false });
+
+  const sites = recovered.sites;
+  const doneKey = (target: BatchTarget) => sites.has(target.key) || sites.has(pageUrl(target.url));
+  for (const target of list.targets) {
+    const site = sites.get(target.key) ?? sites.get(pageUrl(target.url));
+    if (site) site.line = target.line;
+  }
+  const todo = list.targets.filter((target) => !doneKey(target));
+  const concurrency = Math.max(1, Math.floor(options.concurrency ?? defaultConcurrency()));
+
+  const ownPool = !options.pool;
+  const pool = options.pool ?? new BrowserPool({ maxScansPerBrowser: 50, ...options.browser });
+  let abandoned = false;
+  let stopping = false;
+  let fatal: unknown = null;
+  let inFlight = 0;
+  let scannedNow = 0;
+
+  try {
+    if (todo.length > 0) await pool.use(async () => undefined); // no browser: the batch cannot run (throws BrowserNotFoundError)
+  } catch (error) {
+    await output.close();
+    if (ownPool) await pool.close();
+    throw error;
+  }
+
+  emit({ type: 'start', total: list.targets.length, alreadyDone: list.targets.length - todo.length, toScan: todo.length, concurrency, outDir: options.outDir, repairs: recovered.repairs });
+
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    emit({ type: 'stopping', inFlight, abandon: false });
+  };
+  let abandonNow: () => void = () => undefined;
+  const abandonedPromise = new Promise<void>((resolve) => {
+    abandonNow = () => {
+      if (abandoned) return;
+      abandoned = true;
+      stopping = true;
+      emit({ type: 'stopping', inFlight, abandon: true });
+      resolve();
+    };
+  });
+  if (options.stop?.aborted) stop();
+  if (options.abandon?.aborted) abandonNow();
+  options.stop?.addEventListener('abort', stop, { once: true });
+  options.abandon?.addEventListener('abort', abandonNow, { once: true });
+
+  const scanOptions: ScanOptions = { ...options.scan };
+
+  /** One scan; a thrown scan (not a failed page, which scanUrl returns) is retried once, then recorded as failed. */
+  async function scanTarget(target: BatchTarget): Promise<ScanOutcome | null> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await scanner(pool, target.url, scanOptions);
+      } catch (error) {
+        if (isSchemaViolation(error)) throw error;
+        if (abandoned) return null;
+        if (attempt >= 2) {
+          const bundle = projectFailedScanBundle({
+            scanId: crypto.randomUUID(),
+            url: target.url,
+            scanFrom: scanOptions.scanFrom ?? 'eu_ie',
+            ...(scanOptions.baseUrl ? { baseUrl: scanOptions.baseUrl } : {}),
+            failure: { code: 'internal_error', summary: `The scan failed twice: ${publicReason(error)}` },
+          });
+          assertBundleValid(bundle);
+          return { bundle, observations: [], screenshots: [], attempts: attempt };
+        }
+        emit({ type: 'scan-retry', url: target.url, line: target.line, reason: publicReason(error) });
+      }
+    }
+  }
+
+  async function runOne(target: BatchTarget): Promise<void> {
+    if (stopping || fatal) return;
+    inFlight++;
+    emit({ type: 'scan-start', url: target.url, line: target.line });
+    const started = performance.now();
+    let done: BatchEvent | null = null;
+    try {
+      const outcome = await scanTarget(target);
+      if (!outcome || abandoned) return;
+      const { bundle } = outcome;
+      const scan = scanWithFindings(bundle);
+      const site: BatchSiteSummary = await output.append({
+        scan,
+        preConsentTable: bundle.preConsentTable,
+        bundle,
+        screenshots: options.evidence ? outcome.screenshots : [],
+      });
+      site.line = target.line;
+      sites.set(scan.url, site);
+      // The list's key names the page even when the Scan's url differs (a redacted path segment).
+      if (scan.url !== target.key) sites.set(target.key, site);
+      scannedNow++;
+      done = { type: 'scan-done', url: target.url, line: target.line, site, seconds: (performance.now() - started) / 1000 };
+    } catch (error) {
+      if (!abandoned) fatal ??= error;
+    } finally {
+      inFlight--;
+    }
+    if (fatal) stop();
+    if (done) emit(done);
+  }
+
+  const limit = pLimit(concurrency);
+  const all = Promise.all(todo.map((target) => limit(() => runOne(target))));
+  await Promise.race([all, abandonedPromise]);
+  options.stop?.removeEventListener('abort', stop);
+  options.abandon?.removeEventListener('abort', abandonNow);
+  if (ownPool) await pool.close(); // after an abandon this ends the scans in flight; their results are discarded
+  await output.close();
+  if (fatal) throw fatal;
+
+  const pendingUrls = todo.filter((target) => !doneKey(target)).map((target) => target.url);
+  const interrupted = pendingUrls.length > 0 && stopping;
+  const uniqueSites = [...new Map([...sites.values()].map((site) => [site.scanId, site])).values()];
+  const summary = summarizeBatch({
+    source: options.source,
+    sites: uniqueSites,
+    targetCount: list.targets.length,
+    pendingUrls,
+    unusableLines: list.unusable,
+    duplicateLines: list.duplicates,
+    interrupted,
+  });
+  const files = await writeBatchSummaryFiles(options.outDir, summary);
+  emit({ type: 'end', scanned: scannedNow, interrupted });
+  return { summary, interrupted, scannedNow, files };
+}
