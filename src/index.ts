@@ -51,4 +51,5 @@ export { BATCH_FILES, BatchOutputError, readBatchEntries } from './pipeline/batc
 export { PRE_CONSENT_CSV_COLUMNS, type PreConsentCsvRow } from './pipeline/batch-csv.ts';
 export { BatchProgress, formatDuration, type ProgressOptions, type ProgressStream } from './pipeline/batch-progress.ts';
 export { renderBatchSummaryMarkdown } from './pipeline/batch-summary-md.ts';
+export { guardPlaywrightDisposalErrors, isPlaywrightDisposalError } from './pipeline/batch-playwright-guard.ts';
 export { summarizeBatch, type BatchDuplicateLine, type BatchSiteSummary, type BatchSummary, type BatchUnusableLine } from './projection/batch-summary.ts';

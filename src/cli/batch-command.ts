@@ -9,6 +9,7 @@ import {
   BatchProgress,
   defaultConcurrency,
   diffBatches,
+  guardPlaywrightDisposalErrors,
   parseBatchList,
   renderDiffText,
   runBatch,
@@ -136,12 +137,16 @@ export async function runBatchWithSignals(options: Omit<BatchOptions, 'stop' | '
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
   const progress = quiet ? null : new BatchProgress(process.stderr);
+  const unguard = guardPlaywrightDisposalErrors((message) => {
+    if (process.env.CONSENTRY_DEBUG) process.stderr.write(`consentry: ignored a Playwright error of a dead browser: ${message}\n`);
+  });
   try {
     return await runBatch({ ...options, stop: stop.signal, abandon: abandon.signal, ...(progress ? { onEvent: (event) => progress.onEvent(event) } : {}) });
   } catch (error) {
     if (error instanceof BatchOutputError) throw new UsageError(error.message);
     throw error;
   } finally {
+    unguard();
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
   }

@@ -6,7 +6,9 @@
  */
 import { availableParallelism, freemem } from 'node:os';
 import pLimit from 'p-limit';
+import { DEFAULT_BUDGETS, type ArmBudgets } from '../observe/arm-spec.ts';
 import { BrowserPool, type BrowserPoolOptions } from '../observe/browser-pool.ts';
+import { navigationErrorCode } from '../observe/navigation-error.ts';
 import { projectFailedScanBundle } from '../projection/bundle.ts';
 import { summarizeBatch, type BatchSiteSummary, type BatchSummary } from '../projection/batch-summary.ts';
 import { pageUrl } from '../projection/scan.ts';
@@ -21,6 +23,8 @@ import { scanWithFindings } from './write-scan.ts';
 /** Memory one scan in flight needs (its four browser contexts), with headroom: measured ≈ 0.12 GiB PSS per extra scan on the fixture web. */
 export const MEMORY_PER_SCAN_GIB = 0.35;
 export const MAX_DEFAULT_CONCURRENCY = 8;
+/** Pause before re-running a scan whose browser died, so the pool sees the death and starts a new one. */
+const BROWSER_RETRY_PAUSE_MS = 1_000;
 
 /** Memory the process may still use: free memory, bounded by a cgroup limit when there is one. */
 export function availableMemoryBytes(): number {
@@ -37,6 +41,20 @@ export function availableMemoryBytes(): number {
 export function defaultConcurrency(cores: number = availableParallelism(), availableBytes: number = availableMemoryBytes()): number {
   const byMemory = Math.floor(availableBytes / 2 ** 30 / MEMORY_PER_SCAN_GIB);
   return Math.max(1, Math.min(cores * 2, byMemory, MAX_DEFAULT_CONCURRENCY));
+}
+
+/**
+ * Why a scan's evidence is not the page's but a dead browser's, or null: no browser could run it,
+ * or an arm reports the browser closed under it (its evidence is cut short, whatever the status says).
+ */
+export function browserDiedUnder(outcome: ScanOutcome): string | null {
+  const failure = outcome.bundle.scan.failure;
+  if (failure?.code === 'browser_unavailable') return failure.summary;
+  for (const observation of outcome.observations) {
+    const error = observation.errors.find((e) => navigationErrorCode(e.message) === 'browser_crashed');
+    if (error) return `the browser closed during the ${observation.arm} arm (${error.stage}: ${error.code})`;
+  }
+  return null;
 }
 
 export type Scanner = (pool: BrowserPool, url: string, options: ScanOptions) => Promise<ScanOutcome>;
@@ -62,6 +80,26 @@ export interface BatchOptions {
   onEvent?: (event: BatchEvent) => void;
   /** Replaces scanUrl (tests; the streaming benchmark's cheap stand-in). */
   scanner?: Scanner;
+  /**
+   * Watchdog of one scan attempt: past it the attempt counts as thrown (retried once, then failed)
+   * and the batch moves on. Default scanWatchdogMs(budgets). A scan normally ends well within its
+   * budgets; this catches an attempt that never settles (a page being created as Chromium dies).
+   */
+  scanTimeoutMs?: number;
+}
+
+/** Two observation attempts of one arm budget each, plus start-up, judging and writing: 110 s at the default 30 s arm budget. */
+export function scanWatchdogMs(budgets: Partial<ArmBudgets> = {}): number {
+  const armMs = budgets.armMs ?? DEFAULT_BUDGETS.armMs;
+  return 2 * (armMs + 20_000) + 10_000;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`the scan did not finish within ${ms / 1000} s (watchdog)`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 export interface BatchResult {
@@ -141,12 +179,21 @@ export async function runBatch(options: BatchOptions): Promise<BatchResult> {
   options.abandon?.addEventListener('abort', abandonNow, { once: true });
 
   const scanOptions: ScanOptions = { ...options.scan };
+  const watchdogMs = options.scanTimeoutMs ?? scanWatchdogMs(scanOptions.budgets);
 
   /** One scan; a thrown scan (not a failed page, which scanUrl returns) is retried once, then recorded as failed. */
   async function scanTarget(target: BatchTarget): Promise<ScanOutcome | null> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await scanner(pool, target.url, scanOptions);
+        const outcome = await withTimeout(scanner(pool, target.url, scanOptions), watchdogMs);
+        // The browser died under the scan (its own retry came too soon to see a new one): once more, after a pause.
+        const died = browserDiedUnder(outcome);
+        if (died && attempt < 2 && !abandoned) {
+          emit({ type: 'scan-retry', url: target.url, line: target.line, reason: died });
+          await new Promise((resolve) => setTimeout(resolve, BROWSER_RETRY_PAUSE_MS));
+          continue;
+        }
+        return outcome;
       } catch (error) {
         if (isSchemaViolation(error)) throw error;
         if (abandoned) return null;

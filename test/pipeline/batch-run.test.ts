@@ -162,6 +162,58 @@ describe('runBatch (stand-in scanner)', () => {
     expectConsistent(dir);
   });
 
+  it('re-runs a scan that failed because its browser died (browser_unavailable), once', async () => {
+    const dir = newDir();
+    const attempts = new Map<string, number>();
+    const scanner: Scanner = async (_pool, url) => {
+      const n = (attempts.get(url) ?? 0) + 1;
+      attempts.set(url, n);
+      if ((url.includes('crashy') && n === 1) || url.includes('dead')) {
+        const outcome = fakeOutcome(url, { failed: true });
+        outcome.bundle.scan.failure = { code: 'browser_unavailable', summary: 'No arm could run (before_consent: Target page, context or browser has been closed).' };
+        return outcome;
+      }
+      return fakeOutcome(url);
+    };
+    const result = await runBatch(options(dir, { list: parseBatchList('crashy.example\ndead.example\n'), scanner }));
+    expect(Object.fromEntries(attempts)).toEqual({ 'https://crashy.example/': 2, 'https://dead.example/': 2 });
+    expect(result.summary.sites.map((site) => [site.domain, site.status])).toEqual([
+      ['crashy.example', 'completed'],
+      ['dead.example', 'failed'],
+    ]);
+    expect(result.summary.failures[0]).toMatchObject({ code: 'browser_unavailable', summary: expect.stringMatching(/No arm could run/) });
+  }, 10_000);
+
+  it('re-runs a scan whose arms report the browser closed under them, even when it looks completed', async () => {
+    const dir = newDir();
+    let calls = 0;
+    const scanner: Scanner = async (_pool, url) => {
+      const outcome = fakeOutcome(url);
+      if (++calls === 1) {
+        outcome.observations[0]!.errors.push({ stage: 'collector', code: 'cookie_jar_unavailable', message: 'Error: browserContext.cookies: Target page, context or browser has been closed' });
+      }
+      return outcome;
+    };
+    const events: BatchEvent[] = [];
+    await runBatch(options(dir, { list: parseBatchList('cut-short.example\n'), scanner, onEvent: (e) => events.push(e) }));
+    expect(calls).toBe(2);
+    expect(events.find((e) => e.type === 'scan-retry')).toMatchObject({ reason: 'the browser closed during the before_consent arm (collector: cookie_jar_unavailable)' });
+    expect(readScans(dir)).toHaveLength(1);
+  }, 10_000);
+
+  it('a scan attempt that never settles is abandoned by the watchdog and retried', async () => {
+    const dir = newDir();
+    let calls = 0;
+    const scanner: Scanner = async (_pool, url) => {
+      if (++calls === 1) await new Promise(() => undefined);
+      return fakeOutcome(url);
+    };
+    const events: BatchEvent[] = [];
+    const result = await runBatch(options(dir, { list: parseBatchList('stuck.example\n'), scanner, scanTimeoutMs: 100, onEvent: (e) => events.push(e) }));
+    expect(events.find((e) => e.type === 'scan-retry')).toMatchObject({ reason: 'the scan did not finish within 0.1 s (watchdog)' });
+    expect(result.summary.sites.map((site) => site.status)).toEqual(['completed']);
+  });
+
   it('a schema violation stops the batch loudly, naming the scan and the path, and writes nothing invalid', async () => {
     const dir = newDir();
     const scanner: Scanner = async (_pool, url) => {
