@@ -4,6 +4,7 @@
  */
 import thirdPartyWeb from 'third-party-web';
 import { trackerHostEntries } from '../catalog/tracker-hosts.ts';
+import { canonicalVendorName } from '../catalog/vendor-names.ts';
 import type { Purpose } from '../model/index.ts';
 import { lookupHostRole } from './host-role.ts';
 import { createSuffixLookup } from './host-suffix-lookup.ts';
@@ -68,7 +69,7 @@ function classifyUncached(host: string): HostClassification {
   if (entity) {
     const purpose = TPW_PURPOSE[entity.category] ?? 'unknown';
     return {
-      vendor: entity.name,
+      vendor: canonicalVendorName(entity.name),
       company: entity.company ?? null,
       purpose,
       isTracker: TRACKING_PURPOSES.has(purpose),

@@ -131,10 +131,10 @@ describe('sensitive_data_to_third_party', () => {
   it('reports pixel events carrying sensitive categories', () => {
     const draft = sensitiveData(buildScan({ before_consent: { behaviour: { pixelEvents: [pixel(), pixel({ vendor: 'tiktok', host: 'analytics.tiktok.com', eventName: 'SubmitForm', categories: ['finance'] })] } } }));
     expect(draft?.confidence).toBe('strong');
-    expect(draft?.subjects).toEqual({ vendors: ['Meta Pixel', 'TikTok Pixel'], hosts: ['www.facebook.com', 'analytics.tiktok.com'] });
+    expect(draft?.subjects).toEqual({ vendors: ['Meta', 'TikTok'], hosts: ['www.facebook.com', 'analytics.tiktok.com'] });
     expect(draft?.facts.categories).toBe('health, form content and finance');
     expect(draft?.evidence.examples[0]).toEqual({
-      type: 'pixel_event', vendor: 'Meta Pixel', urlHost: 'www.facebook.com', phase: 'before_consent', name: 'Lead', party: 'third_party', tMs: 1900,
+      type: 'pixel_event', vendor: 'Meta', urlHost: 'www.facebook.com', phase: 'before_consent', name: 'Lead', party: 'third_party', tMs: 1900,
     });
   });
 

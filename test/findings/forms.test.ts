@@ -8,9 +8,9 @@ const HUBSPOT = form({ actionHost: 'forms.hubspot.com', actionPath: '/submission
 describe('third_party_form_destination', () => {
   it('reports a personal-data form with a third-party action as a declared destination', () => {
     const draft = thirdPartyForm(buildScan({ before_consent: { forms: [HUBSPOT] }, after_reject: { forms: [{ ...HUBSPOT, phase: 'pre_consent' }] } }));
-    expect(draft?.subjects).toEqual({ vendors: ['Hubspot'], hosts: ['forms.hubspot.com'] });
+    expect(draft?.subjects).toEqual({ vendors: ['HubSpot'], hosts: ['forms.hubspot.com'] });
     expect(draft?.evidence.examples).toEqual([
-      { type: 'form', vendor: 'Hubspot', urlHost: 'forms.hubspot.com', phase: 'before_consent', name: 'POST form', party: 'third_party' },
+      { type: 'form', vendor: 'HubSpot', urlHost: 'forms.hubspot.com', phase: 'before_consent', name: 'POST form', party: 'third_party' },
     ]);
     expect(draft?.confidence).toBe('strong');
     expect(draft?.evidence.summary).toContain('declared destination, not proof of submission');

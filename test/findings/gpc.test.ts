@@ -14,7 +14,7 @@ describe('gpc_opt_out_not_observed', () => {
     const draft = find('gpc_opt_out_not_observed');
     expect(draft?.confidence).toBe('strong');
     expect(draft?.evidence.phase).toBe('gpc_on');
-    expect(draft?.subjects).toEqual({ vendors: ['Meta Pixel'], hosts: ['connect.facebook.net', 'www.facebook.com'] });
+    expect(draft?.subjects).toEqual({ vendors: ['Meta'], hosts: ['connect.facebook.net', 'www.facebook.com'] });
     expect(draft?.facts.registration).toBe('the site recorded no opt-out (read from gpp)');
     expect(assessment.score).toEqual({ score: 100, riskLevel: 'low' });
   });

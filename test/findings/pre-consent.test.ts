@@ -12,10 +12,10 @@ describe('pre_consent_tracking', () => {
     const draft = preConsentTracking(buildScan({ before_consent: { requests: [GA, { ...GA, tMs: 900 }, META] } }));
     expect(draft).not.toBeNull();
     expect(draft!.confidence).toBe('strong');
-    expect(draft!.subjects).toEqual({ vendors: ['Meta Pixel', 'Google Analytics'], hosts: ['connect.facebook.net', 'www.google-analytics.com'] });
+    expect(draft!.subjects).toEqual({ vendors: ['Meta', 'Google Analytics'], hosts: ['connect.facebook.net', 'www.google-analytics.com'] });
     expect(draft!.evidence.phase).toBe('before_consent');
     expect(draft!.evidence.examples).toEqual([
-      { type: 'request', vendor: 'Meta Pixel', urlHost: 'connect.facebook.net', phase: 'before_consent', party: 'third_party', tMs: 380 },
+      { type: 'request', vendor: 'Meta', urlHost: 'connect.facebook.net', phase: 'before_consent', party: 'third_party', tMs: 380 },
       { type: 'request', vendor: 'Google Analytics', urlHost: 'www.google-analytics.com', phase: 'before_consent', party: 'third_party', tMs: 420 },
     ]);
     expect(draft!.facts.requestCount).toBe('3 requests');

@@ -19,7 +19,7 @@ describe('tracking_after_refusal', () => {
     expect(draft!.confidence).toBe('strong');
     expect(draft!.evidence.phase).toBe('after_reject');
     expect(draft!.evidence.examples).toEqual([
-      { type: 'request', vendor: 'Google Ads (DoubleClick)', urlHost: 'stats.g.doubleclick.net', phase: 'after_reject', party: 'third_party', tMs: 1500 },
+      { type: 'request', vendor: 'Google Ads', urlHost: 'stats.g.doubleclick.net', phase: 'after_reject', party: 'third_party', tMs: 1500 },
       { type: 'cookie', vendor: 'Google Ads', urlHost: 'doubleclick.net', phase: 'after_reject', name: 'IDE', party: 'third_party', tMs: 1550 },
     ]);
     expect(draft!.facts.pathNote).toBe('The refusal was confirmed as registered by the site.');

@@ -15,7 +15,7 @@ function run(label: string, sites: [Scan, PreConsentTable['rows'] | null][]): Di
 const GA = tracker('www.google-analytics.com', 'Google Analytics', 'analytics');
 const GA_COOKIE = cookie('_ga', 'shop.example', 'Google Analytics', 'analytics');
 const SESSION = cookie('sessionid', 'shop.example', null, 'strictly_necessary');
-const META = tracker('connect.facebook.net', 'Meta Pixel');
+const META = tracker('connect.facebook.net', 'Meta');
 const FBP = cookie('_fbp', 'shop.example', 'Meta');
 const HOTJAR = tracker('static.hotjar.com', 'Hotjar', 'session_replay');
 const HJID = cookie('_hjid', 'news.example', 'Hotjar', 'session_replay');
@@ -26,7 +26,7 @@ const OLD = run('old-run', [
     scan({ run: 'old', domain: 'news.example', score: 63, riskLevel: 'high', findings: [{ id: 'pre_consent_tracking', criticality: 'high', vendors: ['Hotjar'] }, { id: 'session_recording', criticality: 'medium' }] }),
     [HOTJAR, HJID],
   ],
-  [scan({ run: 'old', domain: 'down.example', score: 75, riskLevel: 'high', findings: [{ id: 'pre_consent_tracking', vendors: ['Meta Pixel'] }] }), [META]],
+  [scan({ run: 'old', domain: 'down.example', score: 75, riskLevel: 'high', findings: [{ id: 'pre_consent_tracking', vendors: ['Meta'] }] }), [META]],
   [scan({ run: 'old', domain: 'limited.example', score: 75, riskLevel: 'high', findings: [{ id: 'pre_consent_tracking' }] }), [META]],
   [scan({ run: 'old', domain: 'dead.example', status: 'failed' }), null],
   [scan({ run: 'old', domain: 'steady.example', score: 100 }), [SESSION]],
@@ -40,7 +40,7 @@ const NEW = run('new-run', [
       domain: 'shop.example',
       score: 63,
       riskLevel: 'high',
-      findings: [{ id: 'pre_consent_nonessential_cookies', criticality: 'medium' }, { id: 'pre_consent_tracking', criticality: 'high', vendors: ['Meta Pixel'] }],
+      findings: [{ id: 'pre_consent_nonessential_cookies', criticality: 'medium' }, { id: 'pre_consent_tracking', criticality: 'high', vendors: ['Meta'] }],
     }),
     [META, GA, FBP, GA_COOKIE, SESSION],
   ],
@@ -63,12 +63,12 @@ describe('diffScans', () => {
   it('lists a vendor, its tracker and its cookie new before consent, the new finding and the score delta', () => {
     const shop = site('shop.example');
     expect(shop.kind).toBe('changed');
-    expect(shop.preConsent.newVendors).toEqual(['Meta', 'Meta Pixel']);
-    expect(shop.preConsent.newTrackers).toEqual([{ vendor: 'Meta Pixel', host: 'connect.facebook.net', purpose: 'advertising', priority: 'high' }]);
+    expect(shop.preConsent.newVendors).toEqual(['Meta']);
+    expect(shop.preConsent.newTrackers).toEqual([{ vendor: 'Meta', host: 'connect.facebook.net', purpose: 'advertising', priority: 'high' }]);
     expect(shop.preConsent.newCookies).toEqual([{ name: '_fbp', host: 'shop.example', vendor: 'Meta', purpose: 'advertising', priority: 'high', party: 'first_party' }]);
     expect(shop.preConsent.removedTrackers).toEqual([]);
     expect(shop.preConsent.removedCookies).toEqual([]);
-    expect(shop.findings.new.map((f) => [f.id, f.criticality, f.vendors])).toEqual([['pre_consent_tracking', 'high', ['Meta Pixel']]]);
+    expect(shop.findings.new.map((f) => [f.id, f.criticality, f.vendors])).toEqual([['pre_consent_tracking', 'high', ['Meta']]]);
     expect(shop.findings.resolved).toEqual([]);
     expect(shop.scoreDelta).toBe(-25);
     expect(shop.riskChange).toEqual({ from: 'review_recommended', to: 'high' });
@@ -165,7 +165,7 @@ describe('renderDiffText and renderDiffMarkdown', () => {
 
   it('text: new before consent first, resolved after, failures spelled out', () => {
     expect(text).toMatch(/^consentry diff: old-run → new-run\n/);
-    expect(text).toContain('+ before consent: tracker connect.facebook.net (Meta Pixel, advertising, high priority)');
+    expect(text).toContain('+ before consent: tracker connect.facebook.net (Meta, advertising, high priority)');
     expect(text).toContain('+ before consent: cookie _fbp on shop.example (Meta, advertising, first-party, high priority)');
     expect(text).toContain('+ new finding HIGH pre_consent_tracking');
     expect(text).toContain('- no longer before consent: cookie _hjid on news.example');
@@ -192,11 +192,11 @@ describe('renderDiffText and renderDiffMarkdown', () => {
       'Resolved or no longer seen before consent',
       'Sites added or removed',
     ]);
-    expect(markdown).toContain('| shop.example | tracker | Meta Pixel | connect.facebook.net | advertising | high |');
+    expect(markdown).toContain('| shop.example | tracker | Meta | connect.facebook.net | advertising | high |');
     expect(markdown).toContain('| shop.example | cookie | Meta | `_fbp` on shop.example | advertising | high |');
     expect(markdown).toContain('| down.example | completed → **failed** (timeout) | 75 → – | high → not assessed |');
     expect(markdown).toMatch(/- \*\*down\.example\*\*: The new scan failed/);
-    expect(markdown).toMatch(/\| limited\.example \| tracker connect\.facebook\.net \(Meta Pixel\) \| high \| unconfirmed: limited coverage \|/);
+    expect(markdown).toMatch(/\| limited\.example \| tracker connect\.facebook\.net \(Meta\) \| high \| unconfirmed: limited coverage \|/);
     expect(markdown).toContain('- added **fresh.example** — score 40');
     expect(markdown).toContain('- removed **gone.example**');
     expect(markdown).not.toMatch(/down\.example \| finding/);

@@ -29,7 +29,7 @@ const ENTRIES: BatchReportEntry[] = [
   entry(scan({ run: 'r', domain: 'partial.example', status: 'completed_limited', score: 88, riskLevel: 'review_recommended' }), []),
   entry(scan({ run: 'r', domain: 'mid.example', score: 63, riskLevel: 'high', findings: [{ id: 'pre_consent_tracking', vendors: ['Google Analytics'] }] }), [
     tracker('www.google-analytics.com', 'Google Analytics', 'analytics'),
-    tracker('connect.facebook.net', 'Meta Pixel'),
+    tracker('connect.facebook.net', 'Meta'),
   ]),
 ];
 
@@ -107,7 +107,7 @@ describe('renderBatchReport', () => {
     expect(partial).toContain('Limited coverage — incomplete evidence.');
     expect(partial).toContain('The reject click failed.');
     const mid = siteMarkup('mid.example');
-    expect(mid).toContain('<td><strong>2</strong>: Google Analytics, Meta Pixel</td>');
+    expect(mid).toContain('<td><strong>2</strong>: Google Analytics, Meta</td>');
     expect(mid).toMatch(/<details><summary>Details for mid\.example: 1 finding · 2 trackers, 0 cookies before consent<\/summary>/);
     expect(mid).toContain('<th scope="row">www.google-analytics.com</th>');
     expect(html).toMatch(/<h2 id="vendors-heading">Vendors seen before consent<\/h2>\n<p class="hint">[^<]*<\/p>\n<ul class="inline"><li><strong>Google Analytics<\/strong> <span class="muted">2 sites<\/span><\/li>/);

@@ -35,7 +35,7 @@ describe('projectFinding / projectFindingList', () => {
     expect(finding.evidence.examples).toHaveLength(10);
     expect(finding.evidence.examples[0]).toEqual({
       type: 'request',
-      vendor: 'Meta Pixel',
+      vendor: 'Meta',
       urlHost: 'connect.facebook.net',
       phase: 'before_consent',
       party: 'third_party',
@@ -43,7 +43,7 @@ describe('projectFinding / projectFindingList', () => {
     });
     expect(finding).toMatchObject({ criticality: 'high', confidence: 'strong', scoreEffect: 'deduction', reviewLenses: ['consent', 'trackers'] });
     expect(finding.plainEnglish).toBe(
-      'Before the visitor made any consent choice, the page sent 14 requests to 14 hosts of known trackers (Meta Pixel, Google Analytics and Google Ads (DoubleClick)).',
+      'Before the visitor made any consent choice, the page sent 14 requests to 14 hosts of known trackers (Meta, Google Analytics and Google Ads).',
     );
   });
 

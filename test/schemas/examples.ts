@@ -402,7 +402,7 @@ export const keyRequest: KeyRequest = { name: 'CI pipeline' };
 
 export const keyResponse: KeyResponse = {
   type: 'consentry_api_key',
-  keyId: '3b2a1c0d-9e8f-4a7b-8c6d-5e4f3a2b1c0d',
+  keyId: 'q4ztm7abcxyz',
   name: 'CI pipeline',
   key: 'csy_ro_Zm9vYmFyYmF6cXV4MTIzNDU2Nzg5MA',
   scopes: ['scan:read', 'mcp'],

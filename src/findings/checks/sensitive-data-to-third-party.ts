@@ -25,8 +25,8 @@ export const meta: FindingMeta = {
 };
 
 const PIXEL_VENDOR: Record<PixelVendor, string | null> = {
-  meta: 'Meta Pixel',
-  tiktok: 'TikTok Pixel',
+  meta: 'Meta',
+  tiktok: 'TikTok',
   google_ads: 'Google Ads',
   other: null,
 };

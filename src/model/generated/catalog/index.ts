@@ -5,3 +5,4 @@
 export type * from './cookie-catalog.ts';
 export type * from './host-roles.ts';
 export type * from './tracker-hosts.ts';
+export type * from './vendor-names.ts';
