@@ -56,14 +56,20 @@ interface RawInfo {
 }
 
 const BANNER_INTENTS: ReadonlySet<ControlIntent> = new Set(['accept', 'reject', 'necessary_only', 'continue_without', 'acknowledge', 'save']);
+/** Choices that ask for a decision; a box offering only "OK" / "Got it" is an information notice. */
+const DECISION_INTENTS: ReadonlySet<ControlIntent> = new Set(['accept', 'reject', 'necessary_only', 'continue_without', 'save']);
 const SCAN_TIMEOUT_MS = 1_500;
 const MIN_FRAME_WIDTH = 60;
 const MIN_FRAME_HEIGHT = 24;
 const MAX_CHILD_FRAMES = 40;
 
-/** Child frames that could show a banner: attached, http(s), and rendered at a visible size. */
+/**
+ * Frames that could show a banner: attached, http(s), and rendered at a visible size — at any depth,
+ * since CMPs such as Sourcepoint nest their message in an iframe inside an iframe, cross-origin.
+ */
 async function candidateFrames(page: Page): Promise<Frame[]> {
-  const children = page.mainFrame().childFrames().filter((frame) => !frame.isDetached() && /^https?:/.test(frame.url()));
+  const main = page.mainFrame();
+  const children = page.frames().filter((frame) => frame !== main && !frame.isDetached() && /^https?:/.test(frame.url()));
   const visible = await Promise.all(
     children.slice(0, MAX_CHILD_FRAMES).map(async (frame) => {
       const box = await withTimeout(
@@ -89,10 +95,14 @@ function score(root: BannerRoot): number {
   return value;
 }
 
-/** A container is a banner when it offers a consent choice and looks like one (overlay, or several choices). */
+/**
+ * A container is a banner when it offers a consent choice and looks like one (overlay, or several
+ * choices). A notice whose only answer is "OK" / "Got it" asks for no decision: it is neither clicked
+ * as an acceptance nor taken for a banner without a refusal.
+ */
 function isBanner(root: BannerRoot): boolean {
   const choices = root.controls.filter((control) => BANNER_INTENTS.has(control.intent));
-  if (choices.length === 0) return false;
+  if (!choices.some((control) => DECISION_INTENTS.has(control.intent))) return false;
   return root.overlay || choices.length >= 2;
 }
 
@@ -105,7 +115,7 @@ export function pickBanner(roots: readonly BannerRoot[], prefer?: (root: BannerR
   return best;
 }
 
-/** Scans the page's main frame and visible child frames (same- or cross-origin) for consent controls. */
+/** Scans the page's main frame and visible frames at any depth (same- or cross-origin) for consent controls. */
 export async function scanPage(page: Page): Promise<PageScan> {
   const handles = new Map<Frame, JSHandle>();
   const roots: BannerRoot[] = [];

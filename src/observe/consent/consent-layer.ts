@@ -4,7 +4,9 @@ import { AutoconsentBridge } from './autoconsent-bridge.ts';
 import { autoconsentPath } from './autoconsent-flow.ts';
 import type { BannerRoot, PageScan } from './banner-scan.ts';
 import { installClickRecorder, type RecordedClick } from './click-recorder.ts';
+import { closedShadowBanner } from './closed-shadow.ts';
 import { DEFAULT_TUNING, detectBanner, type Detection } from './detection.ts';
+import { CmpSignals } from './late-banner.ts';
 import { fallbackAccept, fallbackReject, inspectSettings } from './fallback-flow.ts';
 import { bannerStillShown, hasIntent } from './layers.ts';
 import { findOptOutControl, useOptOutControl } from './opt-out-flow.ts';
@@ -63,6 +65,7 @@ export function createConsentLayer(options: ConsentLayerOptions): ConsentLayer {
   const action = options.action;
   let bridge: AutoconsentBridge | null = null;
   let settle: PageSettle | null = null;
+  const cmpSignals = new CmpSignals();
   let clicks: RecordedClick[] = [];
   let acting: Promise<ConsentActResult> | null = null;
   let lastResult: ConsentActResult | null = null;
@@ -79,6 +82,7 @@ export function createConsentLayer(options: ConsentLayerOptions): ConsentLayer {
     try {
       settle = new PageSettle(runtime.elapsedMs);
       settle.install(runtime.page);
+      cmpSignals.install(runtime.page);
       clicks = await installClickRecorder(runtime.page, runtime.elapsedMs, (click) => clickWatcher?.(click));
       if (options.autoconsent !== false) {
         const bridgeOptions = { detectRetries: options.detectRetries ?? DEFAULT_DETECT_RETRIES, now: runtime.elapsedMs };
@@ -120,6 +124,7 @@ export function createConsentLayer(options: ConsentLayerOptions): ConsentLayer {
       page: runtime.page,
       bridge,
       settle: settle ?? new PageSettle(runtime.elapsedMs),
+      cmpSignals,
       clicks,
       deadline,
       beforeDecision: () => {
@@ -147,6 +152,9 @@ export function createConsentLayer(options: ConsentLayerOptions): ConsentLayer {
       detectionTimedOut = detection.kind === 'none' && detection.timedOut;
       scan = detection.scan;
       const root = detection.kind === 'none' ? null : (scan?.banner ?? null);
+      if (detection.kind === 'none' && (await closedShadowBanner(runtime.page))) {
+        runtime.limit('other', 'A consent banner sits inside a closed shadow root, which no script can inspect or click: its choices were not observed, and "no banner" is not established.');
+      }
       popupShown = detection.kind !== 'none';
       firstLayerRejectAvailable = root ? hasIntent(root, REFUSAL_INTENTS) : null;
       mergePreticked(preticked, pretickedLabels(root));
@@ -176,6 +184,7 @@ export function createConsentLayer(options: ConsentLayerOptions): ConsentLayer {
       clickStatus: outcome.clickStatus,
       ambiguousAcceptance: outcome.ambiguous,
       detectionTimedOut,
+      lateBannerEvidence: detection?.kind === 'none' ? detection.lateEvidence : null,
       timings: { detectionMs: Math.round(detectionMs), actionMs: Math.round(totalMs - detectionMs), totalMs: Math.round(totalMs) },
     };
   }

@@ -1,4 +1,6 @@
 import { scanPage, type PageScan } from './banner-scan.ts';
+import { nudgePage, probeLateBanner, type LateBannerEvidence } from './late-banner.ts';
+import { CONSENT_TEXT_PATTERN } from './text-classifier.ts';
 import type { FlowContext } from './types.ts';
 
 /**
@@ -9,12 +11,16 @@ import type { FlowContext } from './types.ts';
  * - autoconsent's detection is over (nothing detected, or parked until the DOM changes), the page
  *   has stopped loading scripts, and one last scan sees no banner → `none`. That is an answer, not a
  *   timeout, and typically arrives 1–2 s after navigation on a page without a banner.
+ * Before answering `none`, the page gets what a visitor does first (pointer move, a little scroll) and
+ * a short look after it, for banners that wait for the first interaction. When there is evidence that
+ * a banner is still to come (late-banner.ts: a CMP script, a consent API stub, hidden consent markup),
+ * the answer waits up to `lateWaitMs` after that evidence, for banners shown after a timer.
  * The budget bounds all of it (`timedOut`).
  */
 export type Detection =
   | { kind: 'autoconsent'; cmp: string; scan: PageScan | null; atMs: number }
   | { kind: 'fallback'; cmp: string | null; scan: PageScan; atMs: number }
-  | { kind: 'none'; cmp: string | null; scan: PageScan | null; atMs: number; timedOut: boolean };
+  | { kind: 'none'; cmp: string | null; scan: PageScan | null; atMs: number; timedOut: boolean; lateEvidence: LateBannerEvidence | null };
 
 export interface DetectionTuning {
   budgetMs: number;
@@ -26,13 +32,27 @@ export interface DetectionTuning {
   quietMs: number;
   /** Minimum time between two heuristic scans. */
   scanIntervalMs: number;
+  /** After the first-interaction nudge, keep looking this long before answering `none`. */
+  nudgeGraceMs: number;
+  /** With evidence of a banner still to come, keep looking this long after the evidence appeared. */
+  lateWaitMs: number;
 }
 
-export const DEFAULT_TUNING: DetectionTuning = { budgetMs: 6_000, popupWaitMs: 2_000, idleMs: 500, quietMs: 500, scanIntervalMs: 400 };
+export const DEFAULT_TUNING: DetectionTuning = {
+  budgetMs: 6_000,
+  popupWaitMs: 2_000,
+  idleMs: 500,
+  quietMs: 500,
+  scanIntervalMs: 400,
+  nudgeGraceMs: 400,
+  lateWaitMs: 3_500,
+};
 
 const POLL_MS = 200;
 const POPUP_RESCANS = 5;
 const POPUP_RESCAN_MS = 150;
+/** The first-interaction nudge comes this long after the load event. */
+const NUDGE_AFTER_LOAD_MS = 150;
 /** Without autoconsent (disabled, or its script never started), let the page settle at least this long after load. */
 const NO_AUTOCONSENT_GRACE_MS = 800;
 
@@ -44,6 +64,9 @@ export async function detectBanner(ctx: FlowContext, tuning: DetectionTuning): P
   let lastScanAt = -Infinity;
   let attemptsWhenSeen: number | null = null;
   let loadSeenAt: number | null = null;
+  let nudgedAt: number | null = null;
+  let lateEvidence: LateBannerEvidence | null = null;
+  let lateUntil = -Infinity;
 
   const replaceScan = async (next: PageScan | null): Promise<PageScan | null> => {
     if (held.scan && held.scan !== next) await held.scan.dispose();
@@ -64,6 +87,12 @@ export async function detectBanner(ctx: FlowContext, tuning: DetectionTuning): P
     }
     const now = runtime.elapsedMs();
     if (settle.loaded()) loadSeenAt ??= now;
+    if (nudgedAt === null && loadSeenAt !== null && now - loadSeenAt >= NUDGE_AFTER_LOAD_MS) {
+      // Early, so that the look after it overlaps autoconsent's own detection instead of adding to it.
+      await nudgePage(page);
+      nudgedAt = performance.now();
+      lastScanAt = -Infinity;
+    }
     const detected = bridge?.cmpDetected ?? null;
     const waitingForPopup = detected !== null && now - detected.atMs < tuning.popupWaitMs;
     const autoconsentOver = bridge
@@ -81,7 +110,19 @@ export async function detectBanner(ctx: FlowContext, tuning: DetectionTuning): P
           return { kind: 'fallback', cmp: detected?.cmp ?? null, scan: current, atMs: runtime.elapsedMs() };
         }
       } else if (autoconsentOver && settle.settled(tuning.quietMs)) {
-        return { kind: 'none', cmp: detected?.cmp ?? null, scan: current, atMs: runtime.elapsedMs(), timedOut: false };
+        if (nudgedAt === null) {
+          await nudgePage(page);
+          nudgedAt = performance.now();
+          lastScanAt = -Infinity;
+        } else if (performance.now() - nudgedAt >= tuning.nudgeGraceMs) {
+          if (lateEvidence === null) {
+            lateEvidence = ctx.cmpSignals?.scriptSeen ? 'cmp_script' : await probeLateBanner(page, CONSENT_TEXT_PATTERN);
+            if (lateEvidence) lateUntil = performance.now() + tuning.lateWaitMs;
+          }
+          if (performance.now() >= lateUntil) {
+            return { kind: 'none', cmp: detected?.cmp ?? null, scan: current, atMs: runtime.elapsedMs(), timedOut: false, lateEvidence };
+          }
+        }
       }
     }
     const wait = Math.min(POLL_MS, tuning.budgetMs - elapsed(), ctx.deadline.remaining());
@@ -95,5 +136,5 @@ export async function detectBanner(ctx: FlowContext, tuning: DetectionTuning): P
   const last = held.scan;
   if (bridge?.popup) return { kind: 'autoconsent', cmp: bridge.popup.cmp, scan: last, atMs: runtime.elapsedMs() };
   if (last?.banner) return { kind: 'fallback', cmp: bridge?.cmpDetected?.cmp ?? null, scan: last, atMs: runtime.elapsedMs() };
-  return { kind: 'none', cmp: bridge?.cmpDetected?.cmp ?? null, scan: last, atMs: runtime.elapsedMs(), timedOut: true };
+  return { kind: 'none', cmp: bridge?.cmpDetected?.cmp ?? null, scan: last, atMs: runtime.elapsedMs(), timedOut: true, lateEvidence };
 }

@@ -9,9 +9,9 @@ import type { ActionOutcome, FlowContext } from './types.ts';
  * consentry's own banner handling, for banners autoconsent does not know (or when its rule failed).
  * Reject arm: a first-layer refusal (Reject all › Necessary only › Continue without accepting);
  * otherwise open the settings layer ("More options" is settings, never a refusal) and use its
- * Reject all / Necessary only, or untick every optional purpose and save. Accept arm: Accept all;
- * an "OK"/"Got it" only when the banner offers nothing else (marked ambiguous); otherwise Accept all
- * in the settings layer.
+ * Reject all / Necessary only, or untick every optional purpose and save. Accept arm: Accept all,
+ * otherwise Accept all in the settings layer; an "OK"/"Got it" is never clicked (a box offering only
+ * that is an information notice, not a banner: see banner-scan.ts).
  */
 const SECOND_LAYER_REFUSAL: readonly ControlIntent[] = ['reject', 'necessary_only'];
 
@@ -122,16 +122,10 @@ export async function fallbackReject(ctx: FlowContext, scan: PageScan, root: Ban
 export async function fallbackAccept(ctx: FlowContext, scan: PageScan, root: BannerRoot): Promise<ActionOutcome> {
   const preticked = pretickedLabels(root);
   const firstLayerRejectAvailable = hasIntent(root, REFUSAL_INTENTS);
-  let control = pick(root, ['accept']);
-  let ambiguous = false;
-  if (!control && !hasIntent(root, [...REFUSAL_INTENTS, 'settings', 'save'])) {
-    control = pick(root, ['acknowledge']);
-    ambiguous = control !== null;
-  }
+  const control = pick(root, ['accept']);
   if (control) {
     const at = await clickDecisive(ctx, scan, root, control);
     if (at === null) return { ...failed(ctx, { preticked }, 'accept', control.label, 'first'), firstLayerRejectAvailable };
-    if (ambiguous) ctx.runtime.limit('other', `The banner offered only "${control.label.slice(0, 60)}"; it was clicked as acceptance (ambiguous).`);
     return {
       kind: 'accept',
       clickStatus: 'clicked',
@@ -140,7 +134,7 @@ export async function fallbackAccept(ctx: FlowContext, scan: PageScan, root: Ban
       layer: 'first',
       decisionAtMs: at,
       firstClickAtMs: at,
-      ambiguous,
+      ambiguous: false,
       preticked,
       firstLayerRejectAvailable,
     };

@@ -1,15 +1,20 @@
 import type { Page } from 'playwright-core';
 import type { GppState } from '../../model/index.ts';
 import { fingerprint } from './fingerprint.ts';
+import { decodeGppString, gppVerdict } from './gpp-string.ts';
+import type { Verdict } from './stored-state.ts';
 import { withTimeout } from './time.ts';
 
 /**
- * IAB GPP through the page's __gpp: presence, applicable sections and the sale/sharing opt-out of the
- * US sections (from ping's parsedSections in GPP 1.1, else getSection). The GPP string is only
- * fingerprinted.
+ * IAB GPP through the page's __gpp: presence, applicable sections and the sale/sharing/targeted-ads
+ * opt-out of the US sections. The GPP string itself is decoded (gpp-string.ts) — it is what vendors
+ * receive, so it wins over what the CMP reports in ping's parsedSections (GPP 1.1) or getSection,
+ * which are read only when the string cannot be decoded. The string is then only fingerprinted.
  */
 export interface GppReading {
   state: GppState;
+  /** Refusal / acceptance the decoded string carries (US opt-out, TCF EU purposes); null when unknown. */
+  verdict: Verdict | null;
   fingerprint: string | null;
 }
 
@@ -47,7 +52,7 @@ const GPP_SCRIPT = `(async (timeoutMs) => {
     if (!section) continue;
     for (const part of Array.isArray(section) ? section : [section]) {
       if (!part || typeof part !== 'object') continue;
-      for (const field of ['SaleOptOut', 'SharingOptOut']) if (typeof part[field] === 'number') values.push(part[field]);
+      for (const field of ['SaleOptOut', 'SharingOptOut', 'TargetedAdvertisingOptOut']) if (typeof part[field] === 'number') values.push(part[field]);
     }
   }
   const usp = parsed && parsed.uspv1;
@@ -56,7 +61,13 @@ const GPP_SCRIPT = `(async (timeoutMs) => {
   if (values.includes(1) || uspOptOut === 'Y') saleOptOut = 'opted_out';
   else if (values.includes(2) || uspOptOut === 'N') saleOptOut = 'not_opted_out';
   const sections = Array.isArray(ping.applicableSections) ? ping.applicableSections.filter((n) => Number.isInteger(n)).slice(0, 32) : undefined;
-  return { present: true, gppString: typeof ping.gppString === 'string' ? ping.gppString : '', applicableSections: sections, saleOptOut };
+  let gppString = typeof ping.gppString === 'string' ? ping.gppString : '';
+  if (!gppString && String(ping.gppVersion || '').startsWith('1.0')) {
+    // GPP 1.0 CMPs hand the string out through getGPPData only.
+    const data = await call('getGPPData');
+    if (data && typeof data === 'object' && typeof data.gppString === 'string') gppString = data.gppString;
+  }
+  return { present: true, gppString, applicableSections: sections, saleOptOut };
 })`;
 
 interface RawGpp {
@@ -70,9 +81,12 @@ export async function readGpp(page: Page): Promise<GppReading> {
   const raw = page.isClosed()
     ? null
     : await withTimeout(page.evaluate(`(${GPP_SCRIPT})(${CALL_TIMEOUT_MS})`) as Promise<RawGpp>, CALL_TIMEOUT_MS * 3 + 500, null);
-  if (!raw?.present) return { state: { present: false }, fingerprint: null };
-  const state: GppState = { present: true, stringPresent: Boolean(raw.gppString) };
+  if (!raw?.present) return { state: { present: false }, verdict: null, fingerprint: null };
+  const gppString = typeof raw.gppString === 'string' ? raw.gppString : '';
+  const decoded = gppString ? decodeGppString(gppString) : null;
+  const state: GppState = { present: true, stringPresent: Boolean(gppString) };
   if (raw.applicableSections) state.applicableSections = raw.applicableSections.filter((n) => n >= -1 && n <= 1000);
-  if (raw.saleOptOut) state.saleOptOut = raw.saleOptOut;
-  return { state, fingerprint: raw.gppString ? fingerprint(raw.gppString) : null };
+  const saleOptOut = decoded ? decoded.usOptOut : raw.saleOptOut;
+  if (saleOptOut) state.saleOptOut = saleOptOut;
+  return { state, verdict: decoded ? gppVerdict(decoded) : null, fingerprint: gppString ? fingerprint(gppString) : null };
 }

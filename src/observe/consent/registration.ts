@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import type { ConfirmationMethod, ConsentDecision, GpcRegistrationSource, GpcRegistrationState } from '../../model/index.ts';
 import { fingerprint } from './fingerprint.ts';
 import { readGpp, type GppReading } from './gpp.ts';
+import { readConsentStorage, storageVerdicts } from './storage-state.ts';
 import { oneTrustGpc, storedVerdicts, type Verdict } from './stored-state.ts';
 import { decodeTcString, readTcf, tcVerdict, type TcfReading } from './tcf.ts';
 import { withTimeout } from './time.ts';
@@ -11,12 +12,14 @@ import { readUsp, uspOptOut, type UspReading } from './usp.ts';
  * Whether the site registered the decision — "success without effect" must not pass as success.
  * Evidence only counts when the action produced it: stored state that is new or changed since a
  * snapshot taken just before the click (a CMP that writes a default "denied" state on load proves
- * nothing about the click). Cookie values are read here, inside the observe layer, and reduced to
- * fingerprints and verdicts at once.
+ * nothing about the click). Cookie and localStorage values are read here, inside the observe layer,
+ * and reduced to fingerprints and verdicts at once.
  */
 export interface ConsentSnapshot {
   /** cookie key (name|domain|path) → fingerprint of value and expiry. */
   cookies: Map<string, string>;
+  /** localStorage key of a known CMP format → fingerprint of its value. */
+  storage: Map<string, string>;
   tcf: string | null;
   gpp: string | null;
   gppSaleOptOut: string | null;
@@ -51,9 +54,14 @@ export async function readConsentApis(page: Page): Promise<ApiReadings> {
 
 /** The state before the action: fingerprints only. */
 export async function takeSnapshot(context: BrowserContext, page: Page, apis?: ApiReadings): Promise<ConsentSnapshot> {
-  const [cookies, readings] = await Promise.all([pageCookies(context, page), apis ? Promise.resolve(apis) : readConsentApis(page)]);
+  const [cookies, storage, readings] = await Promise.all([
+    pageCookies(context, page),
+    readConsentStorage(page),
+    apis ? Promise.resolve(apis) : readConsentApis(page),
+  ]);
   return {
     cookies: new Map(cookies.map((c) => [cookieKey(c), fingerprint(`${c.value}\u0000${Math.round(c.expires)}`)])),
+    storage: new Map(storage.entries.map((entry) => [entry.key, fingerprint(entry.value)])),
     tcf: readings.tcf.fingerprint,
     gpp: readings.gpp.fingerprint,
     gppSaleOptOut: readings.gpp.state.saleOptOut ?? null,
@@ -65,14 +73,17 @@ export async function takeSnapshot(context: BrowserContext, page: Page, apis?: A
 export function snapshotChanged(before: ConsentSnapshot, after: ConsentSnapshot): boolean {
   if (before.tcf !== after.tcf || before.gpp !== after.gpp || before.usp !== after.usp) return true;
   for (const [key, value] of after.cookies) if (before.cookies.get(key) !== value) return true;
+  for (const [key, value] of after.storage) if (before.storage.get(key) !== value) return true;
   return false;
 }
 
-/** Evidence produced since `before`: changed consent cookies, TC / GPP / US Privacy strings. */
+/** Evidence produced since `before`: changed consent cookies and localStorage entries, TC / GPP / US Privacy strings. */
 export async function collectEvidence(context: BrowserContext, page: Page, before: ConsentSnapshot, apis: ApiReadings): Promise<Evidence[]> {
-  const cookies = await pageCookies(context, page);
+  const [cookies, storage] = await Promise.all([pageCookies(context, page), readConsentStorage(page)]);
   const changed = cookies.filter((c) => before.cookies.get(cookieKey(c)) !== fingerprint(`${c.value}\u0000${Math.round(c.expires)}`));
   const evidence: Evidence[] = storedVerdicts(changed).map((v) => ({ method: v.method, verdict: v.verdict }));
+  const changedStorage = storage.entries.filter((entry) => before.storage.get(entry.key) !== fingerprint(entry.value));
+  for (const v of storageVerdicts({ ...storage, entries: changedStorage })) evidence.push({ method: v.method, verdict: v.verdict });
 
   if (apis.tcf.verdict && apis.tcf.fingerprint !== before.tcf) evidence.push({ method: 'tc_string', verdict: apis.tcf.verdict });
   if (!apis.tcf.state.present) {
@@ -81,8 +92,11 @@ export async function collectEvidence(context: BrowserContext, page: Page, befor
     const decoded = stored ? decodeTcString(stored.value) : null;
     if (decoded) evidence.push({ method: 'tc_string', verdict: tcVerdict(decoded) });
   }
+  const gppChanged = apis.gpp.fingerprint !== before.gpp;
   const sale = apis.gpp.state.saleOptOut;
-  if (sale === 'opted_out' && (apis.gpp.fingerprint !== before.gpp || before.gppSaleOptOut !== 'opted_out')) {
+  if (apis.gpp.verdict && gppChanged) {
+    evidence.push({ method: 'gpp_string', verdict: apis.gpp.verdict });
+  } else if (sale === 'opted_out' && (gppChanged || before.gppSaleOptOut !== 'opted_out')) {
     evidence.push({ method: 'gpp_string', verdict: 'refusal' });
   }
   if (apis.usp.value && apis.usp.value !== before.usp && uspOptOut(apis.usp.value) === true) {

@@ -1,3 +1,5 @@
+import { didomiToken, klaroConsents } from './cmp-formats.ts';
+
 /**
  * What a CMP's stored state says about the visitor's choice, read from consent cookies. Pure: the
  * caller passes cookie names and values (read inside the observe layer) and gets verdicts back —
@@ -134,21 +136,6 @@ function cookiebot(value: string): Verdict | null {
   return combine(flags as Verdict[]);
 }
 
-/** Didomi `didomi_token`: base64 JSON with purposes/vendors enabled and disabled. */
-function didomi(value: string): Verdict | null {
-  try {
-    const data = JSON.parse(Buffer.from(safeDecode(value), 'base64').toString('utf8')) as {
-      purposes?: { enabled?: unknown[]; disabled?: unknown[] };
-    };
-    const enabled = data.purposes?.enabled ?? [];
-    const disabled = data.purposes?.disabled ?? [];
-    if (enabled.length > 0) return 'acceptance';
-    return disabled.length > 0 ? 'refusal' : null;
-  } catch {
-    return null;
-  }
-}
-
 /** Osano cookieconsent v3 `cookieconsent_status`: allow / deny (dismiss only acknowledges a notice). */
 function osano(value: string): Verdict | null {
   return value === 'allow' ? 'acceptance' : value === 'deny' ? 'refusal' : null;
@@ -160,8 +147,8 @@ const KNOWN: ReadonlyArray<[RegExp, (value: string) => Verdict | null]> = [
   [/^tarteaucitron$/, tarteaucitron],
   [/^OptanonConsent$/, oneTrust],
   [/^CookieConsent$/, cookiebot],
-  [/^didomi_token$/, didomi],
-  [/^(klaro|klaro-.+)$/, (value) => genericVerdict(value)],
+  [/^didomi_token$/, didomiToken],
+  [/^(klaro|klaro-.+|orejime)$/, (value) => klaroConsents(safeDecode(value))],
   [/^cookieyes-consent$/, (value) => listVerdict(safeDecode(value))],
 ];
 

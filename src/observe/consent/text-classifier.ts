@@ -4,7 +4,8 @@
  * Order matters and encodes the pitfalls: "Continue without accepting" contains "accept" but is a
  * refusal; "Accept only necessary" is necessary-only, not accept; "Accept selection" saves a
  * selection; "More options" / "Manage settings" open a settings layer and are never a reject;
- * "OK" / "Got it" only acknowledge.
+ * "OK" / "Got it" only acknowledge; "Subscribe" / "Reject and subscribe" on a pay-or-accept cookie
+ * wall buys a subscription and is never a refusal.
  */
 export type ControlIntent =
   | 'accept'
@@ -17,6 +18,7 @@ export type ControlIntent =
   | 'close'
   | 'do_not_sell'
   | 'privacy_choices'
+  | 'subscribe'
   | 'other';
 
 /** Longer labels are prose, not buttons. */
@@ -42,6 +44,20 @@ const DO_NOT_SELL = [
 ];
 
 const PRIVACY_CHOICES = [/\byour (california |us |u s )?privacy choices\b/, /^privacy choices$/];
+
+const SUBSCRIBE = [
+  /\bsubscri(be|ption)\b/,
+  /\babonnier(en|e)\b/,
+  /\b(pur|werbefrei)[ -]?abo\b/,
+  /\bjetzt abo\b/,
+  /\bs'abonner\b/,
+  /\babonn(ement|ez vous)\b/,
+  /\bsuscrib(ete|irse|irme|ir)\b/,
+  /\bsuscripcion\b/,
+  /\babbona(ti|rsi|mento)\b/,
+  /\babonne(er|ren)\b/,
+  /\babonnement\b/,
+];
 
 const CONTINUE_WITHOUT = [
   /\b(continue|proceed) without (accepting|agreeing|consent(ing)?|cookies)\b/,
@@ -228,6 +244,7 @@ const CLOSE = [/^(x|close|close banner|close dialog|schliessen|schließen|fermer
 const ORDER: ReadonlyArray<[ControlIntent, readonly RegExp[]]> = [
   ['do_not_sell', DO_NOT_SELL],
   ['privacy_choices', PRIVACY_CHOICES],
+  ['subscribe', SUBSCRIBE],
   ['continue_without', CONTINUE_WITHOUT],
   ['necessary_only', NECESSARY_ONLY],
   ['reject', REJECT],

@@ -3,6 +3,7 @@ import type { ArmRuntime } from '../arm-runtime.ts';
 import type { ClickStatus, CmpDetectionSource, ConsentActionKind, ConsentActionMethod, ConsentState, GpcInfo } from '../../model/index.ts';
 import type { AutoconsentBridge } from './autoconsent-bridge.ts';
 import type { RecordedClick } from './click-recorder.ts';
+import type { CmpSignals, LateBannerEvidence } from './late-banner.ts';
 import type { PageSettle } from './page-settle.ts';
 import type { Deadline } from './time.ts';
 
@@ -41,6 +42,8 @@ export interface ConsentActResult {
   ambiguousAcceptance: boolean;
   /** Detection ended on the budget rather than on an answer. */
   detectionTimedOut: boolean;
+  /** With no banner found: the evidence that made detection wait for a late banner, or null (quick answer). */
+  lateBannerEvidence: LateBannerEvidence | null;
   timings: {
     /** From act() call to the detection answer (popup, banner, or "nothing"). */
     detectionMs: number;
@@ -103,6 +106,8 @@ export interface FlowContext {
   page: Page;
   bridge: AutoconsentBridge | null;
   settle: PageSettle;
+  /** CMP scripts and frames seen loading (evidence of a late banner). */
+  cmpSignals?: CmpSignals;
   clicks: RecordedClick[];
   deadline: Deadline;
   /** Idempotent: signals the decisive click (see ConsentActOptions.beforeClick). */

@@ -59,17 +59,18 @@ const VANISHING_REJECT = page(`<div id="cookie-box" role="dialog" style="positio
 <button onpointerenter="this.remove()" onmouseenter="this.remove()">Reject all</button></div>`);
 
 describe('ambiguous and failing controls (pages served by the test)', () => {
-  it('an "OK"-only banner: the accept arm clicks it and marks the acceptance ambiguous; the reject arm clicks nothing', async () => {
+  it('an "OK"-only notice asks for no decision: neither arm clicks it, and it is no banner without a refusal', async () => {
     const url = 'https://odd-banners.example/ok-only';
     const accept = await runConsentArm(harness, url, 'after_accept', { action: 'accept' }, { pages: { [url]: OK_ONLY } });
-    expect(accept.state.action).toEqual({ kind: 'accept', clickStatus: 'clicked', method: 'fallback_heuristic', label: 'Got it', layer: 'first' });
-    expect(accept.act.ambiguousAcceptance).toBe(true);
-    expect(accept.runtime.limitations.map((l) => l.code)).toEqual(['other']);
+    expect(accept.state.popupShown).toBe(false);
+    expect(accept.state.action).toEqual({ kind: 'none', clickStatus: 'not_attempted' });
+    expect(accept.act.ambiguousAcceptance).toBe(false);
+    expect(accept.cookieNames).not.toContain('cookie_notice_ok');
 
     const reject = await runConsentArm(harness, url, 'after_reject', { action: 'reject' }, { pages: { [url]: OK_ONLY } });
-    expect(reject.state.popupShown).toBe(true);
-    expect(reject.state.firstLayerRejectAvailable).toBe(false);
-    expect(reject.state.action).toEqual({ kind: 'reject', clickStatus: 'control_not_found', method: 'fallback_heuristic' });
+    expect(reject.state.popupShown).toBe(false);
+    expect(reject.state.firstLayerRejectAvailable).toBeNull();
+    expect(reject.state.action).toEqual({ kind: 'none', clickStatus: 'not_attempted' });
     expect(reject.state.decision).toEqual({ kind: 'none', registration: 'not_attempted', verifiedBy: [] });
   });
 

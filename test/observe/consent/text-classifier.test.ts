@@ -142,6 +142,12 @@ describe('classifyControlText', () => {
     }
   });
 
+  it('never reads a cookie wall\'s "subscribe" (even "Reject and subscribe") as a refusal, in any language', () => {
+    for (const label of ['Reject and subscribe', 'Subscribe', 'Ablehnen und abonnieren', 'Jetzt Pur-Abo abschließen', "Refuser et s'abonner", 'Rechazar y suscribirse', 'Rifiuta e abbonati', 'Weigeren en abonneren']) {
+      expect(classifyControlText(label), label).toBe('subscribe');
+    }
+  });
+
   it('treats long prose as no control at all', () => {
     expect(classifyControlText('By clicking accept you agree to the storing of cookies on your device to enhance navigation')).toBe('other');
   });

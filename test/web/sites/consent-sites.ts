@@ -1,11 +1,16 @@
 import type { FixtureHost } from '../fixture-host.ts';
 import { bannerDe } from './banner-de.ts';
 import { bannerFr } from './banner-fr.ts';
+import { cmpKlaro } from './cmp-klaro.ts';
 import { cmpTarteaucitron } from './cmp-tarteaucitron.ts';
 import { continueWithout } from './continue-without.ts';
+import { eastsideReview } from './eastside-review.ts';
+import { lateBanner } from './late-banner.ts';
 import { moreOptions } from './more-options.ts';
+import { nestedFrames } from './nested-frames.ts';
 import { preticked } from './preticked.ts';
 import { rejectNoop } from './reject-noop.ts';
+import { shadowCmp } from './shadow-cmp.ts';
 import { tcfNews } from './tcf-news.ts';
 import { usOptout } from './us-optout.ts';
 
@@ -26,4 +31,9 @@ export const CONSENT_SITES: readonly FixtureHost[] = [
   continueWithout,
   usOptout,
   rejectNoop,
+  cmpKlaro,
+  lateBanner,
+  nestedFrames,
+  shadowCmp,
+  eastsideReview,
 ];

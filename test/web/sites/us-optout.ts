@@ -2,6 +2,7 @@ import type { FixtureHost } from '../fixture-host.ts';
 import { send } from '../http/respond.ts';
 import { router } from '../http/router.ts';
 import { CONSENT_KIT_SCRIPT, consentKitRoute, siteScriptRoute } from './consent-kit.ts';
+import { usNatStringsScript } from './gpp-strings.ts';
 import { htmlPage, notFoundPage, privacyPage, sharedAssetRoutes } from './page.ts';
 import { linkedInInsightSnippet, metaPixelSnippet } from './tag-snippets.ts';
 
@@ -32,10 +33,10 @@ const CONTROLS = `<style>
   </div>
 </div>`;
 
-const home = htmlPage({
+const page = (honour: boolean) => htmlPage({
   siteName: NAME,
   accent: ACCENT,
-  title: 'Local news',
+  title: honour ? 'Local news' : 'Sports',
   head: `${metaPixelSnippet(US_OPTOUT_TAGS.metaPixel, { category: 'marketing' })}
 ${linkedInInsightSnippet(US_OPTOUT_TAGS.linkedInPartner, { category: 'marketing' })}`,
   main: `<section class="hero"><h1>Pier reopens after winter storms</h1><p>Repairs came in under budget, the harbour commission says.</p></section>
@@ -44,16 +45,22 @@ ${linkedInInsightSnippet(US_OPTOUT_TAGS.linkedInPartner, { category: 'marketing'
 <article class="card"><div class="swatch"></div><h3>Weather</h3><p>Fog in the morning, sun by noon.</p></article>
 </section>`,
   end: `${CONTROLS}
+${usNatStringsScript()}
 ${CONSENT_KIT_SCRIPT}
-<script src="/assets/privacy-choices.js"></script>`,
+<script src="/assets/privacy-choices.js"${honour ? '' : ' data-honour="no"'}></script>`,
 });
+const home = page(true);
+/** The same controls on a page whose script ignores both the opt-out and GPC. */
+const sports = page(false);
 
 /**
  * A Californian news site with no consent banner but a US-style opt-out: the footer link "Do Not Sell
  * or Share My Personal Information" opens "Your Privacy Choices" with a pre-enabled "Allow the sale or
  * sharing…" toggle and "Confirm my choices" (static/sites/us-optout-privacy.js). The Meta pixel and
  * LinkedIn Insight run until the visitor opts out (or sends GPC, which the site honours). The opt-out is
- * readable through __uspapi ("1YYN") and __gpp (usnat SaleOptOut = 1) and stored in `usprivacy`.
+ * readable through __uspapi ("1YYN") and __gpp (usnat SaleOptOut = 1, a string encoded by
+ * @iabgpp/cmpapi) and stored in `usprivacy`. `/sports` has the same controls but ignores the opt-out
+ * and GPC: its GPP string keeps saying "did not opt out".
  */
 export const usOptout: FixtureHost = {
   name: NAME,
@@ -65,6 +72,7 @@ export const usOptout: FixtureHost = {
       consentKitRoute,
       siteScriptRoute('/assets/privacy-choices.js', 'us-optout-privacy.js'),
       { method: 'GET', path: '/', handle: (_req, res) => send(res, 200, 'html', home) },
+      { method: 'GET', path: '/sports', handle: (_req, res) => send(res, 200, 'html', sports) },
       { method: 'GET', path: '/privacy', handle: privacyPage(NAME, ACCENT, ['California residents may opt out of the sale or sharing of personal information.']) },
     ],
     notFoundPage(NAME, ACCENT),

@@ -4,13 +4,16 @@
  * a "Your Privacy Choices" dialog with a pre-enabled toggle "Allow the sale or sharing of my personal
  * information" and "Confirm my choices". Opting out (or sending GPC) stores `usprivacy=1YYN` and is
  * reported through __uspapi (USP v1) and __gpp (GPP 1.1, usnat section, SaleOptOut/SharingOptOut = 1).
- * Not opted out: `1YNN`, SaleOptOut = 2. The GPP string is a fixed example; the page reports the
- * section's fields through ping's parsedSections, as GPP 1.1 CMPs do.
+ * Not opted out: `1YNN`, SaleOptOut = 2. The GPP strings are encoded by @iabgpp/cmpapi when the fixture
+ * web starts (window.FIXTURE_GPP); the page also reports the section's fields through ping's
+ * parsedSections, as GPP 1.1 CMPs do.
  */
 (function () {
   var kit = window.ConsentKit;
+  // data-honour="no" (the /sports page): the dialog looks the same but ignores GPC and the choice.
+  var honours = document.currentScript.getAttribute('data-honour') !== 'no';
   var gpc = navigator.globalPrivacyControl === true;
-  if (gpc && kit.getCookie('usprivacy') !== '1YYN') kit.setCookie('usprivacy', '1YYN', 365);
+  if (honours && gpc && kit.getCookie('usprivacy') !== '1YYN') kit.setCookie('usprivacy', '1YYN', 365);
 
   function optedOut() {
     return kit.getCookie('usprivacy') === '1YYN';
@@ -42,7 +45,8 @@
 
   window.__gpp = function (command, callback, parameter) {
     if (typeof callback !== 'function') return;
-    var gppString = optedOut() ? 'DBABLA~BVVqAAEABgA.QA' : 'DBABLA~BVVqAAAACgA.QA';
+    var strings = window.FIXTURE_GPP;
+    var gppString = optedOut() ? (gpc ? strings.outGpc : strings.out) : gpc ? strings.inGpc : strings.in;
     if (command === 'ping') {
       callback({
         gppVersion: '1.1',
@@ -77,7 +81,7 @@
   dialog.addEventListener('click', function (event) {
     var button = event.target.closest('button');
     if (!button) return;
-    if (button.getAttribute('data-action') === 'confirm') {
+    if (honours && button.getAttribute('data-action') === 'confirm') {
       kit.setCookie('usprivacy', toggle.checked ? '1YNN' : '1YYN', 365);
     }
     dialog.hidden = true;
