@@ -16,6 +16,7 @@ const TOP_LEVEL_RESOURCES = [
   'pre-consent-table',
   'pulse',
   'pulse-evidence',
+  'report-document',
   'report-evidence-page',
   'scan',
   'scan-job',

@@ -8,7 +8,7 @@
  */
 export type Disclaimer = string;
 /**
- * Identifier in UUID form (scanId, jobId, keyId).
+ * Identifier in UUID form (scanId, jobId).
  */
 export type Uuid = string;
 /**

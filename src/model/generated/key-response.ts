@@ -3,14 +3,17 @@
 // change the schema and run `npm run gen:types` (CI runs `npm run check:types`).
 // Source: schemas/key-response.schema.json
 
-import type { Disclaimer, Timestamp, Uuid } from './common.ts';
+import type { Disclaimer, Timestamp } from './common.ts';
 
 /**
  * Response of POST /api/v2/keys/request: a self-serve read-only key (scan:read and mcp), shown once, expiring after 90 days.
  */
 export interface KeyResponse {
   type: 'consentry_api_key';
-  keyId: Uuid;
+  /**
+   * Public id of the key (base32, also part of the key text): what `consentry keys list` shows and `consentry keys revoke` takes.
+   */
+  keyId: string;
   name: string;
   /**
    * The secret key with the read-only prefix `csy_ro_`; returned only in this response.

@@ -1,0 +1,150 @@
+/**
+ * API throughput benchmark (not a test): autocannon on loopback against the API server in its own
+ * process (bench/api-server.ts: buildApp, bearer auth on, SQLite store, no fair-use limits, no
+ * workers). Reports requests/s and latency p50/p99 for GET /scans/{id}, /findings, /status and a
+ * 64 KB report-evidence page, then queues ≥ 1,000 jobs and polls all their statuses at once.
+ * Target on a 2-core machine: ≥ 15,000 req/s for GET /scans/{id} with p99 ≤ 10 ms.
+ *
+ *   npm run bench:api
+ *   npm run bench:api -- --duration 20 --connections 64 --jobs 2000
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon, { type Result } from 'autocannon';
+import pLimit from 'p-limit';
+import { judgeObservations, loadOrCreateKeySecret, mintKey, openSqliteStore, storedScanOf, type Observation, type SavedObservations, type Store } from '../src/index.ts';
+import { cpuMeter } from './cpu.ts';
+import { describeMachine } from './machine.ts';
+import { treeCpuSeconds } from './process-tree-cpu.ts';
+
+const { values } = parseArgs({ options: { duration: { type: 'string' }, connections: { type: 'string' }, jobs: { type: 'string' } } });
+const DURATION_S = Number(values.duration ?? 10);
+const CONNECTIONS = Number(values.connections ?? 32);
+const JOBS = Number(values.jobs ?? 1000);
+const PORT = 18_000 + Math.floor(Math.random() * 2000);
+const BASE = `http://127.0.0.1:${PORT}`;
+
+function golden(name: string): SavedObservations {
+  return JSON.parse(readFileSync(new URL(`../test/golden/${name}.observations.json`, import.meta.url), 'utf8')) as SavedObservations;
+}
+
+/** Saves a finished scan through the queue as a worker does. */
+async function seedScan(store: Store, url: string, observations: Observation[]): Promise<string> {
+  const scanId = crypto.randomUUID();
+  const now = new Date();
+  const { job } = await store.enqueueScan({ scanId, jobId: crypto.randomUUID(), normalizedUrl: url, domain: new URL(url).hostname, scanFrom: 'eu_ie', now });
+  const claimed = (await store.claimJob('bench-seed', 60_000, now))!;
+  const bundle = judgeObservations(observations, { scanId, baseUrl: BASE, expectedArms: ['before_consent', 'after_reject', 'after_accept', 'gpc_on'] });
+  await store.completeScan(job.jobId, 'bench-seed', storedScanOf(claimed, bundle, observations, [], new Date()), [], new Date());
+  return scanId;
+}
+
+async function seed(dataDir: string): Promise<{ key: string; scanId: string; bigScanId: string }> {
+  const store = await openSqliteStore({ dataDir });
+  const minted = mintKey({ scopes: ['scan:read', 'scan:create'], name: 'bench', secret: loadOrCreateKeySecret(dataDir, {}), now: new Date() });
+  await store.createKey(minted.record);
+  const blog = golden('tracker-blog');
+  const scanId = await seedScan(store, blog.url, blog.observations);
+  // The same page with 2,000 more third-party hosts before consent: its first evidence page is a full 64 KB.
+  const [first, ...rest] = blog.observations;
+  const extra = Array.from({ length: 2000 }, (_, i) => ({ ...first!.requests[0]!, host: `px${i}.tracker-${i % 40}.example`, path: '/p', resourceType: 'image' as const, tMs: 500 + i }));
+  const bigScanId = await seedScan(store, 'https://big.tracker-blog.example/', [{ ...first!, url: 'https://big.tracker-blog.example/', finalUrl: 'https://big.tracker-blog.example/', requests: [...first!.requests, ...extra] }, ...rest]);
+  await store.close();
+  return { key: minted.key, scanId, bigScanId };
+}
+
+async function startServer(dataDir: string): Promise<{ pid: number; stop: () => Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', new URL('./api-server.ts', import.meta.url).pathname, dataDir, String(PORT)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the API server did not start within 60 s')), 60_000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('listening')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`the API server exited (${code})`)));
+  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return { pid: child.pid!, stop };
+}
+
+/** One result line; `serverCpuS`: CPU seconds the server process spent on the run (→ µs per request, the figure load on other cores does not distort). */
+function line(name: string, result: Result, serverCpuS: number): string {
+  const bad = result.non2xx + result.errors + result.timeouts;
+  const count = result['2xx'] + result.non2xx;
+  const usPerRequest = (serverCpuS * 1e6) / Math.max(1, count);
+  const bytes = result.throughput.total / Math.max(1, count);
+  return [
+    name.padEnd(34),
+    `${Math.round(result.requests.average).toString().padStart(6)} req/s`,
+    `p50 ${String(result.latency.p50).padStart(3)} ms`,
+    `p99 ${String(result.latency.p99).padStart(3)} ms`,
+    `server ${Math.round(usPerRequest)} µs CPU/req (≈ ${Math.round(1e6 / usPerRequest)} req/s per core)`,
+    bytes > 4096 ? `${Math.round(bytes / 1024)} KB/resp` : '',
+    bad === 0 ? 'no errors' : `${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`,
+  ].filter(Boolean).join('   ');
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'consentry-bench-api-'));
+  const { key, scanId, bigScanId } = await seed(dataDir);
+  const server = await startServer(dataDir);
+  const measured = async (options: Parameters<typeof autocannon>[0]) => {
+    const before = treeCpuSeconds(server.pid);
+    const cpu = cpuMeter();
+    const result = await autocannon(options);
+    return { result, serverCpuS: treeCpuSeconds(server.pid) - before, machineCpu: cpu.stop() };
+  };
+  const headers = { authorization: `Bearer ${key}` };
+  try {
+    console.log(`machine: ${describeMachine()}`);
+    console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per route, loopback, bearer auth on, limits off\n`);
+    const evidence = await fetch(`${BASE}/api/v2/scans/${bigScanId}/report-evidence`, { headers });
+    const evidenceBody = (await evidence.json()) as { pageBytes: number };
+    const routes: [string, string][] = [
+      ['GET /scans/{id}', `/api/v2/scans/${scanId}`],
+      ['GET /scans/{id}/findings', `/api/v2/scans/${scanId}/findings`],
+      ['GET /scans/{id}/status', `/api/v2/scans/${scanId}/status`],
+      [`GET report-evidence (${Math.round(evidenceBody.pageBytes / 1024)} KB page)`, `/api/v2/scans/${bigScanId}/report-evidence`],
+    ];
+    for (const [name, path] of routes) {
+      await autocannon({ url: `${BASE}${path}`, connections: CONNECTIONS, duration: 2, headers }); // warm-up (JIT, caches)
+      const { result, serverCpuS, machineCpu } = await measured({ url: `${BASE}${path}`, connections: CONNECTIONS, duration: DURATION_S, headers });
+      console.log(`${line(name, result, serverCpuS)}   machine CPU ${Math.round(machineCpu * 100)} %`);
+    }
+
+    // ≥ 1,000 queued jobs (no workers run, so they stay queued), then every status polled at once.
+    const limit = pLimit(64);
+    const created = await Promise.all(
+      Array.from({ length: JOBS }, (_, i) =>
+        limit(async () => {
+          const response = await fetch(`${BASE}/api/v2/scans`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ url: `https://site-${i}.example/` }) });
+          if (response.status !== 202) throw new Error(`create ${i}: HTTP ${response.status}`);
+          return ((await response.json()) as { scanId: string }).scanId;
+        }),
+      ),
+    );
+    let next = 0;
+    const { result: polled, serverCpuS } = await measured({
+      url: BASE,
+      connections: Math.max(CONNECTIONS, 100),
+      amount: created.length * 5,
+      headers,
+      requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `/api/v2/scans/${created[next++ % created.length]}/status` }) }],
+    });
+    console.log(line(`poll ${created.length} queued jobs ×5`, polled, serverCpuS));
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

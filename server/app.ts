@@ -1,0 +1,78 @@
+/**
+ * buildApp(deps): the /api/v2 Fastify application, separate from listening (tests use app.inject).
+ * Order matters: schemas, OpenAPI, the envelope (request id, headers, errors), authentication, then
+ * the fair-use limits plugin when there is one (server/limits/: it reads each route's
+ * `config.limit` and `request.caller`), then the routes.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import { normalizeBaseUrl } from '../src/index.ts';
+import type { AppContext, AppDeps } from './context.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { newRequestId, registerEnvelope } from './plugins/envelope.ts';
+import { reportPageRoutes } from './routes/report-page.ts';
+import { artifactRoutes } from './routes/v2/artifacts.ts';
+import { authRoutes } from './routes/v2/auth.ts';
+import { discoveryRoutes } from './routes/v2/discovery.ts';
+import { domainRoutes } from './routes/v2/domains.ts';
+import { findingRoutes } from './routes/v2/findings.ts';
+import { reportEvidenceRoutes } from './routes/v2/report-evidence.ts';
+import { scanProjectionRoutes } from './routes/v2/scan-projections.ts';
+import { scanRoutes } from './routes/v2/scans.ts';
+import { ScanCache } from './scan-cache.ts';
+import { addApiSchemas, schemaController } from './schemas.ts';
+import { registerTransportErrors, transportOptions } from './plugins/transport-errors.ts';
+import { swaggerOptions } from './openapi.ts';
+import { trackLimitClasses } from './openapi-rate-limit.ts';
+
+export type { AppConfig, AppDeps, KeyService } from './context.ts';
+
+/** Request bodies are small JSON documents (a URL, a key name). */
+export const BODY_LIMIT_BYTES = 16 * 1024;
+
+export interface BuildAppOptions extends AppDeps {
+  /** Plugins registered after authentication and before the routes (the fair-use limits). */
+  plugins?: ((app: FastifyInstance) => Promise<void> | void)[];
+  /** A request must arrive completely (headers and body) within this time; default 30 s. */
+  requestTimeoutMs?: number;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const baseUrl = normalizeBaseUrl(options.config.baseUrl);
+  const docsUrl = `${baseUrl}/api/v2/openapi.json`;
+  const app = Fastify({
+    // Undecodable URLs, overlong segments, bytes Node's parser refuses and slow clients: answered in the envelope.
+    ...transportOptions(docsUrl, options.requestTimeoutMs),
+    logger: options.logLevel && options.logLevel !== 'silent' ? { level: options.logLevel } : false,
+    genReqId: newRequestId,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Request validation is the project's strict Ajv 2020 (unknown body fields are a 400, never dropped).
+    schemaController: schemaController(),
+    // While closing, requests already on open connections are still answered (the store closes after
+    // the app): Fastify's own 503 would not be the error envelope.
+    return503OnClosing: false,
+    forceCloseConnections: 'idle',
+  });
+  const context: AppContext = {
+    ...options,
+    config: { ...options.config, baseUrl },
+    cache: new ScanCache(options.store),
+    hooks: { chargeNewScan: async () => undefined },
+  };
+  app.decorate('consentry', context);
+  // Bodies are JSON only: anything else is 415, not a string handed to validation.
+  app.removeContentTypeParser(['text/plain']);
+  addApiSchemas(app);
+  await app.register(swagger, swaggerOptions(baseUrl));
+  trackLimitClasses(app);
+  registerEnvelope(app, docsUrl);
+  registerTransportErrors(app, docsUrl);
+  registerAuth(app, options.keys);
+  for (const plugin of options.plugins ?? []) await plugin(app);
+  // Routes register in the root context so hooks above apply to all of them.
+  for (const routes of [scanRoutes, findingRoutes, scanProjectionRoutes, reportEvidenceRoutes, artifactRoutes, domainRoutes, authRoutes, discoveryRoutes, reportPageRoutes]) {
+    await routes(app);
+  }
+  await app.ready();
+  return app;
+}

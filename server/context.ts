@@ -1,0 +1,92 @@
+/**
+ * What buildApp() is given and what routes and plugins share through `app.consentry`, plus the
+ * route config every route declares:
+ *
+ * - `config.auth`: who may call it — `none` (discovery, health, public report pages), `create`
+ *   (POST /scans: anonymous allowed; a presented key must be valid and hold scan:create),
+ *   `read` (bearer key with scan:read), `key` (any valid key: /auth/check), `proxy`
+ *   (POST /keys/request: the trusted reverse proxy). Unknown routes answer 404 without auth.
+ * - `config.limit`: what a fair-use limits plugin charges (spec section 8). `kind` is the weight
+ *   class (`read` 1 unit, `heavy` 4 units, `status` status-poll budget, `create` a new scan,
+ *   `key_request`), `resource` names the path parameter that identifies the resource. Routes only
+ *   declare it; the plugin (server/limits/) reads `request.routeOptions.config.limit` and
+ *   `request.caller`, and charges new scans through `app.consentry.hooks.chargeNewScan`.
+ */
+import type { ApiKeyRecord, HealthStatus, Store } from '../src/index.ts';
+import type { FastifyRequest } from 'fastify';
+import type { ScanCache } from './scan-cache.ts';
+import type { CheckTarget } from './target-url.ts';
+
+export type AuthRequirement = 'none' | 'create' | 'read' | 'key' | 'proxy';
+
+export interface LimitClass {
+  kind: 'read' | 'heavy' | 'status' | 'create' | 'key_request' | 'none';
+  /** Path parameter naming the resource (`scanId`, `domain`). */
+  resource?: 'scanId' | 'domain';
+}
+
+export type Caller = { kind: 'anonymous'; ip: string } | { kind: 'key'; ip: string; key: ApiKeyRecord };
+
+export interface TrustedProxyConfig {
+  addresses: string[];
+  userHeader: string;
+  emailVerifiedHeader: string;
+}
+
+export interface AppConfig {
+  /** Normalised public base URL (no trailing slash). */
+  baseUrl: string;
+  reuseWindowHours: number;
+  publicReports: boolean;
+  trustedProxy?: TrustedProxyConfig | undefined;
+  /** Budgets scans run with (shown by /diagnostics). */
+  budgets: { scanBudgetMs: number; armBudgetMs: number; networkQuietWindowMs: number };
+}
+
+/** Bearer keys: verification and self-serve issuing (backed by the store and the server secret). */
+export interface KeyService {
+  /** The key's record when the key is well-formed, known, not revoked and not expired; else null. */
+  authenticate(key: string, now: Date): Promise<ApiKeyRecord | null>;
+  /** A new read-only key (scan:read, mcp; 90 days) for a verified user; the key is returned once. */
+  issueReadOnlyKey(input: { name: string; owner: string; now: Date }): Promise<{ record: ApiKeyRecord; key: string }>;
+}
+
+export interface AppDeps {
+  config: AppConfig;
+  store: Store;
+  keys: KeyService;
+  /** Secret of this data dir (the key secret): report-evidence cursors are signed under a key derived from it. */
+  secret: string;
+  /** Target policy for createScan. */
+  checkTarget: CheckTarget;
+  /** Wakes idle workers after an enqueue; absent when no workers run in this process. */
+  workers?: { notify(): void } | undefined;
+  /** Health of the browser side (the pool), for GET /health. */
+  browserHealth?: () => HealthStatus;
+  /** Package version for /health. */
+  version: string;
+  logLevel?: 'info' | 'warn' | 'error' | 'silent';
+}
+
+export interface AppHooks {
+  /** Called before a new scan job is created (not for reuse); throws ApiError('rate_limited') to refuse. */
+  chargeNewScan(request: FastifyRequest): Promise<void>;
+}
+
+export interface AppContext extends AppDeps {
+  cache: ScanCache;
+  hooks: AppHooks;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    consentry: AppContext;
+  }
+  interface FastifyRequest {
+    caller: Caller;
+  }
+  interface FastifyContextConfig {
+    auth?: AuthRequirement;
+    limit?: LimitClass;
+  }
+}

@@ -1,0 +1,91 @@
+/**
+ * The fair-use limits plugin (spec sections 7 and 8), registered by buildApp's `plugins` option
+ * after authentication. Reads and status polls are charged in a preHandler from the route's
+ * `config.limit` (after validation: a malformed request is a 400 and costs nothing); new scans are
+ * charged through `app.consentry.hooks.chargeNewScan`, which createScan calls only when it does not
+ * reuse a finished scan — so reuse is free, while joining an active job counts as a new-scan request.
+ * A download (`format=download` full report, `format=csv` export) is a heavy read (4 units).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RateLimitProfile } from '../../src/index.ts';
+import type { LimitClass } from '../context.ts';
+import { chargeBudgets, type ChargeRequest } from './budget-charge.ts';
+import { clientAddress, parseRanges, type AddressRange } from './client-address.ts';
+import { KEY_REQUESTS, newScanBudget, readBudgets, WEIGHT, type Budget } from './policy.ts';
+
+export interface FairUseOptions {
+  /** The clock (tests move it). */
+  now?: () => Date;
+  /** Proxies whose X-Forwarded-For is believed; default: the trusted proxy of POST /keys/request. */
+  trustedProxies?: readonly string[];
+}
+
+interface Caller {
+  id: string;
+  profile: RateLimitProfile;
+}
+
+export function fairUseLimits(options: FairUseOptions = {}) {
+  return function registerFairUseLimits(app: FastifyInstance): void {
+    const ctx = app.consentry;
+    const now = options.now ?? (() => new Date());
+    const ranges = parseRanges(options.trustedProxies ?? ctx.config.trustedProxy?.addresses ?? []);
+    const userHeader = ctx.config.trustedProxy?.userHeader.toLowerCase();
+    // createScan's hook gets the request only; the reply it answers with is found here.
+    const replies = new WeakMap<FastifyRequest, FastifyReply>();
+
+    async function charge(reply: FastifyReply, budgets: readonly Budget[], request: Omit<ChargeRequest, 'budgets' | 'now'>): Promise<void> {
+      const outcome = await chargeBudgets(ctx.store, { ...request, budgets, now: now() });
+      reply.headers(outcome.headers);
+      if (outcome.error) throw outcome.error;
+    }
+
+    app.addHook('preHandler', async (request, reply) => {
+      const limit: LimitClass | undefined = request.is404 ? undefined : request.routeOptions.config.limit;
+      if (!limit || limit.kind === 'none') return;
+      if (limit.kind === 'create') {
+        replies.set(request, reply);
+        return;
+      }
+      if (limit.kind === 'key_request') {
+        // The route already refused anything not from the trusted proxy: its user header is the caller.
+        const user = userHeader ? request.headers[userHeader] : undefined;
+        const id = typeof user === 'string' ? `user:${user.trim().toLowerCase()}` : `ip:${clientAddress(request.socket.remoteAddress, undefined, [])}`;
+        await charge(reply, [KEY_REQUESTS], { units: 1, profile: 'self_serve_key', caller: id, resource: '' });
+        return;
+      }
+      const caller = callerOf(request, ranges);
+      const kind = limit.kind === 'read' && isDownload(request) ? 'heavy' : limit.kind;
+      await charge(reply, readBudgets(kind, caller.profile), { units: WEIGHT[kind], profile: caller.profile, caller: caller.id, resource: resourceOf(request, limit) });
+    });
+
+    ctx.hooks.chargeNewScan = async (request) => {
+      const reply = replies.get(request);
+      if (!reply) throw new Error('chargeNewScan called outside a route limited as `create`');
+      const caller = callerOf(request, ranges);
+      await charge(reply, [newScanBudget(caller.profile)], { units: 1, profile: caller.profile, caller: caller.id, resource: '' });
+    };
+  };
+}
+
+function callerOf(request: FastifyRequest, ranges: readonly AddressRange[]): Caller {
+  const caller = request.caller;
+  if (caller.kind === 'key') {
+    const key = caller.key;
+    const profile: RateLimitProfile = key.profile === 'elevated' ? 'elevated' : key.prefix === 'csy_ro_' ? 'self_serve_key' : 'scan_key';
+    return { id: `key:${key.id}`, profile };
+  }
+  return { id: `ip:${clientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for'], ranges)}`, profile: 'anonymous' };
+}
+
+function resourceOf(request: FastifyRequest, limit: LimitClass): string {
+  const params = request.params as Record<string, string | undefined>;
+  if (limit.resource === 'scanId' && params.scanId) return `scan:${params.scanId.toLowerCase()}`;
+  if (limit.resource === 'domain' && params.domain) return `domain:${params.domain.toLowerCase().replace(/\.$/, '')}`;
+  return `route:${request.routeOptions.url ?? ''}`;
+}
+
+function isDownload(request: FastifyRequest): boolean {
+  const query = request.query as Record<string, unknown> | undefined;
+  return query?.format === 'download' || query?.format === 'csv';
+}

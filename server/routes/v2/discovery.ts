@@ -1,0 +1,135 @@
+/**
+ * Discovery: GET /api/v2/health, GET /api/v2/openapi.json, GET /llms.txt and
+ * GET /.well-known/consentry-ai.json. None needs a key.
+ */
+import type { FastifyInstance } from 'fastify';
+import { API_VERSION, CONTRACT_VERSION, DISCLAIMER, READ_POLICY_VERSION, type Discovery, type Health, type HealthStatus } from '../../../src/index.ts';
+import { openApiDocument } from '../../openapi.ts';
+import { ref } from '../../schemas.ts';
+import { errors } from './shared.ts';
+
+export const ANONYMOUS_NEW_SCANS_PER_DAY = 20;
+
+export function discoveryLinks(baseUrl: string) {
+  return {
+    openapi: `${baseUrl}/api/v2/openapi.json`,
+    health: `${baseUrl}/api/v2/health`,
+    llmsTxt: `${baseUrl}/llms.txt`,
+    discovery: `${baseUrl}/.well-known/consentry-ai.json`,
+    keyRequest: `${baseUrl}/api/v2/keys/request`,
+    mcp: `${baseUrl}/mcp/light`,
+  };
+}
+
+function llmsTxt(baseUrl: string): string {
+  const links = discoveryLinks(baseUrl);
+  return `# consentry
+
+> Self-hosted API that scans public web pages for privacy and consent behaviour (cookies, trackers, consent banners, Global Privacy Control, forms) with a real browser, and returns reviewable, public-safe findings as JSON.
+
+${DISCLAIMER}
+
+## Use
+- Check health first: GET ${links.health}
+- Create or reuse a scan: POST ${baseUrl}/api/v2/scans with {"url": "https://example.com/"} (anonymous within ${ANONYMOUS_NEW_SCANS_PER_DAY} new scans per day, or a key with scan:create). 200 = reusable scan, 202 = job.
+- Poll GET ${baseUrl}/api/v2/scans/{scanId}/status honouring Retry-After (default 10 s) until the status is not queued, pending, running or finalizing.
+- Read GET ${baseUrl}/api/v2/scans/{scanId}, /findings, /pre-consent-cookies-trackers, /pulse, /report-evidence (follow nextCursor) with Authorization: Bearer <key> (scope scan:read).
+- Latest scan of a domain: GET ${baseUrl}/api/v2/domains/{domain}/latest?scanFrom=eu_ie
+- Failed or limited scans are incomplete evidence: never infer findings from missing data.
+
+## Contract
+- OpenAPI 3.1: ${links.openapi}
+- Discovery JSON: ${links.discovery}
+- Errors: {"type": "consentry_api_error", "error": {"code", "message"}}; 429 carries Retry-After.
+`;
+}
+
+export async function discoveryRoutes(app: FastifyInstance): Promise<void> {
+  const ctx = app.consentry;
+  const { baseUrl } = ctx.config;
+  const links = discoveryLinks(baseUrl);
+
+  app.get(
+    '/api/v2/health',
+    {
+      config: { auth: 'none', limit: { kind: 'none' } },
+      schema: {
+        operationId: 'getHealth',
+        tags: ['discovery'],
+        summary: 'Health check (call before creating scans)',
+        response: { 200: ref('health'), ...errors() },
+      },
+    },
+    async () => {
+      let store: HealthStatus = 'ok';
+      let queue: HealthStatus = 'ok';
+      try {
+        const counts = await ctx.store.countJobs();
+        if (!ctx.workers && counts.queued > 0) queue = 'degraded';
+      } catch {
+        store = 'unavailable';
+        queue = 'unavailable';
+      }
+      const browser = ctx.browserHealth?.() ?? (ctx.workers ? 'ok' : 'unavailable');
+      const status: HealthStatus = store === 'unavailable' ? 'unavailable' : [queue, browser].some((s) => s !== 'ok') ? 'degraded' : 'ok';
+      const health: Health = {
+        type: 'consentry_health',
+        status,
+        apiVersion: API_VERSION,
+        contractVersion: CONTRACT_VERSION,
+        version: ctx.version,
+        time: new Date().toISOString(),
+        checks: { store, queue, browser },
+        links: { self: links.health, openapi: links.openapi, discovery: links.discovery, llmsTxt: links.llmsTxt },
+        disclaimer: DISCLAIMER,
+      };
+      return health;
+    },
+  );
+
+  app.get(
+    '/api/v2/openapi.json',
+    {
+      config: { auth: 'none', limit: { kind: 'none' } },
+      schema: { operationId: 'getOpenApi', tags: ['discovery'], summary: 'This OpenAPI 3.1 contract', hide: false },
+    },
+    async (_request, reply) => reply.type('application/json; charset=utf-8').send(JSON.stringify(openApiDocument(app))),
+  );
+
+  app.get(
+    '/llms.txt',
+    { config: { auth: 'none', limit: { kind: 'none' } }, schema: { operationId: 'getLlmsTxt', tags: ['discovery'], summary: 'Plain-text summary for language models' } },
+    async (_request, reply) => reply.type('text/plain; charset=utf-8').send(llmsTxt(baseUrl)),
+  );
+
+  app.get(
+    '/.well-known/consentry-ai.json',
+    {
+      config: { auth: 'none', limit: { kind: 'none' } },
+      schema: { operationId: 'getDiscovery', tags: ['discovery'], summary: 'Machine-readable discovery document', response: { 200: ref('discovery'), ...errors() } },
+    },
+    async () => {
+      const discovery: Discovery = {
+        type: 'consentry_ai_discovery',
+        name: 'consentry',
+        description: 'Scans public web pages for privacy and consent behaviour with a real browser and returns reviewable, public-safe findings.',
+        apiVersion: API_VERSION,
+        contractVersion: CONTRACT_VERSION,
+        baseUrl,
+        links: { openapi: links.openapi, health: links.health, llmsTxt: links.llmsTxt },
+        auth: {
+          scheme: 'bearer',
+          header: 'Authorization',
+          scopes: ['scan:read', 'scan:create', 'mcp'],
+          anonymousScanCreation: true,
+          readOnlyKeyPrefix: 'csy_ro_',
+          keyRequestUrl: links.keyRequest,
+        },
+        mcp: { url: links.mcp, requiresAuth: false, tools: [] },
+        limits: { anonymousNewScansPerDay: ANONYMOUS_NEW_SCANS_PER_DAY, reportEvidencePageBytes: 65_536, readPolicyVersion: READ_POLICY_VERSION },
+        disclaimer: DISCLAIMER,
+      };
+      return discovery;
+    },
+  );
+}

@@ -1,0 +1,157 @@
+/**
+ * GET /api/v2/scans/{scanId}/report-evidence (getScanReportEvidence), spec 4.3.
+ *
+ * - Plain: pages of at most 64 KB of entries; follow `nextCursor` (or `links.next`) until null.
+ * - `workpaper=tracking`: the tracking workpaper (inventory, privacy choices, notice passages, GPC)
+ *   with JSON and CSV download links; the selector must be repeated on every continuation.
+ * - `format=download`: the report-display JSON document (not paged); with `workpaper=tracking`,
+ *   `format=csv` is the workpaper as CSV.
+ * A cursor that was not made by this server for this scan and these selectors is a 400.
+ */
+import type { FastifyInstance } from 'fastify';
+import { stringify } from 'csv-stringify/sync';
+import {
+  EVIDENCE_CSV_COLUMNS,
+  projectReportDocument,
+  projectReportEvidence,
+  projectReportEvidencePage,
+  resourceUrls,
+  selectWorkpaper,
+  sliceEvidencePage,
+  toEvidenceCsvRow,
+  type ReportEvidence,
+  type StoredScan,
+} from '../../../src/index.ts';
+import { ApiError } from '../../errors.ts';
+import { CursorError, EvidenceCursors, type CursorPayload } from '../../evidence-cursor.ts';
+import { ref } from '../../schemas.ts';
+import { finishedScan, READ_ERRORS, requireUsable, scanParams, sendCached } from './shared.ts';
+
+interface EvidenceQuery {
+  cursor?: string;
+  format?: 'download' | 'csv';
+  workpaper?: 'tracking';
+}
+
+const EVIDENCE_KEEP = 32;
+// Serialised with their own schema rather than the route's anyOf, whose branch choice validates
+// the data: a stored field no schema lists must be dropped, not make both branches fail.
+const PAGE_SCHEMA = ref('report-evidence-page');
+const DOCUMENT_SCHEMA = ref('report-document');
+
+export async function reportEvidenceRoutes(app: FastifyInstance): Promise<void> {
+  const ctx = app.consentry;
+  const cursors = new EvidenceCursors(ctx.secret);
+  // Entries of recently read scans (a client follows the cursor through every page).
+  const evidenceKept = new Map<string, ReportEvidence>();
+  const evidenceOf = (stored: StoredScan): ReportEvidence => {
+    let evidence = evidenceKept.get(stored.scanId);
+    if (!evidence) {
+      evidence = projectReportEvidence(
+        { scanId: stored.scanId, scan: stored.resources.scan, observations: stored.observations, artifactNames: stored.artifactNames },
+        resourceUrls(stored.scanId, ctx.config.baseUrl).scan,
+      );
+      if (evidenceKept.size >= EVIDENCE_KEEP) evidenceKept.delete(evidenceKept.keys().next().value!);
+      evidenceKept.set(stored.scanId, evidence);
+    }
+    return evidence;
+  };
+
+  app.get(
+    '/api/v2/scans/:scanId/report-evidence',
+    {
+      config: { auth: 'read', limit: { kind: 'read', resource: 'scanId' } },
+      schema: {
+        operationId: 'getScanReportEvidence',
+        tags: ['report-evidence'],
+        summary: 'Retained report evidence (paged)',
+        description:
+          'Pages of at most 64 KB of entries; follow `nextCursor` until it is null. Cursors are opaque and bound to the scan and the selectors: a forged, edited or foreign cursor, or one used without the `workpaper` it was made with, is a 400. `workpaper=tracking` selects the tracking workpaper and adds JSON and CSV download links. `format=download` returns the report-display JSON document (`consentry_report_document`, not paged); `format=csv` (with `workpaper=tracking` only) the workpaper as CSV. Each page costs one read unit.',
+        params: scanParams,
+        querystring: {
+          type: 'object',
+          properties: {
+            cursor: { type: 'string', minLength: 1, maxLength: 512, pattern: '^[A-Za-z0-9_-]+$', description: 'Opaque cursor from `nextCursor`.' },
+            format: { type: 'string', enum: ['download', 'csv'], description: 'Download instead of a page.\n- `download`: report-display JSON.\n- `csv`: the tracking workpaper as CSV (needs `workpaper=tracking`).' },
+            workpaper: { type: 'string', enum: ['tracking'], description: 'Workpaper selector; repeat it on every continuation.\n- `tracking`: tracking inventory, privacy choices, notice passages, GPC evidence.' },
+          },
+        },
+        response: {
+          200: {
+            description: 'A page of evidence, the report-display JSON (`format=download`) or the workpaper CSV (`format=csv`).',
+            content: {
+              'application/json': { schema: { anyOf: [ref('report-evidence-page'), ref('report-document')] } },
+              'text/csv': { schema: { type: 'string' } },
+            },
+          },
+          ...READ_ERRORS(),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { scanId } = request.params as { scanId: string };
+      const query = request.query as EvidenceQuery;
+      const workpaper = query.workpaper ?? null;
+      const format = query.format ?? null;
+      if (format === 'csv' && workpaper !== 'tracking') throw new ApiError('invalid_request', 'Invalid request: format=csv needs workpaper=tracking.');
+      if (format && query.cursor) throw new ApiError('invalid_request', 'Invalid request: downloads are not paged; drop the cursor.');
+      // A page is cached under the exact cursor that produced it (only ever after that cursor was verified).
+      const pageKey = `evidence:${scanId}:${workpaper}:${query.cursor ?? ''}`;
+      if (!format && ctx.cache.body(pageKey) !== undefined) return sendCached(reply, pageKey, () => undefined, PAGE_SCHEMA);
+      const stored = await finishedScan(app, scanId);
+      requireUsable(stored);
+      const evidence = evidenceOf(stored);
+
+      if (format === 'csv') {
+        const rows = selectWorkpaper(evidence.entries, 'tracking').map(toEvidenceCsvRow);
+        reply.header('content-disposition', `attachment; filename="consentry-${scanId}-tracking.csv"`);
+        return reply.type('text/csv; charset=utf-8').send(stringify(rows, { header: true, columns: [...EVIDENCE_CSV_COLUMNS], escape_formulas: true }));
+      }
+      if (format === 'download') {
+        reply.header('content-disposition', `attachment; filename="consentry-${scanId}${workpaper ? `-${workpaper}` : ''}.json"`);
+        return sendCached(reply, `evidence-doc:${scanId}:${workpaper}`, () =>
+          projectReportDocument({
+            scanId,
+            baseUrl: ctx.config.baseUrl,
+            workpaper,
+            scan: stored.resources.scan,
+            findings: stored.resources.findings,
+            preConsentTable: stored.resources.preConsentTable,
+            evidence,
+            generatedAt: stored.completedAt,
+          }),
+          DOCUMENT_SCHEMA,
+        );
+      }
+
+      const entries = selectWorkpaper(evidence.entries, workpaper);
+      let offset = 0;
+      if (query.cursor) {
+        let payload: CursorPayload;
+        try {
+          payload = cursors.decode(query.cursor);
+        } catch (error) {
+          if (error instanceof CursorError || error instanceof SyntaxError) throw new ApiError('invalid_request', 'Invalid request: the cursor is not valid.');
+          throw error;
+        }
+        if (payload.scanId !== scanId || payload.workpaper !== workpaper || payload.offset >= entries.length) {
+          throw new ApiError('invalid_request', 'Invalid request: the cursor does not belong to this scan and selection (repeat the workpaper it was made with).');
+        }
+        offset = payload.offset;
+      }
+      return sendCached(reply, pageKey, () => {
+        const slice = sliceEvidencePage(entries, offset);
+        const next = slice.nextOffset === null ? null : cursors.encode({ scanId, offset: slice.nextOffset, workpaper });
+        return projectReportEvidencePage({
+          scanId,
+          baseUrl: ctx.config.baseUrl,
+          workpaper,
+          cursor: query.cursor ?? null,
+          nextCursor: next,
+          slice,
+          totalEntries: entries.length,
+        });
+      }, PAGE_SCHEMA);
+    },
+  );
+}

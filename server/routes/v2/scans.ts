@@ -1,0 +1,123 @@
+/**
+ * POST /api/v2/scans (createScan), GET /api/v2/scans/{scanId} (getScan) and
+ * GET /api/v2/scans/{scanId}/status (getScanStatus).
+ *
+ * createScan: the URL passes the target policy (else 400); `freshness: latest` (default) answers 200
+ * with a completed scan of the same normalised URL and scanFrom finished within the reuse window
+ * (no quota used); otherwise the identical active job is joined or a new one queued: 202 with the
+ * job, `Retry-After` and `Location` (the status resource). `fresh` never reuses a finished scan.
+ */
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { projectFailedScan, projectPendingScan, projectScanJob, type CreateScanRequest, type ScanJobRecord, type ScanStatus } from '../../../src/index.ts';
+import { ApiError } from '../../errors.ts';
+import { ref } from '../../schemas.ts';
+import { errors, READ_ERRORS, scanParams, sendCached } from './shared.ts';
+
+const ACTIVE: ReadonlySet<string> = new Set(['queued', 'running', 'finalizing']);
+
+async function statusResource(app: FastifyInstance, job: ScanJobRecord) {
+  const hasScan = job.status === 'completed' || job.status === 'completed_limited' || (job.status === 'failed' && (await app.consentry.cache.scan(job.scanId)) !== null);
+  return projectScanJob({ ...job, status: job.status as ScanStatus }, { baseUrl: app.consentry.config.baseUrl, hasScan });
+}
+
+function sendJob(reply: FastifyReply, code: 200 | 202, resource: Awaited<ReturnType<typeof statusResource>>): FastifyReply {
+  if (resource.retryAfterSeconds !== undefined) reply.header('retry-after', String(resource.retryAfterSeconds));
+  return reply.code(code).send(resource);
+}
+
+export async function scanRoutes(app: FastifyInstance): Promise<void> {
+  const ctx = app.consentry;
+
+  app.post(
+    '/api/v2/scans',
+    {
+      config: { auth: 'create', limit: { kind: 'create' } },
+      schema: {
+        operationId: 'createScan',
+        tags: ['scans'],
+        summary: 'Create or reuse a scan',
+        description:
+          'Scans a public http(s) page, or reuses a recent result. The query string and fragment of `url` are not kept: the page itself is scanned and they are never stored. `freshness: latest` (default) reuses a completed scan of the same normalised URL and `scanFrom` finished within the reuse window (default 24 h; 200, `reused: true`, no quota used); an identical scan already queued or running is joined (202, same job); otherwise a new job is queued (202 with `Retry-After` and `Location`). `freshness: fresh` always scans (or joins an identical active job). Anonymous within the quota; a presented key must be valid and hold `scan:create`.',
+        body: ref('create-scan-request'),
+        response: { 200: ref('scan'), 202: ref('scan-job'), ...errors(400, 401, 403, 413, 415, 429) },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body as CreateScanRequest;
+      const scanFrom = body.scanFrom ?? 'eu_ie';
+      const target = await ctx.checkTarget(body.url);
+      if (!target.ok) throw new ApiError('invalid_request', `Invalid request: ${target.reason.replace(/\.$/, '')}.`);
+      const now = new Date();
+      if ((body.freshness ?? 'latest') === 'latest' && ctx.config.reuseWindowHours > 0) {
+        const since = new Date(now.getTime() - ctx.config.reuseWindowHours * 3_600_000);
+        const reusable = await ctx.store.findReusableScan(target.normalizedUrl, scanFrom, since);
+        if (reusable) return reply.code(200).send({ ...reusable.resources.scan, reused: true, quotaConsumed: false });
+      }
+      await ctx.hooks.chargeNewScan(request);
+      const { job, created } = await ctx.store.enqueueScan({ scanId: randomUUID(), jobId: randomUUID(), normalizedUrl: target.normalizedUrl, domain: target.domain, scanFrom, now });
+      if (created) ctx.workers?.notify();
+      const resource = await statusResource(app, job);
+      reply.header('location', resource.links.status);
+      return sendJob(reply, 202, resource);
+    },
+  );
+
+  app.get(
+    '/api/v2/scans/:scanId',
+    {
+      config: { auth: 'read', limit: { kind: 'read', resource: 'scanId' } },
+      schema: {
+        operationId: 'getScan',
+        tags: ['scans'],
+        summary: 'Scan resource',
+        description: 'The scan. While its job is active the scan shows only its status and links (poll `links.status`); a failed scan carries `failure`.',
+        params: scanParams,
+        response: { 200: ref('scan'), ...READ_ERRORS() },
+      },
+    },
+    async (request, reply) => {
+      const { scanId } = request.params as { scanId: string };
+      if (ctx.cache.body(`scan:${scanId}`) !== undefined) return sendCached(reply, `scan:${scanId}`, () => undefined);
+      const stored = await ctx.cache.scan(scanId);
+      if (stored) return sendCached(reply, `scan:${scanId}`, () => stored.resources.scan);
+      const job = await ctx.store.getJobByScanId(scanId);
+      if (!job) throw new ApiError('not_found');
+      const base = { scanId, url: job.normalizedUrl, domain: job.domain, scanFrom: job.scanFrom, createdAt: job.createdAt };
+      if (ACTIVE.has(job.status) || job.status === 'expired') {
+        return projectPendingScan({ ...base, status: job.status as 'queued' | 'running' | 'finalizing' | 'expired' }, ctx.config.baseUrl);
+      }
+      return projectFailedScan({
+        ...base,
+        baseUrl: ctx.config.baseUrl,
+        failure: { code: 'internal_error', summary: job.error?.message ?? 'The scan could not be completed.' },
+      });
+    },
+  );
+
+  app.get(
+    '/api/v2/scans/:scanId/status',
+    {
+      config: { auth: 'read', limit: { kind: 'status', resource: 'scanId' } },
+      schema: {
+        operationId: 'getScanStatus',
+        tags: ['scans'],
+        summary: 'Scan/job status',
+        description: 'Job status and phase. While active (`queued`, `pending`, `running`, `finalizing`) it carries `retryAfterSeconds` and a `Retry-After` header; stop polling at any other status. `links.scan` appears once the scan resource exists.',
+        params: scanParams,
+        response: { 200: ref('scan-job'), ...READ_ERRORS() },
+      },
+    },
+    async (request, reply) => {
+      const { scanId } = request.params as { scanId: string };
+      // A terminal job never changes: its status body is served from the cache.
+      const key = `status:${scanId}`;
+      if (ctx.cache.body(key) !== undefined) return sendCached(reply, key, () => undefined);
+      const job = await ctx.store.getJobByScanId(scanId);
+      if (!job) throw new ApiError('not_found');
+      const resource = await statusResource(app, job);
+      if (resource.retryAfterSeconds === undefined) return sendCached(reply, key, () => resource);
+      return sendJob(reply, 200, resource);
+    },
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * In-memory caches of finished scans. A stored scan never changes once completed, so its record and
+ * the serialised bodies of its read routes can be kept until evicted (least recently used first).
+ * Only hits are cached: a scan id that is not there yet may be there a moment later.
+ */
+import type { Store, StoredScan } from '../src/index.ts';
+
+class Lru<V> {
+  private readonly map = new Map<string, { value: V; size: number }>();
+  private total = 0;
+
+  constructor(
+    private readonly maxEntries: number,
+    private readonly maxSize: number,
+  ) {}
+
+  get(key: string): V | undefined {
+    const hit = this.map.get(key);
+    if (!hit) return undefined;
+    this.map.delete(key);
+    this.map.set(key, hit);
+    return hit.value;
+  }
+
+  set(key: string, value: V, size = 1): void {
+    if (size > this.maxSize) return;
+    const old = this.map.get(key);
+    if (old) {
+      this.total -= old.size;
+      this.map.delete(key);
+    }
+    this.map.set(key, { value, size });
+    this.total += size;
+    for (const [oldest, entry] of this.map) {
+      if (this.map.size <= this.maxEntries && this.total <= this.maxSize) break;
+      this.map.delete(oldest);
+      this.total -= entry.size;
+    }
+  }
+
+  get size(): number {
+    return this.map.size;
+  }
+}
+
+export interface ScanCacheOptions {
+  /** Stored scans kept (each holds its observations). Default 64. */
+  maxScans?: number;
+  /** Bytes of serialised response bodies kept. Default 64 MiB. */
+  maxBodyBytes?: number;
+}
+
+export class ScanCache {
+  private readonly scans: Lru<StoredScan>;
+  private readonly bodies: Lru<string>;
+  private readonly loading = new Map<string, Promise<StoredScan | null>>();
+
+  constructor(
+    private readonly store: Store,
+    options: ScanCacheOptions = {},
+  ) {
+    this.scans = new Lru(options.maxScans ?? 64, Number.MAX_SAFE_INTEGER);
+    this.bodies = new Lru(100_000, options.maxBodyBytes ?? 64 * 2 ** 20);
+  }
+
+  /** The stored scan (concurrent misses share one store read). */
+  async scan(scanId: string): Promise<StoredScan | null> {
+    const hit = this.scans.get(scanId);
+    if (hit) return hit;
+    let pending = this.loading.get(scanId);
+    if (!pending) {
+      pending = this.store.getScan(scanId).finally(() => this.loading.delete(scanId));
+      this.loading.set(scanId, pending);
+    }
+    const scan = await pending;
+    if (scan) this.scans.set(scanId, scan);
+    return scan;
+  }
+
+  /** A serialised body of a finished scan's resource, by route and variant. */
+  body(key: string): string | undefined {
+    return this.bodies.get(key);
+  }
+
+  keepBody(key: string, body: string): void {
+    this.bodies.set(key, body, body.length);
+  }
+}

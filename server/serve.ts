@@ -1,0 +1,160 @@
+/**
+ * `consentry serve`: the store under the data dir, the browser pool behind the egress guard
+ * (public targets only, operator host mappings as configured), the in-process workers and the HTTP server, with graceful shutdown on SIGTERM/SIGINT — stop accepting, let running scans
+ * finish within shutdownGraceMs, release the rest back to the queue, close browser and store. A
+ * second signal exits at once (the queue still has every job: at-least-once).
+ *
+ * Jobs of a killed server: each process has its own worker id and records it with its pid in
+ * <dataDir>/worker.json. On start, when that file names a process that no longer runs, its jobs are
+ * released back to the queue at once; when the process still runs (another server on the same data
+ * dir), its jobs are left to their leases, which other workers reclaim when they expire.
+ */
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { BrowserPool, DEFAULT_BUDGETS, findChromium, guardPlaywrightDisposalErrors, loadOrCreateKeySecret, startEgressGuard, openSqliteStore, ScanWorkers, scanWatchdogMs, type Store } from '../src/index.ts';
+import { buildApp } from './app.ts';
+import { loadServeConfig, SERVE_HELP, type ServeConfig } from './config.ts';
+import { storeKeyService } from './key-service.ts';
+import { fairUseLimits } from './limits/fair-use.ts';
+import { targetChecker } from './target-url.ts';
+
+const WORKER_FILE = 'worker.json';
+
+function processRuns(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Releases the jobs of the previous server on this data dir when it is gone; records this one. */
+async function takeOverWorkerFile(dataDir: string, store: Store, workerId: string): Promise<number> {
+  const path = join(dataDir, WORKER_FILE);
+  let released = 0;
+  if (existsSync(path)) {
+    try {
+      const previous = JSON.parse(readFileSync(path, 'utf8')) as { workerId?: unknown; pid?: unknown };
+      if (typeof previous.workerId === 'string' && typeof previous.pid === 'number' && previous.pid !== process.pid && !processRuns(previous.pid)) {
+        released = await store.releaseJobs(previous.workerId, new Date());
+      }
+    } catch {
+      // An unreadable file only means no early release: the leases still expire.
+    }
+  }
+  writeFileSync(path, `${JSON.stringify({ workerId, pid: process.pid, startedAt: new Date().toISOString() })}\n`);
+  return released;
+}
+
+/** A free port on host (for --port 0 without --base-url: links need the port before listening). */
+function freePort(host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, host, () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function browserAvailable(): boolean {
+  try {
+    findChromium();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function packageVersion(): string {
+  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version?: string };
+  return pkg.version ?? '0.0.0';
+}
+
+export async function serve(argv: readonly string[]): Promise<number> {
+  const parsed = loadServeConfig(argv);
+  if (parsed.help) {
+    console.log(SERVE_HELP);
+    return 0;
+  }
+  const config: ServeConfig = parsed.config;
+  mkdirSync(config.dataDir, { recursive: true });
+  const port = config.port === 0 && !config.baseUrl ? await freePort(config.host) : config.port;
+  const hostInUrl = config.host.includes(':') ? `[${config.host}]` : config.host === '0.0.0.0' ? '127.0.0.1' : config.host;
+  const baseUrl = config.baseUrl ?? `http://${hostInUrl}:${port}`;
+
+  // A browser dying under a scan fails or retries that scan; it never ends the server.
+  guardPlaywrightDisposalErrors((message) => console.error(`consentry serve: ignored an error of a closed browser (${message})`));
+  const store = await openSqliteStore({ dataDir: config.dataDir });
+  const secret = loadOrCreateKeySecret(config.dataDir);
+  const hasBrowser = browserAvailable();
+  // Public-only: every browser connection goes through the egress guard, which routes the operator's
+  // --map-hosts as configured and holds everything else to public addresses.
+  const guard = await startEgressGuard({ mapHosts: config.mapHosts });
+  const pool = new BrowserPool({ egress: guard, ignoreTlsErrors: config.ignoreTlsErrors, maxScansPerBrowser: 50 });
+  const log = (line: string) => {
+    if (config.logLevel === 'info') console.error(`consentry serve: ${line}`);
+  };
+  const workers = new ScanWorkers({
+    store,
+    pool,
+    concurrency: config.concurrency,
+    baseUrl,
+    scan: { publicOnly: true },
+    onEvent: (event) => {
+      if (event.type === 'worker-error') console.error(`consentry serve: worker: ${event.reason}`);
+      else log(`${event.type} ${'scanId' in event ? event.scanId : ''}${'status' in event ? ` ${event.status}` : ''}${'reason' in event ? ` (${event.reason})` : ''}`);
+    },
+  });
+  const released = await takeOverWorkerFile(config.dataDir, store, workers.workerId);
+
+  const app = await buildApp({
+    config: {
+      baseUrl,
+      reuseWindowHours: config.reuseWindowHours,
+      publicReports: config.publicReports,
+      trustedProxy: config.trustedProxy,
+      budgets: { scanBudgetMs: scanWatchdogMs(), armBudgetMs: DEFAULT_BUDGETS.armMs, networkQuietWindowMs: DEFAULT_BUDGETS.quietMs },
+    },
+    store,
+    keys: storeKeyService(store, secret),
+    secret,
+    checkTarget: targetChecker({ mapHosts: config.mapHosts }),
+    workers,
+    browserHealth: () => (hasBrowser ? 'ok' : 'unavailable'),
+    version: packageVersion(),
+    logLevel: config.logLevel,
+    // The fair-use limits are on unless the operator turned them off (limits.enabled: false).
+    plugins: config.limits.enabled ? [fairUseLimits({ trustedProxies: config.limits.trustedProxies })] : [],
+  });
+  await app.listen({ port, host: config.host });
+  workers.start();
+  console.log(`consentry API listening on ${baseUrl} (data dir ${config.dataDir}, ${config.concurrency} workers${released ? `, ${released} jobs of a stopped server re-queued` : ''})`);
+  if (!config.limits.enabled) console.error('consentry serve: fair-use limits are OFF (limits.enabled: false): nothing is rate-limited.');
+  if (!hasBrowser) console.error('consentry serve: no Chromium found: scans stay queued until one is installed (see README).');
+
+  return new Promise<number>((resolve) => {
+    let stopping = false;
+    const shutdown = async (signal: string) => {
+      if (stopping) {
+        console.error(`consentry serve: ${signal} again: exiting now; unfinished jobs are scanned again on the next start.`);
+        process.exit(1);
+      }
+      stopping = true;
+      console.error(`consentry serve: ${signal}: stopping (running scans may finish within ${config.shutdownGraceMs} ms)`);
+      const [, stopped] = await Promise.all([app.close(), workers.stop(config.shutdownGraceMs)]);
+      if (stopped.released) console.error(`consentry serve: ${stopped.released} unfinished jobs re-queued`);
+      await pool.close();
+      await guard.close();
+      await store.close();
+      rmSync(join(config.dataDir, WORKER_FILE), { force: true });
+      resolve(0);
+    };
+    process.on('SIGTERM', () => void shutdown('SIGTERM'));
+    process.on('SIGINT', () => void shutdown('SIGINT'));
+  });
+}

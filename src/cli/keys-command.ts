@@ -1,0 +1,153 @@
+import { parseArgs } from 'node:util';
+import {
+  DEFAULT_DATA_DIR,
+  KEY_PROFILES,
+  KeyOptionError,
+  KeySecretError,
+  keyState,
+  loadOrCreateKeySecret,
+  MAX_KEY_DAYS,
+  mintKey,
+  openSqliteStore,
+  parseScopeList,
+  resolveDataDir,
+  SchemaTooNewError,
+  type ApiKeyRecord,
+  type KeyProfile,
+  type SqliteStore,
+} from '../index.ts';
+import { UsageError } from './usage-error.ts';
+
+export const KEYS_HELP = `Usage: consentry keys create --scopes SCOPES [--name NAME] [--expires-in DAYS] [--profile PROFILE] [--read-only] [--data-dir DIR]
+       consentry keys list [--json] [--data-dir DIR]
+       consentry keys revoke ID [--data-dir DIR]
+
+Manages the API keys of a consentry server (the same data directory as consentry serve).
+create prints the new key once — store it now, only its HMAC is kept — followed by its id, scopes and expiry.
+list shows ids, names, scopes and states; never keys or their HMACs. revoke ID stops a key at once.
+
+Options:
+  --scopes LIST       comma-separated: scan:read, scan:create, mcp (e.g. scan:read,scan:create)
+  --name NAME         a label for the key (default: "operator key")
+  --expires-in DAYS   whole days from 1 to ${MAX_KEY_DAYS} (default 365; 90 with --read-only)
+  --profile NAME      limit profile: ${KEY_PROFILES.join(' or ')} (default standard; elevated has higher fair-use limits)
+  --read-only         a csy_ro_ key (scan:read and mcp only)
+  --data-dir DIR      default: $CONSENTRY_DATA_DIR or ./${DEFAULT_DATA_DIR}
+  --json              list as JSON
+
+Environment: CONSENTRY_DATA_DIR, CONSENTRY_KEY_SECRET (must match the server's when it sets one).`;
+
+const OPTIONS = {
+  scopes: { type: 'string' },
+  name: { type: 'string' },
+  'expires-in': { type: 'string' },
+  profile: { type: 'string' },
+  'read-only': { type: 'boolean' },
+  'data-dir': { type: 'string' },
+  json: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+export async function keysCommand(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: OPTIONS });
+  const [action, ...rest] = positionals;
+  if (values.help || action === undefined) {
+    console.log(KEYS_HELP);
+    return action === undefined && !values.help ? 2 : 0;
+  }
+  const dataDir = resolveDataDir(values['data-dir']);
+  try {
+    switch (action) {
+      case 'create':
+        if (rest.length > 0) throw new UsageError(`keys create takes no positional arguments (got ${rest.join(' ')})`);
+        return await create(dataDir, values);
+      case 'list':
+        if (rest.length > 0) throw new UsageError(`keys list takes no positional arguments (got ${rest.join(' ')})`);
+        return await withStore(dataDir, (store) => list(store, values.json ?? false));
+      case 'revoke':
+        if (rest.length !== 1) throw new UsageError('keys revoke takes exactly one key id (see consentry keys list)');
+        return await withStore(dataDir, (store) => revoke(store, rest[0]!));
+      default:
+        throw new UsageError(`unknown keys command "${action}" (create, list, revoke)`);
+    }
+  } catch (error) {
+    if (error instanceof KeyOptionError || error instanceof KeySecretError || error instanceof SchemaTooNewError) throw new UsageError(error.message);
+    throw error;
+  }
+}
+
+async function create(dataDir: string, values: { scopes?: string; name?: string; 'expires-in'?: string; profile?: string; 'read-only'?: boolean }): Promise<number> {
+  if (values.scopes === undefined) throw new UsageError('keys create needs --scopes (e.g. --scopes scan:read,scan:create)');
+  const scopes = parseScopeList(values.scopes);
+  const expiresInDays = values['expires-in'] === undefined ? undefined : parseDays(values['expires-in']);
+  const profile = values.profile ?? 'standard';
+  if (!(KEY_PROFILES as readonly string[]).includes(profile)) throw new UsageError(`unknown profile "${profile}" (profiles: ${KEY_PROFILES.join(', ')})`);
+  const secret = loadOrCreateKeySecret(dataDir);
+  const minted = mintKey({
+    scopes,
+    readOnly: values['read-only'] ?? false,
+    name: values.name ?? 'operator key',
+    expiresInDays,
+    profile: profile as KeyProfile,
+    secret,
+    now: new Date(),
+  });
+  await withStore(dataDir, (store) => store.createKey(minted.record));
+  const { record } = minted;
+  console.log(minted.key);
+  console.log('');
+  console.log('Key created. Copy it now: it is not shown again (only its HMAC is stored).');
+  console.log(`  id       ${record.id}`);
+  console.log(`  name     ${record.name}`);
+  console.log(`  scopes   ${record.scopes.join(', ')}`);
+  console.log(`  profile  ${record.profile}`);
+  console.log(`  expires  ${record.expiresAt ?? 'never'}`);
+  return 0;
+}
+
+function parseDays(text: string): number {
+  const days = /^\d{1,5}$/.test(text) ? Number(text) : Number.NaN;
+  if (!Number.isInteger(days) || days < 1 || days > MAX_KEY_DAYS) throw new UsageError(`--expires-in must be a whole number of days from 1 to ${MAX_KEY_DAYS} (got "${text}")`);
+  return days;
+}
+
+async function list(store: SqliteStore, json: boolean): Promise<number> {
+  const now = new Date();
+  const rows = (await store.listKeys()).map((record) => publicView(record, now));
+  if (json) {
+    process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
+    return 0;
+  }
+  if (rows.length === 0) {
+    console.log('No API keys. Create one with: consentry keys create --scopes scan:read');
+    return 0;
+  }
+  const table = [['ID', 'NAME', 'TYPE', 'SCOPES', 'PROFILE', 'CREATED', 'EXPIRES', 'STATE']];
+  for (const row of rows) {
+    table.push([row.id, row.name, row.prefix, row.scopes.join(','), row.profile, row.createdAt.slice(0, 10), row.expiresAt?.slice(0, 10) ?? 'never', row.state]);
+  }
+  const widths = table[0]!.map((_, column) => Math.max(...table.map((line) => line[column]!.length)));
+  for (const line of table) console.log(line.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd());
+  return 0;
+}
+
+/** What `keys list` may show: everything but the HMAC. */
+function publicView(record: ApiKeyRecord, now: Date) {
+  const { hmac: _hmac, ...rest } = record;
+  return { ...rest, state: keyState(record, now) };
+}
+
+async function revoke(store: SqliteStore, id: string): Promise<number> {
+  if (!(await store.revokeKey(id, new Date()))) throw new UsageError(`no key with id "${id}" (see consentry keys list)`);
+  console.log(`Revoked key ${id}: requests with it now get 401.`);
+  return 0;
+}
+
+async function withStore<T>(dataDir: string, work: (store: SqliteStore) => Promise<T>): Promise<T> {
+  const store = await openSqliteStore({ dataDir });
+  try {
+    return await work(store);
+  } finally {
+    await store.close();
+  }
+}

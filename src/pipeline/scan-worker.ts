@@ -1,0 +1,246 @@
+/**
+ * The API server's in-process workers: a bounded number of slots, each claiming a job from the
+ * store's queue, keeping its lease alive with heartbeats that carry the phase, running scanUrl with
+ * the server's base URL (so every link is absolute to the server) and saving the projected bundle,
+ * the observations and the screenshots in one completeScan. At-least-once: a job whose worker died
+ * is claimed again when its lease expires (or released at once, see releaseJobs), and completeScan
+ * is idempotent per scanId.
+ *
+ * Failures: a scan that throws or whose browser died under it is put back in the queue once (the
+ * pool starts a new browser meanwhile); the second time it is saved as a failed scan with the
+ * reason. A page that cannot be observed is not a failure of the worker: scanUrl returns a failed
+ * Scan and it is saved as such. Nothing a scan does can end the process.
+ */
+import { hostname } from 'node:os';
+import type { JobPhase, Observation } from '../model/index.ts';
+import type { BrowserPool } from '../observe/browser-pool.ts';
+import { projectFailedScanBundle, type ScanBundle } from '../projection/bundle.ts';
+import type { ScanJobRecord, Store, StoredArtifact, StoredScan } from '../store/port.ts';
+import { browserDiedUnder, isSchemaViolation, publicReason, scanWatchdogMs } from './batch.ts';
+import { assertBundleValid } from './judge.ts';
+import { scanUrl, type ScanOptions, type ScanOutcome } from './scan.ts';
+
+export type ScanWorkerEvent =
+  | { type: 'job-start'; jobId: string; scanId: string; attempt: number }
+  | { type: 'job-done'; jobId: string; scanId: string; status: StoredScan['status']; seconds: number }
+  | { type: 'job-retry'; jobId: string; scanId: string; reason: string }
+  | { type: 'job-lost'; jobId: string; scanId: string }
+  | { type: 'worker-error'; reason: string };
+
+export interface ScanWorkerOptions {
+  store: Store;
+  pool: BrowserPool;
+  /** Scans running at once. */
+  concurrency: number;
+  /** The server's public base URL: links of stored resources are absolute to it. */
+  baseUrl: string;
+  /** Identity on the queue's leases; default `<host>:<pid>:<random>`. */
+  workerId?: string;
+  /** Lease length; a job whose worker stops heartbeating is claimable again after this. Default 30 s. */
+  leaseMs?: number;
+  /** Heartbeat period (must be well below leaseMs). Default leaseMs / 6. */
+  heartbeatMs?: number;
+  /** How long an idle slot waits before asking the queue again (notify() wakes it earlier). Default 1 s. */
+  idlePollMs?: number;
+  /** Options of every scan (budgets, viewport, arms, plugins). */
+  scan?: Omit<ScanOptions, 'scanId' | 'baseUrl' | 'scanFrom'>;
+  /** Watchdog of one scan attempt; default scanWatchdogMs(budgets). */
+  scanTimeoutMs?: number;
+  /** Attempts per job before a failure is final. Default 2 (a transient failure is retried once). */
+  maxAttempts?: number;
+  onEvent?: (event: ScanWorkerEvent) => void;
+}
+
+export function defaultWorkerId(): string {
+  return `${hostname()}:${process.pid}:${crypto.randomUUID().slice(0, 8)}`;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`the scan did not finish within ${ms / 1000} s (watchdog)`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+export function storedScanOf(job: ScanJobRecord, bundle: ScanBundle, observations: Observation[], artifacts: readonly StoredArtifact[], completedAt: Date): StoredScan {
+  const status = bundle.scan.status === 'completed' || bundle.scan.status === 'completed_limited' ? bundle.scan.status : 'failed';
+  return {
+    scanId: job.scanId,
+    normalizedUrl: job.normalizedUrl,
+    domain: job.domain,
+    scanFrom: job.scanFrom,
+    status,
+    createdAt: job.createdAt,
+    completedAt: completedAt.toISOString(),
+    resources: { scan: bundle.scan, findings: bundle.findings, preConsentTable: bundle.preConsentTable, pulse: bundle.pulse, pulseEvidence: bundle.pulseEvidence },
+    observations,
+    artifactNames: artifacts.map((a) => a.name),
+  };
+}
+
+export class ScanWorkers {
+  readonly workerId: string;
+  private readonly leaseMs: number;
+  private readonly heartbeatMs: number;
+  private readonly idlePollMs: number;
+  private readonly maxAttempts: number;
+  private readonly watchdogMs: number;
+  private slots: Promise<void>[] = [];
+  private stopping = false;
+  /** Past the shutdown grace: results of scans still running are discarded (their jobs were released). */
+  private abandoned = false;
+  private wakers = new Set<() => void>();
+  private readonly active = new Set<string>();
+
+  constructor(private readonly options: ScanWorkerOptions) {
+    this.workerId = options.workerId ?? defaultWorkerId();
+    this.leaseMs = options.leaseMs ?? 30_000;
+    this.heartbeatMs = options.heartbeatMs ?? Math.max(250, Math.floor(this.leaseMs / 6));
+    this.idlePollMs = options.idlePollMs ?? 1_000;
+    this.maxAttempts = options.maxAttempts ?? 2;
+    this.watchdogMs = options.scanTimeoutMs ?? scanWatchdogMs(options.scan?.budgets);
+  }
+
+  /** Scans running now. */
+  get running(): number {
+    return this.active.size;
+  }
+
+  start(): void {
+    if (this.slots.length) return;
+    const concurrency = Math.max(1, Math.floor(this.options.concurrency));
+    for (let i = 0; i < concurrency; i++) this.slots.push(this.slot());
+  }
+
+  /** Wakes idle slots (call after enqueueing a job). */
+  notify(): void {
+    for (const wake of this.wakers) wake();
+  }
+
+  /**
+   * Stops claiming; running scans may finish within graceMs, the rest are released back to the
+   * queue (another start on the same store scans them again). Returns how many were released.
+   */
+  async stop(graceMs: number): Promise<{ released: number }> {
+    this.stopping = true;
+    this.notify();
+    const all = Promise.all(this.slots);
+    let timer: NodeJS.Timeout | undefined;
+    const graceOver = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), graceMs)));
+    const result = await Promise.race([all.then(() => 'done' as const), graceOver]);
+    clearTimeout(timer);
+    if (result === 'done') return { released: 0 };
+    this.abandoned = true;
+    const released = await this.options.store.releaseJobs(this.workerId, new Date());
+    return { released };
+  }
+
+  private emit(event: ScanWorkerEvent): void {
+    this.options.onEvent?.(event);
+  }
+
+  private idle(): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.wakers.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, this.idlePollMs);
+      this.wakers.add(done);
+    });
+  }
+
+  private async slot(): Promise<void> {
+    while (!this.stopping) {
+      let job: ScanJobRecord | null = null;
+      try {
+        job = await this.options.store.claimJob(this.workerId, this.leaseMs, new Date());
+      } catch (error) {
+        this.emit({ type: 'worker-error', reason: publicReason(error) });
+      }
+      if (!job) {
+        await this.idle();
+        continue;
+      }
+      try {
+        await this.runJob(job);
+      } catch (error) {
+        // A store failure while saving: the lease runs out and the job is claimed again.
+        this.emit({ type: 'worker-error', reason: publicReason(error) });
+      }
+    }
+  }
+
+  private async runJob(job: ScanJobRecord): Promise<void> {
+    const { store } = this.options;
+    const started = performance.now();
+    this.active.add(job.jobId);
+    let phase: JobPhase = 'scan_running';
+    let lost = false;
+    const beat = async () => {
+      const ok = await store.heartbeat(job.jobId, this.workerId, this.leaseMs, phase, new Date()).catch(() => true);
+      if (!ok) lost = true;
+    };
+    const timer = setInterval(() => void beat(), this.heartbeatMs);
+    try {
+      this.emit({ type: 'job-start', jobId: job.jobId, scanId: job.scanId, attempt: job.attempts });
+      phase = 'runtime_observation';
+      await beat();
+      let outcome: ScanOutcome | null = null;
+      let failure: unknown = null;
+      try {
+        outcome = await withTimeout(
+          scanUrl(this.options.pool, job.normalizedUrl, { ...this.options.scan, scanId: job.scanId, baseUrl: this.options.baseUrl, scanFrom: job.scanFrom }),
+          this.watchdogMs,
+        );
+        const died = browserDiedUnder(outcome);
+        if (died) failure = new Error(died);
+      } catch (error) {
+        failure = error;
+      }
+      if (this.abandoned) return;
+      if (lost) {
+        this.emit({ type: 'job-lost', jobId: job.jobId, scanId: job.scanId });
+        return;
+      }
+      // A schema violation is a bug, not the site's failure: retrying cannot help and no scan is saved.
+      if (isSchemaViolation(failure)) {
+        this.emit({ type: 'worker-error', reason: publicReason(failure) });
+        await store.failJob(job.jobId, this.workerId, { code: 'internal_error', message: 'The scan could not be projected.' }, false, new Date());
+        return;
+      }
+      if (failure && job.attempts < this.maxAttempts) {
+        this.emit({ type: 'job-retry', jobId: job.jobId, scanId: job.scanId, reason: publicReason(failure) });
+        await store.failJob(job.jobId, this.workerId, { code: 'internal_error', message: publicReason(failure) }, true, new Date());
+        return;
+      }
+      phase = 'finalizing';
+      await beat();
+      const bundle = failure || !outcome ? this.failedBundle(job, failure) : outcome.bundle;
+      const artifacts: StoredArtifact[] = failure || !outcome ? [] : outcome.screenshots.map((shot) => ({ name: shot.ref, contentType: 'image/png', bytes: shot.png }));
+      const completedAt = new Date();
+      const stored = storedScanOf(job, bundle, failure || !outcome ? [] : outcome.observations, artifacts, completedAt);
+      await store.completeScan(job.jobId, this.workerId, stored, artifacts, completedAt);
+      this.emit({ type: 'job-done', jobId: job.jobId, scanId: job.scanId, status: stored.status, seconds: (performance.now() - started) / 1000 });
+    } finally {
+      clearInterval(timer);
+      this.active.delete(job.jobId);
+    }
+  }
+
+  private failedBundle(job: ScanJobRecord, failure: unknown): ScanBundle {
+    const bundle = projectFailedScanBundle({
+      scanId: job.scanId,
+      url: job.normalizedUrl,
+      scanFrom: job.scanFrom,
+      baseUrl: this.options.baseUrl,
+      createdAt: job.createdAt,
+      completedAt: new Date().toISOString(),
+      failure: { code: 'internal_error', summary: `The scan failed ${job.attempts} times: ${publicReason(failure)}` },
+    });
+    assertBundleValid(bundle);
+    return bundle;
+  }
+}

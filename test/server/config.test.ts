@@ -1,0 +1,87 @@
+/** `consentry serve` configuration: flags over environment over config file over defaults, one validation, clear errors. */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadServeConfig, type ServeConfig } from '../../server/config.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'consentry-config-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function load(argv: string[], env: NodeJS.ProcessEnv = {}): ServeConfig {
+  const parsed = loadServeConfig(argv, env, dir);
+  if (parsed.help) throw new Error('unexpected help');
+  return parsed.config;
+}
+
+function file(name: string, content: unknown): string {
+  const path = join(dir, name);
+  writeFileSync(path, typeof content === 'string' ? content : JSON.stringify(content));
+  return path;
+}
+
+describe('loadServeConfig', () => {
+  it('defaults', () => {
+    const config = load([]);
+    expect(config).toMatchObject({ port: 8080, host: '127.0.0.1', dataDir: join(dir, 'consentry-data'), baseUrl: null, reuseWindowHours: 24, publicReports: true, ignoreTlsErrors: false, logLevel: 'warn', trustedProxy: undefined });
+    expect(config.concurrency).toBeGreaterThanOrEqual(1);
+  });
+
+  it('flags win over the environment, the environment over the file', () => {
+    const path = file('layers.json', { port: 9001, host: '0.0.0.0', reuseWindowHours: 6, publicReports: false, trustedProxy: { addresses: ['10.0.0.0/8'] } });
+    const config = load(['--config', path, '--port', '9003', '--ignore-tls-errors'], { CONSENTRY_PORT: '9002', CONSENTRY_HOST: '::1', CONSENTRY_DATA_DIR: 'data', CONSENTRY_CONCURRENCY: '3' });
+    expect(config).toMatchObject({ port: 9003, host: '::1', dataDir: join(dir, 'data'), concurrency: 3, reuseWindowHours: 6, publicReports: false, ignoreTlsErrors: true });
+    expect(config.trustedProxy).toEqual({ addresses: ['10.0.0.0/8'], userHeader: 'x-forwarded-email', emailVerifiedHeader: 'x-forwarded-email-verified' });
+  });
+
+  it('reads the config file path and proxy addresses from the environment', () => {
+    const path = file('env.json', { baseUrl: 'https://scans.example.org/consentry' });
+    const config = load([], { CONSENTRY_CONFIG: path, CONSENTRY_TRUSTED_PROXY_ADDRESSES: '127.0.0.1, ::1', CONSENTRY_PUBLIC_REPORTS: 'false', CONSENTRY_LOG_LEVEL: 'info' });
+    expect(config).toMatchObject({ baseUrl: 'https://scans.example.org/consentry', publicReports: false, logLevel: 'info' });
+    expect(config.trustedProxy!.addresses).toEqual(['127.0.0.1', '::1']);
+  });
+
+  it.each([
+    [['--port', 'eighty'], {}, /\/port must be integer \(from --port\)/],
+    [['--port', '70000'], {}, /\/port must be <= 65535 \(from --port\)/],
+    [[], { CONSENTRY_CONCURRENCY: '0' }, /\/concurrency must be >= 1 \(from CONSENTRY_CONCURRENCY\)/],
+    [[], { CONSENTRY_IGNORE_TLS_ERRORS: 'maybe' }, /\/ignoreTlsErrors must be boolean \(from CONSENTRY_IGNORE_TLS_ERRORS\)/],
+    [['--base-url', 'ftp://x.example/'], {}, /\/baseUrl must match pattern .* \(from --base-url\)/],
+    [[], { CONSENTRY_LOG_LEVEL: 'chatty' }, /\/logLevel must be equal to one of the allowed values \(info, warn, error, silent\)/],
+    [[], { CONSENTRY_TRUSTED_PROXY_ADDRESSES: '10.0.0.0/99' }, /trustedProxy\/addresses: "10.0.0.0\/99" is not an IP address or CIDR range/],
+    [['--nope'], {}, /Unknown option '--nope'/],
+  ])('%j %j is a ConfigError naming the value’s source', (argv, env, message) => {
+    expect(() => load(argv, env)).toThrow(ConfigError);
+    expect(() => load(argv, env)).toThrow(message);
+  });
+
+  it('a config file that is missing, not JSON, not an object or has unknown keys is a ConfigError', () => {
+    expect(() => load(['--config', join(dir, 'absent.json')])).toThrow(/cannot read the config file .*absent\.json: ENOENT/);
+    expect(() => load(['--config', file('broken.json', '{"port":')])).toThrow(/is not valid JSON/);
+    expect(() => load(['--config', file('array.json', [1])])).toThrow(/must hold a JSON object/);
+    expect(() => load(['--config', file('unknown.json', { prot: 80 })])).toThrow(/must NOT have additional properties \(prot\) \(from config file/);
+  });
+
+  it('--help asks for the help text', () => {
+    expect(loadServeConfig(['--help'], {}, dir)).toEqual({ help: true });
+  });
+});
+
+describe('consentry serve (process)', () => {
+  const bin = fileURLToPath(new URL('../../bin/consentry.js', import.meta.url));
+
+  it('bad configuration exits 2 with one clear line and no stack trace', () => {
+    const run = spawnSync(process.execPath, [bin, 'serve', '--port', 'x', '--data-dir', join(dir, 'never')], { encoding: 'utf8', timeout: 60_000 });
+    expect(run.status).toBe(2);
+    expect(run.stderr.trim()).toBe('consentry serve: invalid configuration: /port must be integer (from --port)');
+  });
+
+  it('--help prints the options and exits 0', () => {
+    const run = spawnSync(process.execPath, [bin, 'serve', '--help'], { encoding: 'utf8', timeout: 60_000 });
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/--data-dir DIR/);
+    expect(run.stdout).toMatch(/CONSENTRY_TRUSTED_PROXY_ADDRESSES/);
+  });
+});

@@ -1,0 +1,68 @@
+/** The report page at links.report: self-contained HTML with the scan's facts, and its access rule. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiHarness, goldenObservations, UNKNOWN_SCAN_ID } from './harness.ts';
+
+let api: ApiHarness;
+let privateReports: ApiHarness;
+let blog: { scanId: string };
+let failed: { scanId: string };
+
+beforeAll(async () => {
+  api = await ApiHarness.start();
+  const golden = goldenObservations('tracker-blog');
+  blog = await api.seedScan({ url: golden.url, observations: golden.observations, artifacts: ['before_consent-form_crop-1.png'] });
+  failed = await api.seedFailedScan('https://gone.example/');
+  privateReports = await ApiHarness.start({ publicReports: false });
+});
+afterAll(async () => {
+  await api?.close();
+  await privateReports?.close();
+});
+
+describe('GET /reports/{scanId}', () => {
+  it('renders score, risk, coverage, findings with evidence, the table, typed observations, screenshots and the disclaimer', async () => {
+    const { response } = await api.call({ url: `/reports/${blog.scanId}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(String(response.headers['content-security-policy'])).toMatch(/^default-src 'none'; style-src 'sha256-[^']+'; img-src data:/);
+    const html = response.body;
+    const stored = (await api.store.getScan(blog.scanId))!;
+    const scan = stored.resources.scan;
+    expect(html).toContain(`<dd>${scan.score}<span class="muted"> / 100</span></dd>`);
+    expect(html).toContain(`class="badge risk-${scan.riskLevel}"`);
+    for (const finding of stored.resources.findings) {
+      expect(html).toContain(`id="finding-${finding.id}"`);
+      expect(html).toContain(finding.evidence.summary.replaceAll('&', '&amp;').replaceAll("'", '&#39;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;'));
+    }
+    expect(html).toContain('<td>www.googletagmanager.com</td>');
+    expect(html).toMatch(/<h3>After refusing<\/h3>/);
+    expect(html).toMatch(/<h3>Global Privacy Control<\/h3>/);
+    expect(html).toMatch(/<img src="data:image\/png;base64,iVBORw0KGgo[A-Za-z0-9+/=]+" alt="Form \(inputs masked\) — before consent"/);
+    expect(html).toContain('Not legal advice');
+    // No external asset of any kind: no script, no link, no remote src.
+    expect(html).not.toMatch(/<script|<link |src="http|url\(/i);
+  });
+
+  it('a failed scan renders as failed, never as clean', async () => {
+    const { response } = await api.call({ url: `/reports/${failed.scanId}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('The scan failed: The host name did not resolve.');
+    expect(response.body).toContain('No findings: the scan failed.');
+    expect(response.body).not.toContain('<dt>Score</dt>');
+  });
+
+  it('404 (JSON envelope) for an unknown scan; 400 for a bad id', async () => {
+    const unknown = await api.call({ url: `/reports/${UNKNOWN_SCAN_ID}` });
+    expect(unknown.response.statusCode).toBe(404);
+    const bad = await api.call({ url: '/reports/nope' });
+    expect(bad.response.statusCode).toBe(400);
+  });
+
+  it('with publicReports off the page needs a key with scan:read', async () => {
+    const golden = goldenObservations('cmp-vanilla');
+    const seeded = await privateReports.seedScan({ url: golden.url, observations: golden.observations });
+    expect((await privateReports.call({ url: `/reports/${seeded.scanId}` })).response.statusCode).toBe(401);
+    expect((await privateReports.call({ url: `/reports/${seeded.scanId}`, key: privateReports.keys.mcpOnly })).response.statusCode).toBe(403);
+    expect((await privateReports.call({ url: `/reports/${seeded.scanId}`, key: privateReports.keys.readOnly })).response.statusCode).toBe(200);
+  });
+});

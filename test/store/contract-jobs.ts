@@ -1,0 +1,186 @@
+import { randomUUID } from 'node:crypto';
+import { expect, it } from 'vitest';
+import type { EnqueueScanInput, ScanFrom, Store } from '../../src/index.ts';
+import { at, MINUTE, SECOND } from './clock.ts';
+import type { StoreContext } from './contract.ts';
+
+function input(url: string, nowMs: number, scanFrom: ScanFrom = 'eu_ie'): EnqueueScanInput {
+  return { scanId: randomUUID(), jobId: randomUUID(), normalizedUrl: url, domain: new URL(url).hostname, scanFrom, now: at(nowMs) };
+}
+
+async function enqueue(store: Store, url: string, nowMs: number): Promise<string> {
+  const result = await store.enqueueScan(input(url, nowMs));
+  expect(result.created).toBe(true);
+  return result.job.jobId;
+}
+
+const LEASE = 30 * SECOND;
+
+export function jobContract(context: StoreContext): void {
+  it('enqueueScan creates a queued job; an identical active job is joined, another scanFrom is not', async () => {
+    const { store } = context;
+    const first = input('https://shop.example/', 0);
+    const created = await store.enqueueScan(first);
+    expect(created).toEqual({
+      created: true,
+      job: {
+        jobId: first.jobId,
+        scanId: first.scanId,
+        normalizedUrl: 'https://shop.example/',
+        domain: 'shop.example',
+        scanFrom: 'eu_ie',
+        status: 'queued',
+        phase: 'queued',
+        attempts: 0,
+        createdAt: '2026-11-22T10:00:00.000Z',
+        updatedAt: '2026-11-22T10:00:00.000Z',
+        workerId: null,
+        leaseExpiresAt: null,
+        error: null,
+      },
+    });
+    const joined = await store.enqueueScan(input('https://shop.example/', SECOND));
+    expect(joined.created).toBe(false);
+    expect(joined.job.jobId).toBe(first.jobId);
+    expect(joined.job.scanId).toBe(first.scanId);
+    // Still joined while it runs.
+    await store.claimJob('worker-a', LEASE, at(2 * SECOND));
+    const joinedRunning = await store.enqueueScan(input('https://shop.example/', 3 * SECOND));
+    expect(joinedRunning).toMatchObject({ created: false, job: { jobId: first.jobId, status: 'running' } });
+    const california = await store.enqueueScan(input('https://shop.example/', 4 * SECOND, 'california'));
+    expect(california.created).toBe(true);
+    expect((await store.countJobs()).queued + (await store.countJobs()).running).toBe(2);
+  });
+
+  it('a terminal job is not joined: the next enqueue creates a new job', async () => {
+    const { store } = context;
+    const jobId = await enqueue(store, 'https://shop.example/', 0);
+    await store.claimJob('worker-a', LEASE, at(0));
+    await store.failJob(jobId, 'worker-a', { code: 'scan_failed', message: 'browser crashed' }, false, at(SECOND));
+    const next = await store.enqueueScan(input('https://shop.example/', 2 * SECOND));
+    expect(next.created).toBe(true);
+    expect(next.job.jobId).not.toBe(jobId);
+  });
+
+  it('getJob and getJobByScanId find the job; unknown ids give null', async () => {
+    const { store } = context;
+    const job = input('https://shop.example/', 0);
+    await store.enqueueScan(job);
+    expect((await store.getJob(job.jobId))?.scanId).toBe(job.scanId);
+    expect((await store.getJobByScanId(job.scanId))?.jobId).toBe(job.jobId);
+    expect(await store.getJob(randomUUID())).toBeNull();
+    expect(await store.getJobByScanId(randomUUID())).toBeNull();
+  });
+
+  it('claimJob hands out the oldest queued job first, each once, with a lease; null when none', async () => {
+    const { store } = context;
+    const ids = [await enqueue(store, 'https://b.example/', 2), await enqueue(store, 'https://a.example/', 0), await enqueue(store, 'https://c.example/', 1)];
+    const claimed = [];
+    for (let i = 0; i < 3; i++) claimed.push(await store.claimJob(`worker-${i}`, LEASE, at(10 * SECOND)));
+    expect(claimed.map((job) => job?.jobId)).toEqual([ids[1], ids[2], ids[0]]);
+    expect(claimed[0]).toMatchObject({
+      status: 'running',
+      phase: 'scan_running',
+      attempts: 1,
+      workerId: 'worker-0',
+      leaseExpiresAt: '2026-11-22T10:00:40.000Z',
+      updatedAt: '2026-11-22T10:00:10.000Z',
+    });
+    expect(await store.claimJob('worker-3', LEASE, at(11 * SECOND))).toBeNull();
+  });
+
+  it('a job whose lease expired is claimed again (attempts 2); the old worker has lost it', async () => {
+    const { store } = context;
+    const jobId = await enqueue(store, 'https://shop.example/', 0);
+    expect((await store.claimJob('worker-a', LEASE, at(0)))?.jobId).toBe(jobId);
+    expect(await store.claimJob('worker-b', LEASE, at(LEASE - 1))).toBeNull();
+    const reclaimed = await store.claimJob('worker-b', LEASE, at(LEASE));
+    expect(reclaimed).toMatchObject({ jobId, workerId: 'worker-b', attempts: 2, status: 'running' });
+    expect(await store.heartbeat(jobId, 'worker-a', LEASE, 'runtime_observation', at(LEASE + 1))).toBe(false);
+    await store.failJob(jobId, 'worker-a', { code: 'scan_failed', message: 'late failure' }, false, at(LEASE + 2));
+    expect(await store.getJob(jobId)).toMatchObject({ status: 'running', workerId: 'worker-b', error: null });
+  });
+
+  it('heartbeat extends the lease and records the phase; finalizing is reported as a status', async () => {
+    const { store } = context;
+    const jobId = await enqueue(store, 'https://shop.example/', 0);
+    await store.claimJob('worker-a', LEASE, at(0));
+    expect(await store.heartbeat(jobId, 'worker-a', LEASE, 'runtime_observation', at(20 * SECOND))).toBe(true);
+    expect(await store.getJob(jobId)).toMatchObject({ phase: 'runtime_observation', status: 'running', leaseExpiresAt: '2026-11-22T10:00:50.000Z' });
+    expect(await store.claimJob('worker-b', LEASE, at(40 * SECOND))).toBeNull();
+    expect(await store.heartbeat(jobId, 'worker-a', LEASE, 'finalizing', at(45 * SECOND))).toBe(true);
+    expect(await store.getJob(jobId)).toMatchObject({ phase: 'finalizing', status: 'finalizing' });
+    expect(await store.heartbeat(randomUUID(), 'worker-a', LEASE, 'finalizing', at(46 * SECOND))).toBe(false);
+    expect((await store.claimJob('worker-b', LEASE, at(75 * SECOND)))?.jobId).toBe(jobId);
+  });
+
+  it('failJob with retry puts the job back in the queue; without retry it ends failed or expired', async () => {
+    const { store } = context;
+    const retried = await enqueue(store, 'https://a.example/', 0);
+    await store.claimJob('worker-a', LEASE, at(0));
+    await store.failJob(retried, 'worker-a', { code: 'browser_crashed', message: 'the browser exited' }, true, at(SECOND));
+    expect(await store.getJob(retried)).toMatchObject({
+      status: 'queued',
+      phase: 'queued',
+      workerId: null,
+      leaseExpiresAt: null,
+      attempts: 1,
+      error: { code: 'browser_crashed', message: 'the browser exited' },
+    });
+    expect(await store.claimJob('worker-b', LEASE, at(2 * SECOND))).toMatchObject({ jobId: retried, attempts: 2 });
+    await store.failJob(retried, 'worker-b', { code: 'scan_failed', message: 'gave up after 2 attempts' }, false, at(3 * SECOND));
+    expect(await store.getJob(retried)).toMatchObject({ status: 'failed', phase: 'done', workerId: null, error: { code: 'scan_failed' } });
+
+    const expired = await enqueue(store, 'https://b.example/', 0);
+    await store.claimJob('worker-a', LEASE, at(4 * SECOND));
+    await store.failJob(expired, 'worker-a', { code: 'expired', message: 'queued too long' }, false, at(5 * SECOND));
+    expect((await store.getJob(expired))?.status).toBe('expired');
+  });
+
+  it('releaseJobs puts a worker’s running jobs back in the queue and leaves others alone', async () => {
+    const { store } = context;
+    for (const host of ['a', 'b', 'c']) await enqueue(store, `https://${host}.example/`, 0);
+    const a1 = await store.claimJob('worker-a', LEASE, at(SECOND));
+    const b1 = await store.claimJob('worker-b', LEASE, at(SECOND));
+    const a2 = await store.claimJob('worker-a', LEASE, at(SECOND));
+    await store.heartbeat(a2!.jobId, 'worker-a', LEASE, 'finalizing', at(2 * SECOND));
+    expect(await store.releaseJobs('worker-a', at(3 * SECOND))).toBe(2);
+    expect(await store.getJob(a1!.jobId)).toMatchObject({ status: 'queued', phase: 'queued', workerId: null, attempts: 1 });
+    expect(await store.getJob(a2!.jobId)).toMatchObject({ status: 'queued', workerId: null });
+    expect(await store.getJob(b1!.jobId)).toMatchObject({ status: 'running', workerId: 'worker-b' });
+    expect(await store.releaseJobs('worker-gone', at(4 * SECOND))).toBe(0);
+    // Released jobs keep their place: the oldest is claimed first again.
+    expect((await store.claimJob('worker-c', LEASE, at(5 * SECOND)))?.jobId).toBe(a1!.jobId);
+  });
+
+  it('countJobs reports every status, zero included', async () => {
+    const { store } = context;
+    expect(await store.countJobs()).toEqual({ queued: 0, running: 0, finalizing: 0, completed: 0, completed_limited: 0, failed: 0, expired: 0 });
+    const failed = await enqueue(store, 'https://a.example/', 0);
+    await store.claimJob('worker-a', LEASE, at(0));
+    await store.failJob(failed, 'worker-a', { code: 'scan_failed', message: 'x' }, false, at(SECOND));
+    await enqueue(store, 'https://b.example/', 0);
+    await enqueue(store, 'https://c.example/', 0);
+    await store.claimJob('worker-a', LEASE, at(2 * SECOND));
+    expect(await store.countJobs()).toEqual({ queued: 1, running: 1, finalizing: 0, completed: 0, completed_limited: 0, failed: 1, expired: 0 });
+  });
+
+  it('rejects a lease that is not a positive number of milliseconds', async () => {
+    const { store } = context;
+    await expect(store.claimJob('worker-a', 0, at(0))).rejects.toThrow(RangeError);
+    await expect(store.claimJob('worker-a', Number.NaN, at(0))).rejects.toThrow(RangeError);
+  });
+
+  it('a thousand queued jobs are claimed in creation order without loss', async () => {
+    const { store } = context;
+    const ids: string[] = [];
+    for (let i = 0; i < 1000; i++) ids.push(await enqueue(store, `https://site-${i}.example/`, i));
+    const claimed: string[] = [];
+    for (let i = 0; i < 1001; i++) {
+      const job = await store.claimJob('worker-a', MINUTE, at(2000));
+      if (!job) break;
+      claimed.push(job.jobId);
+    }
+    expect(claimed).toEqual(ids);
+  });
+}
