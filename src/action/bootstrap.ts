@@ -1,0 +1,19 @@
+/**
+ * dist/action/index.js — what action.yml runs: makes sure the runtime packages are beside the bundle
+ * (see runtime-packages.ts), then loads the bundled Action (dist/action/main.js).
+ */
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { installRuntimePackages, missingRuntimePackages } from './runtime-packages.ts';
+
+const dir = dirname(fileURLToPath(import.meta.url));
+try {
+  if (missingRuntimePackages(dir).length > 0) await installRuntimePackages(dir, (message) => console.log(message));
+  const missing = missingRuntimePackages(dir);
+  if (missing.length > 0) throw new Error(`still missing after npm install: ${missing.join(', ')}`);
+  // A computed specifier: the bundler leaves it alone, Node loads the sibling bundle.
+  await import(new URL('./main.js', import.meta.url).href);
+} catch (error) {
+  console.log(`::error::consentry: the action could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 2;
+}

@@ -1,0 +1,109 @@
+/**
+ * The Action's inputs (action.yml), read through `getInput` and validated. The defaults here are the
+ * ones action.yml declares (a test keeps them equal): the runner fills them in, but a direct run of
+ * the bundle (tests, other CI systems) gets the same behaviour.
+ */
+import type { Criticality, ScanFrom } from '../index.ts';
+
+export type FailOn = Criticality | 'none';
+
+export interface ActionInputs {
+  urls: string;
+  urlsFile: string | null;
+  scanFrom: ScanFrom;
+  concurrency: number | null;
+  failOn: FailOn;
+  comment: boolean;
+  baseline: string | null;
+  sarif: string | null;
+  outputDir: string;
+  apiUrl: string | null;
+  apiKey: string | null;
+  githubToken: string | null;
+  mapHosts: string | null;
+  ignoreTlsErrors: boolean;
+}
+
+/** Every input with its action.yml default ('' where action.yml has none). */
+export const INPUT_DEFAULTS = {
+  urls: '',
+  'urls-file': '',
+  'scan-from': 'eu_ie',
+  concurrency: '',
+  'fail-on': 'none',
+  comment: 'true',
+  baseline: '',
+  sarif: '',
+  'output-dir': 'consentry-out',
+  'api-url': '',
+  'api-key': '',
+  'github-token': '${{ github.token }}',
+  'map-hosts': '',
+  'ignore-tls-errors': 'false',
+} as const;
+
+export type InputName = keyof typeof INPUT_DEFAULTS;
+
+/** Bad input: the Action stops before scanning with this message. */
+export class ActionInputError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ActionInputError';
+  }
+}
+
+const FAIL_ON = ['none', 'info', 'low', 'medium', 'high'] as const;
+const SCAN_FROM = ['eu_ie', 'california'] as const;
+
+function oneOf<T extends string>(name: InputName, value: string, allowed: readonly T[]): T {
+  if ((allowed as readonly string[]).includes(value)) return value as T;
+  throw new ActionInputError(`input ${name} must be one of ${allowed.join(', ')} (got "${value}")`);
+}
+
+function boolean(name: InputName, value: string): boolean {
+  if (/^(true|yes|on|1)$/i.test(value)) return true;
+  if (/^(false|no|off|0)$/i.test(value)) return false;
+  throw new ActionInputError(`input ${name} must be true or false (got "${value}")`);
+}
+
+const optional = (value: string) => (value === '' ? null : value);
+
+export function readInputs(getInput: (name: string) => string): ActionInputs {
+  const raw = (name: InputName): string => {
+    const value = getInput(name).trim();
+    const fallback = INPUT_DEFAULTS[name];
+    // An unexpanded expression means the runner did not fill the default in (a direct run).
+    return value === '' && !fallback.startsWith('${{') ? fallback : value;
+  };
+  let concurrency: number | null = null;
+  if (raw('concurrency') !== '') {
+    concurrency = Number(raw('concurrency'));
+    if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 16) throw new ActionInputError(`input concurrency must be a whole number from 1 to 16 (got "${raw('concurrency')}")`);
+  }
+  const mapHosts = optional(raw('map-hosts'));
+  if (mapHosts !== null && !/^\s*(MAP|EXCLUDE)\s+\S+/i.test(mapHosts)) {
+    throw new ActionInputError(`input map-hosts takes Chromium host-resolver rules such as "MAP * 127.0.0.1:8443" (got "${mapHosts}")`);
+  }
+  const apiUrl = optional(raw('api-url'));
+  if (apiUrl !== null && !/^https?:\/\/[^\s/]+/i.test(apiUrl)) throw new ActionInputError(`input api-url must be the http(s) base address of a consentry server (got "${apiUrl}")`);
+  const inputs: ActionInputs = {
+    urls: raw('urls'),
+    urlsFile: optional(raw('urls-file')),
+    scanFrom: oneOf('scan-from', raw('scan-from'), SCAN_FROM),
+    concurrency,
+    failOn: oneOf('fail-on', raw('fail-on'), FAIL_ON),
+    comment: boolean('comment', raw('comment')),
+    baseline: optional(raw('baseline')),
+    sarif: optional(raw('sarif')),
+    outputDir: raw('output-dir'),
+    apiUrl: apiUrl?.replace(/\/+$/, '') ?? null,
+    apiKey: optional(raw('api-key')),
+    githubToken: optional(raw('github-token')),
+    mapHosts,
+    ignoreTlsErrors: boolean('ignore-tls-errors', raw('ignore-tls-errors')),
+  };
+  if (!inputs.urls && !inputs.urlsFile) throw new ActionInputError('give the pages to scan: input urls (one URL or domain per line) or urls-file (a list file as for consentry batch)');
+  if (inputs.apiKey && !inputs.apiUrl) throw new ActionInputError('input api-key needs api-url (the consentry server to run the scans on)');
+  if (inputs.apiUrl && (inputs.mapHosts || inputs.ignoreTlsErrors)) throw new ActionInputError('inputs map-hosts and ignore-tls-errors apply to the local browser only, not with api-url (the server scans public pages)');
+  return inputs;
+}
