@@ -1,17 +1,28 @@
 /**
  * Scan throughput benchmark (not a test): full scans (all arms) of fixture sites at several
  * concurrencies; prints per-scan p50/p95 wall time, scans per minute, machine CPU utilisation and
- * peak RSS of the scanner with its Chromium processes.
+ * peak RSS of the scanner with its Chromium processes, and CPU seconds per scan of the scanner's own
+ * process tree (Node + Chromium; the fixture web excluded) — the figure that other work on the same
+ * machine does not distort.
  *
  *   npm run bench:scan                       concurrency 1, 2, 4, 8 over the simple sites
  *   npm run bench:scan -- --concurrency 4 --scans 24 --sites clean-shop,tracker-blog
+ *   npm run bench:scan -- --batch 100        the batch machinery (runBatch: list, pool, p-limit,
+ *                                            streamed output) at the default concurrency and at 1,
+ *                                            then the streaming check (see batchBench below)
+ *   npm run bench:scan -- --batch 100 --concurrency 4,2 --stream 100,1000,5000
+ *   npm run bench:scan -- --public-only      the same scans behind the egress guard (its cost)
  */
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pLimit from 'p-limit';
-import { BrowserPool, scanUrl } from '../src/index.ts';
+import { BrowserPool, defaultConcurrency, judgeObservations, parseBatchList, runBatch, scanUrl, startEgressGuard, type Observation, type ScanOutcome, type Scanner } from '../src/index.ts';
 import { cpuMeter } from './cpu.ts';
 import { startFixtureWebProcess } from './fixture-web-process.ts';
 import { describeMachine, percentile } from './machine.ts';
+import { treeCpuMeter } from './process-tree-cpu.ts';
 import { peakRssSampler } from './process-tree-rss.ts';
 
 const { values } = parseArgs({
@@ -19,6 +30,9 @@ const { values } = parseArgs({
     concurrency: { type: 'string' },
     scans: { type: 'string' },
     sites: { type: 'string' },
+    batch: { type: 'string' },
+    stream: { type: 'string' },
+    'public-only': { type: 'boolean' },
   },
 });
 
@@ -29,17 +43,27 @@ const levels = values.concurrency ? values.concurrency.split(',').map(Number) : 
 const web = await startFixtureWebProcess();
 console.log(`machine: ${describeMachine()}`);
 console.log(`sites: ${sites.join(' ')}`);
-console.log('concurrency  scans  p50 s  p95 s  scans/min  cpu %  peak PSS MiB  failed');
 try {
+  if (values.batch !== undefined) await batchBench(Number(values.batch));
+  else await scanBench();
+} finally {
+  await web.stop();
+}
+
+async function scanBench(): Promise<void> {
+  console.log('concurrency  scans  p50 s  p95 s  scans/min  cpu %  cpu s/scan  peak PSS MiB  failed');
   for (const concurrency of levels) {
     const total = Number(values.scans ?? Math.max(8, concurrency * 4));
-    const pool = new BrowserPool({ mapHosts: web.mapHosts, ignoreTlsErrors: true, maxScansPerBrowser: 1000 });
+    // --public-only: the guard routes the fixture web's mapping; every connection goes through it.
+    const guard = values['public-only'] ? await startEgressGuard({ mapHosts: web.mapHosts }) : undefined;
+    const pool = new BrowserPool({ ...(guard ? { egress: guard } : { mapHosts: web.mapHosts }), ignoreTlsErrors: true, maxScansPerBrowser: 1000 });
     await pool.use(async () => undefined); // start Chromium outside the measurement
     const limit = pLimit(concurrency);
     const durations: number[] = [];
     let failed = 0;
     const rss = peakRssSampler(process.pid, new Set([web.process.pid!]));
     const cpu = cpuMeter();
+    const scannerCpu = treeCpuMeter(process.pid, new Set([web.process.pid!]));
     const started = performance.now();
     await Promise.all(
       Array.from({ length: total }, (_, i) =>
@@ -53,8 +77,10 @@ try {
     );
     const elapsedMin = (performance.now() - started) / 60_000;
     const utilisation = cpu.stop();
+    const cpuSeconds = scannerCpu.stop();
     const peak = rss.stop();
     await pool.close();
+    await guard?.close();
     durations.sort((a, b) => a - b);
     console.log(
       [
@@ -64,11 +90,150 @@ try {
         percentile(durations, 95).toFixed(2).padStart(6),
         (total / elapsedMin).toFixed(1).padStart(10),
         (utilisation * 100).toFixed(0).padStart(6),
+        (cpuSeconds / total).toFixed(2).padStart(11),
         (peak / 2 ** 20).toFixed(0).padStart(13),
         String(failed).padStart(7),
       ].join(' '),
     );
   }
-} finally {
-  await web.stop();
+}
+
+/**
+ * The batch entries: N distinct names cycling over the fixture sites. The fixture web serves each
+ * site under one host name, so entry i is scanned at its site's real URL and its resources are
+ * relabelled to the entry's name (https://<site>-<i>.bench.example/) — every scan is real and
+ * every entry is its own page for the batch (de-duplication, resume keys, one line per entry).
+ */
+function benchList(n: number): { text: string; realUrl: (url: string) => string } {
+  const names = sites.map((url) => new URL(url).hostname.replace(/\.example$/, ''));
+  const lines = Array.from({ length: n }, (_, i) => `https://${names[i % names.length]}-${i + 1}.bench.example/`);
+  return { text: lines.join('\n'), realUrl: (url) => `https://${/^https:\/\/(.+)-\d+\.bench\.example\//.exec(url)![1]}.example/` };
+}
+
+function relabel(outcome: ScanOutcome, url: string): ScanOutcome {
+  const domain = new URL(url).hostname;
+  const { bundle } = outcome;
+  return {
+    ...outcome,
+    bundle: {
+      ...bundle,
+      scan: { ...bundle.scan, url, domain },
+      preConsentTable: bundle.preConsentTable ? { ...bundle.preConsentTable, domain } : null,
+    },
+  };
+}
+
+function row(cells: (string | number)[], widths: number[]): string {
+  return cells.map((cell, i) => String(cell).padStart(widths[i]!)).join(' ');
+}
+
+/**
+ * --batch N: runBatch over N entries at the default concurrency and at 1 (scans/min, p50/p95 from
+ * the scan-done events, machine CPU utilisation, peak PSS of scanner + Chromium); then the
+ * streaming check: memory of the batch for 100 and 1,000 (--stream) entries of a cheap stand-in.
+ */
+async function batchBench(n: number): Promise<void> {
+  if (!Number.isInteger(n) || n < 1) throw new Error(`--batch takes a number of sites (got "${values.batch}")`);
+  const { text, realUrl } = benchList(n);
+  const list = parseBatchList(text, 'bench');
+  const levels = values.concurrency ? values.concurrency.split(',').map(Number) : [defaultConcurrency(), 1];
+  console.log(`batch of ${n} entries (${sites.length} fixture sites, relabelled per entry); default concurrency here: ${defaultConcurrency()}`);
+  const widths = [11, 6, 6, 6, 10, 6, 11, 13, 7];
+  console.log('concurrency  scans  p50 s  p95 s  scans/min  cpu %  cpu s/scan  peak PSS MiB  failed');
+  for (const concurrency of levels) {
+    const outDir = mkdtempSync(join(tmpdir(), 'consentry-bench-batch-'));
+    const pool = new BrowserPool({ mapHosts: web.mapHosts, ignoreTlsErrors: true });
+    await pool.use(async () => undefined); // start Chromium outside the measurement
+    const durations: number[] = [];
+    let failed = 0;
+    const scanner: Scanner = async (p, url, options) => relabel(await scanUrl(p, realUrl(url), options), url);
+    const rss = peakRssSampler(process.pid, new Set([web.process.pid!]));
+    const cpu = cpuMeter();
+    const scannerCpu = treeCpuMeter(process.pid, new Set([web.process.pid!]));
+    const started = performance.now();
+    await runBatch({
+      list,
+      source: 'bench',
+      outDir,
+      concurrency,
+      pool,
+      scanner,
+      onEvent: (event) => {
+        if (event.type !== 'scan-done') return;
+        durations.push(event.seconds);
+        if (event.site.status === 'failed') failed++;
+      },
+    });
+    const elapsedMin = (performance.now() - started) / 60_000;
+    const utilisation = cpu.stop();
+    const cpuSeconds = scannerCpu.stop();
+    const peak = rss.stop();
+    await pool.close();
+    rmSync(outDir, { recursive: true, force: true });
+    durations.sort((a, b) => a - b);
+    console.log(
+      row(
+        [concurrency, durations.length, percentile(durations, 50).toFixed(2), percentile(durations, 95).toFixed(2), (durations.length / elapsedMin).toFixed(1), (utilisation * 100).toFixed(0), (cpuSeconds / Math.max(1, durations.length)).toFixed(2), (peak / 2 ** 20).toFixed(0), failed],
+        widths,
+      ),
+    );
+  }
+  await streamingCheck();
+}
+
+/**
+ * Streaming check: does the batch's memory grow with the list? A real scan of 1,000 entries takes
+ * over an hour on two cores, so the stand-in scanner re-judges the observations of one real scan
+ * of tracker-blog (renamed per entry) — the batch's whole path (list, p-limit, judging, validation,
+ * streamed appends, summary) without the browser, whose memory does not depend on the list length.
+ * Peak RSS of this process is sampled while scanning and, separately, for the end-of-run files
+ * (summary and report.html, which reads every scan back: that step grows with the list).
+ */
+async function streamingCheck(): Promise<void> {
+  const counts = (values.stream ?? '100,1000').split(',').map(Number);
+  const pool = new BrowserPool({ mapHosts: web.mapHosts, ignoreTlsErrors: true });
+  const real = await scanUrl(pool, 'https://tracker-blog.example/');
+  await pool.close();
+  const template = JSON.stringify(real.observations);
+  const scanner: Scanner = async (_pool, url) => {
+    const host = new URL(url).hostname;
+    const observations = JSON.parse(template.replaceAll('tracker-blog.example', host)) as Observation[];
+    const bundle = judgeObservations(observations, { scanId: crypto.randomUUID() });
+    return { bundle, observations, screenshots: [], attempts: 1 };
+  };
+  const noBrowser = { use: async <T>(fn: (launch: never) => Promise<T>) => fn(undefined as never), close: async () => undefined } as unknown as BrowserPool;
+  console.log('');
+  console.log('streaming check (stand-in: one real tracker-blog scan re-judged per entry; no browser)');
+  console.log('entries  seconds  peak RSS scanning MiB  peak RSS incl. summary+report MiB  scans.jsonl MiB');
+  for (const count of counts) {
+    const outDir = mkdtempSync(join(tmpdir(), 'consentry-bench-stream-'));
+    const list = parseBatchList(Array.from({ length: count }, (_, i) => `https://entry-${i + 1}.stream.example/`).join('\n'), 'stream');
+    globalThis.gc?.();
+    let peakScanning = process.memoryUsage().rss;
+    let peakAll = peakScanning;
+    let scanning = true;
+    const timer = setInterval(() => {
+      const now = process.memoryUsage().rss;
+      peakAll = Math.max(peakAll, now);
+      if (scanning) peakScanning = Math.max(peakScanning, now);
+    }, 20);
+    let done = 0;
+    const started = performance.now();
+    await runBatch({
+      list,
+      source: 'stream',
+      outDir,
+      concurrency: 4,
+      pool: noBrowser,
+      scanner,
+      onEvent: (event) => {
+        if (event.type === 'scan-done' && ++done === count) scanning = false;
+      },
+    });
+    clearInterval(timer);
+    const seconds = (performance.now() - started) / 1000;
+    const size = statSync(join(outDir, 'scans.jsonl')).size;
+    rmSync(outDir, { recursive: true, force: true });
+    console.log(row([count, seconds.toFixed(1), (peakScanning / 2 ** 20).toFixed(0), (peakAll / 2 ** 20).toFixed(0), (size / 2 ** 20).toFixed(1)], [7, 8, 22, 34, 16]));
+  }
 }

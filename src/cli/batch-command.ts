@@ -18,6 +18,7 @@ import {
   type BatchResult,
   type BatchSummary,
 } from '../index.ts';
+import { scanBrowser } from './scan-browser.ts';
 import { reachesFailOn, readScanFlags, SCAN_FLAGS, SCAN_FLAGS_HELP } from './scan-flags.ts';
 import { UsageError } from './usage-error.ts';
 
@@ -179,20 +180,24 @@ export async function batchCommand(argv: string[]): Promise<number> {
     if (!isBatchDir) throw new UsageError(`--baseline ${values.baseline} is not a batch output directory (no ${BATCH_FILES.scans}; give the --out DIR of an earlier batch)`);
   }
   const { list, source } = await readBatchList(positionals[0]!);
-  if (list.targets.length === 0 && list.unusable.length > 0) process.stderr.write(`consentry batch: no usable line in ${source} (${list.unusable.length} unusable)\n`);
+  if (list.targets.length === 0 && list.unusable.length > 0) {
+    const first = list.unusable.slice(0, 3).map((bad) => `line ${bad.line}: ${bad.reason}`);
+    throw new UsageError(`no usable line in ${source} (${list.unusable.length} unusable; ${first.join('; ')}${list.unusable.length > 3 ? '; …' : ''})`);
+  }
 
+  const browser = await scanBrowser(flags);
   const result = await runBatchWithSignals(
     {
       list,
       source,
       outDir: values.out,
       ...(concurrency ? { concurrency } : {}),
-      scan: { scanFrom: flags.scanFrom, viewport: flags.viewport, budgets: flags.budgets },
-      browser: { mapHosts: flags.mapHosts, ignoreTlsErrors: flags.ignoreTlsErrors },
+      scan: { scanFrom: flags.scanFrom, viewport: flags.viewport, budgets: flags.budgets, publicOnly: flags.publicOnly },
+      browser: browser.pool,
       evidence: values.evidence === true,
     },
     values.quiet === true,
-  );
+  ).finally(() => browser.close());
   process.stdout.write(renderBatchSummaryTable(result.summary, values.out));
   if (values.baseline !== undefined) process.stdout.write(await baselineComparison(values.baseline, values.out));
   if (result.interrupted) return 130;

@@ -3,6 +3,7 @@ import { batchCommand, BATCH_HELP } from './batch-command.ts';
 import { demoCommand, DEMO_HELP } from './demo-command.ts';
 import { diffCommand } from './diff-command.ts';
 import { judgeCommand, JUDGE_HELP } from './judge-command.ts';
+import { keysCommand, KEYS_HELP } from './keys-command.ts';
 import { scanCommand, SCAN_HELP } from './scan-command.ts';
 import { UsageError } from './usage-error.ts';
 
@@ -18,6 +19,8 @@ Commands:
   batch <list>        scan a list of domains or URLs into JSON, CSV, a summary and a report (consentry batch --help)
   demo                scan the bundled demo web's sites as a batch into ./consentry-out (consentry demo --help)
   diff OLD NEW        what changed between two batch output directories (consentry diff --help)
+  serve               run the self-hosted /api/v2 API server with scan workers (consentry serve --help)
+  keys <action>       create, list or revoke the API server's keys (consentry keys --help)
 
 Environment: CONSENTRY_CHROMIUM (browser executable), CONSENTRY_MAP_HOSTS (host-resolver rules).`;
 
@@ -27,12 +30,13 @@ const COMMANDS: Record<string, (argv: string[]) => Promise<number>> = {
   batch: batchCommand,
   demo: demoCommand,
   diff: diffCommand,
+  keys: keysCommand,
 };
 
 export async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   if (!command || command === '--help' || command === '-h' || command === 'help') {
-    const topics: Record<string, string> = { scan: SCAN_HELP, judge: JUDGE_HELP, batch: BATCH_HELP, demo: DEMO_HELP };
+    const topics: Record<string, string> = { scan: SCAN_HELP, judge: JUDGE_HELP, batch: BATCH_HELP, demo: DEMO_HELP, keys: KEYS_HELP };
     console.log(command === 'help' && rest[0] && topics[rest[0]] ? topics[rest[0]] : HELP);
     return command ? 0 : 2;
   }

@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { BrowserPool, DEFAULT_ARMS, observationSet, scanUrl, scanWithFindings, writeScanOutputs } from '../index.ts';
+import { BrowserPool, DEFAULT_ARMS, observationSet, scanUrl, scanWithFindings, TargetNotAllowedError, writeScanOutputs } from '../index.ts';
+import { scanBrowser } from './scan-browser.ts';
 import { readScanFlags, reachesFailOn, SCAN_FLAGS, SCAN_FLAGS_HELP } from './scan-flags.ts';
 import { renderScanSummary } from './summary.ts';
 import { UsageError } from './usage-error.ts';
@@ -43,9 +44,10 @@ export async function scanCommand(argv: string[]): Promise<number> {
   if (positionals.length !== 1) throw new UsageError('scan takes exactly one URL (see consentry scan --help)');
   const url = targetUrl(positionals[0]!);
   const flags = readScanFlags(values);
-  const pool = new BrowserPool({ mapHosts: flags.mapHosts, ignoreTlsErrors: flags.ignoreTlsErrors, maxScansPerBrowser: 1 });
+  const browser = await scanBrowser(flags);
+  const pool = new BrowserPool({ ...browser.pool, maxScansPerBrowser: 1 });
   try {
-    const outcome = await scanUrl(pool, url, { scanFrom: flags.scanFrom, viewport: flags.viewport, budgets: flags.budgets });
+    const outcome = await scanUrl(pool, url, { scanFrom: flags.scanFrom, viewport: flags.viewport, budgets: flags.budgets, publicOnly: flags.publicOnly });
     const { bundle } = outcome;
     if (values['save-observations']) {
       const saved = observationSet(url, bundle.scan.scanId, DEFAULT_ARMS, outcome.observations);
@@ -56,7 +58,11 @@ export async function scanCommand(argv: string[]): Promise<number> {
     else process.stdout.write(renderScanSummary(bundle.scan, bundle.findings, bundle.preConsentTable));
     if (bundle.scan.status === 'failed') return 2;
     return reachesFailOn(bundle.findings.map((f) => f.criticality), flags.failOn) ? 1 : 0;
+  } catch (error) {
+    if (error instanceof TargetNotAllowedError) throw new UsageError(`--public-only: ${error.message}`);
+    throw error;
   } finally {
     await pool.close();
+    await browser.close();
   }
 }

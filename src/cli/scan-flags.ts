@@ -10,6 +10,7 @@ export const SCAN_FLAGS = {
   'navigation-timeout': { type: 'string' },
   'map-hosts': { type: 'string' },
   'ignore-tls-errors': { type: 'boolean' },
+  'public-only': { type: 'boolean' },
   'fail-on': { type: 'string' },
 } as const satisfies NonNullable<ParseArgsConfig['options']>;
 
@@ -19,6 +20,8 @@ export interface ScanFlagValues {
   budgets: Partial<ArmBudgets>;
   mapHosts: string | undefined;
   ignoreTlsErrors: boolean;
+  /** Scan public targets only: the seed is checked and every browser connection goes through the egress guard. */
+  publicOnly: boolean;
   failOn: Criticality | 'none';
 }
 
@@ -28,6 +31,9 @@ export const SCAN_FLAGS_HELP = `  --scan-from eu_ie|california   where the visit
   --navigation-timeout MS         main-document timeout (default 20000)
   --map-hosts RULES               Chromium host-resolver rules, e.g. "MAP * 127.0.0.1:8443" (env CONSENTRY_MAP_HOSTS)
   --ignore-tls-errors             accept any TLS certificate (staging hosts, test certificates)
+  --public-only                   refuse private targets: check the URL and send every browser connection through
+                                  the egress guard (loopback, private, link-local, metadata addresses refused;
+                                  --map-hosts targets stay allowed) (env CONSENTRY_PUBLIC_ONLY=1)
   --fail-on info|low|medium|high  exit 1 when a finding at or above this criticality is found (default none)`;
 
 const CRITICALITIES = ['info', 'low', 'medium', 'high'] as const;
@@ -62,6 +68,7 @@ export function readScanFlags(values: Record<string, string | boolean | undefine
     budgets,
     mapHosts,
     ignoreTlsErrors: values['ignore-tls-errors'] === true || env.CONSENTRY_IGNORE_TLS_ERRORS === '1',
+    publicOnly: values['public-only'] === true || env.CONSENTRY_PUBLIC_ONLY === '1',
     failOn: oneOf('fail-on', str('fail-on'), ['none', ...CRITICALITIES] as const, 'none'),
   };
 }

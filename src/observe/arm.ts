@@ -10,13 +10,15 @@ import type {
   Termination,
 } from '../model/index.ts';
 import type { ArmRuntime, Collector } from './arm-runtime.ts';
-import { REGION, VIEWPORTS, type ArmSpec } from './arm-spec.ts';
+import { newArmContext } from './arm-context.ts';
+import { VIEWPORTS, type ArmSpec } from './arm-spec.ts';
+import { BrowserWatch, DEFAULT_BROWSER_CALL_MS } from './browser-watch.ts';
 import { CookieCollector } from './collectors/cookies.ts';
 import { IframeCollector } from './collectors/iframes.ts';
 import { InterstitialCollector } from './collectors/interstitial.ts';
 import { NetworkCollector } from './collectors/network.ts';
 import { StorageCollector } from './collectors/storage.ts';
-import { GPC_INIT_SCRIPT, navigatorGpcExposed, readWellKnownGpc } from './gpc.ts';
+import { navigatorGpcExposed, readWellKnownGpc } from './gpc.ts';
 import { navigationErrorCode } from './navigation-error.ts';
 import { waitForQuiet } from './quiet.ts';
 import { createArmRuntime, type ArmRuntimeState, type KeptScreenshot } from './runtime.ts';
@@ -56,6 +58,12 @@ export interface ArmLaunch {
   browser: Browser;
   userAgent: string;
   ignoreTlsErrors?: boolean | undefined;
+  /** Proxy of this arm's context (its egress-guard listener); loopback is proxied too. */
+  proxyServer?: string | undefined;
+  /** Bound of one browser-level call (default DEFAULT_BROWSER_CALL_MS). */
+  browserCallMs?: number | undefined;
+  /** Called when the browser stopped answering (the pool ends it). */
+  onUnresponsive?: (() => void) | undefined;
 }
 
 const ACTION: Partial<Record<ArmName, EvidencePhase>> = { after_reject: 'after_reject', after_accept: 'after_accept' };
@@ -76,30 +84,6 @@ const NO_CONSENT: ConsentState = {
   gpp: { present: false },
   usp: { present: false },
 };
-
-async function newArmContext(launch: ArmLaunch, spec: ArmSpec): Promise<BrowserContext> {
-  const region = REGION[spec.scanFrom];
-  const viewport = VIEWPORTS[spec.viewport];
-  const mobileUa = launch.userAgent
-    .replace('(X11; Linux x86_64)', '(Linux; Android 14; Pixel 8)')
-    .replace(/Safari\/[\d.]+$/, 'Mobile Safari/537.36');
-  const context = await launch.browser.newContext({
-    userAgent: viewport.mobile ? mobileUa : launch.userAgent,
-    viewport: { width: viewport.width, height: viewport.height },
-    isMobile: viewport.mobile,
-    hasTouch: viewport.mobile,
-    locale: region.locale,
-    timezoneId: region.timezoneId,
-    ignoreHTTPSErrors: launch.ignoreTlsErrors ?? false,
-    serviceWorkers: 'allow',
-    extraHTTPHeaders: {
-      'Accept-Language': region.acceptLanguage,
-      ...(spec.arm === 'gpc_on' ? { 'Sec-GPC': '1' } : {}),
-    },
-  });
-  if (spec.arm === 'gpc_on') await context.addInitScript(GPC_INIT_SCRIPT);
-  return context;
-}
 
 function mergeContributions(contributions: ArmContribution[]): { forms: ObservedForm[]; behaviour: BehaviourSignals } {
   const behaviour: BehaviourSignals = { sessionReplay: [], keyLogging: [], canvasFingerprinting: [], pixelEvents: [] };
@@ -131,153 +115,166 @@ async function settle<T>(runtime: ArmRuntimeState, collector: Collector<T>, fall
  * a page that cannot be loaded yields termination `navigation_failed` with an error code.
  */
 export async function runArm(launch: ArmLaunch, spec: ArmSpec, plugins: ArmPlugins = {}): Promise<ArmOutput> {
+  const callMs = launch.browserCallMs ?? DEFAULT_BROWSER_CALL_MS;
+  const watch = new BrowserWatch(launch.browser, callMs, launch.onUnresponsive);
+  try {
+    const context = await watch.call('creating a browser context', newArmContext(launch, spec));
+    try {
+      // The arm ends itself within its budget; past budget + one call bound it hangs on the browser.
+      return await watch.call(`the ${spec.arm} arm`, observeInContext(context, watch, spec, plugins), spec.budgets.armMs + callMs);
+    } finally {
+      await watch.call('closing a browser context', context.close()).catch(() => undefined);
+    }
+  } finally {
+    watch.dispose();
+  }
+}
+
+async function observeInContext(context: BrowserContext, watch: BrowserWatch, spec: ArmSpec, plugins: ArmPlugins): Promise<ArmOutput> {
   const { budgets } = spec;
   const started = performance.now();
   const startedAt = new Date().toISOString();
   const deadline = started + budgets.armMs;
-  const context = await newArmContext(launch, spec);
+  const page = await watch.call('opening a page', context.newPage());
+  const runtime = createArmRuntime({ arm: spec.arm, context, page, url: spec.url, initialPhase: initialPhase(spec.arm) });
+  const network = new NetworkCollector();
+  const cookies = new CookieCollector(network);
+  const storage = new StorageCollector();
+  const iframes = new IframeCollector();
+  const interstitial = new InterstitialCollector();
+  const behaviour = plugins.behaviour?.(spec) ?? [];
+  const consent = plugins.consent?.(spec);
+  for (const collector of [network, cookies, storage, iframes, interstitial, ...behaviour]) {
+    await watch.call(`installing the ${collector.name} collector`, collector.install(runtime));
+  }
+  if (consent) await watch.call('installing the consent layer', consent.install(runtime));
+  else runtime.limit('other', 'No consent layer ran in this arm; the banner and the consent state were not observed.');
+
+  const timings: Observation['timings'] = { totalMs: 0, budgetMs: budgets.armMs };
+  let termination: Termination = { kind: 'network_quiet', intentional: true };
+  runtime.markNavigationStart();
+  let navigated = false;
   try {
-    const page = await context.newPage();
-    const runtime = createArmRuntime({ arm: spec.arm, context, page, url: spec.url, initialPhase: initialPhase(spec.arm) });
-    const network = new NetworkCollector();
-    const cookies = new CookieCollector(network);
-    const storage = new StorageCollector();
-    const iframes = new IframeCollector();
-    const interstitial = new InterstitialCollector();
-    const behaviour = plugins.behaviour?.(spec) ?? [];
-    const consent = plugins.consent?.(spec);
-    for (const collector of [network, cookies, storage, iframes, interstitial, ...behaviour]) await collector.install(runtime);
-    if (consent) await consent.install(runtime);
-    else runtime.limit('other', 'No consent layer ran in this arm; the banner and the consent state were not observed.');
+    await page.goto(spec.url, { waitUntil: 'domcontentloaded', timeout: Math.max(1, Math.min(budgets.navigationMs, deadline - performance.now())) });
+    navigated = true;
+    timings.domContentLoadedMs = runtime.elapsedMs();
+  } catch (error) {
+    const message = String(error instanceof Error ? error.message : error);
+    runtime.reportError('navigation', navigationErrorCode(message), message.split('\n')[0] ?? message);
+    termination = { kind: 'navigation_failed', intentional: false };
+  }
 
-    const timings: Observation['timings'] = { totalMs: 0, budgetMs: budgets.armMs };
-    let termination: Termination = { kind: 'network_quiet', intentional: true };
-    runtime.markNavigationStart();
-    let navigated = false;
-    try {
-      await page.goto(spec.url, { waitUntil: 'domcontentloaded', timeout: Math.max(1, Math.min(budgets.navigationMs, deadline - performance.now())) });
-      navigated = true;
-      timings.domContentLoadedMs = runtime.elapsedMs();
-    } catch (error) {
-      const message = String(error instanceof Error ? error.message : error);
-      runtime.reportError('navigation', navigationErrorCode(message), message.split('\n')[0] ?? message);
-      termination = { kind: 'navigation_failed', intentional: false };
+  if (navigated) {
+    const navigatedAt = performance.now();
+    const actionPhase = ACTION[spec.arm];
+    let actedAt: number | null = null;
+    const quietBefore = waitForQuiet(network, {
+      quietMs: budgets.quietMs,
+      longPollMs: budgets.longPollMs,
+      notBefore: navigatedAt + budgets.minObserveMs,
+      deadline,
+      abort: () => page.isClosed(),
+    });
+    if (consent) {
+      await consent
+        .act(runtime, {
+          deadline: Math.min(deadline, performance.now() + budgets.consentMs),
+          beforeClick: () => {
+            if (!actionPhase || actedAt !== null) return;
+            actedAt = performance.now();
+            timings.consentActionMs = runtime.elapsedMs();
+            runtime.setPhase(actionPhase);
+          },
+        })
+        .catch((error: unknown) => {
+          runtime.reportError('consent', 'consent_layer_failed', String(error));
+          runtime.limit('other', 'The consent layer failed; the banner and the consent state were not observed.');
+        });
     }
-
-    if (navigated) {
-      const navigatedAt = performance.now();
-      const actionPhase = ACTION[spec.arm];
-      let actedAt: number | null = null;
-      const quietBefore = waitForQuiet(network, {
+    let quiet = await quietBefore;
+    if (actedAt !== null) {
+      quiet = await waitForQuiet(network, {
         quietMs: budgets.quietMs,
         longPollMs: budgets.longPollMs,
-        notBefore: navigatedAt + budgets.minObserveMs,
+        notBefore: (actedAt as number) + budgets.postActionMs,
         deadline,
         abort: () => page.isClosed(),
       });
-      if (consent) {
-        await consent
-          .act(runtime, {
-            deadline: Math.min(deadline, performance.now() + budgets.consentMs),
-            beforeClick: () => {
-              if (!actionPhase || actedAt !== null) return;
-              actedAt = performance.now();
-              timings.consentActionMs = runtime.elapsedMs();
-              runtime.setPhase(actionPhase);
-            },
-          })
-          .catch((error: unknown) => {
-            runtime.reportError('consent', 'consent_layer_failed', String(error));
-            runtime.limit('other', 'The consent layer failed; the banner and the consent state were not observed.');
-          });
-      }
-      let quiet = await quietBefore;
-      if (actedAt !== null) {
-        quiet = await waitForQuiet(network, {
-          quietMs: budgets.quietMs,
-          longPollMs: budgets.longPollMs,
-          notBefore: (actedAt as number) + budgets.postActionMs,
-          deadline,
-          abort: () => page.isClosed(),
-        });
-      }
-      const probes = behaviour.filter((c) => c.probe);
-      if (probes.length && !page.isClosed() && performance.now() < deadline) {
-        for (const collector of probes) {
-          await collector.probe!(runtime).catch((error: unknown) => runtime.reportError('detector', `${collector.name}_probe_failed`, String(error)));
-        }
-        quiet = await waitForQuiet(network, {
-          quietMs: budgets.quietMs,
-          longPollMs: budgets.longPollMs,
-          notBefore: performance.now(),
-          deadline,
-          abort: () => page.isClosed(),
-        });
-      }
-      timings.networkQuietMs = runtime.elapsedMs();
-      if (quiet === 'budget_exhausted') {
-        termination = { kind: 'budget_exhausted', intentional: false };
-        runtime.limit('budget_exhausted_before_quiet', `The ${spec.arm} arm reached its ${budgets.armMs} ms budget before the network was quiet.`);
-      }
     }
-
-    const [consentState, gpc, net, cookieList, storageState, frames, contributions] = await Promise.all([
-      consent && navigated
-        ? consent.collect(runtime).catch((error: unknown) => {
-            runtime.reportError('consent', 'consent_collect_failed', String(error));
-            runtime.limit('other', 'The consent state could not be read; absence of a banner is not established.');
-            return NO_CONSENT;
-          })
-        : Promise.resolve(NO_CONSENT),
-      collectGpc(runtime, spec, consent, navigated),
-      network.collect(),
-      settle(runtime, cookies, []),
-      settle(runtime, storage, { local: [], session: [], snapshotAvailable: false }),
-      settle(runtime, iframes, []),
-      Promise.all(behaviour.map((c) => settle(runtime, c, {} as ArmContribution))),
-    ]);
-    if (navigated) await settle(runtime, interstitial, null);
-    if (gpc.secGpcSent && navigated) {
-      gpc.mainDocumentDelivery = net.mainDocumentSecGpc ? 'delivered' : net.deniedHosts.length ? 'blocked_before_transmission' : 'not_delivered';
+    const probes = behaviour.filter((c) => c.probe);
+    if (probes.length && !page.isClosed() && performance.now() < deadline) {
+      for (const collector of probes) {
+        await collector.probe!(runtime).catch((error: unknown) => runtime.reportError('detector', `${collector.name}_probe_failed`, String(error)));
+      }
+      quiet = await waitForQuiet(network, {
+        quietMs: budgets.quietMs,
+        longPollMs: budgets.longPollMs,
+        notBefore: performance.now(),
+        deadline,
+        abort: () => page.isClosed(),
+      });
     }
-    for (const host of net.deniedHosts) {
-      runtime.limit('egress_denied', `Connections to ${host} were refused by the egress guard.`);
+    timings.networkQuietMs = runtime.elapsedMs();
+    if (quiet === 'budget_exhausted') {
+      termination = { kind: 'budget_exhausted', intentional: false };
+      runtime.limit('budget_exhausted_before_quiet', `The ${spec.arm} arm reached its ${budgets.armMs} ms budget before the network was quiet.`);
     }
-    const { forms, behaviour: signals } = mergeContributions(contributions);
-    timings.totalMs = Math.round(performance.now() - started);
-    const observation: Observation = {
-      type: 'consentry_observation',
-      schemaVersion: 1,
-      arm: spec.arm,
-      scanFrom: spec.scanFrom,
-      viewport: VIEWPORTS[spec.viewport],
-      url: pageUrlOf(spec.url),
-      finalUrl: navigated && !page.isClosed() ? pageUrlOf(page.url()) : null,
-      redirectChain: net.redirectChain,
-      mainDocumentStatus: net.mainDocumentStatus,
-      startedAt,
-      timings,
-      termination,
-      requests: net.requests,
-      droppedRequestCount: net.droppedRequestCount,
-      cookies: cookieList,
-      storage: storageState,
-      iframes: frames,
-      consent: consentState,
-      forms,
-      behaviour: signals,
-      gpc,
-      screenshots: runtime.screenshots.map(({ png: _png, ...ref }) => ref),
-      coverageLimitations: runtime.limitations,
-      errors: runtime.errors,
-    };
-    if (net.droppedRequestCount > 0) {
-      observation.coverageLimitations.push({ code: 'request_cap_reached', arm: spec.arm, summary: `${net.droppedRequestCount} requests were not recorded (cap reached).` });
-    }
-    return { observation, screenshots: runtime.screenshots };
-  } finally {
-    await context.close().catch(() => undefined);
   }
+
+  const [consentState, gpc, net, cookieList, storageState, frames, contributions] = await Promise.all([
+    consent && navigated
+      ? consent.collect(runtime).catch((error: unknown) => {
+          runtime.reportError('consent', 'consent_collect_failed', String(error));
+          runtime.limit('other', 'The consent state could not be read; absence of a banner is not established.');
+          return NO_CONSENT;
+        })
+      : Promise.resolve(NO_CONSENT),
+    collectGpc(runtime, spec, consent, navigated),
+    network.collect(),
+    settle(runtime, cookies, []),
+    settle(runtime, storage, { local: [], session: [], snapshotAvailable: false }),
+    settle(runtime, iframes, []),
+    Promise.all(behaviour.map((c) => settle(runtime, c, {} as ArmContribution))),
+  ]);
+  if (navigated) await settle(runtime, interstitial, null);
+  if (gpc.secGpcSent && navigated) {
+    gpc.mainDocumentDelivery = net.mainDocumentSecGpc ? 'delivered' : net.deniedHosts.length ? 'blocked_before_transmission' : 'not_delivered';
+  }
+  for (const host of net.deniedHosts) {
+    runtime.limit('egress_denied', `Connections to ${host} were refused by the egress guard.`);
+  }
+  const { forms, behaviour: signals } = mergeContributions(contributions);
+  timings.totalMs = Math.round(performance.now() - started);
+  const observation: Observation = {
+    type: 'consentry_observation',
+    schemaVersion: 1,
+    arm: spec.arm,
+    scanFrom: spec.scanFrom,
+    viewport: VIEWPORTS[spec.viewport],
+    url: pageUrlOf(spec.url),
+    finalUrl: navigated && !page.isClosed() ? pageUrlOf(page.url()) : null,
+    redirectChain: net.redirectChain,
+    mainDocumentStatus: net.mainDocumentStatus,
+    startedAt,
+    timings,
+    termination,
+    requests: net.requests,
+    droppedRequestCount: net.droppedRequestCount,
+    cookies: cookieList,
+    storage: storageState,
+    iframes: frames,
+    consent: consentState,
+    forms,
+    behaviour: signals,
+    gpc,
+    screenshots: runtime.screenshots.map(({ png: _png, ...ref }) => ref),
+    coverageLimitations: runtime.limitations,
+    errors: runtime.errors,
+  };
+  if (net.droppedRequestCount > 0) {
+    observation.coverageLimitations.push({ code: 'request_cap_reached', arm: spec.arm, summary: `${net.droppedRequestCount} requests were not recorded (cap reached).` });
+  }
+  return { observation, screenshots: runtime.screenshots };
 }
 
 async function collectGpc(runtime: ArmRuntimeState, spec: ArmSpec, consent: ConsentPort | undefined, navigated: boolean): Promise<GpcInfo> {

@@ -4,6 +4,8 @@ import type { ArmLaunch } from './arm.ts';
 export interface BrowserPoolOptions extends LaunchOptions {
   /** Restart the browser after this many scans (long-lived Chromium grows). */
   maxScansPerBrowser?: number;
+  /** Bound of one browser-level call (new context, new page, close); past it the browser is ended as unresponsive. */
+  browserCallMs?: number;
 }
 
 /**
@@ -64,12 +66,24 @@ export class BrowserPool {
     this.scansOnCurrent++;
     this.users.set(launched, (this.users.get(launched) ?? 0) + 1);
     try {
-      return await fn({ browser: launched.browser, userAgent: launched.userAgent, ignoreTlsErrors: this.options.ignoreTlsErrors });
+      return await fn({
+        browser: launched.browser,
+        userAgent: launched.userAgent,
+        ignoreTlsErrors: this.options.ignoreTlsErrors,
+        browserCallMs: this.options.browserCallMs,
+        // A browser that stopped answering is ended: `disconnected` retires it and the next scan gets a new one.
+        onUnresponsive: () => launched.kill(),
+      });
     } finally {
       const left = (this.users.get(launched) ?? 1) - 1;
       this.users.set(launched, left);
       if (left === 0 && this.retiring.has(launched)) await this.dispose(launched);
     }
+  }
+
+  /** The egress guard this pool's browsers are launched behind, if any. */
+  get egress(): BrowserPoolOptions['egress'] {
+    return this.options.egress;
   }
 
   /** The current browser's process id (tests kill it to prove recovery). */

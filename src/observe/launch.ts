@@ -1,9 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import type { Readable, Writable } from 'node:stream';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { findChromium } from './browser-discovery.ts';
+import { shieldDisposalErrors } from './playwright-disposal.ts';
 
 export interface LaunchOptions {
   /** Chromium host-resolver rules, e.g. "MAP * 127.0.0.1:8443" (staging hosts, the fixture web). */
@@ -12,9 +14,18 @@ export interface LaunchOptions {
   ignoreTlsErrors?: boolean | undefined;
   /** Forward proxy every browser connection goes through (the egress guard). */
   proxyServer?: string | undefined;
+  /** The egress guard: its proxy becomes --proxy-server, and it vets the final switches before Chromium starts. */
+  egress?: LaunchEgress | undefined;
   executablePath?: string | undefined;
   /** How long to wait for Chromium to open its DevTools endpoint. */
   startTimeoutMs?: number | undefined;
+}
+
+/** What launching needs from an egress guard (src/safety/egress-guard.ts implements it). */
+export interface LaunchEgress {
+  readonly proxyServer: string;
+  /** Throws when a browser started with these switches could reach the network around the guard. */
+  assertLaunchGuarded(args: readonly string[]): void;
 }
 
 export interface LaunchedChromium {
@@ -24,6 +35,8 @@ export interface LaunchedChromium {
   userAgent: string;
   /** Closes every context, ends the process (SIGKILL after a grace period) and removes its profile. */
   close(): Promise<void>;
+  /** Ends the process at once (a browser that stopped answering); `disconnected` follows. */
+  kill(): void;
 }
 
 /**
@@ -142,18 +155,27 @@ async function waitForDevToolsPort(dir: string, proc: ChildProcess, timeoutMs: n
 
 export async function launchChromium(options: LaunchOptions = {}): Promise<LaunchedChromium> {
   const executablePath = options.executablePath ?? findChromium().executablePath;
+  const args = chromiumArgs(options.egress ? { ...options, proxyServer: options.proxyServer ?? options.egress.proxyServer } : options);
+  options.egress?.assertLaunchGuarded(args);
   const profileDir = prepareProfile();
+  // Playwright joins over the port; the DevTools pipe (fds 3 and 4) is only held open by this process:
+  // when it dies, even by SIGKILL, the kernel closes the pipe and Chromium exits with it (no orphans).
   const proc = spawn(
     executablePath,
-    [...chromiumArgs(options), '--remote-debugging-address=127.0.0.1', '--remote-debugging-port=0', `--user-data-dir=${profileDir}`, 'about:blank'],
-    { stdio: 'ignore' },
+    [...args, '--remote-debugging-address=127.0.0.1', '--remote-debugging-port=0', '--remote-debugging-pipe', `--user-data-dir=${profileDir}`, 'about:blank'],
+    { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'] },
   );
+  const fromBrowser = proc.stdio[4] as Readable | null;
+  fromBrowser?.resume(); // nothing is sent on the pipe, so nothing should come back; never let it fill
+  fromBrowser?.on('error', () => undefined);
+  (proc.stdio[3] as Writable | null)?.on('error', () => undefined);
   const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
   const cleanup = () => rmSync(profileDir, { recursive: true, force: true });
   let browser: Browser;
   try {
     const port = await waitForDevToolsPort(profileDir, proc, options.startTimeoutMs ?? 30_000);
     browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+    shieldDisposalErrors(browser);
   } catch (error) {
     proc.kill('SIGKILL');
     await exited;
@@ -163,13 +185,14 @@ export async function launchChromium(options: LaunchOptions = {}): Promise<Launc
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
+      // Armed first: a frozen browser answers no Browser.close, and its death ends the pending call.
+      const killTimer = setTimeout(() => proc.kill('SIGKILL'), 3_000);
       try {
         const session = await browser.newBrowserCDPSession();
         await session.send('Browser.close');
       } catch {
         // already gone
       }
-      const killTimer = setTimeout(() => proc.kill('SIGKILL'), 3_000);
       await exited;
       clearTimeout(killTimer);
       cleanup();
@@ -178,5 +201,5 @@ export async function launchChromium(options: LaunchOptions = {}): Promise<Launc
   };
   const major = browser.version().split('.')[0] ?? '0';
   const userAgent = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${major}.0.0.0 Safari/537.36`;
-  return { browser, pid: proc.pid, userAgent, close };
+  return { browser, pid: proc.pid, userAgent, close, kill: () => void proc.kill('SIGKILL') };
 }

@@ -7,7 +7,7 @@ export function navigationErrorCode(message: string): string {
   if (/ERR_TOO_MANY_REDIRECTS/.test(message)) return 'too_many_redirects';
   if (/Timeout|ERR_TIMED_OUT|ERR_CONNECTION_TIMED_OUT/.test(message)) return 'navigation_timeout';
   if (/ERR_ABORTED/.test(message)) return 'navigation_aborted';
-  if (/Target page, context or browser has been closed|Browser closed|browser has disconnected/i.test(message)) return 'browser_crashed';
+  if (/Target page, context or browser has been closed|Browser closed|browser has disconnected|Browser unresponsive/i.test(message)) return 'browser_crashed';
   return 'navigation_failed';
 }
 

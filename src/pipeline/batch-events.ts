@@ -1,4 +1,7 @@
-/** What a running batch reports, in order: start, then per scan started/retried/done, then stopping (on a signal) and end. */
+/**
+ * What a running batch reports, in order: start, then per scan started/retried/done, then stopping
+ * (on a signal) and end. `url` is the target's page URL (no query string: events end up in CI logs).
+ */
 import type { BatchSiteSummary } from '../projection/batch-summary.ts';
 
 export type BatchEvent =

@@ -50,6 +50,15 @@ function hostProblem(host: string): string | null {
 }
 
 /**
+ * An input line as the summary may echo it: credentials and query strings of URLs in it are
+ * replaced by `…` (summaries and logs get shared), and long lines are clipped.
+ */
+export function echoLine(text: string): string {
+  const safe = text.replace(/\/\/[^/\s@]*@/g, '//…@').replace(/\?[^\s#]*/g, '?…');
+  return safe.length > 200 ? `${safe.slice(0, 199)}…` : safe;
+}
+
+/**
  * Normalises one domain or URL: bare domains get https://, IDN hosts become punycode (WHATWG URL),
  * case and trailing dots are dropped, and so is the fragment.
  */
@@ -166,12 +175,12 @@ function csvEntries(text: string, header: { columns: string[]; line: number }): 
     const domain = domainColumn >= 0 ? (record.cells[domainColumn] ?? '').trim() : '';
     const value = url || domain;
     if (value) entries.push({ line: record.line, text: value });
-    else unusable.push({ line: record.line, text: clipText(record.cells.join(',')), reason: `no value in the ${[urlColumn >= 0 ? 'url' : '', domainColumn >= 0 ? 'domain' : ''].filter(Boolean).join(' or ')} column` });
+    else unusable.push({ line: record.line, text: echoLine(record.cells.join(',')), reason: `no value in the ${[urlColumn >= 0 ? 'url' : '', domainColumn >= 0 ? 'domain' : ''].filter(Boolean).join(' or ')} column` });
   }
   return { entries, unusable };
 }
 
-const clipText = (text: string) => (text.length > 200 ? `${text.slice(0, 199)}…` : text);
+
 
 /**
  * Parses a batch list. `name` decides nothing but the error text, except that a `.csv` name makes
@@ -190,7 +199,7 @@ export function parseBatchList(content: string, name = 'list'): BatchList {
   for (const entry of entries) {
     const normalised = normaliseTarget(entry.text);
     if (!normalised.ok) {
-      unusable.push({ line: entry.line, text: clipText(entry.text), reason: normalised.reason });
+      unusable.push({ line: entry.line, text: echoLine(entry.text), reason: normalised.reason });
       continue;
     }
     const first = firstLineOf.get(normalised.key);

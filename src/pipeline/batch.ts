@@ -189,7 +189,7 @@ export async function runBatch(options: BatchOptions): Promise<BatchResult> {
         // The browser died under the scan (its own retry came too soon to see a new one): once more, after a pause.
         const died = browserDiedUnder(outcome);
         if (died && attempt < 2 && !abandoned) {
-          emit({ type: 'scan-retry', url: target.url, line: target.line, reason: died });
+          emit({ type: 'scan-retry', url: target.key, line: target.line, reason: died });
           await new Promise((resolve) => setTimeout(resolve, BROWSER_RETRY_PAUSE_MS));
           continue;
         }
@@ -208,7 +208,7 @@ export async function runBatch(options: BatchOptions): Promise<BatchResult> {
           assertBundleValid(bundle);
           return { bundle, observations: [], screenshots: [], attempts: attempt };
         }
-        emit({ type: 'scan-retry', url: target.url, line: target.line, reason: publicReason(error) });
+        emit({ type: 'scan-retry', url: target.key, line: target.line, reason: publicReason(error) });
       }
     }
   }
@@ -216,7 +216,7 @@ export async function runBatch(options: BatchOptions): Promise<BatchResult> {
   async function runOne(target: BatchTarget): Promise<void> {
     if (stopping || fatal) return;
     inFlight++;
-    emit({ type: 'scan-start', url: target.url, line: target.line });
+    emit({ type: 'scan-start', url: target.key, line: target.line });
     const started = performance.now();
     let done: BatchEvent | null = null;
     try {
@@ -235,7 +235,7 @@ export async function runBatch(options: BatchOptions): Promise<BatchResult> {
       // The list's key names the page even when the Scan's url differs (a redacted path segment).
       if (scan.url !== target.key) sites.set(target.key, site);
       scannedNow++;
-      done = { type: 'scan-done', url: target.url, line: target.line, site, seconds: (performance.now() - started) / 1000 };
+      done = { type: 'scan-done', url: target.key, line: target.line, site, seconds: (performance.now() - started) / 1000 };
     } catch (error) {
       if (!abandoned) fatal ??= error;
     } finally {
@@ -254,7 +254,8 @@ export async function runBatch(options: BatchOptions): Promise<BatchResult> {
   await output.close();
   if (fatal) throw fatal;
 
-  const pendingUrls = todo.filter((target) => !doneKey(target)).map((target) => target.url);
+  // Page URLs (no query string: outputs never carry one).
+  const pendingUrls = todo.filter((target) => !doneKey(target)).map((target) => target.key);
   const interrupted = pendingUrls.length > 0 && stopping;
   const uniqueSites = [...new Map([...sites.values()].map((site) => [site.scanId, site])).values()];
   const summary = summarizeBatch({

@@ -4,6 +4,7 @@ import { BrowserNotFoundError } from '../observe/browser-discovery.ts';
 import type { BrowserPool } from '../observe/browser-pool.ts';
 import type { KeptScreenshot } from '../observe/runtime.ts';
 import { projectFailedScanBundle, type ScanBundle } from '../projection/bundle.ts';
+import { refuseSeed } from './egress-scan.ts';
 import { judgeObservations, assertBundleValid } from './judge.ts';
 import { DEFAULT_ARMS, observeScan, type ObserveOptions } from './observe-scan.ts';
 import { defaultPlugins } from './plugins.ts';
@@ -11,6 +12,11 @@ import { defaultPlugins } from './plugins.ts';
 export interface ScanOptions extends ObserveOptions {
   scanId?: string;
   baseUrl?: string;
+  /**
+   * Refuse to scan unless the pool's browser is behind the egress guard. (A pool behind the guard
+   * always checks the seed first and holds every connection to the public-only policy.)
+   */
+  publicOnly?: boolean;
 }
 
 export interface ScanOutcome {
@@ -26,6 +32,8 @@ export async function scanUrl(pool: BrowserPool, url: string, options: ScanOptio
   const scanId = options.scanId ?? randomUUID();
   const createdAt = new Date().toISOString();
   const arms = options.arms ?? DEFAULT_ARMS;
+  const refused = await refuseSeed(pool, url, { scanId, scanFrom: options.scanFrom ?? 'eu_ie', baseUrl: options.baseUrl, publicOnly: options.publicOnly });
+  if (refused) return { bundle: refused, observations: [], screenshots: [], attempts: 0 };
   try {
     const observed = await observeScan(pool, url, { ...options, arms, plugins: options.plugins ?? defaultPlugins() });
     const bundle = judgeObservations(observed.observations, {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BatchListError, normaliseTarget, parseBatchList, parseCsvRecords } from '../../src/pipeline/batch-input.ts';
+import { BatchListError, echoLine, normaliseTarget, parseBatchList, parseCsvRecords } from '../../src/pipeline/batch-input.ts';
 
 describe('normaliseTarget', () => {
   it.each([
@@ -39,6 +39,14 @@ describe('normaliseTarget', () => {
     const result = normaliseTarget(input);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.reason).toMatch(reason);
+  });
+});
+
+describe('echoLine', () => {
+  it('never echoes credentials or query strings of a refused line', () => {
+    const list = parseBatchList('https://user:pw@example.com/a?token=secret\nftp://x.example/?k=v#f\n');
+    expect(list.unusable.map((bad) => bad.text)).toEqual(['https://…@example.com/a?…', 'ftp://x.example/?…#f']);
+    expect(echoLine('x'.repeat(300))).toHaveLength(200);
   });
 });
 

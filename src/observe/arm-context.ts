@@ -1,0 +1,30 @@
+import type { BrowserContext } from 'playwright-core';
+import type { ArmLaunch } from './arm.ts';
+import { REGION, VIEWPORTS, type ArmSpec } from './arm-spec.ts';
+import { GPC_INIT_SCRIPT } from './gpc.ts';
+
+/** A fresh incognito context for one arm: region (locale, timezone, Accept-Language), viewport, GPC. */
+export async function newArmContext(launch: ArmLaunch, spec: ArmSpec): Promise<BrowserContext> {
+  const region = REGION[spec.scanFrom];
+  const viewport = VIEWPORTS[spec.viewport];
+  const mobileUa = launch.userAgent
+    .replace('(X11; Linux x86_64)', '(Linux; Android 14; Pixel 8)')
+    .replace(/Safari\/[\d.]+$/, 'Mobile Safari/537.36');
+  const context = await launch.browser.newContext({
+    userAgent: viewport.mobile ? mobileUa : launch.userAgent,
+    viewport: { width: viewport.width, height: viewport.height },
+    isMobile: viewport.mobile,
+    hasTouch: viewport.mobile,
+    locale: region.locale,
+    timezoneId: region.timezoneId,
+    ignoreHTTPSErrors: launch.ignoreTlsErrors ?? false,
+    serviceWorkers: 'allow',
+    ...(launch.proxyServer ? { proxy: { server: launch.proxyServer, bypass: '<-loopback>' } } : {}),
+    extraHTTPHeaders: {
+      'Accept-Language': region.acceptLanguage,
+      ...(spec.arm === 'gpc_on' ? { 'Sec-GPC': '1' } : {}),
+    },
+  });
+  if (spec.arm === 'gpc_on') await context.addInitScript(GPC_INIT_SCRIPT);
+  return context;
+}
