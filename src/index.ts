@@ -53,3 +53,43 @@ export { BatchProgress, formatDuration, type ProgressOptions, type ProgressStrea
 export { renderBatchSummaryMarkdown } from './pipeline/batch-summary-md.ts';
 export { guardPlaywrightDisposalErrors, isPlaywrightDisposalError } from './pipeline/batch-playwright-guard.ts';
 export { summarizeBatch, type BatchDuplicateLine, type BatchSiteSummary, type BatchSummary, type BatchUnusableLine } from './projection/batch-summary.ts';
+
+// GitHub Action: the PR comment, SARIF and a run's headline; remote scans are written as a batch directory.
+export { PR_COMMENT_MARKER, PR_COMMENT_MAX_CHARS, renderPrComment, type PrCommentInput } from './projection/pr-comment.ts';
+export { projectSarif, SARIF_SCHEMA_URI, type SarifAnchor, type SarifInput } from './projection/sarif.ts';
+export { runTotals, worstRisk, type RunTotals } from './projection/run-totals.ts';
+export { outcomeOf, type SiteOutcome } from './projection/batch-report-rows.ts';
+export { projectFailedScan } from './projection/scan.ts';
+export { BatchOutput } from './pipeline/batch-output.ts';
+export { writeBatchSummaryFiles } from './pipeline/batch-summary-files.ts';
+
+// Persistence for the API server: the Store/Queue port, its SQLite adapter, the data directory.
+export * from './store/index.ts';
+
+// API server: its in-process scan workers, the projections it serves from stored scans, schema loading.
+export { ScanWorkers, defaultWorkerId, storedScanOf, type ScanWorkerEvent, type ScanWorkerOptions } from './pipeline/scan-worker.ts';
+export { scanWatchdogMs } from './pipeline/batch.ts';
+export { normalizeBaseUrl, resourceUrls, type ResourceUrls } from './projection/links.ts';
+export { pageUrl } from './projection/scan.ts';
+export { ACTIVE_STATUSES, projectScanJob, retryAfterSecondsFor, type ScanJobInput } from './projection/scan-job.ts';
+export { findingListOf, projectPendingScan, type PendingScanInput } from './projection/stored-resources.ts';
+export { artifactUrl, projectReportEvidence, selectWorkpaper, type ReportEvidence, type ReportEvidenceInput, type Workpaper } from './projection/report-evidence.ts';
+export { projectReportDocument, projectReportEvidencePage, REPORT_EVIDENCE_PAGE_BYTES, sliceEvidencePage, type PageSlice } from './projection/report-evidence-page.ts';
+export { EVIDENCE_CSV_COLUMNS, toEvidenceCsvRow, type EvidenceCsvRow } from './projection/evidence-csv.ts';
+export { projectDiagnostics, type DiagnosticsInput } from './projection/diagnostics.ts';
+export { renderScanReportPage, type ReportImage, type ReportPageInput } from './projection/report-page-html.ts';
+export { SCAN_REPORT_CSP } from './projection/report-page-assets.ts';
+export { createSchemaAjv, loadSchemaDocuments, type SchemaDocument } from './projection/validate.ts';
+
+// Target safety: the seed URL policy, and the egress guard a public-only browser pool is launched behind
+// (new BrowserPool({ egress: await startEgressGuard({ mapHosts }) }); scanUrl then checks the seed first).
+export { checkSeedUrl, DEFAULT_MAX_URL_LENGTH, type SeedAccepted, type SeedCheck, type SeedCheckOptions } from './safety/seed-url.ts';
+export type { TargetRefusal, TargetRefusalReason } from './safety/refusal.ts';
+export type { Resolver } from './safety/resolver.ts';
+export { DEFAULT_ALLOWED_PORTS } from './safety/target-vetting.ts';
+export { startEgressGuard, type ArmEgress, type EgressGuard, type EgressGuardOptions, type EgressScan } from './safety/egress-guard.ts';
+export { DEFAULT_EGRESS_CAPS, type EgressCaps } from './safety/egress-budget.ts';
+export type { EgressRefusal, EgressRefusalReason } from './safety/egress-record.ts';
+export { EgressBypassError } from './safety/egress-launch-check.ts';
+export { HostMappingError } from './safety/host-mapping.ts';
+export { PublicOnlyError, TargetNotAllowedError } from './pipeline/egress-scan.ts';

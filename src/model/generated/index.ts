@@ -3,6 +3,7 @@
 // change the schema and run `npm run gen:types` (CI runs `npm run check:types`).
 
 export type * from './auth-check.ts';
+export type * from './batch-summary.ts';
 export type * from './common.ts';
 export type * from './create-scan-request.ts';
 export type * from './diagnostics.ts';
@@ -25,9 +26,11 @@ export type * from './post-refusal-observation.ts';
 export type * from './pre-consent-table.ts';
 export type * from './pulse-evidence.ts';
 export type * from './pulse.ts';
+export type * from './report-document.ts';
 export type * from './report-evidence-page.ts';
 export type * from './scan-job.ts';
 export type * from './scan.ts';
+export type * from './server-config.ts';
 export type * from './typed-observation.ts';
 export type * as catalog from './catalog/index.ts';
 export { SCHEMA_NAMES } from './schema-map.ts';

@@ -4,9 +4,11 @@
 // Schema names (paths under schemas/ without .schema.json) and the root type of each.
 
 import type { AuthCheck } from './auth-check.ts';
+import type { BatchSummary } from './batch-summary.ts';
 import type { CookieCatalog } from './catalog/cookie-catalog.ts';
 import type { HostRolesCatalog } from './catalog/host-roles.ts';
 import type { TrackerHostsCatalog } from './catalog/tracker-hosts.ts';
+import type { VendorNamesCatalog } from './catalog/vendor-names.ts';
 import type { CreateScanRequest } from './create-scan-request.ts';
 import type { ScanDiagnostics } from './diagnostics.ts';
 import type { Discovery } from './discovery.ts';
@@ -28,15 +30,19 @@ import type { PostRefusalObservation } from './post-refusal-observation.ts';
 import type { PreConsentTable } from './pre-consent-table.ts';
 import type { PulseEvidence } from './pulse-evidence.ts';
 import type { Pulse } from './pulse.ts';
+import type { ReportDocument } from './report-document.ts';
 import type { ReportEvidencePage } from './report-evidence-page.ts';
 import type { ScanJob } from './scan-job.ts';
 import type { Scan } from './scan.ts';
+import type { ServerConfig } from './server-config.ts';
 
 export const SCHEMA_NAMES = [
   'auth-check',
+  'batch-summary',
   'catalog/cookie-catalog',
   'catalog/host-roles',
   'catalog/tracker-hosts',
+  'catalog/vendor-names',
   'create-scan-request',
   'diagnostics',
   'discovery',
@@ -58,18 +64,22 @@ export const SCHEMA_NAMES = [
   'pre-consent-table',
   'pulse-evidence',
   'pulse',
+  'report-document',
   'report-evidence-page',
   'scan-job',
   'scan',
+  'server-config',
 ] as const;
 
 export type SchemaName = (typeof SCHEMA_NAMES)[number];
 
 export interface SchemaTypeMap {
   'auth-check': AuthCheck;
+  'batch-summary': BatchSummary;
   'catalog/cookie-catalog': CookieCatalog;
   'catalog/host-roles': HostRolesCatalog;
   'catalog/tracker-hosts': TrackerHostsCatalog;
+  'catalog/vendor-names': VendorNamesCatalog;
   'create-scan-request': CreateScanRequest;
   'diagnostics': ScanDiagnostics;
   'discovery': Discovery;
@@ -91,7 +101,9 @@ export interface SchemaTypeMap {
   'pre-consent-table': PreConsentTable;
   'pulse-evidence': PulseEvidence;
   'pulse': Pulse;
+  'report-document': ReportDocument;
   'report-evidence-page': ReportEvidencePage;
   'scan-job': ScanJob;
   'scan': Scan;
+  'server-config': ServerConfig;
 }
