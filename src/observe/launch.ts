@@ -1,10 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import type { Readable, Writable } from 'node:stream';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { findChromium } from './browser-discovery.ts';
+import { CdpPipeTransport } from './cdp-pipe.ts';
 import { shieldDisposalErrors } from './playwright-disposal.ts';
 
 export interface LaunchOptions {
@@ -125,7 +126,7 @@ export function chromiumArgs(options: LaunchOptions): string[] {
  * This Chromium blocks third-party cookies by default (profile pref cookie_controls_mode = 1), which
  * would hide IDE, MUID, li_* … from the scan; no switch changes that. So the profile's preferences
  * are written before start (0 = allow; new contexts inherit it) and Chromium is launched by us,
- * then joined over CDP.
+ * then joined over its DevTools pipe.
  */
 function prepareProfile(): string {
   const dir = mkdtempSync(join(tmpdir(), 'consentry-chromium-'));
@@ -137,44 +138,22 @@ function prepareProfile(): string {
   return dir;
 }
 
-async function waitForDevToolsPort(dir: string, proc: ChildProcess, timeoutMs: number): Promise<string> {
-  const file = join(dir, 'DevToolsActivePort');
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (proc.exitCode !== null || proc.signalCode !== null) {
-      throw new Error(`Chromium exited during start-up (code ${proc.exitCode ?? proc.signalCode}).`);
-    }
-    if (existsSync(file)) {
-      const port = readFileSync(file, 'utf8').split('\n')[0]?.trim();
-      if (port) return port;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`Chromium did not open its DevTools endpoint within ${timeoutMs} ms.`);
-}
-
 export async function launchChromium(options: LaunchOptions = {}): Promise<LaunchedChromium> {
   const executablePath = options.executablePath ?? findChromium().executablePath;
   const args = chromiumArgs(options.egress ? { ...options, proxyServer: options.proxyServer ?? options.egress.proxyServer } : options);
   options.egress?.assertLaunchGuarded(args);
   const profileDir = prepareProfile();
-  // Playwright joins over the port; the DevTools pipe (fds 3 and 4) is only held open by this process:
-  // when it dies, even by SIGKILL, the kernel closes the pipe and Chromium exits with it (no orphans).
-  const proc = spawn(
-    executablePath,
-    [...args, '--remote-debugging-address=127.0.0.1', '--remote-debugging-port=0', '--remote-debugging-pipe', `--user-data-dir=${profileDir}`, 'about:blank'],
-    { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'] },
-  );
-  const fromBrowser = proc.stdio[4] as Readable | null;
-  fromBrowser?.resume(); // nothing is sent on the pipe, so nothing should come back; never let it fill
-  fromBrowser?.on('error', () => undefined);
-  (proc.stdio[3] as Writable | null)?.on('error', () => undefined);
+  // Playwright speaks CDP over the pipe (fds 3 and 4), which only this process holds open: when it
+  // dies, even by SIGKILL, the kernel closes the pipe and Chromium exits with it (no orphans).
+  const proc = spawn(executablePath, [...args, '--remote-debugging-pipe', `--user-data-dir=${profileDir}`, 'about:blank'], {
+    stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'],
+  });
   const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
   const cleanup = () => rmSync(profileDir, { recursive: true, force: true });
   let browser: Browser;
   try {
-    const port = await waitForDevToolsPort(profileDir, proc, options.startTimeoutMs ?? 30_000);
-    browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+    const transport = new CdpPipeTransport(proc.stdio[3] as Writable, proc.stdio[4] as Readable);
+    browser = await chromium.connectOverCDP(transport, { timeout: options.startTimeoutMs ?? 30_000 });
     shieldDisposalErrors(browser);
   } catch (error) {
     proc.kill('SIGKILL');

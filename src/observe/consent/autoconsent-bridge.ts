@@ -255,6 +255,7 @@ export class AutoconsentBridge {
       visualTest: false,
       logs: { lifecycle: false, rulesteps: false, detectionsteps: false, evals: false, errors: false, messages: false, waits: false },
     };
-    await frame.evaluate(`autoconsentReceiveMessage({ type: "initResp", config: ${JSON.stringify(config)}, rules: ${rules.json} })`);
+    // The rules travel as a JSON string: V8 parses JSON.parse input much faster than an object literal.
+    await frame.evaluate(`autoconsentReceiveMessage({ type: "initResp", config: ${JSON.stringify(config)}, rules: JSON.parse(${JSON.stringify(rules.json)}) })`);
   }
 }
