@@ -22,6 +22,8 @@ export interface ActionInputs {
   githubToken: string | null;
   mapHosts: string | null;
   ignoreTlsErrors: boolean;
+  /** Refuse private targets: check each URL and hold every browser connection to public addresses (local mode). */
+  publicOnly: boolean;
 }
 
 /** Every input with its action.yml default ('' where action.yml has none). */
@@ -40,6 +42,7 @@ export const INPUT_DEFAULTS = {
   'github-token': '${{ github.token }}',
   'map-hosts': '',
   'ignore-tls-errors': 'false',
+  'public-only': 'false',
 } as const;
 
 export type InputName = keyof typeof INPUT_DEFAULTS;
@@ -101,6 +104,7 @@ export function readInputs(getInput: (name: string) => string): ActionInputs {
     githubToken: optional(raw('github-token')),
     mapHosts,
     ignoreTlsErrors: boolean('ignore-tls-errors', raw('ignore-tls-errors')),
+    publicOnly: boolean('public-only', raw('public-only')),
   };
   if (!inputs.urls && !inputs.urlsFile) throw new ActionInputError('give the pages to scan: input urls (one URL or domain per line) or urls-file (a list file as for consentry batch)');
   if (inputs.apiKey && !inputs.apiUrl) throw new ActionInputError('input api-key needs api-url (the consentry server to run the scans on)');

@@ -3,7 +3,7 @@
  * Chromium, bounded concurrency), which writes the batch output directory (scans.jsonl,
  * pre-consent.jsonl, CSVs, summary, report.html) as scans complete.
  */
-import { guardPlaywrightDisposalErrors, runBatch, type BatchEvent, type BatchResult, type ScanFrom } from '../index.ts';
+import { guardPlaywrightDisposalErrors, runBatch, startEgressGuard, type BatchEvent, type BatchResult, type ScanFrom } from '../index.ts';
 import { ensureChromium, type BrowserSetup } from './browser.ts';
 import type { ScanTargets } from './targets.ts';
 
@@ -14,6 +14,8 @@ export interface LocalScanOptions {
   scanFrom: ScanFrom;
   mapHosts: string | null;
   ignoreTlsErrors: boolean;
+  /** Behind the egress guard: private targets are refused and recorded, mapped hosts stay trusted. */
+  publicOnly: boolean;
   log: (message: string) => void;
   browserSetup?: BrowserSetup;
 }
@@ -34,20 +36,24 @@ function describe(event: BatchEvent): string | null {
 export async function scanLocally(options: LocalScanOptions): Promise<BatchResult> {
   const browser = await ensureChromium(options.browserSetup);
   const unguard = guardPlaywrightDisposalErrors();
+  const guard = options.publicOnly ? await startEgressGuard({ mapHosts: options.mapHosts ?? undefined }) : undefined;
   try {
     return await runBatch({
       list: options.targets.list,
       source: options.targets.source,
       outDir: options.outDir,
       ...(options.concurrency ? { concurrency: options.concurrency } : {}),
-      scan: { scanFrom: options.scanFrom },
-      browser: { executablePath: browser.executablePath, mapHosts: options.mapHosts ?? undefined, ignoreTlsErrors: options.ignoreTlsErrors },
+      scan: { scanFrom: options.scanFrom, publicOnly: options.publicOnly },
+      browser: guard
+        ? { executablePath: browser.executablePath, egress: guard, ignoreTlsErrors: options.ignoreTlsErrors }
+        : { executablePath: browser.executablePath, mapHosts: options.mapHosts ?? undefined, ignoreTlsErrors: options.ignoreTlsErrors },
       onEvent: (event) => {
         const line = describe(event);
         if (line) options.log(line);
       },
     });
   } finally {
+    await guard?.close();
     unguard();
   }
 }

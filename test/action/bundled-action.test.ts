@@ -16,6 +16,7 @@ import { sarifErrors } from '../projection/sarif-schema.ts';
 import { startFixtureWeb, type FixtureWeb } from '../web/server.ts';
 import { setChangingSiteVariant } from '../web/sites/changing-site.ts';
 import { startFakeGithub, type FakeGithub } from './fake-github.ts';
+import { startInternalService } from '../safety/egress-fixtures.ts';
 import { startFakeRegistry, type FakeRegistry } from './fake-npm-registry.ts';
 import { runAction, WORKFLOW_FILE, type ActionRun } from './run-action.ts';
 
@@ -136,6 +137,27 @@ describe('the bundled Action (node dist/action/index.js)', () => {
       expect(github.comments.filter((c) => c.issue === 8)).toEqual([]);
     } finally {
       github.readOnly = false;
+    }
+  }, 300_000);
+});
+
+describe('the bundled Action with public-only', () => {
+  it('refuses a private target (failed target_not_allowed, reported as failed) and still scans an operator-mapped host; nothing reaches the internal service', async () => {
+    const internal = await startInternalService();
+    try {
+      const inputs = { urls: `http://127.0.0.1:${internal.port}/admin\n${CLEAN}`, 'output-dir': 'public-only-out', 'public-only': 'true', 'map-hosts': `MAP clean-shop.example 127.0.0.1:${web.port}`, 'ignore-tls-errors': 'true' };
+      const run = await runAction({ actionDir: REPO, workspace, githubApiUrl: github.url, inputs });
+      expect(run.code, explain(run)).toBe(0);
+      const out = await readBatchDir(join(workspace, 'public-only-out'));
+      expect(out.scans.map((scan) => [scan.url, scan.status, scan.failure?.code ?? null]).sort()).toEqual([
+        [`http://127.0.0.1:${internal.port}/admin`, 'failed', 'target_not_allowed'],
+        [CLEAN, 'completed', null],
+      ]);
+      expect(run.outputs['failed-count']).toBe('1');
+      expect(run.summary).toContain(`http://127.0.0.1:${internal.port}/admin`);
+      expect(internal.log).toEqual([]);
+    } finally {
+      await internal.stop();
     }
   }, 300_000);
 });
