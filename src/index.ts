@@ -76,6 +76,7 @@ export { findingListOf, projectPendingScan, type PendingScanInput } from './proj
 export { artifactUrl, projectReportEvidence, selectWorkpaper, type ReportEvidence, type ReportEvidenceInput, type Workpaper } from './projection/report-evidence.ts';
 export { projectReportDocument, projectReportEvidencePage, REPORT_EVIDENCE_PAGE_BYTES, sliceEvidencePage, type PageSlice } from './projection/report-evidence-page.ts';
 export { EVIDENCE_CSV_COLUMNS, toEvidenceCsvRow, type EvidenceCsvRow } from './projection/evidence-csv.ts';
+export { projectNoticePassages } from './projection/notice-passages.ts';
 export { projectDiagnostics, type DiagnosticsInput } from './projection/diagnostics.ts';
 export { renderScanReportPage, type ReportImage, type ReportPageInput } from './projection/report-page-html.ts';
 export { SCAN_REPORT_CSP } from './projection/report-page-assets.ts';

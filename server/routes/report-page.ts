@@ -5,7 +5,7 @@
  * it needs a key with scan:read like the API. Errors answer with the JSON envelope.
  */
 import type { FastifyInstance } from 'fastify';
-import { renderScanReportPage, SCAN_REPORT_CSP, type ReportImage, type StoredScan } from '../../src/index.ts';
+import { projectNoticePassages, renderScanReportPage, SCAN_REPORT_CSP, type ReportImage, type StoredScan } from '../../src/index.ts';
 import { ApiError } from '../errors.ts';
 import { errors, scanParams } from './v2/shared.ts';
 
@@ -56,6 +56,7 @@ export async function reportPageRoutes(app: FastifyInstance): Promise<void> {
           findings: stored.resources.findings,
           preConsentTable: stored.resources.preConsentTable,
           images: await imagesOf(app, stored),
+          noticePassages: projectNoticePassages(stored.observations),
         });
         if (pages.size >= 16) pages.delete(pages.keys().next().value!);
         pages.set(scanId, html);

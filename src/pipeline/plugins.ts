@@ -43,9 +43,9 @@ const CONSENT_ACTION: Partial<Record<ArmName, 'accept' | 'reject'>> = { after_re
 
 /**
  * The consent layer of an arm: action arms click, before_consent only detects (and opens the
- * settings layer for pre-ticked boxes, keeping the scan's one banner screenshot). The GPC arms
- * only read the recorded opt-out (__gpp, __uspapi, consent cookies): they need no autoconsent,
- * which is the most expensive part of the layer on a 2-core machine.
+ * settings layer for pre-ticked boxes, keeping the scan's one banner screenshot and the notice's
+ * text). The GPC arms only read the recorded opt-out (__gpp, __uspapi, consent cookies): they need
+ * no autoconsent, which is the most expensive part of the layer on a 2-core machine.
  */
 export function consentLayer(spec: ArmSpec) {
   const gpcArm = spec.arm === 'gpc_on' || spec.arm === 'gpc_off';
@@ -55,6 +55,7 @@ export function consentLayer(spec: ArmSpec) {
     autoconsent: !gpcArm,
     inspectSettings: spec.arm === 'before_consent',
     screenshot: spec.arm === 'before_consent',
+    noticeText: spec.arm === 'before_consent',
   });
 }
 

@@ -1,7 +1,9 @@
 /**
  * Row data of the tracking workpaper CSV (`report-evidence?workpaper=tracking&format=csv`): one row
  * per entry, one column set for every entry kind (empty where a kind has no such field). Plain
- * objects; the writer (csv-stringify) lives with the server.
+ * objects; the writer (csv-stringify) lives with the server. A notice passage is its `label` (the
+ * text), `role` and the host of the frame that showed it; a policy link's `host` and `path` are its
+ * destination.
  */
 import type { ReportEvidenceEntry } from '../model/index.ts';
 import { csvSafe } from './csv.ts';
@@ -24,6 +26,8 @@ export const EVIDENCE_CSV_COLUMNS = [
   'gpcWellKnown',
   'gpcRegistration',
   'gpcDelivery',
+  'role',
+  'path',
 ] as const;
 
 export type EvidenceCsvColumn = (typeof EVIDENCE_CSV_COLUMNS)[number];
@@ -50,7 +54,13 @@ export function toEvidenceCsvRow(entry: ReportEvidenceEntry): EvidenceCsvRow {
       Object.assign(row, { control: entry.control, layer: entry.layer, label: text(entry.label), vendor: text(entry.cmp ?? null) });
       break;
     case 'notice_passage':
-      row.label = text(entry.text);
+      Object.assign(row, {
+        host: entry.linkHost ?? entry.frameHost ?? null,
+        path: entry.linkPath ? csvSafe(entry.linkPath) : null,
+        vendor: text(entry.cmp ?? null),
+        role: entry.role ?? null,
+        label: text(entry.text),
+      });
       break;
     case 'gpc':
       Object.assign(row, { gpcComparison: entry.comparison, gpcWellKnown: entry.wellKnown, gpcRegistration: entry.registration, gpcDelivery: entry.delivery });

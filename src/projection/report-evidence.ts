@@ -2,11 +2,9 @@
  * Retained report evidence of a completed scan (spec 4.3) as an ordered list of public-safe entries,
  * built from the stored observations: tracker requests by host and phase, cookies by name and
  * attributes, storage keys, forms (field kinds, declared destination, capture status, masked crop
- * link), observed privacy choices, GPC evidence and screenshot references. Never values, query
- * strings or full request URLs. The order is deterministic, so offsets are stable page positions.
- *
- * Notice passages need the banner's text, which the observation does not retain: the list stays
- * empty rather than inventing text (missing evidence is not absence).
+ * link), observed privacy choices, notice passages (the banner's text and policy links, read before
+ * any choice), GPC evidence and screenshot references. Never values, query strings or full request
+ * URLs. The order is deterministic, so offsets are stable page positions.
  */
 import { classifyScan } from '../classify/classify-scan.ts';
 import type { ClassifiedArm } from '../classify/classified.ts';
@@ -22,6 +20,7 @@ import type {
   ReportEvidenceEntry,
   Scan,
 } from '../model/index.ts';
+import { projectNoticePassages } from './notice-passages.ts';
 import { clip, safeHost, safeVendor } from './sanitize.ts';
 
 export type Workpaper = 'tracking';
@@ -212,16 +211,18 @@ export function projectReportEvidence(input: ReportEvidenceInput, scanUrl: strin
   };
   const starting = arms.find((a) => a.arm === 'before_consent')?.observation ?? arms[0]?.observation;
   const forms = starting ? formEntries(starting, input, scanUrl, idFor('form')) : [];
+  const noticePassages = projectNoticePassages(input.observations, idFor('notice'));
   const entries: ReportEvidenceEntry[] = [
     ...arms.flatMap((arm) => trackerEntries(arm, idFor('request'))),
     ...arms.flatMap((arm) => cookieEntries(arm, idFor('cookie'))),
     ...arms.flatMap((arm) => storageEntries(arm.observation, idFor('storage'))),
     ...forms,
     ...privacyChoiceEntries(arms, idFor('choice')),
+    ...noticePassages,
     ...gpcEntry(input.scan, arms, idFor('gpc')),
     ...screenshotEntries(arms.map((a) => a.observation), input, scanUrl, idFor('screenshot')),
   ];
-  return { entries, forms, noticePassages: [] };
+  return { entries, forms, noticePassages };
 }
 
 const TRACKING_KINDS: ReadonlySet<ReportEvidenceEntry['kind']> = new Set(['tracker_request', 'cookie', 'storage', 'privacy_choice', 'notice_passage', 'gpc']);

@@ -38,6 +38,8 @@ thead th { background: var(--soft); border-bottom: 1px solid var(--line); }
 figure { margin: 0.75rem 0; }
 figure img { max-width: 100%; height: auto; border: 1px solid var(--line); }
 figcaption { font-size: 0.85rem; color: var(--muted); }
+blockquote.notice { border-left: 4px solid var(--line); margin: 0.5rem 0; padding: 0.1rem 0.9rem; }
+blockquote.notice p { margin: 0.4rem 0; }
 `;
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;

@@ -1,10 +1,11 @@
 /**
  * The human-readable report page of one scan (`links.report`), pure: a self-contained HTML document
  * (inline CSS, images as data: URIs, no script, no external asset) readable on a phone. Score, risk,
- * coverage, findings with their evidence, the pre-consent table, the typed observations in plain
- * words, screenshots and the disclaimer. Every string from a scan is HTML-escaped.
+ * coverage, findings with their evidence, the pre-consent table, what the consent notice said, the
+ * typed observations in plain words, screenshots and the disclaimer. Every string from a scan is
+ * HTML-escaped.
  */
-import { DISCLAIMER, type Finding, type GpcResponse, type PreConsentRow, type PreConsentTable, type Scan } from '../model/index.ts';
+import { DISCLAIMER, type Finding, type GpcResponse, type NoticePassageEntry, type PreConsentRow, type PreConsentTable, type Scan } from '../model/index.ts';
 import { escapeHtml as esc } from './batch-report-html.ts';
 import { SCAN_REPORT_CSP, SCAN_REPORT_CSS } from './report-page-assets.ts';
 import { rankFindings } from './pulse.ts';
@@ -22,6 +23,8 @@ export interface ReportPageInput {
   findings: readonly Finding[];
   preConsentTable: PreConsentTable | null;
   images: readonly ReportImage[];
+  /** The starting page's notice passages (report evidence); absent or empty: none retained. */
+  noticePassages?: readonly NoticePassageEntry[];
 }
 
 const TABLE_ROW_CAP = 300;
@@ -99,6 +102,26 @@ function typedObservationsSection(scan: Scan): string {
   return parts.length ? parts.join('\n') : '<p class="muted">No typed observations were retained for this scan.</p>';
 }
 
+function noticeSection(passages: readonly NoticePassageEntry[]): string {
+  if (!passages.length) {
+    return '<p class="muted">No notice text was retained: no consent banner was seen before any choice, or its text could not be read. Missing evidence is not absence.</p>';
+  }
+  const first = passages[0]!;
+  const where = first.frameHost ? ` shown by ${esc(first.frameHost)}` : '';
+  const cmp = first.cmp ? ` (${esc(first.cmp)})` : '';
+  const text = passages
+    .filter((p) => p.role !== 'control' && p.role !== 'policy_link')
+    .map((p) => (p.role === 'heading' ? `<p><strong>${esc(p.text)}</strong></p>` : `<p>${esc(p.text)}</p>`))
+    .join('');
+  const controls = passages.filter((p) => p.role === 'control').map((p) => `<span class="badge crit-info">${esc(p.text)}</span>`);
+  const links = passages
+    .filter((p) => p.role === 'policy_link' && p.linkHost && p.linkPath)
+    .map((p) => `<li>${esc(p.text)}: <code>${esc(p.linkHost)}${esc(p.linkPath)}</code></li>`);
+  const cut = passages.some((p) => p.truncated) ? '<p class="muted">Some passages were cut to the capture limits (they end in …).</p>' : '';
+  return `<p class="muted">The consent banner${where}${cmp} on the starting page, before any choice, as the site published it.</p>
+${text ? `<blockquote class="notice">${text}</blockquote>` : ''}${controls.length ? `<p>Buttons: ${controls.join(' ')}</p>` : ''}${links.length ? `<p>Policy links:</p><ul>${links.join('')}</ul>` : ''}${cut}`;
+}
+
 function imagesSection(images: readonly ReportImage[]): string {
   if (!images.length) return '<p class="muted">No screenshots were kept for this scan.</p>';
   return images
@@ -156,6 +179,9 @@ ${findings.length ? findings.map(findingSection).join('\n') : `<p class="muted">
 </section>
 <section aria-labelledby="h-table"><h2 id="h-table">Before any consent choice</h2>
 ${preConsentSection(input.preConsentTable)}
+</section>
+<section aria-labelledby="h-notice"><h2 id="h-notice">What the notice said</h2>
+${noticeSection(input.noticePassages ?? [])}
 </section>
 <section aria-labelledby="h-typed"><h2 id="h-typed">What happened after a choice</h2>
 ${typedObservationsSection(scan)}

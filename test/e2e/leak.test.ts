@@ -1,7 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderScanSummary } from '../../src/cli/summary.ts';
-import { observationSet, scanWithFindings } from '../../src/index.ts';
+import { observationSet, projectReportEvidence, renderScanReportPage, scanWithFindings, toEvidenceCsvRow } from '../../src/index.ts';
 import { PLANTED_QUERY, PLANTED_SECRET_STRINGS } from '../web/planted-secrets.ts';
 import { ScanHarness } from './scan-harness.ts';
 
@@ -22,6 +22,12 @@ describe('no secret leaves the observation layer', () => {
     const outcome = await harness.scan(url);
     const { bundle } = outcome;
     expect(bundle.scan.status).not.toBe('failed');
+    const evidence = projectReportEvidence(
+      { scanId: bundle.scan.scanId, scan: bundle.scan, observations: outcome.observations, artifactNames: [] },
+      `https://consentry.example/api/v2/scans/${bundle.scan.scanId}`,
+    );
+    // ignores-choice shows a banner: its text (notice passages) travels into every output below.
+    if (url.startsWith('https://ignores-choice.example/')) expect(evidence.noticePassages.length).toBeGreaterThan(0);
     const outputs = [
       JSON.stringify(scanWithFindings(bundle)),
       JSON.stringify(bundle.findingList),
@@ -31,6 +37,9 @@ describe('no secret leaves the observation layer', () => {
       JSON.stringify(observationSet(url, bundle.scan.scanId, [], outcome.observations)),
       stringify(bundle.findingsCsvRows, { header: true }),
       renderScanSummary(bundle.scan, bundle.findings, bundle.preConsentTable),
+      JSON.stringify(evidence),
+      stringify(evidence.entries.map(toEvidenceCsvRow), { header: true }),
+      renderScanReportPage({ scan: bundle.scan, findings: bundle.findings, preConsentTable: bundle.preConsentTable, images: [], noticePassages: evidence.noticePassages }),
     ].join('\n');
     for (const secret of PLANTED_SECRET_STRINGS) expect(outputs).not.toContain(secret);
     // Values typed by the key-logging probe never leave it either: they are random per scan, so

@@ -15,6 +15,8 @@ const GOLDEN: Record<string, { ids: string[]; score: number; riskLevel: string; 
     refusal: 'not_attempted',
   },
   'cmp-vanilla': { ids: [], score: 100, riskLevel: 'low', refusal: 'confirmed_clean' },
+  // Recorded with the banner's text (consent.notice of before_consent): German fallback-heuristic banner.
+  'banner-de': { ids: [], score: 100, riskLevel: 'low', refusal: 'confirmed_clean' },
   'ignores-choice': {
     ids: ['pre_consent_tracking', 'tracking_after_refusal', 'pre_consent_nonessential_cookies', 'gpc_opt_out_not_observed'],
     score: 38,

@@ -2,15 +2,21 @@
  * Leak test at the projection boundary. An Observation cannot hold values (the schema forbids them),
  * but objects at runtime can carry anything: here secrets are planted in undeclared fields of every
  * part of the observations (request query/url/body/headers, cookie values, form values, typed
- * sentinels, pixel payload values, TC strings, raw DOM). The classify stage spreads requests and
- * cookies, so the secrets do reach the findings stage; no projected output may contain any of them.
+ * sentinels, pixel payload values, TC strings, raw DOM, the consent notice's form values and link
+ * queries). The classify stage spreads requests and cookies, so the secrets do reach the findings
+ * stage; no projected output may contain any of them: not the bundle, not the report evidence (pages,
+ * download document, CSV rows) and not the report page.
  */
 import { describe, expect, it } from 'vitest';
-import type { Observation } from '../../src/model/index.ts';
+import type { ConsentNotice, Observation } from '../../src/model/index.ts';
+import { toEvidenceCsvRow } from '../../src/projection/evidence-csv.ts';
+import { projectReportDocument } from '../../src/projection/report-evidence-page.ts';
+import { projectReportEvidence } from '../../src/projection/report-evidence.ts';
+import { renderScanReportPage } from '../../src/projection/report-page-html.ts';
 import { assertValid } from '../../src/projection/validate.ts';
 import { everythingWrong } from '../findings/fixtures.ts';
 import { buildObservations } from '../findings/observation-builder.ts';
-import { judgeObservations } from './helpers.ts';
+import { BASE, judgeObservations, SCAN_ID } from './helpers.ts';
 
 const SECRETS = ['leak@secret.example', 'SECRET_TOKEN_1234', 'SECRET_COOKIE_VALUE', 'SECRET_FORM_VALUE', 'SECRET_SENTINEL', 'SECRET_BODY', 'SECRET_TC_STRING', 'SECRET_DOM'];
 
@@ -38,6 +44,24 @@ function plant(observations: Observation[]): Observation[] {
     (observation.consent.action as unknown as Loose).selector = '#SECRET_DOM';
     (observation.gpc as unknown as Loose).header = 'SECRET_TOKEN_1234';
     (observation.termination as unknown as Loose).detail = 'SECRET_BODY';
+    if (observation.arm === 'before_consent') {
+      const notice: ConsentNotice = {
+        source: 'autoconsent',
+        frameHost: 'www.shop.example',
+        inIframe: false,
+        passages: [
+          { role: 'heading', text: 'We use cookies', truncated: false },
+          { role: 'body', text: 'Read our cookie policy.', truncated: false },
+        ],
+        policyLinks: [{ host: 'www.shop.example', path: '/cookie-policy', label: 'cookie policy' }],
+        truncated: false,
+      };
+      (notice as unknown as Loose).html = '<input value="SECRET_DOM">';
+      (notice.passages[1] as unknown as Loose).inputValue = 'SECRET_FORM_VALUE';
+      (notice.policyLinks[0] as unknown as Loose).query = 'email=leak@secret.example&token=SECRET_TOKEN_1234';
+      (notice.policyLinks[0] as unknown as Loose).href = 'https://www.shop.example/cookie-policy?token=SECRET_TOKEN_1234';
+      observation.consent.notice = notice;
+    }
   }
   return observations;
 }
@@ -61,6 +85,24 @@ describe('projection leak test', () => {
     expect(bundle.findings.length).toBe(13);
     for (const secret of SECRETS) expect(serialized).not.toContain(secret);
     expect(serialized).not.toMatch(/[?&](email|token)=/);
+  });
+
+  it('no planted secret reaches the report evidence, its download, its CSV or the report page; the notice text does', () => {
+    const observations = plant(buildObservations(everythingWrong()));
+    const { bundle } = judgeObservations(observations);
+    const scanUrl = `${BASE}/api/v2/scans/${SCAN_ID}`;
+    const evidence = projectReportEvidence({ scanId: SCAN_ID, scan: bundle.scan, observations, artifactNames: [] }, scanUrl);
+    const document = projectReportDocument({ scanId: SCAN_ID, baseUrl: BASE, workpaper: 'tracking', scan: bundle.scan, findings: bundle.findings, preConsentTable: bundle.preConsentTable, evidence, generatedAt: '2026-09-12T10:00:09Z' });
+    assertValid('report-document', document);
+    const html = renderScanReportPage({ scan: bundle.scan, findings: bundle.findings, preConsentTable: bundle.preConsentTable, images: [], noticePassages: evidence.noticePassages });
+    const outputs = [JSON.stringify(evidence), JSON.stringify(document), JSON.stringify(evidence.entries.map(toEvidenceCsvRow)), html];
+    // The test is meaningful: the notice's declared text and policy link are there.
+    expect(evidence.noticePassages.map((p) => p.text)).toEqual(['We use cookies', 'Read our cookie policy.', 'cookie policy']);
+    expect(html).toContain('<code>www.shop.example/cookie-policy</code>');
+    for (const output of outputs) {
+      for (const secret of SECRETS) expect(output).not.toContain(secret);
+      expect(output).not.toMatch(/[?&](email|token)=/);
+    }
   });
 
   it('the planted observations are exactly what the schema rejects (defence in depth)', () => {

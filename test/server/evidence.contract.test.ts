@@ -9,6 +9,7 @@ import { ApiHarness, BASE_URL, goldenObservations, UNKNOWN_SCAN_ID } from './har
 let api: ApiHarness;
 let big: { scanId: string };
 let blog: { scanId: string };
+let german: { scanId: string };
 const TRACKER_HOSTS = 2_500;
 
 beforeAll(async () => {
@@ -18,6 +19,9 @@ beforeAll(async () => {
   big = await api.seedScan({ url: SITE_URL, observations: buildObservations({ before_consent: { requests } }) });
   const golden = goldenObservations('tracker-blog');
   blog = await api.seedScan({ url: golden.url, observations: golden.observations, artifacts: ['before_consent-form_crop-1.png'] });
+  // A scan whose before_consent arm read the banner's text (banner-de.example, saved from a real scan).
+  const de = goldenObservations('banner-de');
+  german = await api.seedScan({ url: de.url, observations: de.observations });
 });
 afterAll(async () => api?.close());
 
@@ -112,7 +116,7 @@ describe('report evidence pages', () => {
     expect(csv.response.statusCode).toBe(200);
     expect(csv.response.headers['content-type']).toBe('text/csv; charset=utf-8');
     const lines = csv.response.body.trim().split('\n');
-    expect(lines[0]).toBe('kind,id,phase,host,name,vendor,party,purpose,requestCount,area,control,layer,label,gpcComparison,gpcWellKnown,gpcRegistration,gpcDelivery');
+    expect(lines[0]).toBe('kind,id,phase,host,name,vendor,party,purpose,requestCount,area,control,layer,label,gpcComparison,gpcWellKnown,gpcRegistration,gpcDelivery,role,path');
     expect(lines.some((line) => line.startsWith('tracker_request,') && line.includes('www.googletagmanager.com'))).toBe(true);
     const noWorkpaper = await api.call({ url: `/api/v2/scans/${blog.scanId}/report-evidence?format=csv`, key: api.keys.read });
     expect(noWorkpaper.response.statusCode).toBe(400);
@@ -120,6 +124,30 @@ describe('report evidence pages', () => {
     expect(pagedDownload.response.statusCode).toBe(400);
     const badFormat = await api.call({ url: `/api/v2/scans/${blog.scanId}/report-evidence?format=pdf`, key: api.keys.read });
     expect(badFormat.response.statusCode).toBe(400);
+  });
+
+  it('notice passages: the banner’s text and policy link in the tracking workpaper, its download and its CSV; none without a banner', async () => {
+    const pages = await allPages(german.scanId, 'tracking');
+    const passages = pages.flatMap((page) => page.entries).filter((entry) => entry.kind === 'notice_passage') as unknown as { id: string; role: string; text: string; linkHost?: string; linkPath?: string; frameHost?: string; pageUrl: string }[];
+    expect(passages.map((p) => p.role)).toEqual(['heading', 'body', 'control', 'control', 'control', 'policy_link']);
+    expect(passages[0]).toMatchObject({ text: 'Wir respektieren Ihre Privatsphäre', frameHost: 'banner-de.example', pageUrl: 'https://banner-de.example/' });
+    expect(passages[1]!.text).toContain('Ihre Einwilligung können Sie jederzeit in der Datenschutzerklärung widerrufen.');
+    expect(passages[5]).toMatchObject({ text: 'Datenschutzerklärung', linkHost: 'banner-de.example', linkPath: '/datenschutz' });
+
+    const download = await api.call({ url: `/api/v2/scans/${german.scanId}/report-evidence?workpaper=tracking&format=download`, key: api.keys.read });
+    expect(download.response.statusCode).toBe(200);
+    const document = download.body as unknown as { noticePassages: { id: string; reportContentRef: string }[]; entries: { id: string; kind: string }[] };
+    expect(document.noticePassages.map((p) => p.id)).toEqual(passages.map((p) => p.id));
+    expect(document.noticePassages[5]!.reportContentRef).toBe('#/noticePassages/5');
+
+    const csv = await api.call({ url: `/api/v2/scans/${german.scanId}/report-evidence?workpaper=tracking&format=csv`, key: api.keys.read });
+    const rows = csv.response.body.trim().split('\n').filter((line) => line.startsWith('notice_passage,'));
+    expect(rows).toHaveLength(6);
+    expect(rows[0]).toBe('notice_passage,notice:1,,banner-de.example,,,,,,,,,Wir respektieren Ihre Privatsphäre,,,,,heading,');
+    expect(rows[5]).toBe('notice_passage,notice:6,,banner-de.example,,,,,,,,,Datenschutzerklärung,,,,,policy_link,/datenschutz');
+
+    const blogPages = await allPages(blog.scanId, 'tracking');
+    expect(blogPages.flatMap((page) => page.entries).some((entry) => entry.kind === 'notice_passage')).toBe(false);
   });
 
   it('404 unknown scan, 401 without key', async () => {

@@ -43,6 +43,20 @@ describe('GET /reports/{scanId}', () => {
     expect(html).not.toMatch(/<script|<link |src="http|url\(/i);
   });
 
+  it('says what the consent notice said: the banner’s text, its buttons and its policy link; nothing is invented without a banner', async () => {
+    const de = goldenObservations('banner-de');
+    const german = await api.seedScan({ url: de.url, observations: de.observations });
+    const html = (await api.call({ url: `/reports/${german.scanId}` })).response.body;
+    expect(html).toContain('<h2 id="h-notice">What the notice said</h2>');
+    expect(html).toContain('The consent banner shown by banner-de.example on the starting page, before any choice');
+    expect(html).toContain('<p><strong>Wir respektieren Ihre Privatsphäre</strong></p>');
+    expect(html).toContain('Mit „Alle akzeptieren“ willigen Sie zusätzlich in Statistik- und Marketing-Cookies (Google Analytics, Meta-Pixel) ein.');
+    expect(html).toContain('<span class="badge crit-info">Alle akzeptieren</span> <span class="badge crit-info">Nur notwendige Cookies</span>');
+    expect(html).toContain('<li>Datenschutzerklärung: <code>banner-de.example/datenschutz</code></li>');
+    const blogHtml = (await api.call({ url: `/reports/${blog.scanId}` })).response.body;
+    expect(blogHtml).toContain('No notice text was retained');
+  });
+
   it('a failed scan renders as failed, never as clean', async () => {
     const { response } = await api.call({ url: `/reports/${failed.scanId}` });
     expect(response.statusCode).toBe(200);

@@ -3,7 +3,7 @@
 // change the schema and run `npm run gen:types` (CI runs `npm run check:types`).
 // Source: schemas/observation-consent.schema.json
 
-import type { ConfirmationMethod, Count } from './common.ts';
+import type { ConfirmationMethod, Count, Host, UrlPath } from './common.ts';
 import type {
   GpcDeliveryStatus,
   GpcRegistrationSource,
@@ -20,6 +20,20 @@ import type { ClickStatus, ConsentActionMethod } from './typed-observation.ts';
  * - `none`: nothing was detected (an answer, not a timeout).
  */
 export type CmpDetectionSource = 'autoconsent' | 'fallback_heuristic' | 'tcf_api' | 'none';
+/**
+ * What identified the banner container the text was read from.
+ * - `autoconsent`: an @duckduckgo/autoconsent rule reported the popup (`cmp.name` names it).
+ * - `fallback_heuristic`: consentry's banner heuristic.
+ */
+export type ConsentNoticeSource = 'autoconsent' | 'fallback_heuristic';
+/**
+ * What a passage is in the banner.
+ * - `heading`: a heading or the dialog's title.
+ * - `body`: body text (a paragraph or another block of text).
+ * - `link`: a block that is one link and nothing else.
+ * - `control`: the label of a button.
+ */
+export type ConsentNoticeRole = 'heading' | 'body' | 'link' | 'control';
 /**
  * Consent action the arm performed.
  * - `accept`: accept all.
@@ -48,6 +62,7 @@ export interface ConsentState {
    */
   firstLayerRejectAvailable: boolean | null;
   optOutControl?: OptOutControl;
+  notice?: ConsentNotice;
   /**
    * Labels of purpose checkboxes that were pre-ticked in the banner's settings.
    *
@@ -83,6 +98,54 @@ export interface OptOutControl {
    */
   kind: 'do_not_sell_link' | 'privacy_choices_link' | 'toggle';
   label: string;
+}
+/**
+ * Visible text of the consent banner, read once in the before_consent arm as soon as the banner was detected (before any click, settings layer included). Taken from the text nodes of the banner container only — never from form fields (input, textarea, select) or editable regions — in short passages with whitespace normalised, plus the links of the notice that point to a privacy or cookie policy (host and path only, never a query string or fragment). Public text published by the site. Capped: 12 passages of at most 600 characters, 4,000 characters in all. Absent when no banner was shown, when its container could not be read, or in observations that predate it (missing evidence is not absence).
+ */
+export interface ConsentNotice {
+  source: ConsentNoticeSource;
+  /**
+   * Host of the frame that showed the banner (a CMP's own frame when the banner sits in an iframe).
+   */
+  frameHost: Host;
+  /**
+   * The banner was shown inside an iframe (at any depth), not in the page's own document.
+   */
+  inIframe: boolean;
+  /**
+   * @maxItems 12
+   */
+  passages: ConsentNoticePassage[];
+  /**
+   * @maxItems 6
+   */
+  policyLinks: ConsentNoticeLink[];
+  /**
+   * Text of the banner was left out or cut to stay within the caps.
+   */
+  truncated: boolean;
+}
+/**
+ * One block of the banner's visible text, in document order.
+ */
+export interface ConsentNoticePassage {
+  role: ConsentNoticeRole;
+  text: string;
+  /**
+   * The block was longer than 600 characters (or than what was left of the total) and was cut, ending in `…`.
+   */
+  truncated: boolean;
+}
+/**
+ * A link of the banner to a privacy or cookie policy (by its address or its label).
+ */
+export interface ConsentNoticeLink {
+  host: Host;
+  path: UrlPath;
+  /**
+   * Visible label of the link.
+   */
+  label?: string;
 }
 /**
  * What the arm clicked and how.

@@ -18,6 +18,7 @@ import type {
   Purpose,
   SameSite,
   StorageArea,
+  UrlPath,
   Uuid,
   VendorName,
 } from './common.ts';
@@ -195,13 +196,51 @@ export interface PrivacyChoiceEntry {
   cmp?: string | null;
 }
 /**
- * A short passage of the privacy or cookie notice shown to visitors.
+ * A short passage of the privacy or cookie notice shown to visitors on the starting page before any choice: visible text of the consent banner as the site published it (never form input), or a link of the notice to a privacy or cookie policy (host and path, never a query string). Passages are capped and in the banner's order.
  */
 export interface NoticePassageEntry {
   kind: 'notice_passage';
   id: EntryId;
   pageUrl: PageUrl;
+  /**
+   * The passage; for `policy_link`, the link's label (or its host and path when it has none).
+   */
   text: string;
+  /**
+   * What the passage is in the notice.
+   * - `heading`: a heading or the dialog's title.
+   * - `body`: body text.
+   * - `link`: a block that is one link.
+   * - `control`: the label of a button.
+   * - `policy_link`: a link to a privacy or cookie policy; `linkHost` and `linkPath` give its destination.
+   */
+  role?: 'heading' | 'body' | 'link' | 'control' | 'policy_link';
+  /**
+   * Host of the frame that showed the notice (a CMP's frame when the banner sits in an iframe).
+   */
+  frameHost?: Host;
+  /**
+   * What identified the notice.
+   * - `autoconsent`: an @duckduckgo/autoconsent CMP rule (`cmp` names it).
+   * - `fallback_heuristic`: consentry's banner heuristic.
+   */
+  source?: 'autoconsent' | 'fallback_heuristic';
+  /**
+   * Name of the detected CMP, null when none was named.
+   */
+  cmp?: string | null;
+  /**
+   * The passage was cut to the capture caps (it ends in `…`).
+   */
+  truncated?: boolean;
+  /**
+   * Destination host of a `policy_link`.
+   */
+  linkHost?: Host;
+  /**
+   * Destination path of a `policy_link` (never a query string).
+   */
+  linkPath?: UrlPath;
   reportContentRef?: ReportContentRef;
 }
 /**

@@ -45,6 +45,11 @@ export interface PageScan {
   controlHandle(control: ScannedControl): Promise<ElementHandle | null>;
   toggleHandle(toggle: ScannedToggle): Promise<ElementHandle | null>;
   rootHandle(root: BannerRoot): Promise<ElementHandle | null>;
+  /**
+   * Runs page-side `source` (the text of a function `(element, arg) => result`) on a root's element in
+   * one round trip, without fetching its handle first. Null when the frame's scan is gone.
+   */
+  evaluateOnRoot(root: BannerRoot, source: string, arg: unknown): Promise<unknown>;
   dispose(): Promise<void>;
 }
 
@@ -177,6 +182,14 @@ export async function scanPage(page: Page): Promise<PageScan> {
     );
   };
 
+  const evaluateOnRoot = async (root: BannerRoot, source: string, arg: unknown): Promise<unknown> => {
+    const handle = handles.get(root.frame);
+    if (!handle) return null;
+    // Built from source text so that no bundler helper can leak into the page (see scan-script.ts).
+    const onRoot = new Function(`return (scan, a) => { const el = scan.els.roots[a.index]; return el ? (${source})(el, a.arg) : null; }`)() as (scan: unknown, a: { index: number; arg: unknown }) => unknown;
+    return handle.evaluate(onRoot, { index: root.index, arg });
+  };
+
   return {
     banner: pickBanner(roots),
     roots,
@@ -185,6 +198,7 @@ export async function scanPage(page: Page): Promise<PageScan> {
     controlHandle: (control) => element(control.frame, 'controls', control.index),
     toggleHandle: (toggle) => element(toggle.frame, 'toggles', toggle.index),
     rootHandle: (root) => element(root.frame, 'roots', root.index),
+    evaluateOnRoot,
     dispose: async () => {
       await Promise.all([...handles.values()].map((handle) => handle.dispose().catch(() => undefined)));
       handles.clear();

@@ -1,4 +1,4 @@
-import type { CmpDetection, ConsentAction, ConsentDecision, ConsentState, GpcInfo, OptOutControl } from '../../model/index.ts';
+import type { CmpDetection, ConsentAction, ConsentDecision, ConsentNotice, ConsentState, GpcInfo, OptOutControl } from '../../model/index.ts';
 import type { ArmRuntime } from '../arm-runtime.ts';
 import { AutoconsentBridge } from './autoconsent-bridge.ts';
 import { autoconsentPath } from './autoconsent-flow.ts';
@@ -9,6 +9,7 @@ import { DEFAULT_TUNING, detectBanner, type Detection } from './detection.ts';
 import { CmpSignals } from './late-banner.ts';
 import { fallbackAccept, fallbackReject, inspectSettings } from './fallback-flow.ts';
 import { bannerStillShown, hasIntent } from './layers.ts';
+import { captureNotice, NOTICE_READ_TIMEOUT_MS } from './notice-text.ts';
 import { findOptOutControl, useOptOutControl } from './opt-out-flow.ts';
 import { PageSettle } from './page-settle.ts';
 import { mergePreticked, pretickedLabels } from './preticked.ts';
@@ -74,6 +75,7 @@ export function createConsentLayer(options: ConsentLayerOptions): ConsentLayer {
   let popupShown = false;
   let firstLayerRejectAvailable: boolean | null = null;
   let optOutControl: OptOutControl | undefined;
+  let notice: ConsentNotice | null = null;
   let snapshot: ConsentSnapshot | null = null;
   let clickWatcher: ((click: RecordedClick) => void) | null = null;
   const preticked: string[] = [];
@@ -144,6 +146,7 @@ export function createConsentLayer(options: ConsentLayerOptions): ConsentLayer {
     const reserve = action === 'none' ? Math.min(1_500, deadlineMs * 0.3) : Math.min(ACTION_RESERVE_MS, deadlineMs * 0.4);
     const budgetMs = Math.max(0, Math.min(options.detectionBudgetMs ?? DEFAULT_TUNING.budgetMs, deadlineMs - reserve));
     let detectionMs = 0;
+    let noticeMs = 0;
     let detectionTimedOut = false;
     let scan: PageScan | null = null;
     try {
@@ -160,6 +163,13 @@ export function createConsentLayer(options: ConsentLayerOptions): ConsentLayer {
       mergePreticked(preticked, pretickedLabels(root));
       optOutControl = findOptOutControl(scan)?.control;
       if (popupShown && options.screenshot !== false) await keepBannerScreenshot(runtime, scan, root);
+      // Read before runAction: inspecting the settings layer or clicking changes what the banner says.
+      if (popupShown && scan && root && options.noticeText !== false) {
+        const noticeStarted = performance.now();
+        notice = await captureNotice(scan, root, detectionSource(null) === 'autoconsent' ? 'autoconsent' : 'fallback_heuristic', deadline.cap(NOTICE_READ_TIMEOUT_MS));
+        noticeMs = performance.now() - noticeStarted;
+        if (!notice) runtime.reportError('consent', 'notice_text_unread', 'The consent banner was shown, but its text could not be read (container gone, read timed out or no text); no notice passages were kept.');
+      }
       await runAction(ctx, scan, root);
       mergePreticked(preticked, outcome.preticked);
       if (firstLayerRejectAvailable === null && popupShown && outcome.firstLayerRejectAvailable !== undefined) {
@@ -185,7 +195,7 @@ export function createConsentLayer(options: ConsentLayerOptions): ConsentLayer {
       ambiguousAcceptance: outcome.ambiguous,
       detectionTimedOut,
       lateBannerEvidence: detection?.kind === 'none' ? detection.lateEvidence : null,
-      timings: { detectionMs: Math.round(detectionMs), actionMs: Math.round(totalMs - detectionMs), totalMs: Math.round(totalMs) },
+      timings: { detectionMs: Math.round(detectionMs), noticeMs: Math.round(noticeMs), actionMs: Math.round(totalMs - detectionMs), totalMs: Math.round(totalMs) },
     };
   }
 
@@ -250,6 +260,7 @@ export function createConsentLayer(options: ConsentLayerOptions): ConsentLayer {
       usp: apis?.usp.state ?? { present: false },
     };
     if (optOutControl) state.optOutControl = { kind: optOutControl.kind, label: optOutControl.label.slice(0, 200) };
+    if (notice) state.notice = notice;
     return state;
   }
 

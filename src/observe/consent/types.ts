@@ -26,6 +26,8 @@ export interface ConsentLayerOptions {
   inspectSettings?: boolean;
   /** Keep one `banner` screenshot when a popup is shown (default true; e.g. only in before_consent). */
   screenshot?: boolean;
+  /** Read the banner's visible text (notice passages, policy links) when a popup is shown (default true; e.g. only in before_consent). */
+  noticeText?: boolean;
 }
 
 /** What act() did and when, for the arm runner (phase switch, timings, evidence anchors). */
@@ -47,6 +49,8 @@ export interface ConsentActResult {
   timings: {
     /** From act() call to the detection answer (popup, banner, or "nothing"). */
     detectionMs: number;
+    /** Reading the banner's text (part of actionMs); 0 when not read. */
+    noticeMs: number;
     /** From the detection answer to the end of the action (incl. autoconsent self-test). */
     actionMs: number;
     totalMs: number;

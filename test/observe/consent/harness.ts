@@ -1,4 +1,4 @@
-import type { BrowserContextOptions } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import type { ArmName, ConsentState, EvidencePhase } from '../../../src/model/index.ts';
 import { createConsentLayer, type ConsentActResult, type ConsentLayerOptions } from '../../../src/observe/consent/index.ts';
 import { launchChromium, type LaunchedChromium } from '../../../src/observe/launch.ts';
@@ -59,6 +59,8 @@ export async function runConsentArm(
     context?: BrowserContextOptions;
     /** Pages served by the test itself (URL → HTML), for one-off banners. */
     pages?: Record<string, string>;
+    /** What a visitor does once the document is loaded, before the layer acts (e.g. typing into a form). */
+    beforeAct?: (page: Page) => Promise<void>;
   } = {},
 ): Promise<ConsentArmResult> {
   const { browser, userAgent } = harness.chromium;
@@ -83,6 +85,7 @@ export async function runConsentArm(
     await layer.install(runtime);
     runtime.markNavigationStart();
     await page.goto(url, { waitUntil: 'domcontentloaded' });
+    await options.beforeAct?.(page);
     let beforeClickAtMs: number | null = null;
     await layer.act(runtime, {
       deadline: performance.now() + 10_000,
