@@ -9,6 +9,7 @@ import swagger from '@fastify/swagger';
 import { normalizeBaseUrl } from '../src/index.ts';
 import type { AppContext, AppDeps } from './context.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { mcpRoutes } from './mcp/route.ts';
 import { newRequestId, registerEnvelope } from './plugins/envelope.ts';
 import { reportPageRoutes } from './routes/report-page.ts';
 import { artifactRoutes } from './routes/v2/artifacts.ts';
@@ -19,6 +20,7 @@ import { findingRoutes } from './routes/v2/findings.ts';
 import { reportEvidenceRoutes } from './routes/v2/report-evidence.ts';
 import { scanProjectionRoutes } from './routes/v2/scan-projections.ts';
 import { scanRoutes } from './routes/v2/scans.ts';
+import { ReportEvidencePages } from './report-evidence-pages.ts';
 import { ScanCache } from './scan-cache.ts';
 import { addApiSchemas, schemaController } from './schemas.ts';
 import { registerTransportErrors, transportOptions } from './plugins/transport-errors.ts';
@@ -57,7 +59,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...options,
     config: { ...options.config, baseUrl },
     cache: new ScanCache(options.store),
-    hooks: { chargeNewScan: async () => undefined },
+    evidence: new ReportEvidencePages(options.secret, baseUrl),
+    hooks: { chargeNewScan: async () => undefined, chargeCall: async () => false },
   };
   app.decorate('consentry', context);
   // Bodies are JSON only: anything else is 415, not a string handed to validation.
@@ -70,7 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAuth(app, options.keys);
   for (const plugin of options.plugins ?? []) await plugin(app);
   // Routes register in the root context so hooks above apply to all of them.
-  for (const routes of [scanRoutes, findingRoutes, scanProjectionRoutes, reportEvidenceRoutes, artifactRoutes, domainRoutes, authRoutes, discoveryRoutes, reportPageRoutes]) {
+  for (const routes of [scanRoutes, findingRoutes, scanProjectionRoutes, reportEvidenceRoutes, artifactRoutes, domainRoutes, authRoutes, discoveryRoutes, reportPageRoutes, mcpRoutes]) {
     await routes(app);
   }
   await app.ready();

@@ -11,9 +11,12 @@
  *   `key_request`), `resource` names the path parameter that identifies the resource. Routes only
  *   declare it; the plugin (server/limits/) reads `request.routeOptions.config.limit` and
  *   `request.caller`, and charges new scans through `app.consentry.hooks.chargeNewScan`.
+ *   The MCP endpoint (one HTTP route, many tools) charges each tool call itself through
+ *   `app.consentry.hooks.chargeCall`, against the same budgets.
  */
 import type { ApiKeyRecord, HealthStatus, Store } from '../src/index.ts';
 import type { FastifyRequest } from 'fastify';
+import type { ReportEvidencePages } from './report-evidence-pages.ts';
 import type { ScanCache } from './scan-cache.ts';
 import type { CheckTarget } from './target-url.ts';
 
@@ -68,13 +71,25 @@ export interface AppDeps {
   logLevel?: 'info' | 'warn' | 'error' | 'silent';
 }
 
+/** What one call of a route that is not charged per request (an MCP tool call) costs. */
+export interface CallCharge {
+  /** `create` is a new scan (the new-scan quota); the others are weight classes as in LimitClass. */
+  kind: 'read' | 'heavy' | 'status' | 'create';
+  /** The scan or domain read, as a route's path parameter names it (none for `create`). */
+  resource?: { scanId: string } | { domain: string };
+}
+
 export interface AppHooks {
   /** Called before a new scan job is created (not for reuse); throws ApiError('rate_limited') to refuse. */
   chargeNewScan(request: FastifyRequest): Promise<void>;
+  /** Charges one call made within `request`; true when a budget counted it; throws ApiError('rate_limited') to refuse. */
+  chargeCall(request: FastifyRequest, charge: CallCharge): Promise<boolean>;
 }
 
 export interface AppContext extends AppDeps {
   cache: ScanCache;
+  /** Report-evidence entries and signed-cursor pages (REST route and MCP tool). */
+  evidence: ReportEvidencePages;
   hooks: AppHooks;
 }
 

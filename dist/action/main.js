@@ -32135,10 +32135,55 @@ function findChromium(env = process.env, systemPaths = SYSTEM_PATHS) {
 
 // src/observe/launch.ts
 import { spawn as spawn2 } from "node:child_process";
-import { existsSync as existsSync2, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join as join4 } from "node:path";
 import { chromium } from "playwright-core";
+
+// src/observe/cdp-pipe.ts
+var CdpPipeTransport = class {
+  onmessage;
+  onclose;
+  #toBrowser;
+  #fromBrowser;
+  #pending = [];
+  #closed = false;
+  constructor(toBrowser, fromBrowser) {
+    this.#toBrowser = toBrowser;
+    this.#fromBrowser = fromBrowser;
+    fromBrowser.on("data", (chunk) => this.#receive(chunk));
+    fromBrowser.on("close", () => this.#ended());
+    fromBrowser.on("error", () => this.#ended());
+    toBrowser.on("error", () => this.#ended());
+  }
+  send(message2) {
+    if (this.#closed) throw new Error("The DevTools pipe to Chromium is closed.");
+    this.#toBrowser.write(`${JSON.stringify(message2)}\0`);
+  }
+  close() {
+    this.#toBrowser.destroy();
+    this.#fromBrowser.destroy();
+    this.#ended();
+  }
+  #receive(chunk) {
+    let start = 0;
+    let end = chunk.indexOf(0);
+    while (end !== -1) {
+      const part = chunk.subarray(start, end);
+      const text = this.#pending.length ? Buffer.concat([...this.#pending, part]).toString("utf8") : part.toString("utf8");
+      this.#pending = [];
+      setImmediate(() => this.onmessage?.(JSON.parse(text)));
+      start = end + 1;
+      end = chunk.indexOf(0, start);
+    }
+    if (start < chunk.length) this.#pending.push(chunk.subarray(start));
+  }
+  #ended() {
+    if (this.#closed) return;
+    this.#closed = true;
+    setImmediate(() => this.onclose?.());
+  }
+};
 
 // src/observe/playwright-disposal.ts
 var PLAYWRIGHT_DISPOSAL = /^(Cannot find parent object \S+ to create \S+|Object with guid \S+ was not bound in the connection)$/;
@@ -32256,41 +32301,20 @@ function prepareProfile() {
   );
   return dir;
 }
-async function waitForDevToolsPort(dir, proc, timeoutMs) {
-  const file3 = join4(dir, "DevToolsActivePort");
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (proc.exitCode !== null || proc.signalCode !== null) {
-      throw new Error(`Chromium exited during start-up (code ${proc.exitCode ?? proc.signalCode}).`);
-    }
-    if (existsSync2(file3)) {
-      const port = readFileSync(file3, "utf8").split("\n")[0]?.trim();
-      if (port) return port;
-    }
-    await new Promise((resolve5) => setTimeout(resolve5, 25));
-  }
-  throw new Error(`Chromium did not open its DevTools endpoint within ${timeoutMs} ms.`);
-}
 async function launchChromium(options = {}) {
   const executablePath = options.executablePath ?? findChromium().executablePath;
   const args = chromiumArgs(options.egress ? { ...options, proxyServer: options.proxyServer ?? options.egress.proxyServer } : options);
   options.egress?.assertLaunchGuarded(args);
   const profileDir = prepareProfile();
-  const proc = spawn2(
-    executablePath,
-    [...args, "--remote-debugging-address=127.0.0.1", "--remote-debugging-port=0", "--remote-debugging-pipe", `--user-data-dir=${profileDir}`, "about:blank"],
-    { stdio: ["ignore", "ignore", "ignore", "pipe", "pipe"] }
-  );
-  const fromBrowser = proc.stdio[4];
-  fromBrowser?.resume();
-  fromBrowser?.on("error", () => void 0);
-  proc.stdio[3]?.on("error", () => void 0);
+  const proc = spawn2(executablePath, [...args, "--remote-debugging-pipe", `--user-data-dir=${profileDir}`, "about:blank"], {
+    stdio: ["ignore", "ignore", "ignore", "pipe", "pipe"]
+  });
   const exited = new Promise((resolve5) => proc.once("exit", () => resolve5()));
   const cleanup = () => rmSync(profileDir, { recursive: true, force: true });
   let browser;
   try {
-    const port = await waitForDevToolsPort(profileDir, proc, options.startTimeoutMs ?? 3e4);
-    browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+    const transport = new CdpPipeTransport(proc.stdio[3], proc.stdio[4]);
+    browser = await chromium.connectOverCDP(transport, { timeout: options.startTimeoutMs ?? 3e4 });
     shieldDisposalErrors(browser);
   } catch (error2) {
     proc.kill("SIGKILL");
@@ -34743,10 +34767,10 @@ function pageUrl(url) {
   return parsed.toString();
 }
 function base(scanId, url, options) {
-  const clean = pageUrl(url);
-  const domain = safeHost(new URL(clean).hostname);
-  if (!domain) throw new Error(`Cannot project a scan of "${clean}": no host name`);
-  const out = { type: "consentry_scan", scanId, domain, url: clean };
+  const clean2 = pageUrl(url);
+  const domain = safeHost(new URL(clean2).hostname);
+  if (!domain) throw new Error(`Cannot project a scan of "${clean2}": no host name`);
+  const out = { type: "consentry_scan", scanId, domain, url: clean2 };
   const extra = {};
   if (options.createdAt) extra.createdAt = options.createdAt;
   if (options.completedAt) extra.completedAt = options.completedAt;
@@ -35073,7 +35097,7 @@ function projectFailedScanBundle(input) {
 // src/projection/validate.ts
 var import__ = __toESM(require__(), 1);
 var import_ajv_formats = __toESM(require_dist(), 1);
-import { readFileSync as readFileSync2, readdirSync as readdirSync2 } from "node:fs";
+import { readFileSync, readdirSync as readdirSync2 } from "node:fs";
 import { join as join5, relative as relative2, sep as sep3 } from "node:path";
 import { fileURLToPath } from "node:url";
 var SCHEMAS_DIR = fileURLToPath(new URL("./schemas/", import.meta.url));
@@ -35097,7 +35121,7 @@ function listSchemaFiles(dir) {
 function loadSchemaDocuments(dir = SCHEMAS_DIR) {
   return listSchemaFiles(dir).map((file3) => {
     const name = relative2(dir, file3).split(sep3).join("/").slice(0, -SCHEMA_SUFFIX.length);
-    const schema = JSON.parse(readFileSync2(file3, "utf8"));
+    const schema = JSON.parse(readFileSync(file3, "utf8"));
     const id = typeof schema.$id === "string" ? schema.$id : `${name}${SCHEMA_SUFFIX}`;
     return { name, id, schema: typeof schema.$id === "string" ? schema : { ...schema, $id: id } };
   });
@@ -39573,8 +39597,8 @@ var BrowserWatch = class {
 // src/observe/site.ts
 var import_tldts2 = __toESM(require_cjs(), 1);
 function registrableDomain(host) {
-  const clean = host.toLowerCase().replace(/\.$/, "");
-  return (0, import_tldts2.getDomain)(clean, { allowPrivateDomains: true }) ?? clean;
+  const clean2 = host.toLowerCase().replace(/\.$/, "");
+  return (0, import_tldts2.getDomain)(clean2, { allowPrivateDomains: true }) ?? clean2;
 }
 function hostOf(url) {
   try {
@@ -41008,6 +41032,9 @@ var EgressGuard = class _EgressGuard {
     await this.browserProxy.close();
   }
 };
+function startEgressGuard(options = {}) {
+  return EgressGuard.start(options);
+}
 
 // src/pipeline/egress-coverage.ts
 var CAP_CODES = {
@@ -41215,7 +41242,7 @@ async function observeArms(pool, url, options, egress) {
 import { randomUUID as randomUUID3 } from "node:crypto";
 
 // src/observe/consent/autoconsent-rules.ts
-import { readFileSync as readFileSync3 } from "node:fs";
+import { readFileSync as readFileSync2 } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname as dirname3, join as join6 } from "node:path";
 var DYNAMIC_CMP_NAMES = [
@@ -41241,7 +41268,7 @@ function rulesPath() {
 }
 function load() {
   if (loaded) return loaded;
-  const bundle = JSON.parse(readFileSync3(rulesPath(), "utf8"));
+  const bundle = JSON.parse(readFileSync2(rulesPath(), "utf8"));
   loaded = bundle.autoconsent.map((rule) => {
     let pattern = null;
     if (rule.runContext?.urlPattern) {
@@ -41256,7 +41283,7 @@ function load() {
   return loaded;
 }
 function autoconsentContentScript() {
-  contentScript ??= readFileSync3(join6(dirname3(rulesPath()), "..", "dist", "autoconsent.playwright.js"), "utf8");
+  contentScript ??= readFileSync2(join6(dirname3(rulesPath()), "..", "dist", "autoconsent.playwright.js"), "utf8");
   return contentScript;
 }
 function appliesTo(entry, url, mainFrame) {
@@ -41509,7 +41536,7 @@ var AutoconsentBridge = class {
       visualTest: false,
       logs: { lifecycle: false, rulesteps: false, detectionsteps: false, evals: false, errors: false, messages: false, waits: false }
     };
-    await frame.evaluate(`autoconsentReceiveMessage({ type: "initResp", config: ${JSON.stringify(config)}, rules: ${rules.json} })`);
+    await frame.evaluate(`autoconsentReceiveMessage({ type: "initResp", config: ${JSON.stringify(config)}, rules: JSON.parse(${JSON.stringify(rules.json)}) })`);
   }
 };
 
@@ -42054,6 +42081,12 @@ async function scanPage(page) {
       null
     );
   };
+  const evaluateOnRoot = async (root, source, arg) => {
+    const handle = handles.get(root.frame);
+    if (!handle) return null;
+    const onRoot = new Function(`return (scan, a) => { const el = scan.els.roots[a.index]; return el ? (${source})(el, a.arg) : null; }`)();
+    return handle.evaluate(onRoot, { index: root.index, arg });
+  };
   return {
     banner: pickBanner(roots),
     roots,
@@ -42062,6 +42095,7 @@ async function scanPage(page) {
     controlHandle: (control) => element(control.frame, "controls", control.index),
     toggleHandle: (toggle) => element(toggle.frame, "toggles", toggle.index),
     rootHandle: (root) => element(root.frame, "roots", root.index),
+    evaluateOnRoot,
     dispose: async () => {
       await Promise.all([...handles.values()].map((handle) => handle.dispose().catch(() => void 0)));
       handles.clear();
@@ -42699,6 +42733,236 @@ async function detectBanner(ctx, tuning) {
   if (bridge?.popup) return { kind: "autoconsent", cmp: bridge.popup.cmp, scan: last, atMs: runtime.elapsedMs() };
   if (last?.banner) return { kind: "fallback", cmp: bridge?.cmpDetected?.cmp ?? null, scan: last, atMs: runtime.elapsedMs() };
   return { kind: "none", cmp: bridge?.cmpDetected?.cmp ?? null, scan: last, atMs: runtime.elapsedMs(), timedOut: true, lateEvidence };
+}
+
+// src/observe/consent/notice-script.ts
+var NOTICE_SCRIPT = String.raw`(root, opts) => {
+  const POLICY = new RegExp(opts.policyPattern, 'i');
+  const SKIP = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'TEXTAREA', 'SELECT', 'OPTION', 'OPTGROUP', 'DATALIST', 'OUTPUT', 'INPUT', 'IFRAME', 'FRAME', 'FRAMESET', 'OBJECT', 'EMBED', 'CANVAS', 'SVG', 'MATH', 'VIDEO', 'AUDIO', 'IMG', 'PICTURE', 'METER', 'PROGRESS', 'HEAD', 'TITLE', 'LINK', 'META']);
+  const CONTROL_ROLES = new Set(['button', 'menuitem', 'tab']);
+  const clean = (s) => String(s || '').replace(/\s+/g, ' ').trim();
+  const titleIds = new Set(clean(root.getAttribute && root.getAttribute('aria-labelledby')).split(' ').filter(Boolean));
+
+  const candidates = [];
+  const links = [];
+  let nodes = 0;
+  let rawChars = 0;
+  let cut = false;
+  let role = 'body';
+  let buf = '';
+  let bufLinks = 0;
+  let bufOutsideLink = false;
+  let linkDepth = 0;
+  let linkText = '';
+  let inControl = false;
+
+  const push = (passageRole, raw) => {
+    const text = clean(raw);
+    if (!text) return;
+    if (candidates.length >= opts.maxCandidates) { cut = true; return; }
+    candidates.push({ role: passageRole, text: text.slice(0, opts.maxRawPassage), long: text.length > opts.maxRawPassage });
+  };
+  const flush = () => {
+    if (inControl) return;
+    push(role === 'body' && bufLinks === 1 && !bufOutsideLink ? 'link' : role, buf);
+    buf = '';
+    bufLinks = 0;
+    bufOutsideLink = false;
+  };
+  const addText = (text) => {
+    if (!text) return;
+    if (rawChars > opts.maxRawChars) { cut = true; return; }
+    rawChars += text.length;
+    buf += text;
+    if (linkDepth > 0) linkText += text;
+    else if (/\S/.test(text)) bufOutsideLink = true;
+  };
+  const shown = (el, style) => {
+    if (style.display === 'none') return false;
+    if (style.display === 'contents') return true;
+    if (typeof el.checkVisibility === 'function') return el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true });
+    return style.visibility !== 'hidden';
+  };
+  const isBlock = (style) => {
+    const d = style.display;
+    return !(d.startsWith('inline') || d === 'contents' || d.startsWith('ruby'));
+  };
+  const isControl = (el, tag) => {
+    if (tag === 'BUTTON') return true;
+    if (tag === 'INPUT') return /^(button|submit|reset)$/i.test(el.getAttribute('type') || '');
+    return CONTROL_ROLES.has((el.getAttribute('role') || '').toLowerCase());
+  };
+  const childrenOf = (el, tag) => {
+    if (el.shadowRoot) return el.shadowRoot.childNodes;
+    if (tag === 'SLOT' && typeof el.assignedNodes === 'function') {
+      const assigned = el.assignedNodes({ flatten: true });
+      if (assigned.length) return assigned;
+    }
+    return el.childNodes;
+  };
+  const policyLink = (el, label) => {
+    const raw = (el.getAttribute('href') || '').trim();
+    if (!raw || raw.startsWith('#') || /^javascript:/i.test(raw)) return;
+    let url;
+    try { url = new URL(raw, document.baseURI); } catch (e) { return; }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return;
+    let path = url.pathname;
+    try { path = decodeURIComponent(path); } catch (e) { /* keep it encoded */ }
+    if (!POLICY.test(path) && !POLICY.test(label)) return;
+    if (links.length < opts.maxLinks) links.push({ host: url.hostname, path: url.pathname, label: label.slice(0, 200) });
+  };
+
+  const walk = (node, depth) => {
+    if (node.nodeType === 3) { addText(node.nodeValue); return; }
+    if (node.nodeType === 11) { for (const child of node.childNodes) walk(child, depth + 1); return; }
+    if (node.nodeType !== 1 || depth > 80) return;
+    if (++nodes > opts.maxNodes) { cut = true; return; }
+    const el = node;
+    const tag = String(el.tagName).toUpperCase();
+    if (tag === 'BR') { addText(' '); return; }
+    if (el.isContentEditable) return;
+    const control = !inControl && isControl(el, tag);
+    if (SKIP.has(tag) && !(control && tag === 'INPUT')) return;
+    const style = getComputedStyle(el);
+    if (!shown(el, style)) return;
+    if (control) {
+      flush();
+      if (tag === 'INPUT') {
+        push('control', clean(el.getAttribute('aria-label')) || clean(el.getAttribute('value')));
+        return;
+      }
+      inControl = true;
+      for (const child of childrenOf(el, tag)) walk(child, depth + 1);
+      inControl = false;
+      const label = clean(buf) || clean(el.getAttribute('aria-label')) || clean(el.getAttribute('title'));
+      buf = '';
+      bufLinks = 0;
+      bufOutsideLink = false;
+      push('control', label);
+      if (tag === 'A' && el.hasAttribute('href')) policyLink(el, label);
+      return;
+    }
+    const heading = /^H[1-6]$/.test(tag) || el.getAttribute('role') === 'heading' || (el.id !== '' && titleIds.has(el.id));
+    const block = heading || isBlock(style);
+    const anchor = tag === 'A' && el.hasAttribute('href');
+    const outer = role;
+    if (block) flush();
+    if (heading) role = 'heading';
+    if (anchor) {
+      linkDepth++;
+      if (linkDepth === 1) { linkText = ''; bufLinks++; }
+    }
+    for (const child of childrenOf(el, tag)) walk(child, depth + 1);
+    if (anchor) {
+      linkDepth--;
+      if (linkDepth === 0) policyLink(el, clean(linkText) || clean(el.getAttribute('aria-label')) || clean(el.getAttribute('title')));
+    }
+    if (block) flush();
+    role = outer;
+  };
+
+  walk(root, 0);
+  flush();
+  return { candidates, links, cut };
+}`;
+
+// src/observe/consent/notice-text.ts
+var NOTICE_CAPS = { passages: 12, passageChars: 600, totalChars: 4e3, links: 6, labelChars: 200, pathChars: 512 };
+var NOTICE_READ_TIMEOUT_MS = 1e3;
+var MIN_CUT_CHARS = 40;
+var POLICY_LINK_PATTERN = "privacy|privacidad|priv\xE9e|privee|vie priv|confidentialit|datenschutz|cookie|polic(y|ies)|politi[ck]a|richtlinie|donn[\xE9e]es|protection des|gdpr|rgpd|dsgvo|riservatezza|gegevensbescherming";
+var SCRIPT_LIMITS = {
+  policyPattern: POLICY_LINK_PATTERN,
+  maxNodes: 4e3,
+  maxCandidates: 80,
+  maxRawChars: 4e4,
+  maxRawPassage: 2e3,
+  maxLinks: 20
+};
+var ROLES = /* @__PURE__ */ new Set(["heading", "body", "link", "control"]);
+var clean = (text) => text.replace(/\s+/g, " ").trim();
+function cutText(text, max) {
+  const chars = Array.from(text);
+  if (chars.length <= max) return text;
+  let kept = chars.slice(0, Math.max(0, max - 1)).join("");
+  const space = kept.lastIndexOf(" ");
+  if (space >= kept.length * 0.8) kept = kept.slice(0, space);
+  return `${kept.trimEnd()}\u2026`;
+}
+function parseRawNotice(value) {
+  if (typeof value !== "object" || value === null) return null;
+  const { candidates: candidates2, links, cut } = value;
+  if (!Array.isArray(candidates2) || !Array.isArray(links)) return null;
+  const raw = { candidates: [], links: [], cut: cut === true };
+  for (const item of candidates2.slice(0, SCRIPT_LIMITS.maxCandidates)) {
+    const { role, text, long } = item ?? {};
+    if (typeof role === "string" && ROLES.has(role) && typeof text === "string") {
+      raw.candidates.push({ role, text: text.slice(0, SCRIPT_LIMITS.maxRawPassage), long: long === true });
+    }
+  }
+  for (const item of links.slice(0, SCRIPT_LIMITS.maxLinks)) {
+    const { host, path: path6, label } = item ?? {};
+    if (typeof host === "string" && typeof path6 === "string") raw.links.push({ host, path: path6, label: typeof label === "string" ? label : "" });
+  }
+  return raw;
+}
+function policyLinks(raw) {
+  const out = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const link2 of raw) {
+    if (out.length >= NOTICE_CAPS.links) break;
+    if (!/^\/[^\s?#]*$/.test(link2.path) || /\s/.test(link2.host)) continue;
+    const url = `https://${link2.host}${link2.path}`;
+    const host = hostOf(url);
+    if (!host || host !== link2.host.toLowerCase()) continue;
+    const path6 = pathOf(url).slice(0, NOTICE_CAPS.pathChars);
+    if (seen.has(`${host}${path6}`)) continue;
+    seen.add(`${host}${path6}`);
+    const label = cutText(clean(link2.label), NOTICE_CAPS.labelChars);
+    out.push(label ? { host, path: path6, label } : { host, path: path6 });
+  }
+  return out;
+}
+function boundNotice(raw, frame, source) {
+  const seen = /* @__PURE__ */ new Set();
+  const unique = [];
+  raw.candidates.forEach((candidate, index2) => {
+    const text = clean(candidate.text);
+    if (!text || seen.has(`${candidate.role}\0${text}`)) return;
+    seen.add(`${candidate.role}\0${text}`);
+    unique.push({ index: index2, role: candidate.role, text, long: candidate.long });
+  });
+  const byPriority2 = [...unique.filter((c) => c.role !== "control"), ...unique.filter((c) => c.role === "control")];
+  const chosen = [];
+  let left = NOTICE_CAPS.totalChars;
+  let truncated = raw.cut;
+  for (const candidate of byPriority2) {
+    if (chosen.length >= NOTICE_CAPS.passages) {
+      truncated = true;
+      break;
+    }
+    const length = Array.from(candidate.text).length;
+    const max = Math.min(NOTICE_CAPS.passageChars, left);
+    if (length > max && max < MIN_CUT_CHARS) {
+      truncated = true;
+      continue;
+    }
+    const text = length > max ? cutText(candidate.text, max) : candidate.text;
+    const cut = length > max || candidate.long;
+    truncated ||= cut;
+    left -= Array.from(text).length;
+    chosen.push({ index: candidate.index, passage: { role: candidate.role, text, truncated: cut } });
+  }
+  const passages = chosen.sort((a, b) => a.index - b.index).map((c) => c.passage);
+  const links = policyLinks(raw.links);
+  if (passages.length === 0 && links.length === 0) return null;
+  return { source, frameHost: frame.host, inIframe: frame.inIframe, passages, policyLinks: links, truncated };
+}
+async function captureNotice(scan2, root, source, timeoutMs = NOTICE_READ_TIMEOUT_MS) {
+  const host = hostOf(root.frame.url());
+  if (!host || !/^https?:/.test(root.frame.url()) || timeoutMs <= 0) return null;
+  const raw = parseRawNotice(await withTimeout(scan2.evaluateOnRoot(root, NOTICE_SCRIPT, SCRIPT_LIMITS), timeoutMs, null));
+  return raw ? boundNotice(raw, { host, inIframe: root.frame.parentFrame() !== null }, source) : null;
 }
 
 // src/observe/consent/opt-out-flow.ts
@@ -53782,6 +54046,7 @@ function createConsentLayer(options) {
   let popupShown = false;
   let firstLayerRejectAvailable = null;
   let optOutControl;
+  let notice2 = null;
   let snapshot = null;
   let clickWatcher = null;
   const preticked = [];
@@ -53849,6 +54114,7 @@ function createConsentLayer(options) {
     const reserve = action === "none" ? Math.min(1500, deadlineMs * 0.3) : Math.min(ACTION_RESERVE_MS, deadlineMs * 0.4);
     const budgetMs = Math.max(0, Math.min(options.detectionBudgetMs ?? DEFAULT_TUNING.budgetMs, deadlineMs - reserve));
     let detectionMs = 0;
+    let noticeMs = 0;
     let detectionTimedOut = false;
     let scan2 = null;
     try {
@@ -53865,6 +54131,12 @@ function createConsentLayer(options) {
       mergePreticked(preticked, pretickedLabels(root));
       optOutControl = findOptOutControl(scan2)?.control;
       if (popupShown && options.screenshot !== false) await keepBannerScreenshot(runtime, scan2, root);
+      if (popupShown && scan2 && root && options.noticeText !== false) {
+        const noticeStarted = performance.now();
+        notice2 = await captureNotice(scan2, root, detectionSource(null) === "autoconsent" ? "autoconsent" : "fallback_heuristic", deadline.cap(NOTICE_READ_TIMEOUT_MS));
+        noticeMs = performance.now() - noticeStarted;
+        if (!notice2) runtime.reportError("consent", "notice_text_unread", "The consent banner was shown, but its text could not be read (container gone, read timed out or no text); no notice passages were kept.");
+      }
       await runAction(ctx, scan2, root);
       mergePreticked(preticked, outcome.preticked);
       if (firstLayerRejectAvailable === null && popupShown && outcome.firstLayerRejectAvailable !== void 0) {
@@ -53890,7 +54162,7 @@ function createConsentLayer(options) {
       ambiguousAcceptance: outcome.ambiguous,
       detectionTimedOut,
       lateBannerEvidence: detection?.kind === "none" ? detection.lateEvidence : null,
-      timings: { detectionMs: Math.round(detectionMs), actionMs: Math.round(totalMs - detectionMs), totalMs: Math.round(totalMs) }
+      timings: { detectionMs: Math.round(detectionMs), noticeMs: Math.round(noticeMs), actionMs: Math.round(totalMs - detectionMs), totalMs: Math.round(totalMs) }
     };
   }
   function detectionSource(tcfPresent) {
@@ -53950,6 +54222,7 @@ function createConsentLayer(options) {
       usp: apis?.usp.state ?? { present: false }
     };
     if (optOutControl) state.optOutControl = { kind: optOutControl.kind, label: optOutControl.label.slice(0, 200) };
+    if (notice2) state.notice = notice2;
     return state;
   }
   return { name: "consent", install, act, actResult: () => lastResult, collect, readGpcRegistration };
@@ -55892,7 +56165,8 @@ function consentLayer(spec) {
     ...spec.consentRule ? { onlyRule: spec.consentRule } : {},
     autoconsent: !gpcArm,
     inspectSettings: spec.arm === "before_consent",
-    screenshot: spec.arm === "before_consent"
+    screenshot: spec.arm === "before_consent",
+    noticeText: spec.arm === "before_consent"
   });
 }
 function defaultPlugins() {
@@ -58580,6 +58854,8 @@ thead th { background: var(--soft); border-bottom: 1px solid var(--line); }
 figure { margin: 0.75rem 0; }
 figure img { max-width: 100%; height: auto; border: 1px solid var(--line); }
 figcaption { font-size: 0.85rem; color: var(--muted); }
+blockquote.notice { border-left: 4px solid var(--line); margin: 0.5rem 0; padding: 0.1rem 0.9rem; }
+blockquote.notice p { margin: 0.4rem 0; }
 `;
 var sha2562 = (text) => `'sha256-${createHash4("sha256").update(text, "utf8").digest("base64")}'`;
 var SCAN_REPORT_CSP = ["default-src 'none'", `style-src ${sha2562(SCAN_REPORT_CSS)}`, "img-src data:", "base-uri 'none'", "form-action 'none'", "frame-ancestors 'none'"].join("; ");
@@ -58638,6 +58914,7 @@ var package_default = {
     "@fastify/swagger": "^9.9.3",
     "@iabgpp/cmpapi": "^3.2.0",
     "@iabtechlabtcf/core": "^1.5.21",
+    "@modelcontextprotocol/sdk": "^1.32.2",
     ajv: "^8.20.0",
     "ajv-formats": "^3.0.1",
     "csv-stringify": "^6.9.0",
@@ -58647,7 +58924,8 @@ var package_default = {
     "playwright-core": "^1.65.1",
     "third-party-web": "^0.30.0",
     tldts: "^7.5.4",
-    tsx: "^4.23.15"
+    tsx: "^4.23.15",
+    zod: "^4.6.7"
   },
   devDependencies: {
     "@microsoft/jest-sarif": "^1.0.0-beta.0",
@@ -58703,11 +58981,11 @@ async function upsertComment(api, body, marker) {
 }
 
 // src/action/github-context.ts
-import { readFileSync as readFileSync4 } from "node:fs";
+import { readFileSync as readFileSync3 } from "node:fs";
 function readEvent(path6) {
   if (!path6) return {};
   try {
-    return JSON.parse(readFileSync4(path6, "utf8"));
+    return JSON.parse(readFileSync3(path6, "utf8"));
   } catch (error2) {
     throw new Error(`cannot read the event payload GITHUB_EVENT_PATH=${path6}: ${error2 instanceof Error ? error2.message : String(error2)}`);
   }
@@ -58754,7 +59032,8 @@ var INPUT_DEFAULTS = {
   "api-key": "",
   "github-token": "${{ github.token }}",
   "map-hosts": "",
-  "ignore-tls-errors": "false"
+  "ignore-tls-errors": "false",
+  "public-only": "false"
 };
 var ActionInputError = class extends Error {
   constructor(message2) {
@@ -58805,7 +59084,8 @@ function readInputs(getInput2) {
     apiKey: optional(raw("api-key")),
     githubToken: optional(raw("github-token")),
     mapHosts,
-    ignoreTlsErrors: boolean("ignore-tls-errors", raw("ignore-tls-errors"))
+    ignoreTlsErrors: boolean("ignore-tls-errors", raw("ignore-tls-errors")),
+    publicOnly: boolean("public-only", raw("public-only"))
   };
   if (!inputs.urls && !inputs.urlsFile) throw new ActionInputError("give the pages to scan: input urls (one URL or domain per line) or urls-file (a list file as for consentry batch)");
   if (inputs.apiKey && !inputs.apiUrl) throw new ActionInputError("input api-key needs api-url (the consentry server to run the scans on)");
@@ -58861,20 +59141,22 @@ function describe(event) {
 async function scanLocally(options) {
   const browser = await ensureChromium(options.browserSetup);
   const unguard = guardPlaywrightDisposalErrors();
+  const guard = options.publicOnly ? await startEgressGuard({ mapHosts: options.mapHosts ?? void 0 }) : void 0;
   try {
     return await runBatch({
       list: options.targets.list,
       source: options.targets.source,
       outDir: options.outDir,
       ...options.concurrency ? { concurrency: options.concurrency } : {},
-      scan: { scanFrom: options.scanFrom },
-      browser: { executablePath: browser.executablePath, mapHosts: options.mapHosts ?? void 0, ignoreTlsErrors: options.ignoreTlsErrors },
+      scan: { scanFrom: options.scanFrom, publicOnly: options.publicOnly },
+      browser: guard ? { executablePath: browser.executablePath, egress: guard, ignoreTlsErrors: options.ignoreTlsErrors } : { executablePath: browser.executablePath, mapHosts: options.mapHosts ?? void 0, ignoreTlsErrors: options.ignoreTlsErrors },
       onEvent: (event) => {
         const line = describe(event);
         if (line) options.log(line);
       }
     });
   } finally {
+    await guard?.close();
     unguard();
   }
 }
@@ -59153,7 +59435,7 @@ async function buildReport(options) {
 }
 
 // src/action/targets.ts
-import { existsSync as existsSync3, readFileSync as readFileSync5 } from "node:fs";
+import { existsSync as existsSync2, readFileSync as readFileSync4 } from "node:fs";
 import { isAbsolute, join as join12, relative as relative3, resolve as resolve3, sep as sep4 } from "node:path";
 var INLINE_LIST_FILE = "urls.txt";
 var posix = (path6) => path6.split(sep4).join("/");
@@ -59201,8 +59483,8 @@ function readTargets(inputs, workspace, workflowFile) {
     const list = parse(inputs.urls, "urls input");
     const inputLines = inputs.urls.split(/\r\n|\r|\n/);
     const workflowPath = workflowFile ? join12(workspace, workflowFile) : null;
-    if (workflowFile && workflowPath && existsSync3(workflowPath)) {
-      const workflowLines = readFileSync5(workflowPath, "utf8").split(/\r\n|\r|\n/);
+    if (workflowFile && workflowPath && existsSync2(workflowPath)) {
+      const workflowLines = readFileSync4(workflowPath, "utf8").split(/\r\n|\r|\n/);
       add(list, (line) => ({ uri: workflowFile, line: lineOf(workflowLines, (inputLines[line - 1] ?? "").replace(/(^|\s)#.*$/, "").trim() || "\0") }), "urls input");
       fallback = { uri: workflowFile, line: lineOf(workflowLines, "\0") };
     } else {
@@ -59216,7 +59498,7 @@ function readTargets(inputs, workspace, workflowFile) {
     const path6 = resolve3(workspace, inputs.urlsFile);
     let text;
     try {
-      text = readFileSync5(path6, "utf8");
+      text = readFileSync4(path6, "utf8");
     } catch (error2) {
       throw new ActionInputError(`input urls-file: cannot read ${inputs.urlsFile} (${error2 instanceof Error ? error2.message : String(error2)})`);
     }
@@ -59272,7 +59554,7 @@ async function scan(c, inputs, targets, outDir) {
     await scanRemotely({ client, baseUrl: inputs.apiUrl, targets, outDir, scanFrom: inputs.scanFrom, concurrency: inputs.concurrency, log });
     return;
   }
-  await scanLocally({ targets, outDir, concurrency: inputs.concurrency, scanFrom: inputs.scanFrom, mapHosts: inputs.mapHosts, ignoreTlsErrors: inputs.ignoreTlsErrors, log, ...c.browserSetup ? { browserSetup: c.browserSetup } : {} });
+  await scanLocally({ targets, outDir, concurrency: inputs.concurrency, scanFrom: inputs.scanFrom, mapHosts: inputs.mapHosts, ignoreTlsErrors: inputs.ignoreTlsErrors, publicOnly: inputs.publicOnly, log, ...c.browserSetup ? { browserSetup: c.browserSetup } : {} });
 }
 async function run(c) {
   const env = c.env ?? process.env;
@@ -59327,7 +59609,7 @@ async function run(c) {
 }
 
 // node_modules/@actions/github/lib/context.js
-import { readFileSync as readFileSync6, existsSync as existsSync4 } from "fs";
+import { readFileSync as readFileSync5, existsSync as existsSync3 } from "fs";
 import { EOL as EOL6 } from "os";
 var Context = class {
   /**
@@ -59337,8 +59619,8 @@ var Context = class {
     var _a, _b, _c;
     this.payload = {};
     if (process.env.GITHUB_EVENT_PATH) {
-      if (existsSync4(process.env.GITHUB_EVENT_PATH)) {
-        this.payload = JSON.parse(readFileSync6(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
+      if (existsSync3(process.env.GITHUB_EVENT_PATH)) {
+        this.payload = JSON.parse(readFileSync5(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
       } else {
         const path6 = process.env.GITHUB_EVENT_PATH;
         process.stdout.write(`GITHUB_EVENT_PATH ${path6} does not exist${EOL6}`);

@@ -5,10 +5,12 @@
  * charged through `app.consentry.hooks.chargeNewScan`, which createScan calls only when it does not
  * reuse a finished scan — so reuse is free, while joining an active job counts as a new-scan request.
  * A download (`format=download` full report, `format=csv` export) is a heavy read (4 units).
+ * Calls within one request (MCP tool calls) are charged through `app.consentry.hooks.chargeCall`
+ * against the same budgets and resource keys as the REST route that reads the same thing.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimitProfile } from '../../src/index.ts';
-import type { LimitClass } from '../context.ts';
+import type { CallCharge, LimitClass } from '../context.ts';
 import { chargeBudgets, type ChargeRequest } from './budget-charge.ts';
 import { clientAddress, parseRanges, type AddressRange } from './client-address.ts';
 import { KEY_REQUESTS, newScanBudget, readBudgets, WEIGHT, type Budget } from './policy.ts';
@@ -65,6 +67,16 @@ export function fairUseLimits(options: FairUseOptions = {}) {
       const caller = callerOf(request, ranges);
       await charge(reply, [newScanBudget(caller.profile)], { units: 1, profile: caller.profile, caller: caller.id, resource: '' });
     };
+
+    ctx.hooks.chargeCall = async (request, call: CallCharge) => {
+      const caller = callerOf(request, ranges);
+      const resource = !call.resource ? '' : 'scanId' in call.resource ? resourceKey('scanId', call.resource.scanId) : resourceKey('domain', call.resource.domain);
+      const budgets = call.kind === 'create' ? [newScanBudget(caller.profile)] : readBudgets(call.kind, caller.profile);
+      const units = call.kind === 'create' ? 1 : WEIGHT[call.kind];
+      const outcome = await chargeBudgets(ctx.store, { budgets, units, profile: caller.profile, caller: caller.id, resource, now: now() });
+      if (outcome.error) throw outcome.error;
+      return true;
+    };
   };
 }
 
@@ -78,10 +90,14 @@ function callerOf(request: FastifyRequest, ranges: readonly AddressRange[]): Cal
   return { id: `ip:${clientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for'], ranges)}`, profile: 'anonymous' };
 }
 
+function resourceKey(kind: 'scanId' | 'domain', value: string): string {
+  return kind === 'scanId' ? `scan:${value.toLowerCase()}` : `domain:${value.toLowerCase().replace(/\.$/, '')}`;
+}
+
 function resourceOf(request: FastifyRequest, limit: LimitClass): string {
   const params = request.params as Record<string, string | undefined>;
-  if (limit.resource === 'scanId' && params.scanId) return `scan:${params.scanId.toLowerCase()}`;
-  if (limit.resource === 'domain' && params.domain) return `domain:${params.domain.toLowerCase().replace(/\.$/, '')}`;
+  if (limit.resource === 'scanId' && params.scanId) return resourceKey('scanId', params.scanId);
+  if (limit.resource === 'domain' && params.domain) return resourceKey('domain', params.domain);
   return `route:${request.routeOptions.url ?? ''}`;
 }
 

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { API_VERSION, CONTRACT_VERSION, DISCLAIMER, READ_POLICY_VERSION, type Discovery, type Health, type HealthStatus } from '../../../src/index.ts';
+import { MCP_TOOL_NAMES } from '../../mcp/registry.ts';
 import { openApiDocument } from '../../openapi.ts';
 import { ref } from '../../schemas.ts';
 import { errors } from './shared.ts';
@@ -36,6 +37,11 @@ ${DISCLAIMER}
 - Read GET ${baseUrl}/api/v2/scans/{scanId}, /findings, /pre-consent-cookies-trackers, /pulse, /report-evidence (follow nextCursor) with Authorization: Bearer <key> (scope scan:read).
 - Latest scan of a domain: GET ${baseUrl}/api/v2/domains/{domain}/latest?scanFrom=eu_ie
 - Failed or limited scans are incomplete evidence: never infer findings from missing data.
+
+## MCP
+- Streamable HTTP (stateless, no credentials): POST ${links.mcp}
+- Tools: ${MCP_TOOL_NAMES.join(', ')}
+- Same public-safe results and limits as the REST API; rate-limited calls return a tool error with retryAfterSeconds.
 
 ## Contract
 - OpenAPI 3.1: ${links.openapi}
@@ -125,7 +131,7 @@ export async function discoveryRoutes(app: FastifyInstance): Promise<void> {
           readOnlyKeyPrefix: 'csy_ro_',
           keyRequestUrl: links.keyRequest,
         },
-        mcp: { url: links.mcp, requiresAuth: false, tools: [] },
+        mcp: { url: links.mcp, requiresAuth: false, tools: [...MCP_TOOL_NAMES] },
         limits: { anonymousNewScansPerDay: ANONYMOUS_NEW_SCANS_PER_DAY, reportEvidencePageBytes: 65_536, readPolicyVersion: READ_POLICY_VERSION },
         disclaimer: DISCLAIMER,
       };

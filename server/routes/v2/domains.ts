@@ -4,7 +4,7 @@
  * `scanFrom` chooses matching scans; an invalid value silently falls back to `eu_ie` (spec 4.2).
  */
 import type { FastifyInstance } from 'fastify';
-import { projectDomainLatestScan, type ScanFrom } from '../../../src/index.ts';
+import { projectDomainLatestScan, type PreConsentTable, type ScanFrom } from '../../../src/index.ts';
 import { ApiError } from '../../errors.ts';
 import { ref } from '../../schemas.ts';
 import { declaredOnly, errors } from './shared.ts';
@@ -12,6 +12,8 @@ import { declaredOnly, errors } from './shared.ts';
 const SCAN_SCHEMA = ref('scan');
 
 const HOST_PATTERN = '^(?:[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,62})?(?:\\.[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,62})?)*\\.?|\\[[0-9A-Fa-f:.]+\\])$';
+
+const HOST_RE = new RegExp(HOST_PATTERN);
 
 const domainParams = {
   type: 'object',
@@ -32,6 +34,9 @@ const scanFromQuery = {
   },
 } as const;
 
+/** A host name as the domain path parameter accepts it (length and pattern). */
+export const isHostParam = (raw: string): boolean => raw.length >= 1 && raw.length <= 253 && HOST_RE.test(raw);
+
 export function domainOf(raw: string): string {
   const domain = raw.toLowerCase().replace(/\.$/, '');
   if (!domain) throw new ApiError('invalid_request', 'Invalid domain.');
@@ -39,6 +44,13 @@ export function domainOf(raw: string): string {
 }
 
 export const scanFromOf = (value: unknown): ScanFrom => (value === 'california' ? 'california' : 'eu_ie');
+
+/** The pre-consent table of the scan getLatestDomainScan would return; not_found when there is none. */
+export async function latestPreConsentTable(app: FastifyInstance, domain: string, scanFrom: ScanFrom): Promise<PreConsentTable> {
+  const latest = await app.consentry.store.latestForDomain(domain, scanFrom);
+  if (!latest?.resources.preConsentTable) throw new ApiError('not_found', 'No eligible scan of this domain.');
+  return latest.resources.preConsentTable;
+}
 
 export async function domainRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.consentry;
@@ -83,9 +95,7 @@ export async function domainRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const domain = domainOf((request.params as { domain: string }).domain);
       const scanFrom = scanFromOf((request.query as { scanFrom?: string }).scanFrom);
-      const latest = await ctx.store.latestForDomain(domain, scanFrom);
-      if (!latest?.resources.preConsentTable) throw new ApiError('not_found', 'No eligible scan of this domain.');
-      return latest.resources.preConsentTable;
+      return latestPreConsentTable(app, domain, scanFrom);
     },
   );
 }

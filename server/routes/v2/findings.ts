@@ -1,6 +1,7 @@
 /** GET /api/v2/scans/{scanId}/findings (listScanFindings) and /findings/{findingId} (getScanFinding). */
 import type { FastifyInstance } from 'fastify';
 import { findingListOf } from '../../../src/index.ts';
+import { bodyKey } from '../../body-keys.ts';
 import { ApiError } from '../../errors.ts';
 import { ref } from '../../schemas.ts';
 import { FINDING_ID_PARAM, finishedScan, READ_ERRORS, requireUsable, scanParams, sendCached, UUID_PARAM } from './shared.ts';
@@ -23,7 +24,7 @@ export async function findingRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { scanId } = request.params as { scanId: string };
-      return sendCached(reply, `findings:${scanId}`, async () => {
+      return sendCached(reply, bodyKey.findings(scanId), async () => {
         const stored = await finishedScan(app, scanId);
         requireUsable(stored);
         return findingListOf(scanId, stored.resources.findings, ctx.config.baseUrl);

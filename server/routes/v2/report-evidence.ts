@@ -10,20 +10,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { stringify } from 'csv-stringify/sync';
-import {
-  EVIDENCE_CSV_COLUMNS,
-  projectReportDocument,
-  projectReportEvidence,
-  projectReportEvidencePage,
-  resourceUrls,
-  selectWorkpaper,
-  sliceEvidencePage,
-  toEvidenceCsvRow,
-  type ReportEvidence,
-  type StoredScan,
-} from '../../../src/index.ts';
+import { EVIDENCE_CSV_COLUMNS, projectReportDocument, selectWorkpaper, toEvidenceCsvRow } from '../../../src/index.ts';
 import { ApiError } from '../../errors.ts';
-import { CursorError, EvidenceCursors, type CursorPayload } from '../../evidence-cursor.ts';
+import { bodyKey } from '../../body-keys.ts';
 import { ref } from '../../schemas.ts';
 import { finishedScan, READ_ERRORS, requireUsable, scanParams, sendCached } from './shared.ts';
 
@@ -33,7 +22,6 @@ interface EvidenceQuery {
   workpaper?: 'tracking';
 }
 
-const EVIDENCE_KEEP = 32;
 // Serialised with their own schema rather than the route's anyOf, whose branch choice validates
 // the data: a stored field no schema lists must be dropped, not make both branches fail.
 const PAGE_SCHEMA = ref('report-evidence-page');
@@ -41,21 +29,6 @@ const DOCUMENT_SCHEMA = ref('report-document');
 
 export async function reportEvidenceRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.consentry;
-  const cursors = new EvidenceCursors(ctx.secret);
-  // Entries of recently read scans (a client follows the cursor through every page).
-  const evidenceKept = new Map<string, ReportEvidence>();
-  const evidenceOf = (stored: StoredScan): ReportEvidence => {
-    let evidence = evidenceKept.get(stored.scanId);
-    if (!evidence) {
-      evidence = projectReportEvidence(
-        { scanId: stored.scanId, scan: stored.resources.scan, observations: stored.observations, artifactNames: stored.artifactNames },
-        resourceUrls(stored.scanId, ctx.config.baseUrl).scan,
-      );
-      if (evidenceKept.size >= EVIDENCE_KEEP) evidenceKept.delete(evidenceKept.keys().next().value!);
-      evidenceKept.set(stored.scanId, evidence);
-    }
-    return evidence;
-  };
 
   app.get(
     '/api/v2/scans/:scanId/report-evidence',
@@ -95,12 +68,11 @@ export async function reportEvidenceRoutes(app: FastifyInstance): Promise<void> 
       const format = query.format ?? null;
       if (format === 'csv' && workpaper !== 'tracking') throw new ApiError('invalid_request', 'Invalid request: format=csv needs workpaper=tracking.');
       if (format && query.cursor) throw new ApiError('invalid_request', 'Invalid request: downloads are not paged; drop the cursor.');
-      // A page is cached under the exact cursor that produced it (only ever after that cursor was verified).
-      const pageKey = `evidence:${scanId}:${workpaper}:${query.cursor ?? ''}`;
+      const pageKey = bodyKey.evidencePage(scanId, workpaper, query.cursor);
       if (!format && ctx.cache.body(pageKey) !== undefined) return sendCached(reply, pageKey, () => undefined, PAGE_SCHEMA);
       const stored = await finishedScan(app, scanId);
       requireUsable(stored);
-      const evidence = evidenceOf(stored);
+      const evidence = ctx.evidence.evidenceOf(stored);
 
       if (format === 'csv') {
         const rows = selectWorkpaper(evidence.entries, 'tracking').map(toEvidenceCsvRow);
@@ -124,34 +96,9 @@ export async function reportEvidenceRoutes(app: FastifyInstance): Promise<void> 
         );
       }
 
-      const entries = selectWorkpaper(evidence.entries, workpaper);
-      let offset = 0;
-      if (query.cursor) {
-        let payload: CursorPayload;
-        try {
-          payload = cursors.decode(query.cursor);
-        } catch (error) {
-          if (error instanceof CursorError || error instanceof SyntaxError) throw new ApiError('invalid_request', 'Invalid request: the cursor is not valid.');
-          throw error;
-        }
-        if (payload.scanId !== scanId || payload.workpaper !== workpaper || payload.offset >= entries.length) {
-          throw new ApiError('invalid_request', 'Invalid request: the cursor does not belong to this scan and selection (repeat the workpaper it was made with).');
-        }
-        offset = payload.offset;
-      }
-      return sendCached(reply, pageKey, () => {
-        const slice = sliceEvidencePage(entries, offset);
-        const next = slice.nextOffset === null ? null : cursors.encode({ scanId, offset: slice.nextOffset, workpaper });
-        return projectReportEvidencePage({
-          scanId,
-          baseUrl: ctx.config.baseUrl,
-          workpaper,
-          cursor: query.cursor ?? null,
-          nextCursor: next,
-          slice,
-          totalEntries: entries.length,
-        });
-      }, PAGE_SCHEMA);
+      // Verified (or refused) before anything is cached under this cursor.
+      const page = ctx.evidence.page(stored, workpaper, query.cursor ?? null);
+      return sendCached(reply, pageKey, () => page, PAGE_SCHEMA);
     },
   );
 }

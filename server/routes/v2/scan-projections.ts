@@ -3,10 +3,20 @@
  * cookies/trackers table and the bounded diagnostics.
  */
 import type { FastifyInstance } from 'fastify';
-import { projectDiagnostics } from '../../../src/index.ts';
+import { projectDiagnostics, type PreConsentTable } from '../../../src/index.ts';
+import { bodyKey } from '../../body-keys.ts';
 import { ApiError } from '../../errors.ts';
 import { ref } from '../../schemas.ts';
 import { finishedScan, READ_ERRORS, requireUsable, scanParams, sendCached } from './shared.ts';
+
+/** The pre-consent table of a finished, usable scan; not_found when it has none. */
+export async function preConsentTableOf(app: FastifyInstance, scanId: string): Promise<PreConsentTable> {
+  const stored = await finishedScan(app, scanId);
+  requireUsable(stored);
+  const table = stored.resources.preConsentTable;
+  if (!table) throw new ApiError('not_found', 'Scan has no pre-consent table: the page was not observed before consent.');
+  return table;
+}
 
 export async function scanProjectionRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.consentry;
@@ -63,13 +73,7 @@ export async function scanProjectionRoutes(app: FastifyInstance): Promise<void> 
     },
     async (request, reply) => {
       const { scanId } = request.params as { scanId: string };
-      return sendCached(reply, `pre-consent:${scanId}`, async () => {
-        const stored = await finishedScan(app, scanId);
-        requireUsable(stored);
-        const table = stored.resources.preConsentTable;
-        if (!table) throw new ApiError('not_found', 'Scan has no pre-consent table: the page was not observed before consent.');
-        return table;
-      });
+      return sendCached(reply, bodyKey.preConsent(scanId), () => preConsentTableOf(app, scanId));
     },
   );
 

@@ -2,26 +2,23 @@
  * POST /api/v2/scans (createScan), GET /api/v2/scans/{scanId} (getScan) and
  * GET /api/v2/scans/{scanId}/status (getScanStatus).
  *
- * createScan: the URL passes the target policy (else 400); `freshness: latest` (default) answers 200
- * with a completed scan of the same normalised URL and scanFrom finished within the reuse window
- * (no quota used); otherwise the identical active job is joined or a new one queued: 202 with the
- * job, `Retry-After` and `Location` (the status resource). `fresh` never reuses a finished scan.
+ * createScan (server/scan-jobs.ts): the URL passes the target policy (else 400); `freshness: latest`
+ * (default) answers 200 with a completed scan of the same normalised URL and scanFrom finished within
+ * the reuse window (no quota used); otherwise the identical active job is joined or a new one queued:
+ * 202 with the job, `Retry-After` and `Location` (the status resource). `fresh` never reuses a
+ * finished scan.
  */
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { projectFailedScan, projectPendingScan, projectScanJob, type CreateScanRequest, type ScanJobRecord, type ScanStatus } from '../../../src/index.ts';
+import { projectFailedScan, projectPendingScan, type CreateScanRequest, type ScanJob } from '../../../src/index.ts';
+import { bodyKey } from '../../body-keys.ts';
 import { ApiError } from '../../errors.ts';
+import { createOrReuseScan, scanStatus } from '../../scan-jobs.ts';
 import { ref } from '../../schemas.ts';
 import { errors, READ_ERRORS, scanParams, sendCached } from './shared.ts';
 
 const ACTIVE: ReadonlySet<string> = new Set(['queued', 'running', 'finalizing']);
 
-async function statusResource(app: FastifyInstance, job: ScanJobRecord) {
-  const hasScan = job.status === 'completed' || job.status === 'completed_limited' || (job.status === 'failed' && (await app.consentry.cache.scan(job.scanId)) !== null);
-  return projectScanJob({ ...job, status: job.status as ScanStatus }, { baseUrl: app.consentry.config.baseUrl, hasScan });
-}
-
-function sendJob(reply: FastifyReply, code: 200 | 202, resource: Awaited<ReturnType<typeof statusResource>>): FastifyReply {
+function sendJob(reply: FastifyReply, code: 200 | 202, resource: ScanJob): FastifyReply {
   if (resource.retryAfterSeconds !== undefined) reply.header('retry-after', String(resource.retryAfterSeconds));
   return reply.code(code).send(resource);
 }
@@ -44,22 +41,10 @@ export async function scanRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const body = request.body as CreateScanRequest;
-      const scanFrom = body.scanFrom ?? 'eu_ie';
-      const target = await ctx.checkTarget(body.url);
-      if (!target.ok) throw new ApiError('invalid_request', `Invalid request: ${target.reason.replace(/\.$/, '')}.`);
-      const now = new Date();
-      if ((body.freshness ?? 'latest') === 'latest' && ctx.config.reuseWindowHours > 0) {
-        const since = new Date(now.getTime() - ctx.config.reuseWindowHours * 3_600_000);
-        const reusable = await ctx.store.findReusableScan(target.normalizedUrl, scanFrom, since);
-        if (reusable) return reply.code(200).send({ ...reusable.resources.scan, reused: true, quotaConsumed: false });
-      }
-      await ctx.hooks.chargeNewScan(request);
-      const { job, created } = await ctx.store.enqueueScan({ scanId: randomUUID(), jobId: randomUUID(), normalizedUrl: target.normalizedUrl, domain: target.domain, scanFrom, now });
-      if (created) ctx.workers?.notify();
-      const resource = await statusResource(app, job);
-      reply.header('location', resource.links.status);
-      return sendJob(reply, 202, resource);
+      const outcome = await createOrReuseScan(app, request.body as CreateScanRequest, () => ctx.hooks.chargeNewScan(request));
+      if (outcome.kind === 'reused') return reply.code(200).send(outcome.scan);
+      reply.header('location', outcome.job.links.status);
+      return sendJob(reply, 202, outcome.job);
     },
   );
 
@@ -78,9 +63,9 @@ export async function scanRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { scanId } = request.params as { scanId: string };
-      if (ctx.cache.body(`scan:${scanId}`) !== undefined) return sendCached(reply, `scan:${scanId}`, () => undefined);
+      if (ctx.cache.body(bodyKey.scan(scanId)) !== undefined) return sendCached(reply, bodyKey.scan(scanId), () => undefined);
       const stored = await ctx.cache.scan(scanId);
-      if (stored) return sendCached(reply, `scan:${scanId}`, () => stored.resources.scan);
+      if (stored) return sendCached(reply, bodyKey.scan(scanId), () => stored.resources.scan);
       const job = await ctx.store.getJobByScanId(scanId);
       if (!job) throw new ApiError('not_found');
       const base = { scanId, url: job.normalizedUrl, domain: job.domain, scanFrom: job.scanFrom, createdAt: job.createdAt };
@@ -111,11 +96,9 @@ export async function scanRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { scanId } = request.params as { scanId: string };
       // A terminal job never changes: its status body is served from the cache.
-      const key = `status:${scanId}`;
+      const key = bodyKey.status(scanId);
       if (ctx.cache.body(key) !== undefined) return sendCached(reply, key, () => undefined);
-      const job = await ctx.store.getJobByScanId(scanId);
-      if (!job) throw new ApiError('not_found');
-      const resource = await statusResource(app, job);
+      const resource = await scanStatus(app, scanId);
       if (resource.retryAfterSeconds === undefined) return sendCached(reply, key, () => resource);
       return sendJob(reply, 200, resource);
     },

@@ -55,6 +55,12 @@ export function requireUsable(stored: StoredScan): void {
  * compiled serializer is kept per object) when the route's 200 is one of several resources.
  */
 export async function sendCached(reply: FastifyReply, key: string, produce: () => unknown, schema?: { $ref: string }): Promise<FastifyReply> {
+  const body = await cachedBody(reply, key, produce, schema);
+  return reply.type('application/json; charset=utf-8').send(body);
+}
+
+/** The body sendCached sends (the same cache and serialisation), for answers that are not the reply itself (MCP tool results). */
+export async function cachedBody(reply: FastifyReply, key: string, produce: () => unknown, schema?: { $ref: string }): Promise<string> {
   const cache = reply.server.consentry.cache;
   let body = cache.body(key);
   if (body === undefined) {
@@ -66,7 +72,7 @@ export async function sendCached(reply: FastifyReply, key: string, produce: () =
     body = serialize(await produce());
     cache.keepBody(key, body);
   }
-  return reply.type('application/json; charset=utf-8').send(body);
+  return body;
 }
 
 /**

@@ -1,0 +1,48 @@
+/**
+ * Creating or reusing a scan and reading its job's status, as createScan and getScanStatus do it,
+ * shared by the REST routes and the MCP tools (same target policy, same reuse rule, same quota).
+ *
+ * Create: the URL passes the target policy (else invalid_request); `freshness: latest` (default)
+ * answers a completed scan of the same normalised URL and scanFrom finished within the reuse window,
+ * without charging anything; otherwise `chargeNewScan` runs (it may refuse with rate_limited) and the
+ * identical active job is joined or a new one queued. `fresh` never reuses a finished scan.
+ */
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { projectScanJob, type CreateScanRequest, type Scan, type ScanJob, type ScanJobRecord, type ScanStatus } from '../src/index.ts';
+import { ApiError } from './errors.ts';
+
+export type CreateOutcome =
+  /** A finished scan reused: `reused: true`, `quotaConsumed: false`. */
+  | { kind: 'reused'; scan: Scan }
+  /** A new job (`created`) or the identical active job joined; `quotaConsumed` when chargeNewScan resolved true. */
+  | { kind: 'job'; job: ScanJob; created: boolean; quotaConsumed: boolean };
+
+export async function statusResource(app: FastifyInstance, job: ScanJobRecord): Promise<ScanJob> {
+  const hasScan = job.status === 'completed' || job.status === 'completed_limited' || (job.status === 'failed' && (await app.consentry.cache.scan(job.scanId)) !== null);
+  return projectScanJob({ ...job, status: job.status as ScanStatus }, { baseUrl: app.consentry.config.baseUrl, hasScan });
+}
+
+/** The ScanJob-shaped status of a scan's job; not_found when no job has this scan id. */
+export async function scanStatus(app: FastifyInstance, scanId: string): Promise<ScanJob> {
+  const job = await app.consentry.store.getJobByScanId(scanId);
+  if (!job) throw new ApiError('not_found');
+  return statusResource(app, job);
+}
+
+export async function createOrReuseScan(app: FastifyInstance, body: CreateScanRequest, chargeNewScan: () => Promise<boolean | void>): Promise<CreateOutcome> {
+  const ctx = app.consentry;
+  const scanFrom = body.scanFrom ?? 'eu_ie';
+  const target = await ctx.checkTarget(body.url);
+  if (!target.ok) throw new ApiError('invalid_request', `Invalid request: ${target.reason.replace(/\.$/, '')}.`);
+  const now = new Date();
+  if ((body.freshness ?? 'latest') === 'latest' && ctx.config.reuseWindowHours > 0) {
+    const since = new Date(now.getTime() - ctx.config.reuseWindowHours * 3_600_000);
+    const reusable = await ctx.store.findReusableScan(target.normalizedUrl, scanFrom, since);
+    if (reusable) return { kind: 'reused', scan: { ...reusable.resources.scan, reused: true, quotaConsumed: false } };
+  }
+  const quotaConsumed = (await chargeNewScan()) === true;
+  const { job, created } = await ctx.store.enqueueScan({ scanId: randomUUID(), jobId: randomUUID(), normalizedUrl: target.normalizedUrl, domain: target.domain, scanFrom, now });
+  if (created) ctx.workers?.notify();
+  return { kind: 'job', job: await statusResource(app, job), created, quotaConsumed };
+}
