@@ -13,14 +13,21 @@ function read(): CpuTimes {
   return { busy: total - idle, total };
 }
 
-/** Machine-wide CPU utilisation (0–1) between start() and stop(). */
-export function cpuMeter(): { stop(): number } {
+const TICKS_PER_SECOND = 100; // USER_HZ on Linux
+
+/** Machine-wide CPU utilisation (0–1) between start() and stop(); busySeconds() is the busy CPU time of all cores. */
+export function cpuMeter(): { stop(): number; busySeconds(): number } {
   const start = read();
+  let end: CpuTimes | undefined;
   return {
     stop() {
-      const end = read();
+      end = read();
       const total = end.total - start.total;
       return total > 0 ? (end.busy - start.busy) / total : 0;
+    },
+    busySeconds() {
+      end ??= read();
+      return (end.busy - start.busy) / TICKS_PER_SECOND;
     },
   };
 }
