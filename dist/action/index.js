@@ -46,10 +46,13 @@ function installRuntimePackages(dir2, log, env = process.env) {
 
 // src/action/bootstrap.ts
 var dir = dirname2(fileURLToPath(import.meta.url));
+var remote = (process.env["INPUT_API-URL"] ?? "").trim() !== "";
 try {
-  if (missingRuntimePackages(dir).length > 0) await installRuntimePackages(dir, (message) => console.log(message));
-  const missing = missingRuntimePackages(dir);
-  if (missing.length > 0) throw new Error(`still missing after npm install: ${missing.join(", ")}`);
+  if (!remote) {
+    if (missingRuntimePackages(dir).length > 0) await installRuntimePackages(dir, (message) => console.log(message));
+    const missing = missingRuntimePackages(dir);
+    if (missing.length > 0) throw new Error(`still missing after npm install: ${missing.join(", ")}`);
+  }
   await import(new URL("./main.js", import.meta.url).href);
 } catch (error) {
   console.log(`::error::consentry: the action could not start: ${error instanceof Error ? error.message : String(error)}`);

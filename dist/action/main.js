@@ -32138,7 +32138,6 @@ import { spawn as spawn2 } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join as join4 } from "node:path";
-import { chromium } from "playwright-core";
 
 // src/observe/cdp-pipe.ts
 var CdpPipeTransport = class {
@@ -32314,6 +32313,7 @@ async function launchChromium(options = {}) {
   let browser;
   try {
     const transport = new CdpPipeTransport(proc.stdio[3], proc.stdio[4]);
+    const { chromium } = await import("playwright-core");
     browser = await chromium.connectOverCDP(transport, { timeout: options.startTimeoutMs ?? 3e4 });
     shieldDisposalErrors(browser);
   } catch (error2) {

@@ -1,16 +1,20 @@
 /**
  * dist/action/index.js — what action.yml runs: makes sure the runtime packages are beside the bundle
- * (see runtime-packages.ts), then loads the bundled Action (dist/action/main.js).
+ * (see runtime-packages.ts) unless the run is in remote mode, then loads the bundled Action (dist/action/main.js).
  */
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { installRuntimePackages, missingRuntimePackages } from './runtime-packages.ts';
 
 const dir = dirname(fileURLToPath(import.meta.url));
+// Remote mode (api-url set: GitHub passes the input as INPUT_API-URL) scans on the server: no browser, nothing to install.
+const remote = (process.env['INPUT_API-URL'] ?? '').trim() !== '';
 try {
-  if (missingRuntimePackages(dir).length > 0) await installRuntimePackages(dir, (message) => console.log(message));
-  const missing = missingRuntimePackages(dir);
-  if (missing.length > 0) throw new Error(`still missing after npm install: ${missing.join(', ')}`);
+  if (!remote) {
+    if (missingRuntimePackages(dir).length > 0) await installRuntimePackages(dir, (message) => console.log(message));
+    const missing = missingRuntimePackages(dir);
+    if (missing.length > 0) throw new Error(`still missing after npm install: ${missing.join(', ')}`);
+  }
   // A computed specifier: the bundler leaves it alone, Node loads the sibling bundle.
   await import(new URL('./main.js', import.meta.url).href);
 } catch (error) {

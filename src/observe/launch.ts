@@ -3,7 +3,7 @@ import type { Readable, Writable } from 'node:stream';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { findChromium } from './browser-discovery.ts';
 import { CdpPipeTransport } from './cdp-pipe.ts';
 import { shieldDisposalErrors } from './playwright-disposal.ts';
@@ -153,6 +153,8 @@ export async function launchChromium(options: LaunchOptions = {}): Promise<Launc
   let browser: Browser;
   try {
     const transport = new CdpPipeTransport(proc.stdio[3] as Writable, proc.stdio[4] as Readable);
+    // Loaded here, not at module load: the Action's remote mode runs the library without playwright-core installed.
+    const { chromium } = await import('playwright-core');
     browser = await chromium.connectOverCDP(transport, { timeout: options.startTimeoutMs ?? 30_000 });
     shieldDisposalErrors(browser);
   } catch (error) {

@@ -3,8 +3,9 @@
  * dist/action/index.js` process with INPUT_*, a pull_request event, GITHUB_OUTPUT and
  * GITHUB_STEP_SUMMARY files) against the fixture web, with GITHUB_API_URL at a fake GitHub API on
  * loopback. Between the baseline run and the PR runs changing-site.example adds the Meta pixel.
- * The last test copies only action.yml + dist/ into an empty folder: its first run installs the
- * runtime packages with npm from a loopback registry (packed from node_modules; no internet).
+ * The last tests copy only action.yml + dist/ into an empty folder: its first run installs the
+ * runtime packages with npm from a loopback registry (packed from node_modules; no internet); in
+ * remote mode it installs nothing (no browser runs on the runner).
  */
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +18,7 @@ import { startFixtureWeb, type FixtureWeb } from '../web/server.ts';
 import { setChangingSiteVariant } from '../web/sites/changing-site.ts';
 import { startFakeGithub, type FakeGithub } from './fake-github.ts';
 import { startInternalService } from '../safety/egress-fixtures.ts';
+import { API_KEY, startFakeConsentryApi } from './fake-consentry-api.ts';
 import { startFakeRegistry, type FakeRegistry } from './fake-npm-registry.ts';
 import { runAction, WORKFLOW_FILE, type ActionRun } from './run-action.ts';
 
@@ -173,6 +175,32 @@ describe('a clean copy of the action (only action.yml and dist/)', () => {
     cpSync(join(REPO, 'dist'), join(copy, 'dist'), { recursive: true, filter: (path) => !path.includes('node_modules') });
   }, 180_000);
   afterAll(() => registry?.stop());
+
+  it('in remote mode installs nothing and scans through the server', async () => {
+    const remoteCopy = join(root, 'action-copy-remote');
+    mkdirSync(remoteCopy);
+    cpSync(join(copy, 'action.yml'), join(remoteCopy, 'action.yml'));
+    cpSync(join(copy, 'dist'), join(remoteCopy, 'dist'), { recursive: true });
+    const api = await startFakeConsentryApi();
+    try {
+      const run = await runAction({
+        actionDir: remoteCopy,
+        workspace,
+        githubApiUrl: github.url,
+        inputs: { urls: 'https://shop.example/', 'api-url': `${api.url}/`, 'api-key': API_KEY, 'output-dir': 'remote-copy-out', comment: 'false' },
+        env: { npm_config_registry: registry.url, npm_config_cache: join(root, 'npm-cache-remote'), npm_config_userconfig: join(root, 'no-npmrc') },
+      });
+      expect(run.code, explain(run)).toBe(0);
+      expect(run.stdout).not.toContain('installing the runtime packages');
+      expect(registry.requests).toEqual([]);
+      expect(existsSync(join(remoteCopy, 'dist', 'action', 'node_modules'))).toBe(false);
+      const scans = await readBatchDir(join(workspace, 'remote-copy-out'));
+      expect(scans.scans.map((scan) => [scan.url, scan.status])).toEqual([['https://shop.example/', 'completed']]);
+      expect(run.outputs['findings-count']).toBe('1');
+    } finally {
+      await api.stop();
+    }
+  }, 120_000);
 
   it('installs its runtime packages on first run and scans a urls-file with results anchored to the file lines', async () => {
     expect(existsSync(join(copy, 'dist', 'action', 'node_modules'))).toBe(false);
