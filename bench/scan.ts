@@ -12,6 +12,9 @@
  *                                            then the streaming check (see batchBench below)
  *   npm run bench:scan -- --batch 100 --concurrency 4,2 --stream 100,1000,5000
  *   npm run bench:scan -- --public-only      the same scans behind the egress guard (its cost)
+ *   npm run bench:scan -- --floor            the floor of this machine: the four arms' contexts
+ *                                            loading the page and held for the shortest observation,
+ *                                            with nothing of consentry's in them (bare-arms.ts)
  */
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,6 +22,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pLimit from 'p-limit';
 import { BrowserPool, defaultConcurrency, judgeObservations, parseBatchList, runBatch, scanUrl, startEgressGuard, type Observation, type ScanOutcome, type Scanner } from '../src/index.ts';
+import { bareArms } from './bare-arms.ts';
 import { cpuMeter } from './cpu.ts';
 import { startFixtureWebProcess } from './fixture-web-process.ts';
 import { describeMachine, percentile } from './machine.ts';
@@ -33,6 +37,7 @@ const { values } = parseArgs({
     batch: { type: 'string' },
     stream: { type: 'string' },
     'public-only': { type: 'boolean' },
+    floor: { type: 'boolean' },
   },
 });
 
@@ -51,6 +56,7 @@ try {
 }
 
 async function scanBench(): Promise<void> {
+  if (values.floor) console.log('floor: four bare contexts per "scan" (no collector, no consent layer), held minObserve after DOMContentLoaded');
   console.log('concurrency  scans  p50 s  p95 s  scans/min  cpu %  cpu s/scan  peak PSS MiB  failed');
   for (const concurrency of levels) {
     const total = Number(values.scans ?? Math.max(8, concurrency * 4));
@@ -69,9 +75,10 @@ async function scanBench(): Promise<void> {
       Array.from({ length: total }, (_, i) =>
         limit(async () => {
           const t0 = performance.now();
-          const outcome = await scanUrl(pool, sites[i % sites.length]!);
+          const url = sites[i % sites.length]!;
+          if (values.floor) await pool.use((launch) => bareArms(launch, url));
+          else if ((await scanUrl(pool, url)).bundle.scan.status === 'failed') failed++;
           durations.push((performance.now() - t0) / 1000);
-          if (outcome.bundle.scan.status === 'failed') failed++;
         }),
       ),
     );
