@@ -24,7 +24,8 @@ export const KEYS_HELP = `Usage: consentry keys create --scopes SCOPES [--name N
 
 Manages the API keys of a consentry server (the same data directory as consentry serve).
 create prints the new key once — store it now, only its HMAC is kept — followed by its id, scopes and expiry.
-list shows ids, names, scopes and states; never keys or their HMACs. revoke ID stops a key at once.
+list shows ids, names, scopes and states; never keys or their HMACs. revoke ID stops a key; a running
+server may still accept it for up to 5 seconds (it remembers verified keys that long).
 
 Options:
   --scopes LIST       comma-separated: scan:read, scan:create, mcp (e.g. scan:read,scan:create)
