@@ -8,9 +8,12 @@
  * identical active job is joined or a new one queued. `fresh` never reuses a finished scan.
  */
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { projectScanJob, type CreateScanRequest, type Scan, type ScanJob, type ScanJobRecord, type ScanStatus } from '../src/index.ts';
+import { bodyKey } from './body-keys.ts';
 import { ApiError } from './errors.ts';
+import { cachedBody } from './routes/v2/shared.ts';
+import { ref } from './schemas.ts';
 
 export type CreateOutcome =
   /** A finished scan reused: `reused: true`, `quotaConsumed: false`. */
@@ -23,11 +26,22 @@ export async function statusResource(app: FastifyInstance, job: ScanJobRecord): 
   return projectScanJob({ ...job, status: job.status as ScanStatus }, { baseUrl: app.consentry.config.baseUrl, hasScan });
 }
 
-/** The ScanJob-shaped status of a scan's job; not_found when no job has this scan id. */
-export async function scanStatus(app: FastifyInstance, scanId: string): Promise<ScanJob> {
-  const job = await app.consentry.store.getJobByScanId(scanId);
+const SCAN_JOB_SCHEMA = ref('scan-job');
+
+/**
+ * The ScanJob-shaped status of a scan's job, as getScanStatus answers it: a terminal status never
+ * changes, so it is serialised once and then served from the body cache (`terminal`, the JSON body);
+ * an active one is read fresh with its retryAfterSeconds. not_found when no job has this scan id.
+ */
+export async function scanStatus(reply: FastifyReply, scanId: string): Promise<{ terminal: string } | { active: ScanJob }> {
+  const key = bodyKey.status(scanId);
+  const cached = reply.server.consentry.cache.body(key);
+  if (cached !== undefined) return { terminal: cached };
+  const job = await reply.server.consentry.store.getJobByScanId(scanId);
   if (!job) throw new ApiError('not_found');
-  return statusResource(app, job);
+  const resource = await statusResource(reply.server, job);
+  if (resource.retryAfterSeconds !== undefined) return { active: resource };
+  return { terminal: await cachedBody(reply, key, () => resource, SCAN_JOB_SCHEMA) };
 }
 
 export async function createOrReuseScan(app: FastifyInstance, body: CreateScanRequest, chargeNewScan: () => Promise<boolean | void>): Promise<CreateOutcome> {

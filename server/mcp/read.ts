@@ -15,7 +15,6 @@ export const SCHEMA = {
   scanJob: ref('scan-job'),
   findingList: ref('finding-list'),
   preConsentTable: ref('pre-consent-table'),
-  evidencePage: ref('report-evidence-page'),
 } as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -5,9 +5,8 @@
  */
 import { z } from 'zod';
 import type { ReportEvidencePage } from '../../../src/index.ts';
-import { bodyKey } from '../../body-keys.ts';
-import { finishedScan, requireUsable } from '../../routes/v2/shared.ts';
-import { cachedResource, charge, scanIdOf, SCHEMA } from '../read.ts';
+import { evidencePageBody } from '../../routes/v2/report-evidence.ts';
+import { charge, scanIdOf } from '../read.ts';
 import { defineTool } from '../tool.ts';
 import { SCAN_ID_INPUT } from './get-scan-status.ts';
 
@@ -27,17 +26,7 @@ export const getReportEvidenceTool = defineTool({
     const workpaper = args.workpaper ?? null;
     const cursor = args.cursor || null;
     await charge(context, { kind: 'read', resource: { scanId } });
-    const key = bodyKey.evidencePage(scanId, workpaper, cursor);
-    const cached = context.app.consentry.cache.body(key);
-    let page: ReportEvidencePage;
-    if (cached !== undefined) page = JSON.parse(cached) as ReportEvidencePage;
-    else {
-      const stored = await finishedScan(context.app, scanId);
-      requireUsable(stored);
-      // Verified (or refused) before anything is cached under this cursor.
-      const fresh = context.app.consentry.evidence.page(stored, workpaper, cursor);
-      page = await cachedResource<ReportEvidencePage>(context, key, () => fresh, SCHEMA.evidencePage);
-    }
+    const page = JSON.parse(await evidencePageBody(context.reply, scanId, workpaper, cursor)) as ReportEvidencePage;
     const next = page.nextCursor ? 'More entries: call again with cursor = nextCursor.' : 'This is the last page.';
     return { structured: { ...page }, text: `Report evidence of scan ${scanId}: ${page.entries.length} of ${page.totalEntries} entries on this page. ${next}` };
   },

@@ -1,12 +1,11 @@
 /**
  * consentry_get_scan_status: GET /api/v2/scans/{scanId}/status over MCP, charged to the status-poll
- * budgets. A terminal status never changes and is served from the same body cache as the route.
+ * budgets, answered by the route's own reading (a terminal status from the same body cache).
  */
 import { z } from 'zod';
 import type { ScanJob } from '../../../src/index.ts';
-import { bodyKey } from '../../body-keys.ts';
 import { scanStatus } from '../../scan-jobs.ts';
-import { cachedResource, charge, declared, scanIdOf, SCHEMA } from '../read.ts';
+import { charge, declared, scanIdOf, SCHEMA } from '../read.ts';
 import { defineTool } from '../tool.ts';
 
 export const SCAN_ID_INPUT = z.string().max(128).describe('Scan identifier (UUID) from consentry_create_scan.');
@@ -26,15 +25,8 @@ export const getScanStatusTool = defineTool({
   async run(args, context) {
     const scanId = scanIdOf(args.scanId);
     await charge(context, { kind: 'status', resource: { scanId } });
-    // A terminal status never changes: it is cached under the route's key.
-    const key = bodyKey.status(scanId);
-    const cached = context.app.consentry.cache.body(key);
-    let status: ScanJob;
-    if (cached !== undefined) status = JSON.parse(cached) as ScanJob;
-    else {
-      const resource = await scanStatus(context.app, scanId);
-      status = resource.retryAfterSeconds === undefined ? await cachedResource<ScanJob>(context, key, () => resource, SCHEMA.scanJob) : declared(context, SCHEMA.scanJob, resource);
-    }
+    const current = await scanStatus(context.reply, scanId);
+    const status = 'active' in current ? declared(context, SCHEMA.scanJob, current.active) : (JSON.parse(current.terminal) as ScanJob);
     const next = status.retryAfterSeconds !== undefined ? `Poll again after ${status.retryAfterSeconds} s.` : (TERMINAL_NEXT[status.status] ?? 'Terminal: incomplete evidence; do not infer findings.');
     return { structured: { ...status }, text: `Scan ${scanId} is ${status.status} (phase ${status.phase}). ${next}` };
   },

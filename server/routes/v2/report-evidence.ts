@@ -8,13 +8,13 @@
  *   `format=csv` is the workpaper as CSV.
  * A cursor that was not made by this server for this scan and these selectors is a 400.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { stringify } from 'csv-stringify/sync';
-import { EVIDENCE_CSV_COLUMNS, projectReportDocument, selectWorkpaper, toEvidenceCsvRow } from '../../../src/index.ts';
+import { EVIDENCE_CSV_COLUMNS, projectReportDocument, selectWorkpaper, toEvidenceCsvRow, type Workpaper } from '../../../src/index.ts';
 import { ApiError } from '../../errors.ts';
 import { bodyKey } from '../../body-keys.ts';
 import { ref } from '../../schemas.ts';
-import { finishedScan, READ_ERRORS, requireUsable, scanParams, sendCached } from './shared.ts';
+import { cachedBody, finishedScan, READ_ERRORS, requireUsable, scanParams, sendCached } from './shared.ts';
 
 interface EvidenceQuery {
   cursor?: string;
@@ -26,6 +26,23 @@ interface EvidenceQuery {
 // the data: a stored field no schema lists must be dropped, not make both branches fail.
 const PAGE_SCHEMA = ref('report-evidence-page');
 const DOCUMENT_SCHEMA = ref('report-document');
+
+/**
+ * The JSON body of one evidence page (REST route and MCP tool): served from the body cache under the
+ * exact cursor that produced it; on a miss the cursor is verified (or refused) before anything is cached.
+ */
+export function evidencePageBody(reply: FastifyReply, scanId: string, workpaper: Workpaper | null, cursor: string | null): Promise<string> {
+  return cachedBody(
+    reply,
+    bodyKey.evidencePage(scanId, workpaper, cursor),
+    async () => {
+      const stored = await finishedScan(reply.server, scanId);
+      requireUsable(stored);
+      return reply.server.consentry.evidence.page(stored, workpaper, cursor);
+    },
+    PAGE_SCHEMA,
+  );
+}
 
 export async function reportEvidenceRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.consentry;
@@ -68,8 +85,7 @@ export async function reportEvidenceRoutes(app: FastifyInstance): Promise<void> 
       const format = query.format ?? null;
       if (format === 'csv' && workpaper !== 'tracking') throw new ApiError('invalid_request', 'Invalid request: format=csv needs workpaper=tracking.');
       if (format && query.cursor) throw new ApiError('invalid_request', 'Invalid request: downloads are not paged; drop the cursor.');
-      const pageKey = bodyKey.evidencePage(scanId, workpaper, query.cursor);
-      if (!format && ctx.cache.body(pageKey) !== undefined) return sendCached(reply, pageKey, () => undefined, PAGE_SCHEMA);
+      if (!format) return reply.type('application/json; charset=utf-8').send(await evidencePageBody(reply, scanId, workpaper, query.cursor ?? null));
       const stored = await finishedScan(app, scanId);
       requireUsable(stored);
       const evidence = ctx.evidence.evidenceOf(stored);
@@ -79,9 +95,12 @@ export async function reportEvidenceRoutes(app: FastifyInstance): Promise<void> 
         reply.header('content-disposition', `attachment; filename="consentry-${scanId}-tracking.csv"`);
         return reply.type('text/csv; charset=utf-8').send(stringify(rows, { header: true, columns: [...EVIDENCE_CSV_COLUMNS], escape_formulas: true }));
       }
-      if (format === 'download') {
-        reply.header('content-disposition', `attachment; filename="consentry-${scanId}${workpaper ? `-${workpaper}` : ''}.json"`);
-        return sendCached(reply, `evidence-doc:${scanId}:${workpaper}`, () =>
+      // format=download
+      reply.header('content-disposition', `attachment; filename="consentry-${scanId}${workpaper ? `-${workpaper}` : ''}.json"`);
+      return sendCached(
+        reply,
+        `evidence-doc:${scanId}:${workpaper}`,
+        () =>
           projectReportDocument({
             scanId,
             baseUrl: ctx.config.baseUrl,
@@ -92,13 +111,8 @@ export async function reportEvidenceRoutes(app: FastifyInstance): Promise<void> 
             evidence,
             generatedAt: stored.completedAt,
           }),
-          DOCUMENT_SCHEMA,
-        );
-      }
-
-      // Verified (or refused) before anything is cached under this cursor.
-      const page = ctx.evidence.page(stored, workpaper, query.cursor ?? null);
-      return sendCached(reply, pageKey, () => page, PAGE_SCHEMA);
+        DOCUMENT_SCHEMA,
+      );
     },
   );
 }

@@ -95,12 +95,9 @@ export async function scanRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { scanId } = request.params as { scanId: string };
-      // A terminal job never changes: its status body is served from the cache.
-      const key = bodyKey.status(scanId);
-      if (ctx.cache.body(key) !== undefined) return sendCached(reply, key, () => undefined);
-      const resource = await scanStatus(app, scanId);
-      if (resource.retryAfterSeconds === undefined) return sendCached(reply, key, () => resource);
-      return sendJob(reply, 200, resource);
+      const status = await scanStatus(reply, scanId);
+      if ('active' in status) return sendJob(reply, 200, status.active);
+      return reply.type('application/json; charset=utf-8').send(status.terminal);
     },
   );
 }
