@@ -94,3 +94,4 @@ export type { EgressRefusal, EgressRefusalReason } from './safety/egress-record.
 export { EgressBypassError } from './safety/egress-launch-check.ts';
 export { HostMappingError } from './safety/host-mapping.ts';
 export { PublicOnlyError, TargetNotAllowedError } from './pipeline/egress-scan.ts';
+export { scanBrowser, type ScanBrowser, type ScanBrowserOptions } from './pipeline/scan-browser.ts';

@@ -58860,6 +58860,14 @@ blockquote.notice p { margin: 0.4rem 0; }
 var sha2562 = (text) => `'sha256-${createHash4("sha256").update(text, "utf8").digest("base64")}'`;
 var SCAN_REPORT_CSP = ["default-src 'none'", `style-src ${sha2562(SCAN_REPORT_CSS)}`, "img-src data:", "base-uri 'none'", "form-action 'none'", "frame-ancestors 'none'"].join("; ");
 
+// src/pipeline/scan-browser.ts
+async function scanBrowser(options) {
+  const base2 = { ignoreTlsErrors: options.ignoreTlsErrors, ...options.executablePath ? { executablePath: options.executablePath } : {} };
+  if (!options.publicOnly) return { pool: { ...base2, mapHosts: options.mapHosts }, close: async () => void 0 };
+  const guard = await startEgressGuard({ mapHosts: options.mapHosts });
+  return { pool: { ...base2, egress: guard }, close: () => guard.close() };
+}
+
 // package.json
 var package_default = {
   name: "consentry",
@@ -59141,7 +59149,7 @@ function describe(event) {
 async function scanLocally(options) {
   const browser = await ensureChromium(options.browserSetup);
   const unguard = guardPlaywrightDisposalErrors();
-  const guard = options.publicOnly ? await startEgressGuard({ mapHosts: options.mapHosts ?? void 0 }) : void 0;
+  const scanning = await scanBrowser({ executablePath: browser.executablePath, mapHosts: options.mapHosts ?? void 0, ignoreTlsErrors: options.ignoreTlsErrors, publicOnly: options.publicOnly });
   try {
     return await runBatch({
       list: options.targets.list,
@@ -59149,14 +59157,14 @@ async function scanLocally(options) {
       outDir: options.outDir,
       ...options.concurrency ? { concurrency: options.concurrency } : {},
       scan: { scanFrom: options.scanFrom, publicOnly: options.publicOnly },
-      browser: guard ? { executablePath: browser.executablePath, egress: guard, ignoreTlsErrors: options.ignoreTlsErrors } : { executablePath: browser.executablePath, mapHosts: options.mapHosts ?? void 0, ignoreTlsErrors: options.ignoreTlsErrors },
+      browser: scanning.pool,
       onEvent: (event) => {
         const line = describe(event);
         if (line) options.log(line);
       }
     });
   } finally {
-    await guard?.close();
+    await scanning.close();
     unguard();
   }
 }

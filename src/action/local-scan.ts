@@ -3,7 +3,7 @@
  * Chromium, bounded concurrency), which writes the batch output directory (scans.jsonl,
  * pre-consent.jsonl, CSVs, summary, report.html) as scans complete.
  */
-import { guardPlaywrightDisposalErrors, runBatch, startEgressGuard, type BatchEvent, type BatchResult, type ScanFrom } from '../index.ts';
+import { guardPlaywrightDisposalErrors, runBatch, scanBrowser, type BatchEvent, type BatchResult, type ScanFrom } from '../index.ts';
 import { ensureChromium, type BrowserSetup } from './browser.ts';
 import type { ScanTargets } from './targets.ts';
 
@@ -36,7 +36,7 @@ function describe(event: BatchEvent): string | null {
 export async function scanLocally(options: LocalScanOptions): Promise<BatchResult> {
   const browser = await ensureChromium(options.browserSetup);
   const unguard = guardPlaywrightDisposalErrors();
-  const guard = options.publicOnly ? await startEgressGuard({ mapHosts: options.mapHosts ?? undefined }) : undefined;
+  const scanning = await scanBrowser({ executablePath: browser.executablePath, mapHosts: options.mapHosts ?? undefined, ignoreTlsErrors: options.ignoreTlsErrors, publicOnly: options.publicOnly });
   try {
     return await runBatch({
       list: options.targets.list,
@@ -44,16 +44,14 @@ export async function scanLocally(options: LocalScanOptions): Promise<BatchResul
       outDir: options.outDir,
       ...(options.concurrency ? { concurrency: options.concurrency } : {}),
       scan: { scanFrom: options.scanFrom, publicOnly: options.publicOnly },
-      browser: guard
-        ? { executablePath: browser.executablePath, egress: guard, ignoreTlsErrors: options.ignoreTlsErrors }
-        : { executablePath: browser.executablePath, mapHosts: options.mapHosts ?? undefined, ignoreTlsErrors: options.ignoreTlsErrors },
+      browser: scanning.pool,
       onEvent: (event) => {
         const line = describe(event);
         if (line) options.log(line);
       },
     });
   } finally {
-    await guard?.close();
+    await scanning.close();
     unguard();
   }
 }

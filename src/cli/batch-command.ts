@@ -13,12 +13,12 @@ import {
   parseBatchList,
   renderDiffText,
   runBatch,
+  scanBrowser,
   type BatchList,
   type BatchOptions,
   type BatchResult,
   type BatchSummary,
 } from '../index.ts';
-import { scanBrowser } from './scan-browser.ts';
 import { reachesFailOn, readScanFlags, SCAN_FLAGS, SCAN_FLAGS_HELP } from './scan-flags.ts';
 import { UsageError } from './usage-error.ts';
 

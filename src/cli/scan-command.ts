@@ -1,7 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { BrowserPool, DEFAULT_ARMS, observationSet, scanUrl, scanWithFindings, TargetNotAllowedError, writeScanOutputs } from '../index.ts';
-import { scanBrowser } from './scan-browser.ts';
+import { BrowserPool, DEFAULT_ARMS, observationSet, scanBrowser, scanUrl, scanWithFindings, TargetNotAllowedError, writeScanOutputs } from '../index.ts';
 import { readScanFlags, reachesFailOn, SCAN_FLAGS, SCAN_FLAGS_HELP } from './scan-flags.ts';
 import { renderScanSummary } from './summary.ts';
 import { UsageError } from './usage-error.ts';
