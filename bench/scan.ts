@@ -21,7 +21,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pLimit from 'p-limit';
-import { BrowserPool, defaultConcurrency, judgeObservations, parseBatchList, runBatch, scanUrl, startEgressGuard, type Observation, type ScanOutcome, type Scanner } from '../src/index.ts';
+import { BrowserPool, defaultConcurrency, judgeObservations, parseBatchList, runBatch, scanBrowser, scanUrl, type Observation, type ScanOutcome, type Scanner } from '../src/index.ts';
 import { bareArms } from './bare-arms.ts';
 import { cpuMeter } from './cpu.ts';
 import { startFixtureWebProcess } from './fixture-web-process.ts';
@@ -61,8 +61,8 @@ async function scanBench(): Promise<void> {
   for (const concurrency of levels) {
     const total = Number(values.scans ?? Math.max(8, concurrency * 4));
     // --public-only: the guard routes the fixture web's mapping; every connection goes through it.
-    const guard = values['public-only'] ? await startEgressGuard({ mapHosts: web.mapHosts }) : undefined;
-    const pool = new BrowserPool({ ...(guard ? { egress: guard } : { mapHosts: web.mapHosts }), ignoreTlsErrors: true, maxScansPerBrowser: 1000 });
+    const browser = await scanBrowser({ mapHosts: web.mapHosts, ignoreTlsErrors: true, publicOnly: values['public-only'] });
+    const pool = new BrowserPool({ ...browser.pool, maxScansPerBrowser: 1000 });
     await pool.use(async () => undefined); // start Chromium outside the measurement
     const limit = pLimit(concurrency);
     const durations: number[] = [];
@@ -87,7 +87,7 @@ async function scanBench(): Promise<void> {
     const cpuSeconds = scannerCpu.stop();
     const peak = rss.stop();
     await pool.close();
-    await guard?.close();
+    await browser.close();
     durations.sort((a, b) => a - b);
     console.log(
       [
