@@ -1,7 +1,8 @@
 /** The Store/Queue port and its embedded SQLite adapter. */
 export * from './port.ts';
 export { openSqliteStore, SqliteStore, SQLITE_FILE_NAME, type SqliteStoreLocation } from './sqlite/sqlite-store.ts';
-export { MIGRATIONS, SchemaTooNewError, type Migration } from './sqlite/migrations.ts';
+export { MIGRATIONS, type Migration } from './sqlite/migrations.ts';
+export { SchemaTooNewError } from './schema-too-new.ts';
 export { DEFAULT_DATA_DIR, resolveDataDir } from './data-dir.ts';
 export { KEY_PREFIX, parseKey, READ_ONLY_KEY_PREFIX, type ParsedKey, type ParseKeyResult } from './api-key-format.ts';
 export {

@@ -4,28 +4,11 @@
  * transaction: two workers, in one process or many, never get the same job.
  */
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
-import type { JobPhase, ScanFrom } from '../../model/index.ts';
+import type { JobPhase } from '../../model/index.ts';
 import type { EnqueueResult, EnqueueScanInput, JobStatus, ScanJobRecord } from '../port.ts';
+import { jobCountsOf, jobRecordOf, type JobRow } from '../records.ts';
 
 const ACTIVE = "('queued', 'running', 'finalizing')";
-const ALL_STATUSES: readonly JobStatus[] = ['queued', 'running', 'finalizing', 'completed', 'completed_limited', 'failed', 'expired'];
-
-interface JobRow {
-  job_id: string;
-  scan_id: string;
-  normalized_url: string;
-  domain: string;
-  scan_from: ScanFrom;
-  status: JobStatus;
-  phase: JobPhase;
-  attempts: number;
-  created_ms: number;
-  updated_ms: number;
-  worker_id: string | null;
-  lease_expires_ms: number | null;
-  error_code: string | null;
-  error_message: string | null;
-}
 
 export class JobRows {
   private readonly selectById: StatementSync;
@@ -115,27 +98,10 @@ export class JobRows {
   }
 
   count(): Record<JobStatus, number> {
-    const counts = Object.fromEntries(ALL_STATUSES.map((status) => [status, 0])) as Record<JobStatus, number>;
-    for (const row of this.countByStatus.all() as { status: JobStatus; count: number }[]) counts[row.status] = row.count;
-    return counts;
+    return jobCountsOf(this.countByStatus.all() as { status: JobStatus; count: number }[]);
   }
 }
 
 function toRecord(row: JobRow | undefined): ScanJobRecord | null {
-  if (!row) return null;
-  return {
-    jobId: row.job_id,
-    scanId: row.scan_id,
-    normalizedUrl: row.normalized_url,
-    domain: row.domain,
-    scanFrom: row.scan_from,
-    status: row.status,
-    phase: row.phase,
-    attempts: row.attempts,
-    createdAt: new Date(row.created_ms).toISOString(),
-    updatedAt: new Date(row.updated_ms).toISOString(),
-    workerId: row.worker_id,
-    leaseExpiresAt: row.lease_expires_ms === null ? null : new Date(row.lease_expires_ms).toISOString(),
-    error: row.error_code === null ? null : { code: row.error_code, message: row.error_message ?? '' },
-  };
+  return row ? jobRecordOf(row) : null;
 }

@@ -1,20 +1,7 @@
 /** API key records. Only the HMAC of a key is stored (see src/store/api-keys.ts). */
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
-import type { ApiScope } from '../../model/index.ts';
 import type { ApiKeyRecord } from '../port.ts';
-
-interface KeyRow {
-  id: string;
-  name: string;
-  hmac: string;
-  prefix: string;
-  scopes_json: string;
-  profile: string;
-  created_at: string;
-  expires_at: string | null;
-  revoked_at: string | null;
-  owner: string | null;
-}
+import { keyRecordOf, type KeyRow } from '../records.ts';
 
 export class KeyRows {
   private readonly insertKey: StatementSync;
@@ -37,29 +24,14 @@ export class KeyRows {
 
   findByHmac(hmac: string): ApiKeyRecord | null {
     const row = this.selectByHmac.get(hmac) as KeyRow | undefined;
-    return row ? toRecord(row) : null;
+    return row ? keyRecordOf(row) : null;
   }
 
   list(): ApiKeyRecord[] {
-    return (this.selectAll.all() as unknown as KeyRow[]).map(toRecord);
+    return (this.selectAll.all() as unknown as KeyRow[]).map(keyRecordOf);
   }
 
   revoke(id: string, now: Date): boolean {
     return this.markRevoked.run(now.toISOString(), id).changes > 0;
   }
-}
-
-function toRecord(row: KeyRow): ApiKeyRecord {
-  return {
-    id: row.id,
-    name: row.name,
-    hmac: row.hmac,
-    prefix: row.prefix,
-    scopes: JSON.parse(row.scopes_json) as ApiScope[],
-    profile: row.profile,
-    createdAt: row.created_at,
-    expiresAt: row.expires_at,
-    revokedAt: row.revoked_at,
-    owner: row.owner,
-  };
 }

@@ -5,6 +5,7 @@
  */
 import type { DatabaseSync } from 'node:sqlite';
 import { writeTransaction } from './connection.ts';
+import { SchemaTooNewError } from '../schema-too-new.ts';
 import { SCHEMA_V1 } from './schema-v1.ts';
 
 export interface Migration {
@@ -14,20 +15,6 @@ export interface Migration {
 }
 
 export const MIGRATIONS: readonly Migration[] = [{ version: 1, name: 'scans, jobs, api keys, usage slots', sql: SCHEMA_V1 }];
-
-export class SchemaTooNewError extends Error {
-  constructor(
-    readonly path: string,
-    readonly found: number,
-    readonly known: number,
-  ) {
-    super(
-      `the database ${path} has schema version ${found}, newer than this consentry knows (${known}): ` +
-        'upgrade consentry, or point --data-dir at another directory',
-    );
-    this.name = 'SchemaTooNewError';
-  }
-}
 
 /** Applies the pending migrations; returns the schema version the database is at afterwards. */
 export function migrate(db: DatabaseSync, path: string, migrations: readonly Migration[] = MIGRATIONS): number {

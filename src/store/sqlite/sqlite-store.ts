@@ -27,7 +27,8 @@ import { JobRows } from './job-rows.ts';
 import { KeyRows } from './key-rows.ts';
 import { migrate } from './migrations.ts';
 import { ScanRows } from './scan-rows.ts';
-import { assertCharge, UsageRows } from './usage-rows.ts';
+import { assertCharge } from '../usage-ledger.ts';
+import { UsageRows } from './usage-rows.ts';
 
 interface PendingCharge {
   charges: UsageCharge[];
@@ -166,7 +167,7 @@ export class SqliteStore implements Store {
     return writeTransaction(this.db, () => this.keys.revoke(id, now));
   }
 
-  /** Decided with every other charge of this event-loop turn in one transaction (see usage-rows.ts). */
+  /** Decided with every other charge of this event-loop turn in one transaction (see usage-ledger.ts). */
   async chargeUsage(charges: UsageCharge[], now: Date): Promise<UsageDecision> {
     this.assertOpen();
     charges.forEach(assertCharge);
@@ -181,12 +182,7 @@ export class SqliteStore implements Store {
     this.usageQueue = [];
     if (queue.length === 0) return;
     try {
-      const decisions = writeTransaction(this.db, () => {
-        const batch = this.usage.batch();
-        const decided = queue.map((call) => batch.charge(call.charges, call.now));
-        batch.finish();
-        return decided;
-      });
+      const decisions = writeTransaction(this.db, () => this.usage.decide(queue));
       queue.forEach((call, index) => call.resolve(decisions[index]!));
     } catch (error) {
       for (const call of queue) call.reject(error);

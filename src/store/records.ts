@@ -1,0 +1,82 @@
+/**
+ * Rows of the jobs and api_keys tables as port records, shared by both adapters (the tables have the
+ * same columns in SQLite and PostgreSQL; PostgreSQL returns BIGINT as text, hence `Integer`).
+ */
+import type { ApiScope, JobPhase, ScanFrom } from '../model/index.ts';
+import type { ApiKeyRecord, JobStatus, ScanJobRecord } from './port.ts';
+
+type Integer = number | bigint | string;
+
+export interface JobRow {
+  job_id: string;
+  scan_id: string;
+  normalized_url: string;
+  domain: string;
+  scan_from: ScanFrom;
+  status: JobStatus;
+  phase: JobPhase;
+  attempts: Integer;
+  created_ms: Integer;
+  updated_ms: Integer;
+  worker_id: string | null;
+  lease_expires_ms: Integer | null;
+  error_code: string | null;
+  error_message: string | null;
+}
+
+export interface KeyRow {
+  id: string;
+  name: string;
+  hmac: string;
+  prefix: string;
+  scopes_json: string;
+  profile: string;
+  created_at: string;
+  expires_at: string | null;
+  revoked_at: string | null;
+  owner: string | null;
+}
+
+const isoOf = (ms: Integer) => new Date(Number(ms)).toISOString();
+
+export function jobRecordOf(row: JobRow): ScanJobRecord {
+  return {
+    jobId: row.job_id,
+    scanId: row.scan_id,
+    normalizedUrl: row.normalized_url,
+    domain: row.domain,
+    scanFrom: row.scan_from,
+    status: row.status,
+    phase: row.phase,
+    attempts: Number(row.attempts),
+    createdAt: isoOf(row.created_ms),
+    updatedAt: isoOf(row.updated_ms),
+    workerId: row.worker_id,
+    leaseExpiresAt: row.lease_expires_ms === null ? null : isoOf(row.lease_expires_ms),
+    error: row.error_code === null ? null : { code: row.error_code, message: row.error_message ?? '' },
+  };
+}
+
+export function keyRecordOf(row: KeyRow): ApiKeyRecord {
+  return {
+    id: row.id,
+    name: row.name,
+    hmac: row.hmac,
+    prefix: row.prefix,
+    scopes: JSON.parse(row.scopes_json) as ApiScope[],
+    profile: row.profile,
+    createdAt: row.created_at,
+    expiresAt: row.expires_at,
+    revokedAt: row.revoked_at,
+    owner: row.owner,
+  };
+}
+
+export const ALL_JOB_STATUSES: readonly JobStatus[] = ['queued', 'running', 'finalizing', 'completed', 'completed_limited', 'failed', 'expired'];
+
+/** Counts by status with every status present (zero included). */
+export function jobCountsOf(rows: readonly { status: JobStatus; count: Integer }[]): Record<JobStatus, number> {
+  const counts = Object.fromEntries(ALL_JOB_STATUSES.map((status) => [status, 0])) as Record<JobStatus, number>;
+  for (const row of rows) counts[row.status] = Number(row.count);
+  return counts;
+}
