@@ -1,4 +1,4 @@
-import { BrowserPool, scanUrl, type ScanOutcome } from '../../src/index.ts';
+import { BrowserPool, scanUrl, type ScanFrom, type ScanOutcome } from '../../src/index.ts';
 import { startFixtureWeb, type FixtureWeb } from '../web/server.ts';
 
 /**
@@ -20,12 +20,13 @@ export class ScanHarness {
     return this.web;
   }
 
-  scan(url: string): Promise<ScanOutcome> {
+  scan(url: string, scanFrom: ScanFrom = 'eu_ie'): Promise<ScanOutcome> {
     if (!this.pool) throw new Error('ScanHarness not started');
-    let outcome = this.outcomes.get(url);
+    const key = `${scanFrom} ${url}`;
+    let outcome = this.outcomes.get(key);
     if (!outcome) {
-      outcome = scanUrl(this.pool, url);
-      this.outcomes.set(url, outcome);
+      outcome = scanUrl(this.pool, url, { scanFrom });
+      this.outcomes.set(key, outcome);
     }
     return outcome;
   }

@@ -2,6 +2,9 @@
  * gpc_opt_out_not_observed — informational and score-neutral: with a Global Privacy Control signal
  * delivered, sale/sharing trackers were still active and the site registered no opt-out. Not a legal
  * assessment and never a score effect.
+ * Only where it adds something (gpc-choice.ts): wherever GPC is the visitor's only choice, and on an
+ * opt-in site only when the GPC arm went beyond what was already reported before consent. The GPC
+ * comparison itself stays in the Scan's gpcResponse either way.
  * Anchors: timing (the signal was delivered with the main document, so all activity followed it),
  * vendor (known vendors), consent context (the registration state was readable, not `unknown`).
  */
@@ -9,6 +12,7 @@ import type { ClassifiedScan } from '../../classify/classified.ts';
 import { confidenceFromAnchors } from '../confidence.ts';
 import { distinct, listPreview, plural, requestExamples } from '../evidence-helpers.ts';
 import { evaluateGpc } from '../gpc.ts';
+import { beyondPreConsent, gpcIsOnlyChoice } from '../gpc-choice.ts';
 import type { FindingDraft, FindingMeta } from '../types.ts';
 
 export const meta: FindingMeta = {
@@ -29,6 +33,11 @@ export function check(scan: ClassifiedScan): FindingDraft | null {
   if (registration.state === 'opted_out') return null;
   const requests = gpc.saleSharingWithGpc;
   if (requests.length === 0) return null;
+  const onlyChoice = gpcIsOnlyChoice(scan);
+  const beyond = onlyChoice ? null : beyondPreConsent(scan, gpc);
+  const beyondItems = beyond ? [...beyond.hosts, ...beyond.cookies] : [];
+  // Opt-in site, nothing new with GPC on: pre_consent_tracking already says it.
+  if (beyond && beyondItems.length === 0) return null;
   const examples = requestExamples(requests, 'gpc_on');
   const vendors = distinct(examples.map((example) => example.vendor));
   const hosts = examples.map((example) => example.urlHost);
@@ -46,7 +55,9 @@ export function check(scan: ClassifiedScan): FindingDraft | null {
     confidence: confidenceFromAnchors(anchors),
     evidence: {
       basis: 'runtime_observation',
-      summary: `${plural(requests.length, 'sale/sharing request')} to ${plural(hosts.length, 'host')} with GPC on; registration ${registration.state}.`,
+      summary:
+        `${plural(requests.length, 'sale/sharing request')} to ${plural(hosts.length, 'host')} with GPC on; registration ${registration.state}.` +
+        (beyondItems.length > 0 ? ` Not seen before consent: ${listPreview(beyondItems)}.` : ''),
       phase: 'gpc_on',
       examples,
       ...anchors,
