@@ -32,6 +32,9 @@ import { microsoftClarity } from './vendors/microsoft-clarity.ts';
 import { tiktokPixel } from './vendors/tiktok-pixel.ts';
 // Consent layer: CMP libraries, TCF, fallback-heuristic banners, US opt-out.
 import { CONSENT_SITES } from './sites/consent-sites.ts';
+// Realistic tier: pages that weigh what real sites weigh (see realistic-tier.ts).
+import { REALISTIC_SITES } from './sites/realistic-sites.ts';
+import { REALISTIC_VENDORS } from './vendors/realistic-vendors.ts';
 
 /** Test sites, each under its own hostname in a reserved TLD. */
 export const SITES: readonly FixtureHost[] = [
@@ -64,6 +67,7 @@ export const SITES: readonly FixtureHost[] = [
   healthPixel,
   pageviewPixel,
   ...CONSENT_SITES,
+  ...REALISTIC_SITES,
 ];
 
 /** Fake third parties at their real hostnames. */
@@ -81,6 +85,7 @@ export const VENDORS: readonly FixtureHost[] = [
   tiktokPixel,
   fingerprintJsCdn,
   inputAnalytics,
+  ...REALISTIC_VENDORS,
 ];
 
 /** Everything the fixture web serves by default. */

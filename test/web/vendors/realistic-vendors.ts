@@ -1,0 +1,12 @@
+import type { FixtureHost } from '../fixture-host.ts';
+import { bingUet } from './bing-uet.ts';
+import { googlePublisherTag } from './google-publisher-tag.ts';
+import { hubSpotForms } from './hubspot-forms.ts';
+import { jsDelivr } from './jsdelivr.ts';
+import { liveChat } from './livechat.ts';
+import { postHog } from './posthog.ts';
+import { vimeoPlayer } from './vimeo-player.ts';
+import { youtubeEmbed } from './youtube-embed.ts';
+
+/** Third parties the realistic tier's sites use besides the common trackers. */
+export const REALISTIC_VENDORS: readonly FixtureHost[] = [bingUet, postHog, liveChat, youtubeEmbed, vimeoPlayer, googlePublisherTag, hubSpotForms, jsDelivr];
