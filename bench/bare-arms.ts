@@ -16,7 +16,7 @@ export async function bareArms(launch: ArmLaunch, url: string): Promise<void> {
       const context = await newArmContext(launch, spec);
       try {
         const page = await context.newPage();
-        await page.goto(url, { waitUntil: 'domcontentloaded', timeout: DEFAULT_BUDGETS.navigationMs });
+        await page.goto(url, { waitUntil: 'domcontentloaded', timeout: DEFAULT_BUDGETS.armMs - DEFAULT_BUDGETS.observeReserveMs });
         await new Promise((resolve) => setTimeout(resolve, DEFAULT_BUDGETS.minObserveMs));
       } finally {
         await context.close();

@@ -1,5 +1,6 @@
 import type { ParseArgsConfig } from 'node:util';
-import type { ArmBudgets, Criticality, ScanFrom, ViewportName } from '../index.ts';
+import type { ArmBudgets, ScanFrom, ViewportName } from '../index.ts';
+import { CRITICALITIES, type FailOn } from './fail-on-gate.ts';
 import { UsageError } from './usage-error.ts';
 
 /** Flags shared by every command that scans (scan, batch, serve, demo). */
@@ -22,21 +23,20 @@ export interface ScanFlagValues {
   ignoreTlsErrors: boolean;
   /** Scan public targets only: the seed is checked and every browser connection goes through the egress guard. */
   publicOnly: boolean;
-  failOn: Criticality | 'none';
+  failOn: FailOn;
 }
 
 export const SCAN_FLAGS_HELP = `  --scan-from eu_ie|california   where the visit appears to come from (locale, time zone, language; default eu_ie)
   --viewport desktop|mobile       viewport and user agent (default desktop)
   --arm-budget MS                 time budget of each arm (default 30000)
-  --navigation-timeout MS         main-document timeout (default 20000)
+  --navigation-timeout MS         main-document timeout (default: a slow server is waited for while the
+                                  arm's budget lasts, keeping 6 s of it for observing the page)
   --map-hosts RULES               Chromium host-resolver rules, e.g. "MAP * 127.0.0.1:8443" (env CONSENTRY_MAP_HOSTS)
-  --ignore-tls-errors             accept any TLS certificate (staging hosts, test certificates)
+  --ignore-tls-errors             accept any TLS certificate (staging hosts, test certificates) (env CONSENTRY_IGNORE_TLS_ERRORS=1)
   --public-only                   refuse private targets: check the URL and send every browser connection through
                                   the egress guard (loopback, private, link-local, metadata addresses refused;
                                   --map-hosts targets stay allowed) (env CONSENTRY_PUBLIC_ONLY=1)
   --fail-on info|low|medium|high  exit 1 when a finding at or above this criticality is found (default none)`;
-
-const CRITICALITIES = ['info', 'low', 'medium', 'high'] as const;
 
 function oneOf<T extends string>(flag: string, value: string | undefined, allowed: readonly T[], fallback: T): T {
   if (value === undefined) return fallback;
@@ -69,13 +69,11 @@ export function readScanFlags(values: Record<string, string | boolean | undefine
     mapHosts,
     ignoreTlsErrors: values['ignore-tls-errors'] === true || env.CONSENTRY_IGNORE_TLS_ERRORS === '1',
     publicOnly: values['public-only'] === true || env.CONSENTRY_PUBLIC_ONLY === '1',
-    failOn: oneOf('fail-on', str('fail-on'), ['none', ...CRITICALITIES] as const, 'none'),
+    failOn: readFailOn(str('fail-on')),
   };
 }
 
-/** Whether any finding reaches the --fail-on threshold. */
-export function reachesFailOn(criticalities: readonly Criticality[], failOn: Criticality | 'none'): boolean {
-  if (failOn === 'none') return false;
-  const threshold = CRITICALITIES.indexOf(failOn);
-  return criticalities.some((c) => CRITICALITIES.indexOf(c) >= threshold);
+/** The --fail-on value (default none). */
+export function readFailOn(value: string | undefined): FailOn {
+  return oneOf('fail-on', value, ['none', ...CRITICALITIES] as const, 'none');
 }

@@ -26,6 +26,8 @@ export const INFORMATIONAL_LIMITATIONS: ReadonlySet<CoverageLimitationCode> = ne
   'screenshot_unavailable',
   'persistence_not_measured',
   'storage_snapshot_unavailable',
+  'arm_not_needed',
+  'slow_response',
 ]);
 
 /** The page's main document was loaded and answered without an HTTP error. */

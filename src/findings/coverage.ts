@@ -59,10 +59,22 @@ function derivedLimitations(name: ArmName, observation: Observation): CoverageLi
   return out;
 }
 
+/** Arms the scan chose not to run because the page offered nothing for them to do (arm-plan.ts). */
+export function armsNotNeeded(scan: ClassifiedScan): Set<ArmName> {
+  const names = new Set<ArmName>();
+  for (const arm of Object.values(scan.arms)) {
+    for (const limitation of arm.observation.coverageLimitations) {
+      if (limitation.code === 'arm_not_needed' && limitation.arm) names.add(limitation.arm);
+    }
+  }
+  return names;
+}
+
 export function collectLimitations(scan: ClassifiedScan, expected: readonly ArmName[] = EXPECTED_ARMS): CoverageLimitation[] {
   const all: CoverageLimitation[] = [];
+  const notNeeded = armsNotNeeded(scan);
   for (const name of expected) {
-    if (!scan.arms[name]) all.push({ code: 'arm_not_run', arm: name, summary: `The ${ARM_LABEL[name]} arm did not run.` });
+    if (!scan.arms[name] && !notNeeded.has(name)) all.push({ code: 'arm_not_run', arm: name, summary: `The ${ARM_LABEL[name]} arm did not run.` });
   }
   for (const arm of Object.values(scan.arms)) {
     for (const limitation of arm.observation.coverageLimitations) {
@@ -139,6 +151,12 @@ function scanFailure(scan: ClassifiedScan, observations: readonly Observation[])
   return failureOf(scan.arms.before_consent?.observation ?? observations[0]);
 }
 
+function completeSummary(notNeeded: ReadonlySet<ArmName>): string {
+  if (notNeeded.size === 0) return 'Every planned arm observed the page: before consent, after Reject, after Accept and with GPC.';
+  const skipped = [...notNeeded].map((name) => ARM_LABEL[name]).join(' and ');
+  return `Every arm the page called for observed it; the ${skipped} ${notNeeded.size > 1 ? 'arms were' : 'arm was'} not needed (nothing to click before consent).`;
+}
+
 export function assessCoverage(scan: ClassifiedScan, expected: readonly ArmName[] = EXPECTED_ARMS): CoverageAssessment {
   const observations = Object.values(scan.arms).map((arm) => arm.observation);
   // The page was observed when at least one arm's evidence is the page's (see arm-status.ts).
@@ -150,11 +168,7 @@ export function assessCoverage(scan: ClassifiedScan, expected: readonly ArmName[
   }
   const limiting = limitations.filter((limitation) => !INFORMATIONAL_LIMITATIONS.has(limitation.code as CoverageLimitationCode));
   if (limiting.length === 0) {
-    return {
-      status: 'completed',
-      failure: null,
-      coverage: { status: 'complete', summary: 'Every planned arm observed the page: before consent, after Reject, after Accept and with GPC.', limitations },
-    };
+    return { status: 'completed', failure: null, coverage: { status: 'complete', summary: completeSummary(armsNotNeeded(scan)), limitations } };
   }
   const shown = limiting.slice(0, 3).map((limitation) => limitation.summary).join(' ');
   const more = limiting.length > 3 ? ` (${limiting.length - 3} more limitations)` : '';

@@ -3,8 +3,15 @@ import type { ArmName, ScanFrom } from '../model/index.ts';
 export type ViewportName = 'desktop' | 'mobile';
 
 export interface ArmBudgets {
-  /** Main-document navigation (to DOMContentLoaded). */
-  navigationMs: number;
+  /**
+   * Main-document navigation (to DOMContentLoaded), when the user set one. Unset (the default): a slow
+   * server is waited for as long as the arm's budget allows, keeping `observeReserveMs` for observing.
+   */
+  navigationMs?: number | undefined;
+  /** Of the arm's budget, what an unbounded navigation leaves for observing the page. */
+  observeReserveMs: number;
+  /** A main document slower than this is noted in coverage (`slow_response`, informational). */
+  slowResponseMs: number;
   /** Whole arm, navigation and consent action included. */
   armMs: number;
   /** Network idle needed to call the page quiet. */
@@ -20,8 +27,9 @@ export interface ArmBudgets {
 }
 
 export const DEFAULT_BUDGETS: ArmBudgets = {
-  navigationMs: 20_000,
   armMs: 30_000,
+  observeReserveMs: 6_000,
+  slowResponseMs: 8_000,
   quietMs: 600,
   minObserveMs: 2_000,
   postActionMs: 1_000,
@@ -37,6 +45,14 @@ export interface ArmSpec {
   budgets: ArmBudgets;
   /** The CMP rule already detected for this site, so action arms try only that one. */
   consentRule?: string | undefined;
+  /**
+   * How long this arm's consent layer may look for the banner and act (default `budgets.consentMs`):
+   * longer in the arm that decides whether a scan needs its Reject and Accept arms, and in action arms
+   * whose banner showed late in that arm.
+   */
+  consentWindowMs?: number | undefined;
+  /** With evidence of a banner still to come, how long detection keeps looking after it (default 3 500). */
+  lateBannerWaitMs?: number | undefined;
 }
 
 export const VIEWPORTS: Record<ViewportName, { width: number; height: number; mobile: boolean }> = {

@@ -10,8 +10,9 @@ import type {
   Termination,
 } from '../model/index.ts';
 import type { ArmRuntime, Collector } from './arm-runtime.ts';
+import type { ConsentDetected } from './consent/types.ts';
 import { newArmContext } from './arm-context.ts';
-import { VIEWPORTS, type ArmSpec } from './arm-spec.ts';
+import { VIEWPORTS, type ArmBudgets, type ArmSpec } from './arm-spec.ts';
 import { BrowserWatch, DEFAULT_BROWSER_CALL_MS } from './browser-watch.ts';
 import { CookieCollector } from './collectors/cookies.ts';
 import { IframeCollector } from './collectors/iframes.ts';
@@ -31,7 +32,7 @@ export interface ConsentPort {
    * Detects the banner and, in action arms, clicks. Calls `beforeClick` right before the decisive
    * click so requests it triggers count as after the action. Resolves by `deadline` (performance.now()).
    */
-  act(runtime: ArmRuntime, options: { deadline: number; beforeClick: () => void }): Promise<void>;
+  act(runtime: ArmRuntime, options: { deadline: number; beforeClick: () => void; onDetected?: (detected: ConsentDetected) => void }): Promise<void>;
   collect(runtime: ArmRuntime): Promise<ConsentState>;
   /** The site's recorded sale/sharing opt-out (GPC arms). */
   readGpcRegistration(runtime: ArmRuntime): Promise<GpcInfo['registration']>;
@@ -47,6 +48,12 @@ export interface ArmPlugins {
   consent?: (spec: ArmSpec) => ConsentPort;
   /** Behaviour collectors for an arm (forms, replay, key logging, canvas, pixels). */
   behaviour?: (spec: ArmSpec) => Collector<ArmContribution>[];
+}
+
+/** What the scan that runs this arm wants to hear while it runs (to plan its other arms). */
+export interface ArmHooks {
+  /** As soon as the consent layer's detection answered (banner, opt-out control, or nothing). */
+  onConsentDetected?: (detected: ConsentDetected) => void;
 }
 
 export interface ArmOutput {
@@ -114,14 +121,14 @@ async function settle<T>(runtime: ArmRuntimeState, collector: Collector<T>, fall
  * consent action, observe what follows, probe, collect. Never throws for what the page does;
  * a page that cannot be loaded yields termination `navigation_failed` with an error code.
  */
-export async function runArm(launch: ArmLaunch, spec: ArmSpec, plugins: ArmPlugins = {}): Promise<ArmOutput> {
+export async function runArm(launch: ArmLaunch, spec: ArmSpec, plugins: ArmPlugins = {}, hooks: ArmHooks = {}): Promise<ArmOutput> {
   const callMs = launch.browserCallMs ?? DEFAULT_BROWSER_CALL_MS;
   const watch = new BrowserWatch(launch.browser, callMs, launch.onUnresponsive);
   try {
     const context = await watch.call('creating a browser context', newArmContext(launch, spec));
     try {
       // The arm ends itself within its budget; past budget + one call bound it hangs on the browser.
-      return await watch.call(`the ${spec.arm} arm`, observeInContext(context, watch, spec, plugins), spec.budgets.armMs + callMs);
+      return await watch.call(`the ${spec.arm} arm`, observeInContext(context, watch, spec, plugins, hooks), spec.budgets.armMs + callMs);
     } finally {
       await watch.call('closing a browser context', context.close()).catch(() => undefined);
     }
@@ -130,7 +137,7 @@ export async function runArm(launch: ArmLaunch, spec: ArmSpec, plugins: ArmPlugi
   }
 }
 
-async function observeInContext(context: BrowserContext, watch: BrowserWatch, spec: ArmSpec, plugins: ArmPlugins): Promise<ArmOutput> {
+async function observeInContext(context: BrowserContext, watch: BrowserWatch, spec: ArmSpec, plugins: ArmPlugins, hooks: ArmHooks): Promise<ArmOutput> {
   const { budgets } = spec;
   const started = performance.now();
   const startedAt = new Date().toISOString();
@@ -155,9 +162,12 @@ async function observeInContext(context: BrowserContext, watch: BrowserWatch, sp
   runtime.markNavigationStart();
   let navigated = false;
   try {
-    await page.goto(spec.url, { waitUntil: 'domcontentloaded', timeout: Math.max(1, Math.min(budgets.navigationMs, deadline - performance.now())) });
+    await page.goto(spec.url, { waitUntil: 'domcontentloaded', timeout: navigationTimeoutMs(budgets, deadline) });
     navigated = true;
     timings.domContentLoadedMs = runtime.elapsedMs();
+    if (timings.domContentLoadedMs > budgets.slowResponseMs) {
+      runtime.limit('slow_response', `The page took ${(timings.domContentLoadedMs / 1000).toFixed(1)} s to load in the ${spec.arm} arm; it was observed for the rest of the arm's ${budgets.armMs / 1000} s budget.`);
+    }
   } catch (error) {
     const message = String(error instanceof Error ? error.message : error);
     runtime.reportError('navigation', navigationErrorCode(message), message.split('\n')[0] ?? message);
@@ -178,7 +188,8 @@ async function observeInContext(context: BrowserContext, watch: BrowserWatch, sp
     if (consent) {
       await consent
         .act(runtime, {
-          deadline: Math.min(deadline, performance.now() + budgets.consentMs),
+          deadline: Math.min(deadline, performance.now() + (spec.consentWindowMs ?? budgets.consentMs)),
+          ...(hooks.onConsentDetected ? { onDetected: hooks.onConsentDetected } : {}),
           beforeClick: () => {
             if (!actionPhase || actedAt !== null) return;
             actedAt = performance.now();
@@ -275,6 +286,13 @@ async function observeInContext(context: BrowserContext, watch: BrowserWatch, sp
     observation.coverageLimitations.push({ code: 'request_cap_reached', arm: spec.arm, summary: `${net.droppedRequestCount} requests were not recorded (cap reached).` });
   }
   return { observation, screenshots: runtime.screenshots };
+}
+
+/** The user's navigation timeout, or else the arm's budget less what observing the page needs. */
+export function navigationTimeoutMs(budgets: ArmBudgets, deadline: number): number {
+  const left = deadline - performance.now();
+  const bound = budgets.navigationMs ?? left - budgets.observeReserveMs;
+  return Math.max(1, Math.min(bound, left));
 }
 
 async function collectGpc(runtime: ArmRuntimeState, spec: ArmSpec, consent: ConsentPort | undefined, navigated: boolean): Promise<GpcInfo> {

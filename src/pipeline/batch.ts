@@ -88,10 +88,13 @@ export interface BatchOptions {
   scanTimeoutMs?: number;
 }
 
-/** Two observation attempts of one arm budget each, plus start-up, judging and writing: 110 s at the default 30 s arm budget. */
+/**
+ * Two observation attempts, each of up to two arm budgets (the action arms may start only when
+ * before_consent ends), plus start-up, judging and writing: 170 s at the default 30 s arm budget.
+ */
 export function scanWatchdogMs(budgets: Partial<ArmBudgets> = {}): number {
   const armMs = budgets.armMs ?? DEFAULT_BUDGETS.armMs;
-  return 2 * (armMs + 20_000) + 10_000;
+  return 2 * (2 * armMs + 20_000) + 10_000;
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

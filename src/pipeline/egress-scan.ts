@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { runArm, type ArmLaunch, type ArmOutput, type ArmPlugins } from '../observe/arm.ts';
+import { runArm, type ArmHooks, type ArmLaunch, type ArmOutput, type ArmPlugins } from '../observe/arm.ts';
 import type { ArmSpec } from '../observe/arm-spec.ts';
 import type { BrowserPool } from '../observe/browser-pool.ts';
 import { projectFailedScanBundle, type ScanBundle } from '../projection/bundle.ts';
@@ -65,11 +65,11 @@ export async function refuseSeed(pool: BrowserPool, url: string, options: SeedVe
 }
 
 /** Runs an arm in a context of its own behind the scan's guard listener, and records what the guard refused. */
-export async function runArmBehindGuard(egress: EgressScan | undefined, launch: ArmLaunch, spec: ArmSpec, plugins?: ArmPlugins): Promise<ArmOutput> {
-  if (!egress) return runArm(launch, spec, plugins);
+export async function runArmBehindGuard(egress: EgressScan | undefined, launch: ArmLaunch, spec: ArmSpec, plugins?: ArmPlugins, hooks?: ArmHooks): Promise<ArmOutput> {
+  if (!egress) return runArm(launch, spec, plugins, hooks);
   const arm = await egress.openArm();
   try {
-    const output = await runArm({ ...launch, proxyServer: arm.proxyServer }, spec, plugins);
+    const output = await runArm({ ...launch, proxyServer: arm.proxyServer }, spec, plugins, hooks);
     return { ...output, observation: applyEgressRecord(output.observation, { refusals: arm.refusals(), failures: arm.failures() }) };
   } finally {
     await arm.close();

@@ -1,10 +1,11 @@
 import type { ArmName, Observation, ScanFrom } from '../model/index.ts';
-import type { ArmLaunch, ArmPlugins } from '../observe/arm.ts';
+import type { ArmHooks, ArmLaunch, ArmOutput, ArmPlugins } from '../observe/arm.ts';
 import { DEFAULT_BUDGETS, type ArmBudgets, type ArmSpec, type ViewportName } from '../observe/arm-spec.ts';
 import type { BrowserPool } from '../observe/browser-pool.ts';
 import { isTransientNavigationError, navigationErrorCode } from '../observe/navigation-error.ts';
 import type { KeptScreenshot } from '../observe/runtime.ts';
 import type { EgressScan } from '../safety/egress-guard.ts';
+import { ACTION_ARMS, LEAD_CONSENT_WINDOW_MS, LEAD_LATE_BANNER_WAIT_MS, planFromDetection, planFromObservation, skippedArmLimitation, type ActionArmsPlan } from './arm-plan.ts';
 import { egressGuardOf, runArmBehindGuard } from './egress-scan.ts';
 
 export const DEFAULT_ARMS: readonly ArmName[] = ['before_consent', 'after_reject', 'after_accept', 'gpc_on'];
@@ -24,6 +25,8 @@ export interface ObservedScan {
   screenshots: KeptScreenshot[];
   /** Arms that could not run at all (after retries); their absence is a coverage limitation. */
   missingArms: { arm: ArmName; reason: string }[];
+  /** Action arms not run because the page offered nothing to click (informational, in coverage). */
+  skippedArms: { arm: ArmName; reason: string }[];
   attempts: number;
   budgets: ArmBudgets;
 }
@@ -75,22 +78,14 @@ async function observeArms(pool: BrowserPool, url: string, options: ObserveOptio
   const budgets: ArmBudgets = { ...DEFAULT_BUDGETS, ...options.budgets };
   const arms = options.arms ?? DEFAULT_ARMS;
   const retries = options.retries ?? 1;
+  const baseSpec = { url, scanFrom: options.scanFrom ?? 'eu_ie', viewport: options.viewport ?? 'desktop', budgets } as const;
   let attempt = 0;
   for (;;) {
     attempt++;
     let browser: ArmLaunch['browser'] | undefined;
-    const outputs = await pool.use((launch) => {
+    const { outputs, skipped } = await pool.use((launch) => {
       browser = launch.browser;
-      return Promise.all(
-        arms.map(async (arm) => {
-          const spec: ArmSpec = { arm, url, scanFrom: options.scanFrom ?? 'eu_ie', viewport: options.viewport ?? 'desktop', budgets };
-          try {
-            return await runArmBehindGuard(egress, launch, spec, options.plugins);
-          } catch (error) {
-            return { observation: null, error: String(error instanceof Error ? error.message : error), arm };
-          }
-        }),
-      );
+      return runPlannedArms(arms, (spec, hooks) => runArmBehindGuard(egress, launch, { ...baseSpec, ...spec }, options.plugins, hooks));
     });
     const failedToRun = outputs.filter((o): o is { observation: null; error: string; arm: ArmName } => o.observation === null);
     const observations = outputs.flatMap((o) => (o.observation ? [o.observation] : []));
@@ -106,10 +101,58 @@ async function observeArms(pool: BrowserPool, url: string, options: ObserveOptio
     }
     return {
       missingArms,
+      skippedArms: skipped,
       observations,
       screenshots: outputs.flatMap((o) => ('screenshots' in o && o.screenshots ? o.screenshots : [])),
       attempts: attempt,
       budgets,
     };
   }
+}
+
+type ArmRun = { observation: Observation; screenshots: ArmOutput['screenshots'] } | { observation: null; error: string; arm: ArmName };
+type RunArm = (spec: Pick<ArmSpec, 'arm'> & Partial<ArmSpec>, hooks?: ArmHooks) => Promise<ArmOutput>;
+
+/**
+ * The arms of one scan, each in its own fresh context, planned so that page loads buy evidence
+ * (arm-plan.ts): before_consent and the GPC arm start at once; the Reject and Accept arms start as
+ * soon as before_consent's detection found something to click (running only the autoconsent rule it
+ * identified), or when it ended and had seen a mechanism — and not at all when it had seen none.
+ * Without before_consent in the set (a restricted scan), every arm simply runs.
+ */
+async function runPlannedArms(arms: readonly ArmName[], run: RunArm): Promise<{ outputs: ArmRun[]; skipped: { arm: ArmName; reason: string }[] }> {
+  const settle = (arm: ArmName, spec: Partial<ArmSpec> = {}, hooks?: ArmHooks): Promise<ArmRun> =>
+    run({ ...spec, arm }, hooks).catch((error: unknown) => ({ observation: null, error: String(error instanceof Error ? error.message : error), arm }));
+  const actionArms = arms.filter((arm) => ACTION_ARMS.includes(arm));
+  if (!arms.includes('before_consent') || actionArms.length === 0) {
+    return { outputs: await Promise.all(arms.map((arm) => settle(arm))), skipped: [] };
+  }
+  let early: (plan: ActionArmsPlan) => void = () => undefined;
+  const earlyPlan = new Promise<ActionArmsPlan>((resolve) => (early = resolve));
+  // The arms that observe without a choice look for a late banner as long as each other.
+  const observing: Partial<ArmSpec> = { consentWindowMs: LEAD_CONSENT_WINDOW_MS, lateBannerWaitMs: LEAD_LATE_BANNER_WAIT_MS };
+  const lead = settle(
+    'before_consent',
+    observing,
+    {
+      onConsentDetected: (detected) => {
+        const plan = planFromDetection(detected, actionArms);
+        if (plan) early(plan);
+      },
+    },
+  );
+  const others = arms.filter((arm) => arm !== 'before_consent' && !ACTION_ARMS.includes(arm)).map((arm) => settle(arm, observing));
+  const plan = await Promise.race([earlyPlan, lead.then((output) => planFromObservation(output.observation, actionArms))]);
+  const spec: Partial<ArmSpec> = {
+    ...(plan.consentRule ? { consentRule: plan.consentRule } : {}),
+    ...(plan.consentWindowMs ? { consentWindowMs: plan.consentWindowMs } : {}),
+    ...(plan.lateBannerWaitMs ? { lateBannerWaitMs: plan.lateBannerWaitMs } : {}),
+  };
+  const actions = plan.run.map((arm) => settle(arm, spec));
+  const outputs = await Promise.all([lead, ...others, ...actions]);
+  const before = outputs[0]?.observation;
+  if (before && plan.skipped.length) {
+    before.coverageLimitations.push(...plan.skipped.map(({ arm, reason }) => skippedArmLimitation(arm, reason)));
+  }
+  return { outputs, skipped: before ? plan.skipped : [] };
 }

@@ -39,6 +39,9 @@ export function behaviourCollectors(spec: ArmSpec): Collector<ArmContribution>[]
   return collectors;
 }
 
+/** Of an arm's consent window, what detection leaves for reading the banner and acting on it. */
+const DETECTION_RESERVE_MS = 1_500;
+
 const CONSENT_ACTION: Partial<Record<ArmName, 'accept' | 'reject'>> = { after_reject: 'reject', after_accept: 'accept' };
 
 /**
@@ -52,6 +55,9 @@ export function consentLayer(spec: ArmSpec) {
   return createConsentLayer({
     action: CONSENT_ACTION[spec.arm] ?? 'none',
     ...(spec.consentRule ? { onlyRule: spec.consentRule } : {}),
+    // The layer keeps time for the action after detection; detection may use the rest of the window.
+    ...(spec.consentWindowMs !== undefined ? { deadlineMs: spec.consentWindowMs, detectionBudgetMs: spec.consentWindowMs - DETECTION_RESERVE_MS } : {}),
+    ...(spec.lateBannerWaitMs !== undefined ? { lateWaitMs: spec.lateBannerWaitMs } : {}),
     autoconsent: !gpcArm,
     inspectSettings: spec.arm === 'before_consent',
     screenshot: spec.arm === 'before_consent',

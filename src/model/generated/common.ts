@@ -147,6 +147,7 @@ export type CoverageStatus = 'complete' | 'partial' | 'failed';
 /**
  * What was not measured.
  * - `arm_not_run`: an arm did not run.
+ * - `arm_not_needed`: an action arm was not run because the page offered nothing to click (no banner, consent platform, consent API or opt-out control before consent); informational.
  * - `consent_click_failed`: a banner was found but the click failed.
  * - `bot_wall_detected`: a bot-wall interstitial replaced the page.
  * - `captcha_detected`: a captcha interstitial was shown.
@@ -161,10 +162,12 @@ export type CoverageStatus = 'complete' | 'partial' | 'failed';
  * - `consent_api_unavailable`: __tcfapi/__gpp/__uspapi did not answer.
  * - `gpc_comparison_unavailable`: the GPC pair could not be compared.
  * - `persistence_not_measured`: persistence across reload/navigation was not measured.
+ * - `slow_response`: the main document arrived slowly (the page was still observed within the arm's budget); informational.
  * - `other`: anything else (see summary).
  */
 export type CoverageLimitationCode =
   | 'arm_not_run'
+  | 'arm_not_needed'
   | 'consent_click_failed'
   | 'bot_wall_detected'
   | 'captcha_detected'
@@ -179,6 +182,7 @@ export type CoverageLimitationCode =
   | 'consent_api_unavailable'
   | 'gpc_comparison_unavailable'
   | 'persistence_not_measured'
+  | 'slow_response'
   | 'other';
 /**
  * Where evidence comes from.
@@ -285,25 +289,16 @@ export type ConfirmationMethod =
  */
 export type ApiScope = 'scan:read' | 'scan:create' | 'mcp';
 /**
- * Error code (spec section 7, plus two transport codes).
- * - `invalid_request` (400): invalid body, scan id, finding id or domain.
+ * Error code (spec section 7).
+ * - `invalid_request` (400): invalid body (not JSON, over the size limit, failing the schema), scan id, finding id or domain.
  * - `unauthorized` (401): missing or invalid API key.
  * - `forbidden` (403): key lacks the required scope.
  * - `not_found` (404): scan, job, finding or route absent.
- * - `payload_too_large` (413): request body over the size limit.
- * - `unsupported_media_type` (415): request body is not application/json.
  * - `rate_limited` (429): a limit of spec section 8 was exceeded.
- * - `internal_error` (500): temporary service failure.
+ * - `internal_error` (500, or 503 with Retry-After when the server is at capacity): temporary service failure.
  */
 export type ErrorCode =
-  | 'invalid_request'
-  | 'unauthorized'
-  | 'forbidden'
-  | 'not_found'
-  | 'payload_too_large'
-  | 'unsupported_media_type'
-  | 'rate_limited'
-  | 'internal_error';
+  'invalid_request' | 'unauthorized' | 'forbidden' | 'not_found' | 'rate_limited' | 'internal_error';
 /**
  * Cookie SameSite attribute.
  * - `strict`, `lax`, `none`: as set.

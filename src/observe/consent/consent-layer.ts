@@ -31,6 +31,7 @@ import {
   type ActionOutcome,
   type ConsentActOptions,
   type ConsentActResult,
+  type ConsentDetected,
   type ConsentLayer,
   type ConsentLayerOptions,
   type FlowContext,
@@ -117,7 +118,8 @@ export function createConsentLayer(options: ConsentLayerOptions): ConsentLayer {
     if (scan && root) outcome = action === 'reject' ? await fallbackReject(ctx, scan, root) : await fallbackAccept(ctx, scan, root);
   }
 
-  async function actOnce(runtime: ArmRuntime, deadlineMs: number, beforeClick: (() => void) | undefined): Promise<ConsentActResult> {
+  async function actOnce(runtime: ArmRuntime, deadlineMs: number, actOptions: ConsentActOptions): Promise<ConsentActResult> {
+    const { beforeClick, onDetected } = actOptions;
     const started = performance.now();
     const deadline = new Deadline(deadlineMs);
     let signalled = false;
@@ -142,6 +144,12 @@ export function createConsentLayer(options: ConsentLayerOptions): ConsentLayer {
         clickWatcher = watcher;
       },
       registeredSince: async () => snapshot !== null && snapshotChanged(snapshot, await takeSnapshot(runtime.context, runtime.page)),
+      ...(onDetected
+        ? {
+            onLateEvidence: (evidence) =>
+              report(runtime, onDetected, { atMs: runtime.elapsedMs(), pending: true, popupShown: false, autoconsentRule: null, optOutControl: false, lateBannerEvidence: evidence }),
+          }
+        : {}),
     };
     const reserve = action === 'none' ? Math.min(1_500, deadlineMs * 0.3) : Math.min(ACTION_RESERVE_MS, deadlineMs * 0.4);
     const budgetMs = Math.max(0, Math.min(options.detectionBudgetMs ?? DEFAULT_TUNING.budgetMs, deadlineMs - reserve));
@@ -150,7 +158,7 @@ export function createConsentLayer(options: ConsentLayerOptions): ConsentLayer {
     let detectionTimedOut = false;
     let scan: PageScan | null = null;
     try {
-      detection = await detectBanner(ctx, { ...DEFAULT_TUNING, budgetMs });
+      detection = await detectBanner(ctx, { ...DEFAULT_TUNING, budgetMs, lateWaitMs: options.lateWaitMs ?? DEFAULT_TUNING.lateWaitMs });
       detectionMs = performance.now() - started;
       detectionTimedOut = detection.kind === 'none' && detection.timedOut;
       scan = detection.scan;
@@ -162,6 +170,7 @@ export function createConsentLayer(options: ConsentLayerOptions): ConsentLayer {
       firstLayerRejectAvailable = root ? hasIntent(root, REFUSAL_INTENTS) : null;
       mergePreticked(preticked, pretickedLabels(root));
       optOutControl = findOptOutControl(scan)?.control;
+      reportDetected(runtime, onDetected);
       if (popupShown && options.screenshot !== false) await keepBannerScreenshot(runtime, scan, root);
       // Read before runAction: inspecting the settings layer or clicking changes what the banner says.
       if (popupShown && scan && root && options.noticeText !== false) {
@@ -199,6 +208,26 @@ export function createConsentLayer(options: ConsentLayerOptions): ConsentLayer {
     };
   }
 
+  function reportDetected(runtime: ArmRuntime, onDetected: ConsentActOptions['onDetected']): void {
+    if (!onDetected || !detection) return;
+    report(runtime, onDetected, {
+      atMs: detection.atMs,
+      pending: false,
+      popupShown,
+      autoconsentRule: detection.kind === 'autoconsent' ? detection.cmp : null,
+      optOutControl: optOutControl !== undefined,
+      lateBannerEvidence: detection.kind === 'none' ? detection.lateEvidence : null,
+    });
+  }
+
+  function report(runtime: ArmRuntime, onDetected: NonNullable<ConsentActOptions['onDetected']>, detected: ConsentDetected): void {
+    try {
+      onDetected(detected);
+    } catch (error) {
+      runtime.reportError('consent', 'consent_on_detected_failed', message(error));
+    }
+  }
+
   function detectionSource(tcfPresent: boolean | null): CmpDetection['detectedBy'] {
     if (!detection) return 'none';
     if (detection.kind === 'autoconsent' || detection.cmp) return 'autoconsent';
@@ -209,7 +238,7 @@ export function createConsentLayer(options: ConsentLayerOptions): ConsentLayer {
   async function act(runtime: ArmRuntime, actOptions: ConsentActOptions = {}): Promise<void> {
     let ms = actOptions.deadlineMs ?? options.deadlineMs ?? DEFAULT_DEADLINE_MS;
     if (actOptions.deadline !== undefined) ms = Math.min(ms, actOptions.deadline - performance.now());
-    acting ??= actOnce(runtime, Math.max(0, ms), actOptions.beforeClick).then((result) => {
+    acting ??= actOnce(runtime, Math.max(0, ms), actOptions).then((result) => {
       lastResult = result;
       return result;
     });

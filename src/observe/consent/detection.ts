@@ -117,7 +117,10 @@ export async function detectBanner(ctx: FlowContext, tuning: DetectionTuning): P
         } else if (performance.now() - nudgedAt >= tuning.nudgeGraceMs) {
           if (lateEvidence === null) {
             lateEvidence = ctx.cmpSignals?.scriptSeen ? 'cmp_script' : await probeLateBanner(page, CONSENT_TEXT_PATTERN);
-            if (lateEvidence) lateUntil = performance.now() + tuning.lateWaitMs;
+            if (lateEvidence) {
+              lateUntil = performance.now() + tuning.lateWaitMs;
+              ctx.onLateEvidence?.(lateEvidence);
+            }
           }
           if (performance.now() >= lateUntil) {
             return { kind: 'none', cmp: detected?.cmp ?? null, scan: current, atMs: runtime.elapsedMs(), timedOut: false, lateEvidence };

@@ -20,6 +20,12 @@ export interface ConsentLayerOptions {
   deadlineMs?: number;
   /** Upper bound for detection inside act() (default 6 000, and never more than the deadline allows). */
   detectionBudgetMs?: number;
+  /**
+   * With evidence that a banner is still to come (a CMP script, a TCF stub, hidden consent markup), how
+   * long detection keeps looking after that evidence (default 3 500). The arm that decides whether the
+   * Reject and Accept arms run at all waits longer, so that a banner shown after a timer is not missed.
+   */
+  lateWaitMs?: number;
   /** autoconsent's detectRetries (default 6: about 3 s of retries while the DOM keeps changing). */
   detectRetries?: number;
   /** With action `none`: open the banner's settings layer (never saving) to read pre-ticked purposes. Default true. */
@@ -68,6 +74,26 @@ export interface ConsentActOptions {
    * For autoconsent's own clicks it is called from the click recorder as the decisive click arrives.
    */
   beforeClick?: () => void;
+  /** Called once, as soon as detection has answered (before any inspection or click). */
+  onDetected?: (detected: ConsentDetected) => void;
+}
+
+/** What detection found, reported before the layer acts: enough to plan the other arms of a scan. */
+export interface ConsentDetected {
+  /** Arm time (ms since navigation start) of the answer. */
+  atMs: number;
+  /**
+   * True for the interim report of a detection that saw no banner yet but evidence of one to come
+   * (`lateBannerEvidence`) and now waits for it; the final answer is reported after it.
+   */
+  pending: boolean;
+  popupShown: boolean;
+  /** The autoconsent rule that recognised the popup (so other arms can run only that rule), or null. */
+  autoconsentRule: string | null;
+  /** A "Do Not Sell or Share" / "Your Privacy Choices" control on the page (no banner needed). */
+  optOutControl: boolean;
+  /** With no banner: the evidence that made detection wait for a late one (it did not come in time). */
+  lateBannerEvidence: LateBannerEvidence | null;
 }
 
 export interface ConsentLayer {
@@ -120,6 +146,8 @@ export interface FlowContext {
   registeredSince: () => Promise<boolean>;
   /** Sees each click the page receives (autoconsent's included) while set. */
   setClickWatcher: (watcher: ((click: RecordedClick) => void) | null) => void;
+  /** Detection saw no banner yet but evidence of one to come, and starts waiting for it. */
+  onLateEvidence?: (evidence: LateBannerEvidence) => void;
 }
 
 export const notAttempted = (kind: ConsentActionKind = 'none'): ActionOutcome => ({

@@ -19,11 +19,11 @@ const STYLE = `<style>
 #late-cookie-banner button[data-choice="accept"] { background: var(--accent); color: #fff; }
 </style>`;
 
-function home(trigger: 'timer' | 'scroll'): string {
+function home(trigger: 'timer' | 'slow-timer' | 'scroll'): string {
   return htmlPage({
     siteName: NAME,
     accent: ACCENT,
-    title: trigger === 'timer' ? 'Home' : 'Menu',
+    title: { timer: 'Home', 'slow-timer': 'News', scroll: 'Menu' }[trigger],
     head: `${STYLE}
 ${gtagSnippet(LATE_BANNER_TAGS.ga4, { category: 'analytics' })}
 ${metaPixelSnippet(LATE_BANNER_TAGS.metaPixel, { category: 'marketing' })}`,
@@ -39,7 +39,8 @@ ${metaPixelSnippet(LATE_BANNER_TAGS.metaPixel, { category: 'marketing' })}`,
 
 /**
  * A bakery whose consent banner is late (static/sites/late-banner-consent.js): on `/` it appears 2.5 s
- * after the load event, on `/menu` only after the visitor's first scroll. Google Analytics and the Meta
+ * after the load event, on `/news` 6.5 s after it (a CMP that waits for its vendor list), on `/menu`
+ * only after the visitor's first scroll. Google Analytics and the Meta
  * pixel are gated correctly ("Reject all" stores `late_consent=analytics:no,marketing:no`). A scanner
  * that answers "no banner" before then reports tracking-free pages with no consent mechanism.
  */
@@ -54,6 +55,7 @@ export const lateBanner: FixtureHost = {
       siteScriptRoute('/assets/cookie-banner.js', 'late-banner-consent.js'),
       { method: 'GET', path: '/', handle: (_req, res) => send(res, 200, 'html', home('timer')) },
       { method: 'GET', path: '/menu', handle: (_req, res) => send(res, 200, 'html', home('scroll')) },
+      { method: 'GET', path: '/news', handle: (_req, res) => send(res, 200, 'html', home('slow-timer')) },
       { method: 'GET', path: '/privacy', handle: privacyPage(NAME, ACCENT, ['Your choice is kept in the <code>late_consent</code> cookie.']) },
     ],
     notFoundPage(NAME, ACCENT),

@@ -1,6 +1,6 @@
 /*
  * Consent banner of late-banner.example that shows up late, as many real ones do: after a timer
- * (data-trigger="timer": 2.5 s after the load event) or on the visitor's first scroll
+ * (data-trigger="timer": 2.5 s after the load event; "slow-timer": 6.5 s after it) or on the visitor's first scroll
  * (data-trigger="scroll"; the banner's markup waits hidden in the page until then). The choice is kept
  * in `late_consent` ("analytics:no,marketing:no" …); gated scripts run once their category is allowed.
  */
@@ -47,7 +47,7 @@
     window.addEventListener('scroll', show, { once: true, passive: true });
   } else {
     window.addEventListener('load', function () {
-      setTimeout(show, 2500);
+      setTimeout(show, trigger === 'slow-timer' ? 6500 : 2500);
     });
   }
 })();
