@@ -10,7 +10,7 @@ import { normalizeBaseUrl } from '../src/index.ts';
 import type { AppContext, AppDeps } from './context.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { mcpRoutes } from './mcp/route.ts';
-import { newRequestId, registerEnvelope } from './plugins/envelope.ts';
+import { BODY_LIMIT_BYTES, newRequestId, registerEnvelope } from './plugins/envelope.ts';
 import { reportPageRoutes } from './routes/report-page.ts';
 import { artifactRoutes } from './routes/v2/artifacts.ts';
 import { authRoutes } from './routes/v2/auth.ts';
@@ -28,9 +28,6 @@ import { swaggerOptions } from './openapi.ts';
 import { trackLimitClasses } from './openapi-rate-limit.ts';
 
 export type { AppConfig, AppDeps, KeyService } from './context.ts';
-
-/** Request bodies are small JSON documents (a URL, a key name). */
-export const BODY_LIMIT_BYTES = 16 * 1024;
 
 export interface BuildAppOptions extends AppDeps {
   /** Plugins registered after authentication and before the routes (the fair-use limits). */
@@ -63,7 +60,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     hooks: { chargeNewScan: async () => undefined, chargeCall: async () => false },
   };
   app.decorate('consentry', context);
-  // Bodies are JSON only: anything else is 415, not a string handed to validation.
+  // Bodies are JSON only: anything else is a 400, not a string handed to validation.
   app.removeContentTypeParser(['text/plain']);
   addApiSchemas(app);
   await app.register(swagger, swaggerOptions(baseUrl));

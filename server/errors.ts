@@ -9,6 +9,8 @@ export interface ApiErrorDetails {
   /** Seconds to wait (rate limiting); also sent as Retry-After. */
   retryAfterSeconds?: number;
   rateLimit?: RateLimitPolicy;
+  /** 503 instead of the catalogue's 500 for `internal_error`: the server is at capacity (with Retry-After), not broken. */
+  status?: 503;
 }
 
 export class ApiError extends Error {
@@ -22,7 +24,7 @@ export class ApiError extends Error {
   ) {
     super(message ?? ERROR_CATALOG[code].message);
     this.name = 'ApiError';
-    this.status = ERROR_CATALOG[code].status;
+    this.status = code === 'internal_error' && details.status === 503 ? 503 : ERROR_CATALOG[code].status;
   }
 }
 

@@ -28,5 +28,5 @@ export function jsonRpcErrorHandler(error: FastifyError | ApiError, request: Fas
   const api = toApiError(error, request);
   if (api.code === 'invalid_request' && /not valid JSON/.test(api.message)) return sendJsonRpcError(reply, 400, PARSE_ERROR, 'Parse error: the body is not valid JSON.');
   if (api.code === 'internal_error') return sendJsonRpcError(reply, 500, INTERNAL_ERROR, 'Internal error.');
-  return sendJsonRpcError(reply, api.status, api.status === 415 || api.status === 413 ? SERVER_ERROR : INVALID_REQUEST, api.message);
+  return sendJsonRpcError(reply, api.status, INVALID_REQUEST, api.message);
 }

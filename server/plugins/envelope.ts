@@ -9,6 +9,8 @@ import { API_VERSION } from '../../src/index.ts';
 import { ApiError, errorEnvelope } from '../errors.ts';
 
 export const REQUEST_ID_HEADER = 'x-consentry-request-id';
+/** Request bodies are small JSON documents (a URL, a key name). */
+export const BODY_LIMIT_BYTES = 16 * 1024;
 export const API_VERSION_HEADER = 'x-consentry-api-version';
 
 // A random per-process prefix and a counter: unique across restarts without random bytes per request.
@@ -28,9 +30,16 @@ const PARAM_MESSAGES: Record<string, string> = {
 
 interface ValidationIssue {
   instancePath?: string;
+  keyword?: string;
   message?: string;
   params?: Record<string, unknown>;
 }
+
+/** What a `pattern` or `format` rule of a body field means, in words (Ajv would print the regular expression). */
+export const FIELD_RULES: Record<string, string> = {
+  '/url': 'must be an absolute http:// or https:// URL without spaces',
+  '/name': 'must not hold control characters',
+};
 
 /** `body/url must match format "uri"` — the path and the rule, nothing the client sent. */
 function validationMessage(error: FastifyError): string {
@@ -44,7 +53,8 @@ function validationMessage(error: FastifyError): string {
   if (!first) return 'Invalid request.';
   const path = first.instancePath ? `${context}${first.instancePath}` : context;
   const missing = typeof first.params?.missingProperty === 'string' ? ` (${first.params.missingProperty})` : '';
-  const rule = (first.message ?? 'is invalid').replace(/[^\w\s"'():./-]/g, '').slice(0, 160);
+  const readable = first.keyword === 'pattern' || first.keyword === 'format' ? (FIELD_RULES[first.instancePath ?? ''] ?? 'has an invalid format') : undefined;
+  const rule = (readable ?? first.message ?? 'is invalid').replace(/[^\w\s"'():./-]/g, '').slice(0, 160);
   return `Invalid request: ${path.replace(/[^\w/.-]/g, '')} ${rule}${missing.replace(/[^\w\s()]/g, '')}.`;
 }
 
@@ -54,11 +64,13 @@ export function toApiError(error: FastifyError | ApiError | Error, request: Fast
   const fe = error as FastifyError;
   if (fe.validation) return new ApiError('invalid_request', validationMessage(fe));
   switch (fe.code) {
+    // The spec's codes only: createScan documents 400 for any bad body, not 413 or 415.
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new ApiError('payload_too_large');
+      return new ApiError('invalid_request', `Invalid request: the body is larger than ${Math.floor(BODY_LIMIT_BYTES / 1024)} KB.`);
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new ApiError('invalid_request', 'Invalid request: the body must be JSON (content-type: application/json).');
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return new ApiError('unsupported_media_type');
+      return new ApiError('invalid_request', 'Invalid request: the Content-Length does not match the body.');
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return new ApiError('invalid_request', 'Invalid request: the body is empty.');
     case 'FST_ERR_CTP_INVALID_JSON_BODY':

@@ -1,5 +1,5 @@
 /**
- * Error codes of spec section 7 (plus two transport codes): HTTP status and the message as used.
+ * Error codes of spec section 7: HTTP status and the message as used.
  * Pure data; the server builds the `consentry_api_error` envelope from it.
  */
 import type { ErrorCode } from './generated/common.ts';
@@ -14,8 +14,6 @@ export const ERROR_CATALOG = {
   unauthorized: { status: 401, message: 'Missing or invalid API key.' },
   forbidden: { status: 403, message: 'API key is missing the required scope.' },
   not_found: { status: 404, message: 'Scan not found.' },
-  payload_too_large: { status: 413, message: 'Request body is too large.' },
-  unsupported_media_type: { status: 415, message: 'Request body must be application/json.' },
   rate_limited: { status: 429, message: 'Rate limit reached. Retry after the recommended delay.' },
   internal_error: { status: 500, message: 'The API is temporarily unavailable. Try again later.' },
 } as const satisfies Record<ErrorCode, ErrorCatalogEntry>;

@@ -8,7 +8,7 @@ import type { ScanAssessment } from '../findings/index.ts';
 import { DISCLAIMER, type Coverage, type Scan, type ScanFailure, type ScanFrom } from '../model/index.ts';
 import type { ProjectionContext } from './finding.ts';
 import { projectGpcResponse } from './gpc-response.ts';
-import { resourceUrls, scanLinks } from './links.ts';
+import { scanLinks } from './links.ts';
 import { projectPrivacyAuditEvidence } from './privacy-audit.ts';
 import { clip, safeHost } from './sanitize.ts';
 import { projectPostAcceptObservation, projectPostRefusalObservation } from './typed-observations.ts';
@@ -43,9 +43,9 @@ function base(scanId: string, url: string, options: ScanProjectionOptions) {
   return { ...out, ...extra };
 }
 
+/** Every read of a failed scan answers (with its status and coverage, nothing concluded), so every link is there. */
 function failedLinks(scanId: string, baseUrl?: string): Scan['links'] {
-  const urls = resourceUrls(scanId, baseUrl);
-  return { self: urls.scan, status: urls.status, diagnostics: urls.diagnostics };
+  return scanLinks(scanId, baseUrl);
 }
 
 export function projectScan(scan: ClassifiedScan, assessment: ScanAssessment, options: ScanProjectionOptions): Scan {

@@ -169,10 +169,12 @@ describe('reads equal the REST resources', () => {
         ids.push(...(answer.structured.entries as { id: string }[]).map((entry) => entry.id));
         cursor = answer.structured.nextCursor as string | null;
         expect(answer.text).toContain(cursor ? 'call again with cursor' : 'last page');
+        // An agent is told to repeat the workpaper with the cursor (a cursor without it is refused).
+        if (cursor) expect(answer.text).toContain(workpaper ? 'and workpaper = "tracking" (repeat it on every continuation).' : 'cursor = nextCursor.');
         pages++;
       } while (cursor && pages < 50);
       expect(cursor).toBeNull();
-      if (!workpaper) expect(pages).toBeGreaterThan(1);
+      expect(pages).toBeGreaterThan(1);
       expect(new Set(ids).size).toBe(ids.length);
       expect(ids.length).toBeGreaterThan(0);
     }
@@ -242,7 +244,7 @@ describe('scans and status', () => {
     for (const [url, message] of [
       ['http://127.0.0.1/', /^Invalid request: The host is not a public address/],
       ['http://192.168.1.1/router', /^Invalid request: The host is not a public address/],
-      ['ftp://files.example/', /^Invalid request: url must match pattern/],
+      ['ftp://files.example/', /^Invalid request: url must be an absolute http:\/\/ or https:\/\/ URL without spaces\.$/],
       ['not a url', /^Invalid request: url /],
     ] as const) {
       const error = await mcp.callError('consentry_create_scan', { url });
@@ -252,12 +254,20 @@ describe('scans and status', () => {
     expect(await api.store.countJobs()).toEqual(before);
   });
 
-  it('unknown and unfinished scans are not_found; malformed ids are invalid_request', async () => {
+  it('unknown scans are not_found; malformed ids are invalid_request; an unfinished scan answers its status with nothing concluded', async () => {
     for (const tool of TOOLS.filter((name) => !/create_scan|latest_domain/.test(name))) {
       expect(await mcp.callError(tool, { scanId: UNKNOWN_SCAN_ID }), tool).toMatchObject({ code: 'not_found' });
       expect(await mcp.callError(tool, { scanId: '../etc/passwd' }), tool).toEqual(expect.objectContaining({ code: 'invalid_request', message: 'Invalid scan id.' }));
     }
-    expect(await mcp.callError('consentry_get_scan_bundle', { scanId: queuedScanId })).toMatchObject({ code: 'not_found', message: 'Scan not finished yet: poll its status resource (links.status).' });
+    const bundle = await mcp.call('consentry_get_scan_bundle', { scanId: queuedScanId });
+    expect(bundle.isError).toBe(false);
+    expect(bundle.structured).toMatchObject({ scanId: queuedScanId, status: 'queued', findingCount: 0, findings: [] });
+    expect(bundle.text).toMatch(/did not complete: incomplete evidence, no finding may be inferred/);
+    const table = await mcp.call('consentry_get_pre_consent_cookies_trackers', { scanId: queuedScanId });
+    expect(table.structured).toMatchObject({ rows: [], scanStatus: 'queued' });
+    expect(table.text).toMatch(/nothing listed: the scan is queued/);
+    const evidence = await mcp.call('consentry_get_report_evidence', { scanId: queuedScanId });
+    expect(evidence.structured).toMatchObject({ entries: [], totalEntries: 0, nextCursor: null, scanStatus: 'queued' });
   });
 });
 
@@ -316,8 +326,9 @@ describe('the endpoint', () => {
     expect(notJson.headers.get('x-consentry-request-id')).toMatch(/^req_/);
     expect(await notJson.json()).toEqual({ jsonrpc: '2.0', error: { code: -32700, message: 'Parse error: the body is not valid JSON.' }, id: null });
     const tooLarge = await post(JSON.stringify({ ...initialize, padding: 'x'.repeat(20_000) }));
-    expect(tooLarge.status).toBe(413);
-    expect(((await tooLarge.json()) as { error: { code: number } }).error.code).toBe(-32000);
+    // The spec's codes only: a body over the limit is an invalid request (400), not a 413.
+    expect(tooLarge.status).toBe(400);
+    expect(await tooLarge.json()).toEqual({ jsonrpc: '2.0', error: { code: -32600, message: 'Invalid request: the body is larger than 16 KB.' }, id: null });
     const noEventStream = await post(JSON.stringify(initialize), { accept: 'application/json' });
     expect(noEventStream.status).toBe(406);
   });

@@ -92,6 +92,22 @@ describe('weighted reads over MCP', () => {
     });
   });
 
+  it('a report-evidence cursor the server did not sign costs nothing, over MCP and REST alike', async () => {
+    await start();
+    const scanId = await api.seedScan('tracker-blog');
+    const forged = 'eyJzIjoiZm9yZ2VkIn0AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+    for (let i = 0; i < 5; i++) {
+      expect((await mcp.callError('consentry_get_report_evidence', { scanId, cursor: forged })).code).toBe('invalid_request');
+      const rest = await api.inject({ url: `/api/v2/scans/${scanId}/report-evidence?cursor=${forged}`, key: api.keys.create });
+      expect(rest.statusCode).toBe(400);
+      expect(rest.headers['ratelimit']).toBeUndefined();
+    }
+    // The first charged read of this caller and scan still has the whole budget but itself.
+    expect((await mcp.call('consentry_get_report_evidence', { scanId })).isError).toBe(false);
+    const read = await api.inject({ url: `/api/v2/scans/${scanId}/findings`, key: api.keys.create });
+    expect(read.headers['ratelimit']).toMatch(/^"caller_resource\.rolling_10m";r=119;/);
+  });
+
   it('the latest-domain table is charged to the domain, as the REST route is', async () => {
     await start();
     await api.seedScan('tracker-blog');

@@ -63,18 +63,46 @@ describe('findings', () => {
     expect(errorOf(malformed.body).message).toBe('Invalid finding id.');
   });
 
-  it('a failed scan has no findings: 404 saying it failed (never an empty list)', async () => {
+  it('a failed scan exists: its findings answer 200 with the scan status and coverage and no finding (never a 404)', async () => {
     const { response, body } = await api.call({ url: `/api/v2/scans/${failed.scanId}/findings`, key: api.keys.read });
-    expect(response.statusCode).toBe(404);
-    expect(errorOf(body).message).toMatch(/failed/);
+    expect(response.statusCode).toBe(200);
+    expect(body).toMatchObject({ type: 'consentry_finding_list', scanId: failed.scanId, findings: [], scanStatus: 'failed', coverage: { status: 'failed', summary: 'The host name did not resolve.' } });
     const scan = await api.call({ url: `/api/v2/scans/${failed.scanId}`, key: api.keys.read });
     expect(scan.body).toMatchObject({ status: 'failed', failure: { code: 'dns_error' } });
+    // Every link of the failed scan answers 200.
+    const links = scan.body!.links as Record<string, string>;
+    expect(Object.keys(links).sort()).toEqual(['diagnostics', 'findings', 'preConsentCookiesTrackers', 'pulse', 'report', 'reportEvidence', 'self', 'status']);
+    for (const [name, link] of Object.entries(links)) {
+      const answer = await api.app.inject({ url: link.slice(BASE_URL.length), headers: { authorization: `Bearer ${api.keys.read}` } });
+      expect(answer.statusCode, name).toBe(200);
+    }
+    // A finding of it is absent, and the message says why.
+    const one = await api.call({ url: `/api/v2/scans/${failed.scanId}/findings/pre_consent_tracking`, key: api.keys.read });
+    expect(one.response.statusCode).toBe(404);
+    expect(errorOf(one.body).message).toBe('Finding not found: the scan is failed, so nothing was concluded.');
+    // A completed scan's list carries no scanStatus (its findings are results).
+    const done = await api.call({ url: `/api/v2/scans/${blog.scanId}/findings`, key: api.keys.read });
+    expect(done.body!.scanStatus).toBeUndefined();
   });
 
-  it('an unfinished scan answers 404 pointing to its status; unknown and unauthenticated as usual', async () => {
+  it('an unfinished scan answers its status and an empty list, never cached; unknown and unauthenticated as usual', async () => {
     const queued = await api.call({ url: `/api/v2/scans/${queuedScanId}/findings`, key: api.keys.read });
-    expect(queued.response.statusCode).toBe(404);
-    expect(errorOf(queued.body).message).toMatch(/poll its status/);
+    expect(queued.response.statusCode).toBe(200);
+    expect(queued.body).toMatchObject({ findings: [], scanStatus: 'queued' });
+    expect(queued.body!.coverage).toBeUndefined();
+    const job = (await api.store.getJobByScanId(queuedScanId))!;
+    await api.store.claimJob('reads-worker', 60_000, new Date());
+    const running = await api.call({ url: `/api/v2/scans/${queuedScanId}/findings`, key: api.keys.read });
+    expect(running.body).toMatchObject({ scanStatus: 'running' });
+    await api.store.failJob(job.jobId, 'reads-worker', { code: 'expired', message: 'The scan waited in the queue too long.' }, false, new Date());
+    const expired = await api.call({ url: `/api/v2/scans/${queuedScanId}/pre-consent-cookies-trackers`, key: api.keys.read });
+    expect(expired.response.statusCode).toBe(200);
+    expect(expired.body).toMatchObject({ rows: [], summary: { rowCount: 0 }, scanStatus: 'expired', coverage: { status: 'failed', summary: 'The scan waited in the queue too long.' } });
+    const scan = await api.call({ url: `/api/v2/scans/${queuedScanId}`, key: api.keys.read });
+    expect(scan.body).toMatchObject({ status: 'expired' });
+    for (const link of Object.values(scan.body!.links as Record<string, string>)) {
+      expect((await api.app.inject({ url: link.slice(BASE_URL.length), headers: { authorization: `Bearer ${api.keys.read}` } })).statusCode, link).toBe(200);
+    }
     expect((await api.call({ url: `/api/v2/scans/${UNKNOWN_SCAN_ID}/findings`, key: api.keys.read })).response.statusCode).toBe(404);
     expect((await api.call({ url: `/api/v2/scans/x/findings`, key: api.keys.read })).response.statusCode).toBe(400);
     expect((await api.call({ url: `/api/v2/scans/${blog.scanId}/findings` })).response.statusCode).toBe(401);
@@ -105,7 +133,8 @@ describe('pulse, pre-consent table, diagnostics', () => {
     expect(rows.some((row) => row.kind === 'tracker' && row.host === 'www.googletagmanager.com')).toBe(true);
     expect((body!.summary as { rowCount: number }).rowCount).toBe(rows.length);
     const none = await api.call({ url: `/api/v2/scans/${failed.scanId}/pre-consent-cookies-trackers`, key: api.keys.read });
-    expect(none.response.statusCode).toBe(404);
+    expect(none.response.statusCode).toBe(200);
+    expect(none.body).toMatchObject({ rows: [], scanStatus: 'failed', coverage: { status: 'failed' } });
   });
 
   it('diagnostics: bounded figures that add up over the arms', async () => {

@@ -73,15 +73,20 @@ describe('POST /api/v2/scans', () => {
     expect(error.message).not.toMatch(/pw@|ftp:|mars|stale|x\.example/);
   });
 
-  it('rejects malformed JSON (400), a non-JSON body (415) and a body over 16 KB (413)', async () => {
+  it("malformed JSON, a non-JSON body and a body over 16 KB are all 400 invalid_request (the spec's codes only), saying which", async () => {
     const bad = await api.call({ method: 'POST', url: '/api/v2/scans', payload: '{"url":', headers: { 'content-type': 'application/json' } });
     expect(bad.response.statusCode).toBe(400);
     const text = await api.call({ method: 'POST', url: '/api/v2/scans', payload: 'url=https://a.example/', headers: { 'content-type': 'text/plain' } });
-    expect(text.response.statusCode).toBe(415);
-    expect((text.body!.error as { code: string }).code).toBe('unsupported_media_type');
+    expect(text.response.statusCode).toBe(400);
+    expect(text.body!.error).toMatchObject({ code: 'invalid_request', message: 'Invalid request: the body must be JSON (content-type: application/json).' });
     const big = await api.call({ method: 'POST', url: '/api/v2/scans', payload: { url: `https://a.example/${'x'.repeat(20_000)}` } });
-    expect(big.response.statusCode).toBe(413);
-    expect((big.body!.error as { code: string }).code).toBe('payload_too_large');
+    expect(big.response.statusCode).toBe(400);
+    expect(big.body!.error).toMatchObject({ code: 'invalid_request', message: 'Invalid request: the body is larger than 16 KB.' });
+  });
+
+  it('a URL failing the shape rule gets a readable message, not the regular expression', async () => {
+    const { body } = await api.call({ method: 'POST', url: '/api/v2/scans', payload: { url: 'ftp://files.example/' } });
+    expect((body!.error as { message: string }).message).toBe('Invalid request: body/url must be an absolute http:// or https:// URL without spaces.');
   });
 
   it('a presented key must be valid (401) and hold scan:create (403); anonymous is allowed', async () => {

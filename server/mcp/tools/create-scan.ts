@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { validate, type CreateScanRequest, type Scan, type ScanJob } from '../../../src/index.ts';
 import { ApiError } from '../../errors.ts';
+import { FIELD_RULES } from '../../plugins/envelope.ts';
 import { ANONYMOUS_NEW_SCANS } from '../../limits/policy.ts';
 import { createOrReuseScan } from '../../scan-jobs.ts';
 import { charge, declared, SCHEMA } from '../read.ts';
@@ -24,7 +25,13 @@ const input = z.object({
 function checkedRequest(args: z.output<typeof input>): CreateScanRequest {
   const body: CreateScanRequest = { url: args.url, ...(args.scanFrom ? { scanFrom: args.scanFrom } : {}), ...(args.freshness ? { freshness: args.freshness } : {}) };
   const result = validate('create-scan-request', body);
-  if (!result.ok) throw new ApiError('invalid_request', `Invalid request: ${(result.errors[0] ?? 'the request is invalid').replace(/^\//, '')}.`);
+  if (!result.ok) {
+    const first = result.errors[0] ?? '/ is invalid';
+    // A pattern or format rule in words, as on the REST route (never the regular expression).
+    const shape = /^(\/\w+) must match (?:pattern|format)/.exec(first);
+    const rule = shape ? `${shape[1]} ${FIELD_RULES[shape[1]!] ?? 'has an invalid format'}` : first;
+    throw new ApiError('invalid_request', `Invalid request: ${rule.replace(/^\//, '')}.`);
+  }
   return body;
 }
 

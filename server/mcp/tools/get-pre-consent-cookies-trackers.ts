@@ -10,8 +10,9 @@ import { cachedResource, charge, scanIdOf, SCHEMA } from '../read.ts';
 import { defineTool } from '../tool.ts';
 import { SCAN_ID_INPUT } from './get-scan-status.ts';
 
-/** "12 rows (5 trackers, 7 cookies, 31 requests)". */
+/** "12 rows (5 trackers, 7 cookies, 31 requests)", or why nothing is listed when nothing was observed before consent. */
 export function tableSummary(table: PreConsentTable): string {
+  if (table.scanStatus) return `nothing listed: the scan is ${table.scanStatus}${table.coverage ? ` (${table.coverage.summary.replace(/\.$/, '')})` : ''}; incomplete evidence, nothing may be inferred`;
   const { rowCount, trackerCount, cookieCount, requestCount } = table.summary;
   return `${rowCount} rows (${trackerCount} trackers, ${cookieCount} cookies, ${requestCount} requests)`;
 }

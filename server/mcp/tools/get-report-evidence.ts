@@ -25,9 +25,13 @@ export const getReportEvidenceTool = defineTool({
     const scanId = scanIdOf(args.scanId);
     const workpaper = args.workpaper ?? null;
     const cursor = args.cursor || null;
+    // A cursor this server did not sign for this scan and workpaper is refused before anything is charged.
+    if (cursor) context.app.consentry.evidence.cursorOffset(scanId, workpaper, cursor);
     await charge(context, { kind: 'read', resource: { scanId } });
     const page = JSON.parse(await evidencePageBody(context.reply, scanId, workpaper, cursor)) as ReportEvidencePage;
-    const next = page.nextCursor ? 'More entries: call again with cursor = nextCursor.' : 'This is the last page.';
-    return { structured: { ...page }, text: `Report evidence of scan ${scanId}: ${page.entries.length} of ${page.totalEntries} entries on this page. ${next}` };
+    const repeat = workpaper ? ` and workpaper = "${workpaper}" (repeat it on every continuation)` : '';
+    const next = page.nextCursor ? `More entries: call again with cursor = nextCursor${repeat}.` : 'This is the last page.';
+    const incomplete = page.scanStatus ? ` The scan is ${page.scanStatus}: incomplete evidence, nothing may be inferred.` : '';
+    return { structured: { ...page }, text: `Report evidence of scan ${scanId}: ${page.entries.length} of ${page.totalEntries} entries on this page. ${next}${incomplete}` };
   },
 });

@@ -6,8 +6,8 @@
 import { z } from 'zod';
 import { findingListOf, type FindingList, type Scan } from '../../../src/index.ts';
 import { bodyKey } from '../../body-keys.ts';
-import { finishedScan, requireUsable } from '../../routes/v2/shared.ts';
-import { cachedResource, charge, scanIdOf, SCHEMA } from '../read.ts';
+import { concluded, jobScanResource, scanState } from '../../scan-state.ts';
+import { cachedResource, charge, declared, scanIdOf, SCHEMA } from '../read.ts';
 import { BUNDLE_MAX_BYTES, projectScanBundle } from '../scan-bundle.ts';
 import { defineTool } from '../tool.ts';
 import { SCAN_ID_INPUT } from './get-scan-status.ts';
@@ -32,16 +32,17 @@ export const getScanBundleTool = defineTool({
     const scanId = scanIdOf(args.scanId);
     await charge(context, { kind: 'heavy', resource: { scanId } });
     const app = context.app;
-    const stored = await finishedScan(app, scanId);
-    requireUsable(stored);
-    const scan = await cachedResource<Scan>(context, bodyKey.scan(scanId), () => stored.resources.scan, SCHEMA.scan);
-    const list = await cachedResource<FindingList>(context, bodyKey.findings(scanId), () => findingListOf(scanId, stored.resources.findings, app.consentry.config.baseUrl), SCHEMA.findingList);
-    const bundle = projectScanBundle(scan, list.findings, { detail: args.detail ?? 'summary', maxBytes: args.maxBytes ?? BUNDLE_MAX_BYTES.default });
+    const state = await scanState(app, scanId);
+    const stored = state.stored;
+    // A scan that did not complete is bundled with its status and coverage and no finding (nothing concluded).
+    const scan = stored ? await cachedResource<Scan>(context, bodyKey.scan(scanId), () => stored.resources.scan, SCHEMA.scan) : declared<Scan>(context, SCHEMA.scan, jobScanResource({ ...state, job: state.job! }, app.consentry.config.baseUrl));
+    const findings = stored ? (await cachedResource<FindingList>(context, bodyKey.findings(scanId), () => findingListOf(scanId, stored.resources.findings, app.consentry.config.baseUrl), SCHEMA.findingList)).findings : [];
+    const bundle = projectScanBundle(scan, findings, { detail: args.detail ?? 'summary', maxBytes: args.maxBytes ?? BUNDLE_MAX_BYTES.default });
     const score = bundle.score === undefined ? '' : ` score ${bundle.score}, risk ${bundle.riskLevel},`;
     const shown = bundle.truncated ? `${bundle.findings.length} of ${bundle.findingCount} findings shown (truncated: see recommendedNextAction)` : `${bundle.findingCount} findings`;
     return {
       structured: { ...bundle },
-      text: `Scan ${scanId} of ${bundle.domain}: ${bundle.status},${score} coverage ${bundle.coverage?.status ?? 'unknown'}; ${shown}. Report: ${bundle.reportUrl ?? 'not available'}.`,
+      text: `Scan ${scanId} of ${bundle.domain}: ${bundle.status},${score} coverage ${bundle.coverage?.status ?? 'unknown'}; ${shown}.${concluded(state) ? '' : ' The scan did not complete: incomplete evidence, no finding may be inferred.'} Report: ${bundle.reportUrl ?? 'not available'}.`,
     };
   },
 });

@@ -4,7 +4,8 @@ import { findingListOf } from '../../../src/index.ts';
 import { bodyKey } from '../../body-keys.ts';
 import { ApiError } from '../../errors.ts';
 import { ref } from '../../schemas.ts';
-import { FINDING_ID_PARAM, finishedScan, READ_ERRORS, requireUsable, scanParams, sendCached, UUID_PARAM } from './shared.ts';
+import { cacheable, notConcluded, scanState } from '../../scan-state.ts';
+import { FINDING_ID_PARAM, READ_ERRORS, scanParams, sendCached, UUID_PARAM } from './shared.ts';
 
 export async function findingRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.consentry;
@@ -17,7 +18,8 @@ export async function findingRoutes(app: FastifyInstance): Promise<void> {
         operationId: 'listScanFindings',
         tags: ['findings'],
         summary: 'Finding list of a scan',
-        description: 'Every finding of a completed scan. A scan that is still running or failed answers 404 with a message saying which: a failed scan has no findings to infer from.',
+        description:
+          'Every finding of a completed scan. A scan that did not complete (queued, running, failed, expired) answers an empty list with its `scanStatus` and `coverage`: nothing was concluded, so nothing may be inferred from the empty list.',
         params: scanParams,
         response: { 200: ref('finding-list'), ...READ_ERRORS() },
       },
@@ -25,9 +27,8 @@ export async function findingRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { scanId } = request.params as { scanId: string };
       return sendCached(reply, bodyKey.findings(scanId), async () => {
-        const stored = await finishedScan(app, scanId);
-        requireUsable(stored);
-        return findingListOf(scanId, stored.resources.findings, ctx.config.baseUrl);
+        const state = await scanState(app, scanId);
+        return cacheable(state, { ...findingListOf(scanId, state.stored?.resources.findings ?? [], ctx.config.baseUrl), ...notConcluded(state) });
       });
     },
   );
@@ -52,10 +53,9 @@ export async function findingRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { scanId, findingId } = request.params as { scanId: string; findingId: string };
       return sendCached(reply, `finding:${scanId}:${findingId}`, async () => {
-        const stored = await finishedScan(app, scanId);
-        requireUsable(stored);
-        const finding = stored.resources.findings.find((f) => f.id === findingId);
-        if (!finding) throw new ApiError('not_found', 'Finding not found.');
+        const state = await scanState(app, scanId);
+        const finding = state.stored?.resources.findings.find((f) => f.id === findingId);
+        if (!finding) throw new ApiError('not_found', state.status === 'completed' || state.status === 'completed_limited' ? 'Finding not found.' : `Finding not found: the scan is ${state.status}, so nothing was concluded.`);
         return finding;
       });
     },

@@ -14,7 +14,9 @@ import { EVIDENCE_CSV_COLUMNS, projectReportDocument, selectWorkpaper, toEvidenc
 import { ApiError } from '../../errors.ts';
 import { bodyKey } from '../../body-keys.ts';
 import { ref } from '../../schemas.ts';
-import { cachedBody, finishedScan, READ_ERRORS, requireUsable, scanParams, sendCached } from './shared.ts';
+import { unobserved, type EvidenceSource } from '../../report-evidence-pages.ts';
+import { cacheable, jobScanResource, notConcluded, scanState, type ScanState } from '../../scan-state.ts';
+import { cachedBody, READ_ERRORS, scanParams, sendCached } from './shared.ts';
 
 interface EvidenceQuery {
   cursor?: string;
@@ -36,12 +38,17 @@ export function evidencePageBody(reply: FastifyReply, scanId: string, workpaper:
     reply,
     bodyKey.evidencePage(scanId, workpaper, cursor),
     async () => {
-      const stored = await finishedScan(reply.server, scanId);
-      requireUsable(stored);
-      return reply.server.consentry.evidence.page(stored, workpaper, cursor);
+      const state = await scanState(reply.server, scanId);
+      const page = reply.server.consentry.evidence.page(evidenceSource(state, reply.server.consentry.config.baseUrl), workpaper, cursor);
+      return cacheable(state, { ...page, ...notConcluded(state) });
     },
     PAGE_SCHEMA,
   );
+}
+
+/** The stored scan, or for a scan that has only its job, its Scan resource and nothing observed. */
+function evidenceSource(state: ScanState, baseUrl: string): EvidenceSource {
+  return state.stored ?? unobserved(state.scanId, jobScanResource({ ...state, job: state.job! }, baseUrl));
 }
 
 export async function reportEvidenceRoutes(app: FastifyInstance): Promise<void> {
@@ -51,6 +58,11 @@ export async function reportEvidenceRoutes(app: FastifyInstance): Promise<void> 
     '/api/v2/scans/:scanId/report-evidence',
     {
       config: { auth: 'read', limit: { kind: 'read', resource: 'scanId' } },
+      // Before the fair-use charge (preHandler): a cursor this server did not sign is a 400 that costs nothing.
+      preValidation: async (request) => {
+        const query = request.query as EvidenceQuery;
+        if (typeof query.cursor === 'string' && query.cursor) ctx.evidence.cursorOffset((request.params as { scanId: string }).scanId, query.workpaper ?? null, query.cursor);
+      },
       schema: {
         operationId: 'getScanReportEvidence',
         tags: ['report-evidence'],
@@ -86,9 +98,9 @@ export async function reportEvidenceRoutes(app: FastifyInstance): Promise<void> 
       if (format === 'csv' && workpaper !== 'tracking') throw new ApiError('invalid_request', 'Invalid request: format=csv needs workpaper=tracking.');
       if (format && query.cursor) throw new ApiError('invalid_request', 'Invalid request: downloads are not paged; drop the cursor.');
       if (!format) return reply.type('application/json; charset=utf-8').send(await evidencePageBody(reply, scanId, workpaper, query.cursor ?? null));
-      const stored = await finishedScan(app, scanId);
-      requireUsable(stored);
-      const evidence = ctx.evidence.evidenceOf(stored);
+      const state = await scanState(app, scanId);
+      const source = evidenceSource(state, ctx.config.baseUrl);
+      const evidence = ctx.evidence.evidenceOf(source);
 
       if (format === 'csv') {
         const rows = selectWorkpaper(evidence.entries, 'tracking').map(toEvidenceCsvRow);
@@ -101,16 +113,19 @@ export async function reportEvidenceRoutes(app: FastifyInstance): Promise<void> 
         reply,
         `evidence-doc:${scanId}:${workpaper}`,
         () =>
-          projectReportDocument({
-            scanId,
-            baseUrl: ctx.config.baseUrl,
-            workpaper,
-            scan: stored.resources.scan,
-            findings: stored.resources.findings,
-            preConsentTable: stored.resources.preConsentTable,
-            evidence,
-            generatedAt: stored.completedAt,
-          }),
+          cacheable(
+            state,
+            projectReportDocument({
+              scanId,
+              baseUrl: ctx.config.baseUrl,
+              workpaper,
+              scan: source.resources.scan,
+              findings: state.stored?.resources.findings ?? [],
+              preConsentTable: state.stored?.resources.preConsentTable ?? null,
+              evidence,
+              generatedAt: state.stored?.completedAt ?? new Date().toISOString(),
+            }),
+          ),
         DOCUMENT_SCHEMA,
       );
     },

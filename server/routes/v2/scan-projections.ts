@@ -3,19 +3,44 @@
  * cookies/trackers table and the bounded diagnostics.
  */
 import type { FastifyInstance } from 'fastify';
-import { projectDiagnostics, type PreConsentTable } from '../../../src/index.ts';
+import { DISCLAIMER, projectDiagnostics, resourceUrls, type PreConsentTable, type StoredScan } from '../../../src/index.ts';
 import { bodyKey } from '../../body-keys.ts';
 import { ApiError } from '../../errors.ts';
+import { cacheable, concluded, notConcluded, scanState, type ScanState } from '../../scan-state.ts';
 import { ref } from '../../schemas.ts';
-import { finishedScan, READ_ERRORS, requireUsable, scanParams, sendCached } from './shared.ts';
+import { READ_ERRORS, scanParams, sendCached } from './shared.ts';
 
-/** The pre-consent table of a finished, usable scan; not_found when it has none. */
-export async function preConsentTableOf(app: FastifyInstance, scanId: string): Promise<PreConsentTable> {
-  const stored = await finishedScan(app, scanId);
-  requireUsable(stored);
-  const table = stored.resources.preConsentTable;
-  if (!table) throw new ApiError('not_found', 'Scan has no pre-consent table: the page was not observed before consent.');
-  return table;
+/** The table of a scan with nothing observed before consent: empty, with the scan's status and why (never read as "no trackers"). */
+function tableWithoutObservation(state: ScanState, baseUrl: string): PreConsentTable {
+  const urls = resourceUrls(state.scanId, baseUrl);
+  const why = concluded(state)
+    ? { scanStatus: state.status, coverage: { status: 'partial' as const, summary: 'The page was not observed before consent: nothing is listed and nothing may be inferred.' } }
+    : notConcluded(state);
+  return {
+    type: 'consentry_pre_consent_cookies_trackers',
+    scanId: state.scanId,
+    domain: state.domain,
+    scanFrom: state.scanFrom,
+    summary: { rowCount: 0, trackerCount: 0, cookieCount: 0, requestCount: 0 },
+    rows: [],
+    ...why,
+    links: { self: urls.preConsentCookiesTrackers, scan: urls.scan },
+    disclaimer: DISCLAIMER,
+  };
+}
+
+/** The pre-consent table of a scan as the route answers it (possibly `transient`: the scan is still active). */
+export async function preConsentTableOf(app: FastifyInstance, scanId: string): Promise<unknown> {
+  const state = await scanState(app, scanId);
+  const table = concluded(state) ? state.stored.resources.preConsentTable : null;
+  return cacheable(state, table ?? tableWithoutObservation(state, app.consentry.config.baseUrl));
+}
+
+/** The stored scan of a pulse or diagnostics read; a scan that has only its job has none to show yet. */
+async function storedScan(app: FastifyInstance, scanId: string, what: string): Promise<StoredScan> {
+  const state = await scanState(app, scanId);
+  if (!state.stored) throw new ApiError('not_found', `Scan has no ${what}: it is ${state.status} (poll links.status).`);
+  return state.stored;
 }
 
 export async function scanProjectionRoutes(app: FastifyInstance): Promise<void> {
@@ -36,7 +61,7 @@ export async function scanProjectionRoutes(app: FastifyInstance): Promise<void> 
     },
     async (request, reply) => {
       const { scanId } = request.params as { scanId: string };
-      return sendCached(reply, `pulse:${scanId}`, async () => (await finishedScan(app, scanId)).resources.pulse);
+      return sendCached(reply, `pulse:${scanId}`, async () => (await storedScan(app, scanId, 'pulse')).resources.pulse);
     },
   );
 
@@ -54,7 +79,7 @@ export async function scanProjectionRoutes(app: FastifyInstance): Promise<void> 
     },
     async (request, reply) => {
       const { scanId } = request.params as { scanId: string };
-      return sendCached(reply, `pulse-evidence:${scanId}`, async () => (await finishedScan(app, scanId)).resources.pulseEvidence);
+      return sendCached(reply, `pulse-evidence:${scanId}`, async () => (await storedScan(app, scanId, 'pulse evidence')).resources.pulseEvidence);
     },
   );
 
@@ -66,7 +91,8 @@ export async function scanProjectionRoutes(app: FastifyInstance): Promise<void> 
         operationId: 'getScanPreConsentCookiesTrackers',
         tags: ['pre-consent'],
         summary: 'Pre-consent cookies/trackers table of a scan',
-        description: 'The complete table (no server-side filtering). Never cookie values, full URLs or query strings.',
+        description:
+          'The complete table (no server-side filtering). Never cookie values, full URLs or query strings. A scan that did not complete, or whose page was not observed before consent, answers an empty table with `scanStatus` and `coverage`: nothing was observed, so nothing may be inferred.',
         params: scanParams,
         response: { 200: ref('pre-consent-table'), ...READ_ERRORS() },
       },
@@ -93,7 +119,7 @@ export async function scanProjectionRoutes(app: FastifyInstance): Promise<void> 
     async (request, reply) => {
       const { scanId } = request.params as { scanId: string };
       return sendCached(reply, `diagnostics:${scanId}`, async () => {
-        const stored = await finishedScan(app, scanId);
+        const stored = await storedScan(app, scanId, 'diagnostics');
         const job = await ctx.store.getJobByScanId(scanId);
         return projectDiagnostics({
           scan: stored.resources.scan,

@@ -9,14 +9,12 @@
  * finished scan.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { projectFailedScan, projectPendingScan, type CreateScanRequest, type ScanJob } from '../../../src/index.ts';
+import type { CreateScanRequest, ScanJob } from '../../../src/index.ts';
 import { bodyKey } from '../../body-keys.ts';
-import { ApiError } from '../../errors.ts';
 import { createOrReuseScan, scanStatus } from '../../scan-jobs.ts';
+import { jobScanResource, scanState } from '../../scan-state.ts';
 import { ref } from '../../schemas.ts';
 import { errors, READ_ERRORS, scanParams, sendCached } from './shared.ts';
-
-const ACTIVE: ReadonlySet<string> = new Set(['queued', 'running', 'finalizing']);
 
 function sendJob(reply: FastifyReply, code: 200 | 202, resource: ScanJob): FastifyReply {
   if (resource.retryAfterSeconds !== undefined) reply.header('retry-after', String(resource.retryAfterSeconds));
@@ -37,7 +35,7 @@ export async function scanRoutes(app: FastifyInstance): Promise<void> {
         description:
           'Scans a public http(s) page, or reuses a recent result. The query string and fragment of `url` are not kept: the page itself is scanned and they are never stored. `freshness: latest` (default) reuses a completed scan of the same normalised URL and `scanFrom` finished within the reuse window (default 24 h; 200, `reused: true`, no quota used); an identical scan already queued or running is joined (202, same job); otherwise a new job is queued (202 with `Retry-After` and `Location`). `freshness: fresh` always scans (or joins an identical active job). Anonymous within the quota; a presented key must be valid and hold `scan:create`.',
         body: ref('create-scan-request'),
-        response: { 200: ref('scan'), 202: ref('scan-job'), ...errors(400, 401, 403, 413, 415, 429) },
+        response: { 200: ref('scan'), 202: ref('scan-job'), ...errors(400, 401, 403, 429, 503) },
       },
     },
     async (request, reply) => {
@@ -64,19 +62,9 @@ export async function scanRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { scanId } = request.params as { scanId: string };
       if (ctx.cache.body(bodyKey.scan(scanId)) !== undefined) return sendCached(reply, bodyKey.scan(scanId), () => undefined);
-      const stored = await ctx.cache.scan(scanId);
-      if (stored) return sendCached(reply, bodyKey.scan(scanId), () => stored.resources.scan);
-      const job = await ctx.store.getJobByScanId(scanId);
-      if (!job) throw new ApiError('not_found');
-      const base = { scanId, url: job.normalizedUrl, domain: job.domain, scanFrom: job.scanFrom, createdAt: job.createdAt };
-      if (ACTIVE.has(job.status) || job.status === 'expired') {
-        return projectPendingScan({ ...base, status: job.status as 'queued' | 'running' | 'finalizing' | 'expired' }, ctx.config.baseUrl);
-      }
-      return projectFailedScan({
-        ...base,
-        baseUrl: ctx.config.baseUrl,
-        failure: { code: 'internal_error', summary: job.error?.message ?? 'The scan could not be completed.' },
-      });
+      const state = await scanState(app, scanId);
+      if (state.stored) return sendCached(reply, bodyKey.scan(scanId), () => state.stored!.resources.scan);
+      return jobScanResource({ ...state, job: state.job! }, ctx.config.baseUrl);
     },
   );
 

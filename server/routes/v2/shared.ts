@@ -1,10 +1,9 @@
 /**
- * Pieces every scan route uses: path-parameter schemas, the error responses a route documents, the
- * lookup of a finished scan, and serving a finished scan's resource from the body cache.
+ * Pieces every scan route uses: path-parameter schemas, the error responses a route documents, and
+ * serving a scan's resource from the body cache (a resource of a scan still running is `transient`:
+ * served, never kept).
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { StoredScan } from '../../../src/index.ts';
-import { ApiError } from '../../errors.ts';
+import type { FastifyReply } from 'fastify';
 import { ref } from '../../schemas.ts';
 
 export const UUID_PARAM = { type: 'string', format: 'uuid', description: 'Scan identifier (UUID).' } as const;
@@ -24,34 +23,25 @@ export const scanParams = {
 } as const;
 
 /** Error responses by status, for route schemas (documented in OpenAPI, serialised by the envelope schema). */
-export function errors(...statuses: (400 | 401 | 403 | 404 | 413 | 415 | 429 | 500)[]): Record<number, unknown> {
+export function errors(...statuses: (400 | 401 | 403 | 404 | 429 | 500 | 503)[]): Record<number, unknown> {
   return Object.fromEntries([...new Set([...statuses, 500])].map((status) => [status, ref('error')]));
 }
 
 /** Errors of a keyed read route of one scan. */
 export const READ_ERRORS = () => errors(400, 401, 403, 404, 429);
 
-/** The finished scan, or 404: unknown id → "Scan not found."; still running → poll the status. */
-export async function finishedScan(app: FastifyInstance, scanId: string): Promise<StoredScan> {
-  const stored = await app.consentry.cache.scan(scanId);
-  if (stored) return stored;
-  const job = await app.consentry.store.getJobByScanId(scanId);
-  if (job && (job.status === 'queued' || job.status === 'running' || job.status === 'finalizing')) {
-    throw new ApiError('not_found', 'Scan not finished yet: poll its status resource (links.status).');
-  }
-  if (job) throw new ApiError('not_found', 'Scan not found: its job ended without a result.');
-  throw new ApiError('not_found');
+class Transient {
+  constructor(readonly value: unknown) {}
 }
 
-/** A failed scan has no findings, table or evidence: say so instead of serving emptiness. */
-export function requireUsable(stored: StoredScan): void {
-  if (stored.status === 'failed') throw new ApiError('not_found', 'Scan failed: it has no findings or evidence (a failed scan is incomplete evidence).');
-}
+/** A resource that may still change (its scan is active): serialised and sent, not kept in the body cache. */
+export const transient = (value: unknown): Transient => new Transient(value);
 
 /**
  * Sends a finished scan's resource: serialised once by its response schema (so undeclared fields
  * are dropped), then served from the cache — a finished scan never changes. `produce` runs only on
- * a miss (it loads the scan and may throw the route's 404). Pass `schema` (a constant object: the
+ * a miss (it loads the scan and may throw the route's 404; it returns `transient(value)` for a scan
+ * that is still active, which is then not kept). Pass `schema` (a constant object: the
  * compiled serializer is kept per object) when the route's 200 is one of several resources.
  */
 export async function sendCached(reply: FastifyReply, key: string, produce: () => unknown, schema?: { $ref: string }): Promise<FastifyReply> {
@@ -69,8 +59,9 @@ export async function cachedBody(reply: FastifyReply, key: string, produce: () =
     const lookup = reply.getSerializationFunction.bind(reply) as unknown as (status: string, contentType?: string) => Serializer | undefined;
     const serialize = schema ? (reply.compileSerializationSchema(schema) as Serializer) : lookup('200');
     if (typeof serialize !== 'function') throw new Error(`route ${reply.request.routeOptions.url} has no JSON response schema`);
-    body = serialize(await produce());
-    cache.keepBody(key, body);
+    const produced = await produce();
+    body = serialize(produced instanceof Transient ? produced.value : produced);
+    if (!(produced instanceof Transient)) cache.keepBody(key, body);
   }
   return body;
 }

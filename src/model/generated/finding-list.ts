@@ -3,7 +3,7 @@
 // change the schema and run `npm run gen:types` (CI runs `npm run check:types`).
 // Source: schemas/finding-list.schema.json
 
-import type { AbsoluteUrl, Disclaimer, Uuid } from './common.ts';
+import type { AbsoluteUrl, Coverage, Disclaimer, ScanStatus, Uuid } from './common.ts';
 import type { Finding } from './finding.ts';
 
 /**
@@ -16,6 +16,14 @@ export interface FindingList {
    * @maxItems 200
    */
   findings: Finding[];
+  /**
+   * Status of the scan when it is not completed (queued, running, failed, expired …): the list is then empty because nothing was concluded, never because nothing was there. Absent on completed scans.
+   */
+  scanStatus?: ScanStatus;
+  /**
+   * Coverage of a scan that did not complete (why nothing is listed); absent on completed scans.
+   */
+  coverage?: Coverage;
   links: {
     self: AbsoluteUrl;
     scan?: AbsoluteUrl;

@@ -6,6 +6,7 @@
 import type {
   AbsoluteUrl,
   Count,
+  Coverage,
   Disclaimer,
   EvidenceBasis,
   EvidencePhase,
@@ -14,6 +15,7 @@ import type {
   Purpose,
   ReviewPriority,
   ScanFrom,
+  ScanStatus,
   Uuid,
   VendorName,
 } from './common.ts';
@@ -46,6 +48,14 @@ export interface PreConsentTable {
    * @maxItems 5000
    */
   rows: PreConsentRow[];
+  /**
+   * Status of the scan when it is not completed (queued, running, failed, expired …): the list is then empty because nothing was concluded, never because nothing was there. Absent on completed scans.
+   */
+  scanStatus?: ScanStatus;
+  /**
+   * Coverage of a scan that did not complete (why nothing is listed); absent on completed scans.
+   */
+  coverage?: Coverage;
   links: {
     self: AbsoluteUrl;
     scan: AbsoluteUrl;

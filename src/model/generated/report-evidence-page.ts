@@ -7,6 +7,7 @@ import type {
   AbsoluteUrl,
   CookieSetter,
   Count,
+  Coverage,
   Disclaimer,
   EvidencePhase,
   FormCaptureStatus,
@@ -17,6 +18,7 @@ import type {
   Party,
   Purpose,
   SameSite,
+  ScanStatus,
   StorageArea,
   UrlPath,
   Uuid,
@@ -82,6 +84,14 @@ export interface ReportEvidencePage {
    * @maxItems 2000
    */
   entries: ReportEvidenceEntry[];
+  /**
+   * Status of the scan when it is not completed (queued, running, failed, expired …): the list is then empty because nothing was concluded, never because nothing was there. Absent on completed scans.
+   */
+  scanStatus?: ScanStatus;
+  /**
+   * Coverage of a scan that did not complete (why nothing is listed); absent on completed scans.
+   */
+  coverage?: Coverage;
   links: {
     self: AbsoluteUrl;
     next?: AbsoluteUrl;
