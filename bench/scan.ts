@@ -1,20 +1,10 @@
 /**
- * Scan throughput benchmark (not a test): full scans (all arms) of fixture sites at several
- * concurrencies; prints per-scan p50/p95 wall time, scans per minute, machine CPU utilisation and
- * peak RSS of the scanner with its Chromium processes, and CPU seconds per scan of the scanner's own
- * process tree (Node + Chromium; the fixture web excluded) — the figure that other work on the same
- * machine does not distort.
- *
- *   npm run bench:scan                       concurrency 1, 2, 4, 8 over the simple sites
- *   npm run bench:scan -- --concurrency 4 --scans 24 --sites clean-shop,tracker-blog
- *   npm run bench:scan -- --batch 100        the batch machinery (runBatch: list, pool, p-limit,
- *                                            streamed output) at the default concurrency and at 1,
- *                                            then the streaming check (see batchBench below)
- *   npm run bench:scan -- --batch 100 --concurrency 4,2 --stream 100,1000,5000
- *   npm run bench:scan -- --public-only      the same scans behind the egress guard (its cost)
- *   npm run bench:scan -- --floor            the floor of this machine: the four arms' contexts
- *                                            loading the page and held for the shortest observation,
- *                                            with nothing of consentry's in them (bare-arms.ts)
+ * Scan throughput benchmark (not a test). See `npm run bench:scan -- --help` and bench/README.md.
+ * Full scans of fixture sites through one shared Chromium at several concurrencies: p50/p95 wall time
+ * per scan, scans per minute, machine CPU utilisation, CPU seconds per scan of the scanner's process
+ * tree split into Chromium and Node (the fixture web excluded: the figure other work on the machine
+ * distorts least), peak PSS of scanner + Chromium; then the floor of the same pages (bare contexts,
+ * nothing of consentry's) and the CPU seconds of each arm.
  */
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,6 +12,8 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pLimit from 'p-limit';
 import { BrowserPool, defaultConcurrency, judgeObservations, parseBatchList, runBatch, scanBrowser, scanUrl, type Observation, type ScanOutcome, type Scanner } from '../src/index.ts';
+import { REALISTIC_SITES } from '../test/web/sites/realistic-sites.ts';
+import { armCosts } from './arm-cost.ts';
 import { bareArms } from './bare-arms.ts';
 import { cpuMeter } from './cpu.ts';
 import { startFixtureWebProcess } from './fixture-web-process.ts';
@@ -29,37 +21,102 @@ import { describeMachine, percentile } from './machine.ts';
 import { treeCpuMeter } from './process-tree-cpu.ts';
 import { peakRssSampler } from './process-tree-rss.ts';
 
-const { values } = parseArgs({
-  options: {
-    concurrency: { type: 'string' },
-    scans: { type: 'string' },
-    sites: { type: 'string' },
-    batch: { type: 'string' },
-    stream: { type: 'string' },
-    'public-only': { type: 'boolean' },
-    floor: { type: 'boolean' },
-  },
-});
+const HELP = `npm run bench:scan [-- options]
 
-const SIMPLE_SITES = ['clean-shop', 'tracker-blog', 'cmp-vanilla', 'ignores-choice'];
-const sites = (values.sites?.split(',') ?? SIMPLE_SITES).map((name) => `https://${name.trim()}.example/`);
-const levels = values.concurrency ? values.concurrency.split(',').map(Number) : [1, 2, 4, 8];
+Full scans of fixture sites (the fixture web runs in its own process; nothing leaves the machine).
+
+  --tier realistic|simple[,…]  which fixture sites (default realistic: real CMP libraries, tag managers,
+                               pixels, replay, chat, embeds, timers — pages that weigh what real sites
+                               weigh; simple: clean-shop, tracker-blog, cmp-vanilla, ignores-choice)
+  --sites a,b,…                these fixture sites instead (names without .example)
+  --concurrency 1,4            concurrency levels (default 1 and the machine's default, ${defaultConcurrency()} here)
+  --scans N                    scans per level (default max(2 × sites, 4 × concurrency))
+  --only scans|floor|arms      one part only (default all three):
+                                 scans  full scans at each level
+                                 floor  the same pages in four bare contexts per "scan" (no collector, no
+                                        consent layer): the machine's floor under a full scan
+                                 arms   CPU seconds of each arm, one arm at a time, as the scan plan runs them
+  --floor                      the same as --only floor
+  --batch N                    the batch machinery instead (list, pool with browser recycling, p-limit,
+                               validated streamed outputs) at the default concurrency and at 1, then the
+                               streaming check (memory from 100 to 1,000 entries)
+  --stream 100,1000            entry counts of the streaming check
+  --public-only                every browser connection through the egress guard (its cost)
+  --help                       this text`;
+
+const { values } = (() => {
+  try {
+    return parseArgs({
+      options: {
+        concurrency: { type: 'string' },
+        scans: { type: 'string' },
+        sites: { type: 'string' },
+        tier: { type: 'string' },
+        only: { type: 'string' },
+        batch: { type: 'string' },
+        stream: { type: 'string' },
+        'public-only': { type: 'boolean' },
+        floor: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    console.error(`bench:scan: ${error instanceof Error ? error.message.split('\n')[0] : String(error)} (see --help)`);
+    process.exit(2);
+  }
+})();
+if (values.help) {
+  console.log(HELP);
+  process.exit(0);
+}
+
+const TIERS: Record<string, readonly string[]> = {
+  realistic: REALISTIC_SITES.map((site) => site.hostnames[0]!.replace(/\.example$/, '')),
+  simple: ['clean-shop', 'tracker-blog', 'cmp-vanilla', 'ignores-choice'],
+};
+const PARTS = ['scans', 'floor', 'arms'] as const;
+const only = values.floor ? 'floor' : values.only;
+if (only !== undefined && !PARTS.includes(only as (typeof PARTS)[number])) {
+  console.error(`bench:scan: --only takes scans, floor or arms (got "${only}")`);
+  process.exit(2);
+}
+const tierNames = (values.tier ?? 'realistic').split(',').map((name) => name.trim());
+for (const name of tierNames) {
+  if (!TIERS[name]) {
+    console.error(`bench:scan: unknown tier "${name}" (realistic or simple)`);
+    process.exit(2);
+  }
+}
+const siteSets: { label: string; urls: string[] }[] = values.sites
+  ? [{ label: 'sites', urls: values.sites.split(',').map((name) => `https://${name.trim()}.example/`) }]
+  : tierNames.map((name) => ({ label: `${name} tier`, urls: TIERS[name]!.map((site) => `https://${site}.example/`) }));
+const levels = values.concurrency ? values.concurrency.split(',').map(Number) : [...new Set([1, defaultConcurrency()])];
+let sites = siteSets[0]!.urls;
 
 const web = await startFixtureWebProcess();
 console.log(`machine: ${describeMachine()}`);
-console.log(`sites: ${sites.join(' ')}`);
 try {
-  if (values.batch !== undefined) await batchBench(Number(values.batch));
-  else await scanBench();
+  for (const set of siteSets) {
+    sites = set.urls;
+    console.log(`\n${set.label}: ${sites.map((url) => new URL(url).hostname).join(' ')}`);
+    if (values.batch !== undefined) await batchBench(Number(values.batch));
+    else {
+      if (!only || only === 'scans') await scanBench(false);
+      if (!only || only === 'floor') await scanBench(true);
+      if (!only || only === 'arms') await armBench();
+    }
+  }
 } finally {
   await web.stop();
 }
 
-async function scanBench(): Promise<void> {
-  if (values.floor) console.log('floor: four bare contexts per "scan" (no collector, no consent layer), held minObserve after DOMContentLoaded');
-  console.log('concurrency  scans  p50 s  p95 s  scans/min  cpu %  cpu s/scan  peak PSS MiB  failed');
+const HEADER = 'concurrency  scans  p50 s  p95 s  scans/min  cpu %  cpu s/scan  chromium s  node s  peak PSS MiB  failed';
+
+async function scanBench(floor: boolean): Promise<void> {
+  console.log(floor ? '\nfloor: four bare contexts per "scan" (no collector, no consent layer), held minObserve after DOMContentLoaded' : '\nfull scans (the scan plan: before_consent and GPC first, action arms where there is something to click)');
+  console.log(HEADER);
   for (const concurrency of levels) {
-    const total = Number(values.scans ?? Math.max(8, concurrency * 4));
+    const total = Number(values.scans ?? Math.max(2 * sites.length, concurrency * 4));
     // --public-only: the guard routes the fixture web's mapping; every connection goes through it.
     const browser = await scanBrowser({ mapHosts: web.mapHosts, ignoreTlsErrors: true, publicOnly: values['public-only'] });
     const pool = new BrowserPool({ ...browser.pool, maxScansPerBrowser: 1000 });
@@ -70,13 +127,14 @@ async function scanBench(): Promise<void> {
     const rss = peakRssSampler(process.pid, new Set([web.process.pid!]));
     const cpu = cpuMeter();
     const scannerCpu = treeCpuMeter(process.pid, new Set([web.process.pid!]));
+    const nodeStart = process.cpuUsage();
     const started = performance.now();
     await Promise.all(
       Array.from({ length: total }, (_, i) =>
         limit(async () => {
           const t0 = performance.now();
           const url = sites[i % sites.length]!;
-          if (values.floor) await pool.use((launch) => bareArms(launch, url));
+          if (floor) await pool.use((launch) => bareArms(launch, url));
           else if ((await scanUrl(pool, url)).bundle.scan.status === 'failed') failed++;
           durations.push((performance.now() - t0) / 1000);
         }),
@@ -85,24 +143,48 @@ async function scanBench(): Promise<void> {
     const elapsedMin = (performance.now() - started) / 60_000;
     const utilisation = cpu.stop();
     const cpuSeconds = scannerCpu.stop();
+    const node = process.cpuUsage(nodeStart);
+    const nodeSeconds = (node.user + node.system) / 1e6;
     const peak = rss.stop();
     await pool.close();
     await browser.close();
     durations.sort((a, b) => a - b);
     console.log(
-      [
-        String(concurrency).padStart(11),
-        String(total).padStart(6),
-        percentile(durations, 50).toFixed(2).padStart(6),
-        percentile(durations, 95).toFixed(2).padStart(6),
-        (total / elapsedMin).toFixed(1).padStart(10),
-        (utilisation * 100).toFixed(0).padStart(6),
-        (cpuSeconds / total).toFixed(2).padStart(11),
-        (peak / 2 ** 20).toFixed(0).padStart(13),
-        String(failed).padStart(7),
-      ].join(' '),
+      row(
+        [
+          concurrency,
+          total,
+          percentile(durations, 50).toFixed(2),
+          percentile(durations, 95).toFixed(2),
+          (total / elapsedMin).toFixed(1),
+          (utilisation * 100).toFixed(0),
+          (cpuSeconds / total).toFixed(2),
+          ((cpuSeconds - nodeSeconds) / total).toFixed(2),
+          (nodeSeconds / total).toFixed(2),
+          (peak / 2 ** 20).toFixed(0),
+          failed,
+        ],
+        [11, 6, 6, 6, 10, 6, 11, 11, 7, 13, 7],
+      ),
     );
   }
+}
+
+/** CPU seconds of each arm (one arm at a time, at concurrency 1), per page it ran on and per scan. */
+async function armBench(): Promise<void> {
+  const browser = await scanBrowser({ mapHosts: web.mapHosts, ignoreTlsErrors: true, publicOnly: values['public-only'] });
+  const pool = new BrowserPool({ ...browser.pool, maxScansPerBrowser: 1000 });
+  await pool.use(async () => undefined);
+  const costs = await armCosts(pool, sites, new Set([web.process.pid!]));
+  await pool.close();
+  await browser.close();
+  console.log('\nCPU seconds per arm (one arm at a time, concurrency 1, with the specs the scan plan gives it)');
+  console.log('arm              pages  cpu s/page  cpu s/scan');
+  for (const cost of costs) {
+    console.log(row([cost.arm, cost.runs, (cost.cpuSeconds / Math.max(1, cost.runs)).toFixed(2), (cost.cpuSeconds / sites.length).toFixed(2)], [-15, 6, 11, 11]));
+  }
+  const total = costs.reduce((sum, cost) => sum + cost.cpuSeconds, 0);
+  console.log(`sum of arms: ${(total / sites.length).toFixed(2)} CPU s per scan (arms alone; a full scan shares one browser process and runs them side by side)`);
 }
 
 /**
@@ -130,8 +212,9 @@ function relabel(outcome: ScanOutcome, url: string): ScanOutcome {
   };
 }
 
+/** Right-aligned cells; a negative width left-aligns. */
 function row(cells: (string | number)[], widths: number[]): string {
-  return cells.map((cell, i) => String(cell).padStart(widths[i]!)).join(' ');
+  return cells.map((cell, i) => (widths[i]! < 0 ? String(cell).padEnd(-widths[i]!) : String(cell).padStart(widths[i]!))).join(' ');
 }
 
 /**

@@ -86,13 +86,13 @@ describe('a skipped arm in the judged scan', () => {
     before.coverageLimitations.push(skippedArmLimitation('after_reject', 'nothing to click'), skippedArmLimitation('after_accept', 'nothing to click'));
     const assessment = assessScan(classifyScan([before, buildObservation('gpc_on', { consent: NO_MECHANISM })]));
     expect(assessment.coverage.status).toBe('complete');
-    expect(assessment.coverage.limitations.map((l) => l.code)).toEqual(['arm_not_needed', 'arm_not_needed']);
+    expect(assessment.coverage.limitations?.map((l) => l.code)).toEqual(['arm_not_needed', 'arm_not_needed']);
     expect(assessment.coverage.summary).toMatch(/after-Reject and after-Accept arms were not needed/);
   });
 
   it('an action arm missing without that note is still a limitation (arm_not_run, partial)', () => {
     const assessment = assessScan(classifyScan([buildObservation('before_consent', { consent: NO_MECHANISM }), buildObservation('gpc_on', { consent: NO_MECHANISM })]));
     expect(assessment.coverage.status).toBe('partial');
-    expect(assessment.coverage.limitations.map((l) => l.code)).toEqual(['arm_not_run', 'arm_not_run']);
+    expect(assessment.coverage.limitations?.map((l) => l.code)).toEqual(['arm_not_run', 'arm_not_run']);
   });
 });

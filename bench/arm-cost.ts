@@ -1,0 +1,51 @@
+import type { ArmName } from '../src/model/index.ts';
+import { runArm, type ArmLaunch } from '../src/observe/arm.ts';
+import { DEFAULT_BUDGETS, type ArmSpec } from '../src/observe/arm-spec.ts';
+import type { BrowserPool } from '../src/observe/browser-pool.ts';
+import { LEAD_CONSENT_WINDOW_MS, LEAD_LATE_BANNER_WAIT_MS, planFromDetection } from '../src/pipeline/arm-plan.ts';
+import { defaultPlugins } from '../src/pipeline/plugins.ts';
+import { treeCpuMeter } from './process-tree-cpu.ts';
+
+export interface ArmCost {
+  arm: ArmName;
+  /** Pages the arm ran on (a skipped action arm costs nothing and is not counted). */
+  runs: number;
+  cpuSeconds: number;
+}
+
+/**
+ * CPU seconds of each arm of a scan, measured one arm at a time (so Chromium's shared processes are
+ * charged to the arm that made them work), with the specs the scan plan gives them: before_consent and
+ * the GPC arm with the long consent window, the action arms with the autoconsent rule before_consent
+ * identified — and only where the plan would run them.
+ */
+export async function armCosts(pool: BrowserPool, urls: readonly string[], excludePids: ReadonlySet<number>): Promise<ArmCost[]> {
+  const costs = new Map<ArmName, ArmCost>();
+  const charge = async (arm: ArmName, work: (launch: ArmLaunch) => Promise<unknown>) => {
+    const meter = treeCpuMeter(process.pid, excludePids);
+    await pool.use(work);
+    const cost = costs.get(arm) ?? { arm, runs: 0, cpuSeconds: 0 };
+    cost.runs++;
+    cost.cpuSeconds += meter.stop();
+    costs.set(arm, cost);
+  };
+  const plugins = defaultPlugins();
+  for (const url of urls) {
+    const base = { url, scanFrom: 'eu_ie', viewport: 'desktop', budgets: DEFAULT_BUDGETS } as const;
+    const observing: ArmSpec = { ...base, arm: 'before_consent', consentWindowMs: LEAD_CONSENT_WINDOW_MS, lateBannerWaitMs: LEAD_LATE_BANNER_WAIT_MS };
+    let plan: ReturnType<typeof planFromDetection> = null;
+    await charge('before_consent', (launch) =>
+      runArm(launch, observing, plugins, { onConsentDetected: (detected) => (plan ??= planFromDetection(detected, ['after_reject', 'after_accept'])) }),
+    );
+    await charge('gpc_on', (launch) => runArm(launch, { ...observing, arm: 'gpc_on' }, plugins));
+    const decided = plan as ReturnType<typeof planFromDetection>;
+    for (const arm of decided?.run ?? []) {
+      const spec: ArmSpec = { ...base, arm };
+      if (decided?.consentRule) spec.consentRule = decided.consentRule;
+      if (decided?.consentWindowMs) spec.consentWindowMs = decided.consentWindowMs;
+      if (decided?.lateBannerWaitMs) spec.lateBannerWaitMs = decided.lateBannerWaitMs;
+      await charge(arm, (launch) => runArm(launch, spec, plugins));
+    }
+  }
+  return ['before_consent', 'after_reject', 'after_accept', 'gpc_on'].flatMap((arm) => costs.get(arm as ArmName) ?? []);
+}
