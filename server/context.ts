@@ -5,7 +5,9 @@
  * - `config.auth`: who may call it — `none` (discovery, health, public report pages), `create`
  *   (POST /scans: anonymous allowed; a presented key must be valid and hold scan:create),
  *   `read` (bearer key with scan:read), `key` (any valid key: /auth/check), `proxy`
- *   (POST /keys/request: the trusted reverse proxy). Unknown routes answer 404 without auth.
+ *   (POST /keys/request: the trusted reverse proxy), `mcp` (POST /mcp/light: anonymous allowed; a
+ *   presented key must be valid and hold mcp — each tool then checks scan:read or scan:create).
+ *   Unknown routes answer 404 without auth.
  * - `config.limit`: what a fair-use limits plugin charges (spec section 8). `kind` is the weight
  *   class (`read` 1 unit, `heavy` 4 units, `status` status-poll budget, `create` a new scan,
  *   `key_request`), `resource` names the path parameter that identifies the resource. Routes only
@@ -20,7 +22,7 @@ import type { ReportEvidencePages } from './report-evidence-pages.ts';
 import type { ScanCache } from './scan-cache.ts';
 import type { CheckTarget } from './target-url.ts';
 
-export type AuthRequirement = 'none' | 'create' | 'read' | 'key' | 'proxy';
+export type AuthRequirement = 'none' | 'create' | 'read' | 'key' | 'proxy' | 'mcp';
 
 export interface LimitClass {
   kind: 'read' | 'heavy' | 'status' | 'create' | 'key_request' | 'none';

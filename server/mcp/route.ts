@@ -1,8 +1,10 @@
 /**
  * The MCP light endpoint, POST {baseUrl}/mcp/light (spec 1, 4.5, 5): Streamable HTTP in stateless
  * mode — every POST gets a new McpServer and transport (no session id) and is answered as plain JSON.
- * No credentials (`auth: none`); each tool call is charged by the tool itself against the fair-use
- * budgets of the caller's address, so the route declares no per-request limit.
+ * No credentials needed (`auth: mcp`: a presented key must be valid and hold the mcp scope); each tool
+ * checks the scope its REST route needs (reads: scan:read when report pages are not public; creation:
+ * scan:create for a key) and is charged by the tool itself against the fair-use budgets of the caller
+ * (its key, else its address), so the route declares no per-request limit.
  *
  * Fastify parses the body (within the app's body limit) and the SDK's web-standard transport gets a
  * Request built from the method and headers at this route's canonical URL, plus the parsed body. Its
@@ -31,7 +33,8 @@ function webRequest(url: string, request: FastifyRequest): Request {
 
 export async function mcpRoutes(app: FastifyInstance): Promise<void> {
   const url = `${app.consentry.config.baseUrl}${MCP_PATH}`;
-  const options = { config: { auth: 'none', limit: { kind: 'none' } }, schema: { hide: true }, errorHandler: jsonRpcErrorHandler } as const;
+  // Anonymous calls are allowed (the light endpoint); a presented key must be valid (401) and hold mcp (403).
+  const options = { config: { auth: 'mcp', limit: { kind: 'none' } }, schema: { hide: true }, errorHandler: jsonRpcErrorHandler } as const;
 
   app.post(MCP_PATH, options, async (request, reply) => {
     const server = mcpServerFor({ app, request, reply });

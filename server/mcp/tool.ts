@@ -29,6 +29,11 @@ export interface ToolAnswer {
 
 export interface ToolSpec<Input extends z.ZodObject> {
   name: `consentry_${string}`;
+  /**
+   * `read`: as the REST read routes — with `publicReports: false` a key with scan:read (and mcp) is
+   * needed; `create`: as createScan — anonymous within the quota, a presented key must hold scan:create.
+   */
+  access: 'read' | 'create';
   title: string;
   description: string;
   input: Input;
@@ -51,8 +56,21 @@ function toolError(error: ApiError, context: ToolContext): CallToolResult {
   };
 }
 
+/** Throws unauthorized/forbidden when the caller may not use a tool of this access (the mcp scope was checked with the HTTP request). */
+function checkAccess(access: ToolSpec<z.ZodObject>['access'], context: ToolContext): void {
+  const caller = context.request.caller;
+  if (access === 'create') {
+    if (caller.kind === 'key' && !caller.key.scopes.includes('scan:create')) throw new ApiError('forbidden');
+    return;
+  }
+  if (context.app.consentry.config.publicReports) return;
+  if (caller.kind !== 'key') throw new ApiError('unauthorized', 'Missing or invalid API key: reads on this server need a key with scan:read and mcp.');
+  if (!caller.key.scopes.includes('scan:read')) throw new ApiError('forbidden');
+}
+
 export async function runTool<Input extends z.ZodObject>(spec: ToolSpec<Input>, input: z.output<Input>, context: ToolContext): Promise<CallToolResult> {
   try {
+    checkAccess(spec.access, context);
     const answer = await spec.run(input, context);
     return { structuredContent: answer.structured, content: [{ type: 'text', text: `${answer.text} ${DISCLAIMER}` }] };
   } catch (error) {

@@ -13,7 +13,7 @@ import { ApiError } from '../errors.ts';
 
 export const KEY_CACHE_MS = 5_000;
 const KEY_CACHE_MAX = 10_000;
-const SCOPE: Partial<Record<AuthRequirement, ApiScope>> = { read: 'scan:read', create: 'scan:create' };
+const SCOPE: Partial<Record<AuthRequirement, ApiScope>> = { read: 'scan:read', create: 'scan:create', mcp: 'mcp' };
 
 /** The token of `Authorization: Bearer <token>`; null when absent; throws 401 when malformed. */
 export function bearerToken(header: string | undefined): string | null {
@@ -54,7 +54,7 @@ export function registerAuth(app: FastifyInstance, keys: KeyService): void {
     if (requirement === 'none' || requirement === 'proxy') return;
     const token = bearerToken(request.headers.authorization);
     if (token === null) {
-      if (requirement === 'create') return;
+      if (requirement === 'create' || requirement === 'mcp') return;
       throw new ApiError('unauthorized');
     }
     const key = await cached.authenticate(token, new Date());

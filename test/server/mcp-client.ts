@@ -22,9 +22,11 @@ export interface McpSession {
   close(): Promise<void>;
 }
 
-export async function connectMcp(baseUrl: string): Promise<McpSession> {
+/** `key`: sent as a bearer credential with every request (keys need the mcp scope). */
+export async function connectMcp(baseUrl: string, key?: string): Promise<McpSession> {
   const client = new Client({ name: 'consentry-test', version: '1.0.0' });
-  await client.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl}/mcp/light`)));
+  const requestInit = key ? { headers: { authorization: `Bearer ${key}` } } : undefined;
+  await client.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl}/mcp/light`), requestInit ? { requestInit } : undefined));
   const call = async (name: string, args: Record<string, unknown>): Promise<ToolAnswer> => {
     const result = await client.callTool({ name, arguments: args });
     const content = result.content as { type: string; text: string }[];

@@ -37,6 +37,7 @@ function checkedRequest(args: z.output<typeof input>): CreateScanRequest {
 
 export const createScanTool = defineTool({
   name: 'consentry_create_scan',
+  access: 'create',
   title: 'Create or reuse a scan',
   description:
     'Scans a public web page for cookies, trackers, consent-banner behaviour and Global Privacy Control with a real browser, or reuses a recent result. Returns either a usable scan (`type: consentry_scan`, `reused: true`, `quotaConsumed: false`) or a queued/running job (`type: consentry_scan_job`) with `retryAfterSeconds`: then poll consentry_get_scan_status until the status is terminal. New scans count against the anonymous quota of the caller address (' +

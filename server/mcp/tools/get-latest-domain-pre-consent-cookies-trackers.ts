@@ -13,6 +13,7 @@ import { tableSummary } from './get-pre-consent-cookies-trackers.ts';
 
 export const getLatestDomainPreConsentTool = defineTool({
   name: 'consentry_get_latest_domain_pre_consent_cookies_trackers',
+  access: 'read',
   title: 'Pre-consent cookies and trackers of the latest scan of a domain',
   description:
     'The pre-consent cookies/trackers table of the newest completed scan of a host for an execution context, without starting a scan. `not_found` when the host has no eligible scan: create one with consentry_create_scan.',

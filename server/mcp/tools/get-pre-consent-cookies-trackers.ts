@@ -19,6 +19,7 @@ export function tableSummary(table: PreConsentTable): string {
 
 export const getPreConsentTool = defineTool({
   name: 'consentry_get_pre_consent_cookies_trackers',
+  access: 'read',
   title: 'Pre-consent cookies and trackers of a scan',
   description:
     'The complete table of cookies and trackers observed before any consent choice on a completed scan: each row names kind (tracker or cookie), vendor, host, purpose, phase, party and priority. Never cookie values, full URLs or query strings.',

@@ -12,6 +12,7 @@ import { SCAN_ID_INPUT } from './get-scan-status.ts';
 
 export const getReportEvidenceTool = defineTool({
   name: 'consentry_get_report_evidence',
+  access: 'read',
   title: 'Report evidence (paged)',
   description:
     'Retained report evidence of a completed scan, one page (up to 64 KB of entries) per call. Call again with `cursor` set to the returned `nextCursor` until it is null. `workpaper: tracking` selects the tracking inventory, observed privacy choices, notice passages and GPC evidence; repeat it on every continuation.',

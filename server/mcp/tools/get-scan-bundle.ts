@@ -14,6 +14,7 @@ import { SCAN_ID_INPUT } from './get-scan-status.ts';
 
 export const getScanBundleTool = defineTool({
   name: 'consentry_get_scan_bundle',
+  access: 'read',
   title: 'Scan result bundle',
   description: `Score, risk level, coverage status and limitations, findings (most critical first), and the human-readable report URL of a completed scan, in at most \`maxBytes\` of JSON (default ${BUNDLE_MAX_BYTES.default}). \`detail: findings\` includes each finding's full evidence; the default \`summary\` lists what each finding is and what to review. When findings do not fit, \`truncated\` is true and \`recommendedNextAction\` says where the rest is. Failed or limited scans are incomplete evidence.`,
   input: z.object({

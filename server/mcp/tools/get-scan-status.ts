@@ -17,6 +17,7 @@ const TERMINAL_NEXT: Record<string, string> = {
 
 export const getScanStatusTool = defineTool({
   name: 'consentry_get_scan_status',
+  access: 'read',
   title: 'Scan status',
   description:
     'Status and phase of a scan job. While the status is `queued`, `pending`, `running` or `finalizing` it carries `retryAfterSeconds`: wait that long before polling again. Stop polling at any other status; `failed`, `expired` and `rate_limited` are incomplete evidence, never findings.',

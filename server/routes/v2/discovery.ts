@@ -131,7 +131,8 @@ export async function discoveryRoutes(app: FastifyInstance): Promise<void> {
           readOnlyKeyPrefix: 'csy_ro_',
           keyRequestUrl: links.keyRequest,
         },
-        mcp: { url: links.mcp, requiresAuth: false, tools: [...MCP_TOOL_NAMES] },
+        // Read tools need a key (scan:read, mcp) when report pages are not public, as the REST reads do.
+        mcp: { url: links.mcp, requiresAuth: !ctx.config.publicReports, tools: [...MCP_TOOL_NAMES] },
         limits: { anonymousNewScansPerDay: ANONYMOUS_NEW_SCANS_PER_DAY, reportEvidencePageBytes: 65_536, readPolicyVersion: READ_POLICY_VERSION },
         disclaimer: DISCLAIMER,
       };
