@@ -137,7 +137,9 @@ export function loadServeConfig(argv: readonly string[], env: NodeJS.ProcessEnv 
   try {
     ({ values } = parseArgs({ args: [...argv], options: FLAGS, allowPositionals: false, strict: true }));
   } catch (error) {
-    throw new ConfigError((error as Error).message);
+    // parseArgs' text for an unknown option goes on to suggest a '--' terminator: name the option and the help.
+    const message = (error as Error).message;
+    throw new ConfigError(message.startsWith('Unknown option') ? `unknown option ${/'([^']+)'/.exec(message)?.[1] ?? ''} (see consentry serve --help)` : message);
   }
   if (values.help) return { help: true };
   const merged: Raw = {};

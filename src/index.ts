@@ -10,6 +10,7 @@ export { BrowserPool, type BrowserPoolOptions } from './observe/browser-pool.ts'
 export { DEFAULT_BUDGETS, type ArmBudgets, type ViewportName } from './observe/arm-spec.ts';
 export type { KeptScreenshot } from './observe/runtime.ts';
 
+export { isTrackingPurpose } from './classify/host-classification.ts';
 export { FINDING_IDS, findingMeta } from './findings/index.ts';
 export {
   FINDINGS_CSV_COLUMNS,

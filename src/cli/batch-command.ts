@@ -1,6 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import {
   BATCH_FILES,
   BatchDirError,
@@ -19,7 +18,9 @@ import {
   type BatchResult,
   type BatchSummary,
 } from '../index.ts';
-import { reachesFailOn, readScanFlags, SCAN_FLAGS, SCAN_FLAGS_HELP } from './scan-flags.ts';
+import { parseCommandLine } from './command-line.ts';
+import { batchGate } from './fail-on-gate.ts';
+import { readScanFlags, SCAN_FLAGS, SCAN_FLAGS_HELP } from './scan-flags.ts';
 import { UsageError } from './usage-error.ts';
 
 export const BATCH_HELP = `Usage: consentry batch <list> --out DIR [options]
@@ -47,8 +48,9 @@ report.html. Progress goes to stderr: one updating line on a terminal, plain lin
 Ctrl-C stops taking new scans and lets the ones in flight finish (Ctrl-C again abandons them); the
 files stay valid and the summary is written.
 
-Exit codes: 0 done; 1 a finding at or above --fail-on; 2 the batch cannot run (unreadable list, no
-browser, DIR not writable) or bad usage; 130 interrupted (re-run with the same --out to finish).
+Exit codes: 0 done; 1 a finding at or above --fail-on (stderr names the sites and their findings); 2 the
+batch cannot run (unreadable list, no browser, DIR not writable) or bad usage; 130 interrupted (re-run
+with the same --out to finish).
 Sites that fail to scan are listed in the summary with their reasons; they do not change the exit code.`;
 
 /** Reads a list file, or standard input for "-". */
@@ -154,18 +156,14 @@ export async function runBatchWithSignals(options: Omit<BatchOptions, 'stop' | '
 }
 
 export async function batchCommand(argv: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      ...SCAN_FLAGS,
-      out: { type: 'string' },
-      concurrency: { type: 'string' },
-      evidence: { type: 'boolean' },
-      baseline: { type: 'string' },
-      quiet: { type: 'boolean' },
-      help: { type: 'boolean', short: 'h' },
-    },
+  const { values, positionals } = parseCommandLine('batch', argv, {
+    ...SCAN_FLAGS,
+    out: { type: 'string' },
+    concurrency: { type: 'string' },
+    evidence: { type: 'boolean' },
+    baseline: { type: 'string' },
+    quiet: { type: 'boolean' },
+    help: { type: 'boolean', short: 'h' },
   });
   if (values.help) {
     console.log(BATCH_HELP);
@@ -201,8 +199,9 @@ export async function batchCommand(argv: string[]): Promise<number> {
   process.stdout.write(renderBatchSummaryTable(result.summary, values.out));
   if (values.baseline !== undefined) process.stdout.write(await baselineComparison(values.baseline, values.out));
   if (result.interrupted) return 130;
-  const criticalities = result.summary.sites.flatMap((site) => (Object.entries(site.findings) as [keyof typeof site.findings, number][]).filter(([, n]) => n > 0).map(([level]) => level));
-  return reachesFailOn(criticalities, flags.failOn) ? 1 : 0;
+  const gate = batchGate(result.summary.sites, flags.failOn, join(values.out, BATCH_FILES.summaryMd));
+  if (gate.message) process.stderr.write(`consentry batch: ${gate.message}\n`);
+  return gate.exitCode;
 }
 
 /** --baseline: the per-site diff of the earlier batch directory and this one (as `consentry diff OLD NEW` prints it). */

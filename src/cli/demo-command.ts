@@ -3,9 +3,9 @@ import { existsSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { BATCH_FILES, parseBatchList } from '../index.ts';
 import { renderBatchSummaryTable, runBatchWithSignals } from './batch-command.ts';
+import { parseCommandLine } from './command-line.ts';
 import { UsageError } from './usage-error.ts';
 
 export const DEMO_HELP = `Usage: consentry demo [--out DIR] [--concurrency N] [--evidence] [--quiet]
@@ -63,16 +63,12 @@ async function startDemoWeb(): Promise<{ mapHosts: string; stop(): Promise<void>
 }
 
 export async function demoCommand(argv: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      out: { type: 'string' },
-      concurrency: { type: 'string' },
-      evidence: { type: 'boolean' },
-      quiet: { type: 'boolean' },
-      help: { type: 'boolean', short: 'h' },
-    },
+  const { values, positionals } = parseCommandLine('demo', argv, {
+    out: { type: 'string' },
+    concurrency: { type: 'string' },
+    evidence: { type: 'boolean' },
+    quiet: { type: 'boolean' },
+    help: { type: 'boolean', short: 'h' },
   });
   if (values.help) {
     console.log(DEMO_HELP);

@@ -1,5 +1,5 @@
-import { parseArgs } from 'node:util';
 import { BatchDirError, diffBatches, renderDiffMarkdown, renderDiffText } from '../index.ts';
+import { parseCommandLine } from './command-line.ts';
 import { UsageError } from './usage-error.ts';
 
 export const DIFF_HELP = `Usage: consentry diff OLD_DIR NEW_DIR [--json | --markdown]
@@ -14,11 +14,7 @@ Options:
   --markdown      print the diff as Markdown (pull-request comments, job summaries)`;
 
 export async function diffCommand(argv: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: { json: { type: 'boolean' }, markdown: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
-  });
+  const { values, positionals } = parseCommandLine('diff', argv, { json: { type: 'boolean' }, markdown: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } });
   if (values.help) {
     console.log(DIFF_HELP);
     return 0;

@@ -1,14 +1,19 @@
 import { readFile } from 'node:fs/promises';
-import { parseArgs } from 'node:util';
-import { judgeObservations, scanWithFindings, writeScanOutputs, type ArmName, type Observation } from '../index.ts';
-import { reachesFailOn } from './scan-flags.ts';
-import { renderScanSummary } from './summary.ts';
+import { judgeObservations, type ArmName, type Observation } from '../index.ts';
+import { parseCommandLine } from './command-line.ts';
+import { readFailOn } from './scan-flags.ts';
+import { finishScan } from './scan-outcome.ts';
 import { UsageError } from './usage-error.ts';
 
-export const JUDGE_HELP = `Usage: consentry judge <observations.json> [--json] [--out DIR] [--fail-on LEVEL]
+export const JUDGE_HELP = `Usage: consentry judge <observations.json> [options]
 
 Re-runs classification, findings and projection on observations saved by
-\`consentry scan --save-observations FILE\` — no browser needed. Same output and exit codes as scan.`;
+\`consentry scan --save-observations FILE\` — no browser needed. Same output and exit codes as scan.
+
+Options:
+  --json                          print the Scan resource with its findings as JSON
+  --out DIR                       write every resource (scan, findings, pre-consent table, pulse) to DIR
+  --fail-on info|low|medium|high  exit 1 when a finding at or above this criticality is found (default none)`;
 
 interface ObservationFile {
   type?: unknown;
@@ -18,16 +23,13 @@ interface ObservationFile {
 }
 
 export async function judgeCommand(argv: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: { json: { type: 'boolean' }, out: { type: 'string' }, 'fail-on': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-  });
+  const { values, positionals } = parseCommandLine('judge', argv, { json: { type: 'boolean' }, out: { type: 'string' }, 'fail-on': { type: 'string' }, help: { type: 'boolean', short: 'h' } });
   if (values.help) {
     console.log(JUDGE_HELP);
     return 0;
   }
   if (positionals.length !== 1) throw new UsageError('judge takes exactly one observations file (see consentry judge --help)');
+  const failOn = readFailOn(values['fail-on']);
   const file = positionals[0]!;
   let parsed: ObservationFile;
   try {
@@ -45,11 +47,5 @@ export async function judgeCommand(argv: string[]): Promise<number> {
   } catch (error) {
     throw new UsageError(`${file} holds invalid observations: ${error instanceof Error ? error.message : String(error)}`);
   }
-  if (values.out) await writeScanOutputs(values.out, bundle);
-  if (values.json) process.stdout.write(`${JSON.stringify(scanWithFindings(bundle), null, 2)}\n`);
-  else process.stdout.write(renderScanSummary(bundle.scan, bundle.findings, bundle.preConsentTable));
-  if (bundle.scan.status === 'failed') return 2;
-  const failOn = values['fail-on'] ?? 'none';
-  if (!['none', 'info', 'low', 'medium', 'high'].includes(failOn)) throw new UsageError(`--fail-on must be one of none, info, low, medium, high (got "${failOn}")`);
-  return reachesFailOn(bundle.findings.map((f) => f.criticality), failOn as 'none') ? 1 : 0;
+  return finishScan(bundle, { json: values.json === true, out: values.out, failOn });
 }

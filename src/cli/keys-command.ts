@@ -1,4 +1,3 @@
-import { parseArgs } from 'node:util';
 import {
   DEFAULT_DATA_DIR,
   KEY_PROFILES,
@@ -16,14 +15,16 @@ import {
   type KeyProfile,
   type SqliteStore,
 } from '../index.ts';
+import { parseCommandLine } from './command-line.ts';
 import { UsageError } from './usage-error.ts';
 
-export const KEYS_HELP = `Usage: consentry keys create --scopes SCOPES [--name NAME] [--expires-in DAYS] [--profile PROFILE] [--read-only] [--data-dir DIR]
+export const KEYS_HELP = `Usage: consentry keys create --scopes SCOPES [--name NAME] [--expires-in DAYS] [--profile PROFILE] [--read-only] [--key-only] [--data-dir DIR]
        consentry keys list [--json] [--data-dir DIR]
        consentry keys revoke ID [--data-dir DIR]
 
 Manages the API keys of a consentry server (the same data directory as consentry serve).
-create prints the new key once — store it now, only its HMAC is kept — followed by its id, scopes and expiry.
+create prints the new key once — store it now, only its HMAC is kept — followed by its id, scopes and expiry
+(with --key-only the key alone goes to stdout, the rest to stderr: KEY=$(consentry keys create … --key-only)).
 list shows ids, names, scopes and states; never keys or their HMACs. revoke ID stops a key; a running
 server may still accept it for up to 5 seconds (it remembers verified keys that long).
 
@@ -33,6 +34,7 @@ Options:
   --expires-in DAYS   whole days from 1 to ${MAX_KEY_DAYS} (default 365; 90 with --read-only)
   --profile NAME      limit profile: ${KEY_PROFILES.join(' or ')} (default standard; elevated has higher fair-use limits)
   --read-only         a csy_ro_ key (scan:read and mcp only)
+  --key-only          print only the key on stdout (its id, scopes and expiry go to stderr)
   --data-dir DIR      default: $CONSENTRY_DATA_DIR or ./${DEFAULT_DATA_DIR}
   --json              list as JSON
 
@@ -44,13 +46,14 @@ const OPTIONS = {
   'expires-in': { type: 'string' },
   profile: { type: 'string' },
   'read-only': { type: 'boolean' },
+  'key-only': { type: 'boolean' },
   'data-dir': { type: 'string' },
   json: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
 export async function keysCommand(argv: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: OPTIONS });
+  const { values, positionals } = parseCommandLine('keys', argv, OPTIONS);
   const [action, ...rest] = positionals;
   if (values.help || action === undefined) {
     console.log(KEYS_HELP);
@@ -77,7 +80,7 @@ export async function keysCommand(argv: string[]): Promise<number> {
   }
 }
 
-async function create(dataDir: string, values: { scopes?: string; name?: string; 'expires-in'?: string; profile?: string; 'read-only'?: boolean }): Promise<number> {
+async function create(dataDir: string, values: { scopes?: string; name?: string; 'expires-in'?: string; profile?: string; 'read-only'?: boolean; 'key-only'?: boolean }): Promise<number> {
   if (values.scopes === undefined) throw new UsageError('keys create needs --scopes (e.g. --scopes scan:read,scan:create)');
   const scopes = parseScopeList(values.scopes);
   const expiresInDays = values['expires-in'] === undefined ? undefined : parseDays(values['expires-in']);
@@ -95,14 +98,17 @@ async function create(dataDir: string, values: { scopes?: string; name?: string;
   });
   await withStore(dataDir, (store) => store.createKey(minted.record));
   const { record } = minted;
-  console.log(minted.key);
-  console.log('');
-  console.log('Key created. Copy it now: it is not shown again (only its HMAC is stored).');
-  console.log(`  id       ${record.id}`);
-  console.log(`  name     ${record.name}`);
-  console.log(`  scopes   ${record.scopes.join(', ')}`);
-  console.log(`  profile  ${record.profile}`);
-  console.log(`  expires  ${record.expiresAt ?? 'never'}`);
+  // With --key-only stdout is the key alone (for KEY=$(…)); the details still reach the terminal on stderr.
+  const keyOnly = values['key-only'] === true;
+  const details = (line: string) => (keyOnly ? process.stderr : process.stdout).write(`${line}\n`);
+  process.stdout.write(`${minted.key}\n`);
+  if (keyOnly) details('Key created and printed on stdout; it is not shown again (only its HMAC is stored).');
+  else details('\nKey created. Copy it now: it is not shown again (only its HMAC is stored).');
+  details(`  id       ${record.id}`);
+  details(`  name     ${record.name}`);
+  details(`  scopes   ${record.scopes.join(', ')}`);
+  details(`  profile  ${record.profile}`);
+  details(`  expires  ${record.expiresAt ?? 'never'}`);
   return 0;
 }
 
@@ -140,7 +146,7 @@ function publicView(record: ApiKeyRecord, now: Date) {
 
 async function revoke(store: SqliteStore, id: string): Promise<number> {
   if (!(await store.revokeKey(id, new Date()))) throw new UsageError(`no key with id "${id}" (see consentry keys list)`);
-  console.log(`Revoked key ${id}: requests with it now get 401.`);
+  console.log(`Revoked key ${id}: a running server refuses it (401) within 5 s.`);
   return 0;
 }
 

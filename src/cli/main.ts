@@ -1,7 +1,7 @@
 import { BrowserNotFoundError } from '../index.ts';
 import { batchCommand, BATCH_HELP } from './batch-command.ts';
 import { demoCommand, DEMO_HELP } from './demo-command.ts';
-import { diffCommand } from './diff-command.ts';
+import { diffCommand, DIFF_HELP } from './diff-command.ts';
 import { judgeCommand, JUDGE_HELP } from './judge-command.ts';
 import { keysCommand, KEYS_HELP } from './keys-command.ts';
 import { scanCommand, SCAN_HELP } from './scan-command.ts';
@@ -11,7 +11,7 @@ const HELP = `consentry — privacy-consent scanner: what a real browser sees be
 after Accept and with Global Privacy Control. Results are automated observations for human review,
 not legal advice.
 
-Usage: consentry <command> [options]
+Usage: consentry <command> [options]; every command answers --help (or: consentry help <command>)
 
 Commands:
   scan <url>          scan one page (consentry scan --help)
@@ -22,7 +22,8 @@ Commands:
   serve               run the self-hosted /api/v2 API server with scan workers (consentry serve --help)
   keys <action>       create, list or revoke the API server's keys (consentry keys --help)
 
-Environment: CONSENTRY_CHROMIUM (browser executable), CONSENTRY_MAP_HOSTS (host-resolver rules).`;
+Environment: CONSENTRY_CHROMIUM (browser executable), CONSENTRY_MAP_HOSTS (host-resolver rules),
+CONSENTRY_IGNORE_TLS_ERRORS=1 (accept any certificate), CONSENTRY_PUBLIC_ONLY=1 (public targets only).`;
 
 const COMMANDS: Record<string, (argv: string[]) => Promise<number>> = {
   scan: scanCommand,
@@ -33,22 +34,27 @@ const COMMANDS: Record<string, (argv: string[]) => Promise<number>> = {
   keys: keysCommand,
 };
 
+const HELPS: Record<string, string> = { scan: SCAN_HELP, judge: JUDGE_HELP, batch: BATCH_HELP, demo: DEMO_HELP, diff: DIFF_HELP, keys: KEYS_HELP };
+
 export async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
+  if (command === 'help' && rest[0] !== undefined) {
+    const help = HELPS[rest[0]];
+    if (!help) throw new UsageError(`no help on "${rest[0]}" (commands: ${[...Object.keys(COMMANDS), 'serve'].join(', ')})`);
+    console.log(help);
+    return 0;
+  }
   if (!command || command === '--help' || command === '-h' || command === 'help') {
-    const topics: Record<string, string> = { scan: SCAN_HELP, judge: JUDGE_HELP, batch: BATCH_HELP, demo: DEMO_HELP, keys: KEYS_HELP };
-    console.log(command === 'help' && rest[0] && topics[rest[0]] ? topics[rest[0]] : HELP);
+    console.log(HELP);
     return command ? 0 : 2;
   }
   const run = COMMANDS[command];
-  if (!run) throw new UsageError(`unknown command "${command}" (commands: ${Object.keys(COMMANDS).join(', ')})`);
+  if (!run) throw new UsageError(`unknown command "${command}" (commands: ${[...Object.keys(COMMANDS), 'serve'].join(', ')}; see consentry --help)`);
   return run(rest);
 }
 
 function messageOf(error: unknown): string {
   if (error instanceof UsageError || error instanceof BrowserNotFoundError) return error.message;
-  // parseArgs reports unknown or malformed options with a code; show its message, not a stack.
-  if (error instanceof Error && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS')) return error.message;
   return `internal error: ${error instanceof Error ? error.message : String(error)}`;
 }
 

@@ -1,14 +1,15 @@
 import { writeFile } from 'node:fs/promises';
-import { parseArgs } from 'node:util';
-import { BrowserPool, DEFAULT_ARMS, observationSet, scanBrowser, scanUrl, scanWithFindings, TargetNotAllowedError, writeScanOutputs } from '../index.ts';
-import { readScanFlags, reachesFailOn, SCAN_FLAGS, SCAN_FLAGS_HELP } from './scan-flags.ts';
-import { renderScanSummary } from './summary.ts';
+import { BrowserPool, DEFAULT_ARMS, observationSet, scanBrowser, scanUrl, TargetNotAllowedError } from '../index.ts';
+import { parseCommandLine } from './command-line.ts';
+import { readScanFlags, SCAN_FLAGS, SCAN_FLAGS_HELP } from './scan-flags.ts';
+import { finishScan } from './scan-outcome.ts';
 import { UsageError } from './usage-error.ts';
 
 export const SCAN_HELP = `Usage: consentry scan <url> [options]
 
 Opens the page in Chromium before consent, after Reject, after Accept and with GPC on, and reports
-findings with evidence. Exit codes: 0 ok, 1 a finding at or above --fail-on, 2 scan failed or bad usage.
+findings with evidence. Exit codes: 0 ok, 1 a finding at or above --fail-on (named on stderr), 2 scan
+failed or bad usage.
 
 Options:
   --json                          print the Scan resource with its findings as JSON
@@ -31,11 +32,7 @@ export function targetUrl(input: string): string {
 }
 
 export async function scanCommand(argv: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: { ...SCAN_FLAGS, json: { type: 'boolean' }, out: { type: 'string' }, 'save-observations': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-  });
+  const { values, positionals } = parseCommandLine('scan', argv, { ...SCAN_FLAGS, json: { type: 'boolean' }, out: { type: 'string' }, 'save-observations': { type: 'string' }, help: { type: 'boolean', short: 'h' } });
   if (values.help) {
     console.log(SCAN_HELP);
     return 0;
@@ -48,15 +45,12 @@ export async function scanCommand(argv: string[]): Promise<number> {
   try {
     const outcome = await scanUrl(pool, url, { scanFrom: flags.scanFrom, viewport: flags.viewport, budgets: flags.budgets, publicOnly: flags.publicOnly });
     const { bundle } = outcome;
-    if (values['save-observations']) {
-      const saved = observationSet(url, bundle.scan.scanId, DEFAULT_ARMS, outcome.observations);
-      await writeFile(values['save-observations'], `${JSON.stringify(saved, null, 2)}\n`);
+    const observationsFile = values['save-observations'];
+    if (observationsFile) {
+      await writeFile(observationsFile, `${JSON.stringify(observationSet(url, bundle.scan.scanId, DEFAULT_ARMS, outcome.observations), null, 2)}\n`);
+      process.stderr.write(`consentry: saved the observations to ${observationsFile} (re-judge them with consentry judge ${observationsFile})\n`);
     }
-    if (values.out) await writeScanOutputs(values.out, bundle, outcome.screenshots);
-    if (values.json) process.stdout.write(`${JSON.stringify(scanWithFindings(bundle), null, 2)}\n`);
-    else process.stdout.write(renderScanSummary(bundle.scan, bundle.findings, bundle.preConsentTable));
-    if (bundle.scan.status === 'failed') return 2;
-    return reachesFailOn(bundle.findings.map((f) => f.criticality), flags.failOn) ? 1 : 0;
+    return await finishScan(bundle, { json: values.json === true, out: values.out, failOn: flags.failOn, screenshots: outcome.screenshots });
   } catch (error) {
     if (error instanceof TargetNotAllowedError) throw new UsageError(`--public-only: ${error.message}`);
     throw error;

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseCsvRecords, validate } from '../../src/index.ts';
+import { findingMeta, parseCsvRecords, validate } from '../../src/index.ts';
 import { startFixtureWeb, type FixtureWeb } from '../web/server.ts';
 
 const BIN = fileURLToPath(new URL('../../bin/consentry.js', import.meta.url));
@@ -116,7 +116,12 @@ describe('consentry batch (CLI)', () => {
   it('exit codes on a finished directory: --fail-on high → 1, none → 0; a list on stdin; --baseline prints the diff', async () => {
     const high = await run(['batch', list, '--out', out, '--fail-on', 'high', '--quiet', ...fixtureFlags()]);
     expect(high.code).toBe(1);
-    expect(high.stderr).toBe('');
+    const sites = (JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8')) as { sites: { url: string; findings: { high: number }; findingIds: string[] }[] }).sites;
+    const tripped = sites.filter((site) => site.findings.high > 0);
+    expect(tripped.map((site) => site.url).sort()).toEqual(['https://ignores-choice.example/', 'https://tracker-blog.example/']);
+    const named = tripped.map((site) => `${site.url} (${site.findingIds.filter((id) => findingMeta(id)?.criticality === 'high').join(', ')})`);
+    expect(high.stderr).toBe(`consentry batch: --fail-on high: exit 1 because 2 sites have findings at or above high: ${named.join('; ')}\n`);
+    expect(high.stderr).toMatch(/pre_consent_tracking/);
     const none = await run(['batch', '-', '--out', out, ...fixtureFlags()], { input: SITES.join('\n') });
     expect(none.stderr).toMatch(/0 to scan, 4 already in/);
     expect(none.code).toBe(0);

@@ -59,9 +59,21 @@ describe('consentry keys', () => {
     expect(listed.stdout).not.toContain(key!.slice(17));
 
     const revoked = await run(['keys', 'revoke', id, '--data-dir', dataDir]);
-    expect(revoked).toMatchObject({ code: 0, stdout: `Revoked key ${id}: requests with it now get 401.\n` });
+    expect(revoked).toMatchObject({ code: 0, stdout: `Revoked key ${id}: a running server refuses it (401) within 5 s.\n` });
     expect(await authenticate(dataDir, key!)).toMatchObject({ ok: false, reason: 'revoked' });
     expect((await run(['keys', 'list', '--data-dir', dataDir])).stdout).toMatch(new RegExp(`^${id}.*revoked$`, 'm'));
+  });
+
+  it('create --key-only prints the key alone on stdout (for KEY=$(…)) and its details on stderr', async () => {
+    const created = await run(['keys', 'create', '--scopes', 'scan:read', '--name', 'script', '--key-only', '--data-dir', dataDir]);
+    expect(created.code).toBe(0);
+    expect(created.stdout).toMatch(/^csy_[a-z2-7]{12}_[0-9A-Za-z]{38}\n$/);
+    const key = created.stdout.trim();
+    expect(created.stderr).toMatch(/^Key created and printed on stdout; it is not shown again/);
+    expect(created.stderr).toContain(`  id       ${key.slice(4, 16)}\n`);
+    expect(created.stderr).toContain('  name     script\n');
+    expect(created.stderr).not.toContain(key);
+    expect(await authenticate(dataDir, key)).toMatchObject({ ok: true, record: { scopes: ['scan:read'] } });
   });
 
   it('list --json shows every key without its HMAC; read-only and elevated keys', async () => {
@@ -110,7 +122,9 @@ describe('consentry keys', () => {
     [['keys', 'revoke', 'nosuchkey234'], /no key with id "nosuchkey234"/],
     [['keys', 'revoke'], /exactly one key id/],
     [['keys', 'rotate'], /unknown keys command "rotate"/],
-    [['keys', 'list', '--colour'], /Unknown option '--colour'/],
+    [['keys', 'list', '--colour'], /^consentry: unknown option --colour \(see consentry keys --help\)\n$/],
+    [['keys', 'create', '--scopes'], /^consentry: --scopes needs a value \(see consentry keys --help\)\n$/],
+    [['keys', 'create', '--scopes', 'scan:read', '--key-only=yes'], /^consentry: --key-only takes no value \(see consentry keys --help\)\n$/],
   ])('%j exits 2 with a clear message', async (args, message) => {
     const result = await run([...args, '--data-dir', join(root, 'bad-input')]);
     expect(result.code).toBe(2);

@@ -51,7 +51,7 @@ describe('loadServeConfig', () => {
     [['--base-url', 'ftp://x.example/'], {}, /\/baseUrl must match pattern .* \(from --base-url\)/],
     [[], { CONSENTRY_LOG_LEVEL: 'chatty' }, /\/logLevel must be equal to one of the allowed values \(info, warn, error, silent\)/],
     [[], { CONSENTRY_TRUSTED_PROXY_ADDRESSES: '10.0.0.0/99' }, /trustedProxy\/addresses: "10.0.0.0\/99" is not an IP address or CIDR range/],
-    [['--nope'], {}, /Unknown option '--nope'/],
+    [['--nope'], {}, /^unknown option --nope \(see consentry serve --help\)$/],
   ])('%j %j is a ConfigError naming the value’s source', (argv, env, message) => {
     expect(() => load(argv, env)).toThrow(ConfigError);
     expect(() => load(argv, env)).toThrow(message);
