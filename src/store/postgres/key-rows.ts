@@ -1,0 +1,30 @@
+/** API key records in PostgreSQL. Only the HMAC of a key is stored (see src/store/api-keys.ts). */
+import type { ApiKeyRecord } from '../port.ts';
+import { keyRecordOf, type KeyRow } from '../records.ts';
+import { firstRow, rows, type Db } from './sql.ts';
+
+export class KeyRows {
+  constructor(private readonly schema: string) {}
+
+  async create(db: Db, key: ApiKeyRecord): Promise<void> {
+    await db.executeSql(
+      `INSERT INTO ${this.schema}.api_keys (id, name, hmac, prefix, scopes_json, profile, created_at, expires_at, revoked_at, owner)
+        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+      [key.id, key.name, key.hmac, key.prefix, JSON.stringify(key.scopes), key.profile, key.createdAt, key.expiresAt, key.revokedAt, key.owner],
+    );
+  }
+
+  async findByHmac(db: Db, hmac: string): Promise<ApiKeyRecord | null> {
+    const row = await firstRow<KeyRow>(db, `SELECT * FROM ${this.schema}.api_keys WHERE hmac = $1`, [hmac]);
+    return row ? keyRecordOf(row) : null;
+  }
+
+  async list(db: Db): Promise<ApiKeyRecord[]> {
+    return (await rows<KeyRow>(db, `SELECT * FROM ${this.schema}.api_keys ORDER BY created_at COLLATE "C", id COLLATE "C"`)).map(keyRecordOf);
+  }
+
+  /** A second revoke keeps the first revocation time; false when no such key. */
+  async revoke(db: Db, id: string, now: Date): Promise<boolean> {
+    return (await firstRow(db, `UPDATE ${this.schema}.api_keys SET revoked_at = COALESCE(revoked_at, $1) WHERE id = $2 RETURNING id`, [now.toISOString(), id])) !== null;
+  }
+}
