@@ -21,7 +21,7 @@ export const ALPENGLOW_LIVECHAT_LICENSE = 14_500_101;
  * view after "Accept all", everything. /contact posts to HubSpot; the header has a "Sign out" link.
  */
 export const alpenglowOutfitters = realisticSite({
-  identity: { name: 'Alpenglow Outfitters', hostname: 'alpenglow-outfitters.example', accent: '#1d6f42', tagline: 'Outdoor gear tested in the Alps.' },
+  identity: { name: 'Alpenglow Outfitters', hostname: 'alpenglow-outfitters.example', accent: '#1d6f42', tagline: 'Outdoor gear tested in the Alps.', promo: 'Free delivery on orders over € 50' },
   catalogue: { path: '/products', navLabel: 'Shop', heading: 'New for the season', items: OUTDOOR_PRODUCTS, cta: 'Shop the collection' },
   head: () => `<link rel="stylesheet" href="/vendor/klaro/klaro.min.css">
 ${googleFontsLink('Inter:wght@400;600;700')}

@@ -13,6 +13,8 @@ export interface SiteIdentity {
   hostname: string;
   accent: string;
   tagline: string;
+  /** A promotion bar above the header (shops). */
+  promo?: string;
   lang?: string;
 }
 
@@ -73,8 +75,7 @@ ${parts.head}
 </head>
 <body${chrome.bodyAttributes ? ` ${chrome.bodyAttributes}` : ''}>
 <a class="skip-link" href="#content">Skip to content</a>
-<div class="promo-bar" role="note">Free delivery on orders over 50 · <a href="/about#delivery">Details</a></div>
-<header class="site-header">
+${site.promo ? `<div class="promo-bar" role="note">${esc(site.promo)} · <a href="/about#delivery">Details</a></div>\n` : ''}<header class="site-header">
   <a class="brand" href="/"><span class="brand-mark" aria-hidden="true"></span>${esc(site.name)}</a>
   <nav class="main-nav" aria-label="Main"><ul>${navLinks}</ul>${megaMenu(nav)}</nav>
   <div class="header-tools">
