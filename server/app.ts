@@ -11,7 +11,8 @@ import type { AppContext, AppDeps } from './context.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { mcpRoutes } from './mcp/route.ts';
 import { BODY_LIMIT_BYTES, newRequestId, registerEnvelope } from './plugins/envelope.ts';
-import { reportPageRoutes } from './routes/report-page.ts';
+import { DEFAULT_REPORT_PAGE_CACHE_BYTES, reportPageRoutes } from './routes/report-page.ts';
+import { Lru } from './lru.ts';
 import { artifactRoutes } from './routes/v2/artifacts.ts';
 import { authRoutes } from './routes/v2/auth.ts';
 import { discoveryRoutes } from './routes/v2/discovery.ts';
@@ -34,6 +35,8 @@ export interface BuildAppOptions extends AppDeps {
   plugins?: ((app: FastifyInstance) => Promise<void> | void)[];
   /** A request must arrive completely (headers and body) within this time; default 30 s. */
   requestTimeoutMs?: number;
+  /** Bytes of rendered report pages kept in memory; default DEFAULT_REPORT_PAGE_CACHE_BYTES. */
+  reportPageCacheBytes?: number;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -56,6 +59,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...options,
     config: { ...options.config, baseUrl },
     cache: new ScanCache(options.store),
+    reportPages: new Lru(Number.MAX_SAFE_INTEGER, options.reportPageCacheBytes ?? DEFAULT_REPORT_PAGE_CACHE_BYTES),
     evidence: new ReportEvidencePages(options.secret, baseUrl),
     hooks: { chargeNewScan: async () => undefined, chargeCall: async () => false },
   };

@@ -19,6 +19,7 @@
 import type { ApiKeyRecord, HealthStatus, Store } from '../src/index.ts';
 import type { FastifyRequest } from 'fastify';
 import type { ReportEvidencePages } from './report-evidence-pages.ts';
+import type { Lru } from './lru.ts';
 import type { ScanCache } from './scan-cache.ts';
 import type { CheckTarget } from './target-url.ts';
 
@@ -90,6 +91,8 @@ export interface AppHooks {
 
 export interface AppContext extends AppDeps {
   cache: ScanCache;
+  /** Rendered report pages, bounded by bytes. */
+  reportPages: Lru<string>;
   /** Report-evidence entries and signed-cursor pages (REST route and MCP tool). */
   evidence: ReportEvidencePages;
   hooks: AppHooks;

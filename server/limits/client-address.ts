@@ -1,7 +1,9 @@
 /**
  * The requester's address for per-IP budgets: the socket peer, or — only when the peer is a
  * configured trusted proxy — the nearest X-Forwarded-For entry that is not itself a trusted proxy.
- * IPv6 clients are counted per /64 (one subscriber's usual allocation), IPv4-mapped IPv6 as IPv4.
+ * IPv6 clients are counted per /48 — the largest allocation one site usually gets (a home gets a /56
+ * or /64 inside it) — so one allocation cannot multiply the per-address quota by the 65,536 /64s it
+ * holds; IPv4-mapped IPv6 counts as IPv4.
  */
 import ipaddr from 'ipaddr.js';
 
@@ -48,6 +50,6 @@ export function clientAddress(peer: string | undefined, forwardedFor: string | s
 
 function addressKey(address: Address): string {
   if (address.kind() === 'ipv4') return address.toString();
-  const parts = (address as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16));
-  return `${parts.join(':')}::/64`;
+  const parts = (address as ipaddr.IPv6).parts.slice(0, 3).map((part) => part.toString(16));
+  return `${parts.join(':')}::/48`;
 }

@@ -13,13 +13,15 @@ import type { RateLimitProfile } from '../../src/index.ts';
 import type { CallCharge, LimitClass } from '../context.ts';
 import { chargeBudgets, type ChargeRequest } from './budget-charge.ts';
 import { clientAddress, parseRanges, type AddressRange } from './client-address.ts';
-import { KEY_REQUESTS, newScanBudget, readBudgets, WEIGHT, type Budget } from './policy.ts';
+import { KEY_REQUESTS, newScanBudgets, readBudgets, WEIGHT, type Budget } from './policy.ts';
 
 export interface FairUseOptions {
   /** The clock (tests move it). */
   now?: () => Date;
   /** Proxies whose X-Forwarded-For is believed; default: the trusted proxy of POST /keys/request. */
   trustedProxies?: readonly string[];
+  /** New scans of all anonymous callers together per UTC day (default DEFAULT_ANONYMOUS_NEW_SCANS_TOTAL). */
+  anonymousNewScansTotal?: number;
 }
 
 interface Caller {
@@ -65,13 +67,13 @@ export function fairUseLimits(options: FairUseOptions = {}) {
       const reply = replies.get(request);
       if (!reply) throw new Error('chargeNewScan called outside a route limited as `create`');
       const caller = callerOf(request, ranges);
-      await charge(reply, [newScanBudget(caller.profile)], { units: 1, profile: caller.profile, caller: caller.id, resource: '' });
+      await charge(reply, newScanBudgets(caller.profile, options.anonymousNewScansTotal), { units: 1, profile: caller.profile, caller: caller.id, resource: '' });
     };
 
     ctx.hooks.chargeCall = async (request, call: CallCharge) => {
       const caller = callerOf(request, ranges);
       const resource = !call.resource ? '' : 'scanId' in call.resource ? resourceKey('scanId', call.resource.scanId) : resourceKey('domain', call.resource.domain);
-      const budgets = call.kind === 'create' ? [newScanBudget(caller.profile)] : readBudgets(call.kind, caller.profile);
+      const budgets = call.kind === 'create' ? newScanBudgets(caller.profile, options.anonymousNewScansTotal) : readBudgets(call.kind, caller.profile);
       const units = call.kind === 'create' ? 1 : WEIGHT[call.kind];
       const outcome = await chargeBudgets(ctx.store, { budgets, units, profile: caller.profile, caller: caller.id, resource, now: now() });
       if (outcome.error) throw outcome.error;

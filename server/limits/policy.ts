@@ -45,6 +45,9 @@ const STATUS_POLLS: Budget[] = [
 const SELF_SERVE_READS: Budget = { scope: 'self_serve_key_reads', window: 'utc_day', limit: 500, per: 'caller', fixedUnits: 1 };
 
 export const ANONYMOUS_NEW_SCANS: Budget = { scope: 'anonymous_new_scans', window: 'utc_day', limit: 20, per: 'caller' };
+/** Every anonymous caller together: what the server spends on strangers per UTC day, however many addresses they use. */
+export const DEFAULT_ANONYMOUS_NEW_SCANS_TOTAL = 1000;
+const ANONYMOUS_NEW_SCANS_ALL: Budget = { scope: 'anonymous_new_scans_all_callers', window: 'utc_day', limit: DEFAULT_ANONYMOUS_NEW_SCANS_TOTAL, per: 'resource' };
 /** Keyed scan creation ("not shown" in the spec): 500 new scans per key per UTC day. */
 export const KEY_NEW_SCANS: Budget = { scope: 'scan_creation', window: 'utc_day', limit: 500, per: 'caller' };
 /** Self-serve key requests: 60 per minute per signed-in user. */
@@ -61,9 +64,10 @@ export function readBudgets(kind: RequestKind, profile: RateLimitProfile): Budge
   return profile === 'self_serve_key' && kind !== 'status' ? [...scaled, SELF_SERVE_READS] : scaled;
 }
 
-export function newScanBudget(profile: RateLimitProfile): Budget {
-  if (profile === 'anonymous') return ANONYMOUS_NEW_SCANS;
-  return profile === 'elevated' ? elevate(KEY_NEW_SCANS) : KEY_NEW_SCANS;
+/** The budgets a new scan is charged against; anonymous callers share a server-wide total besides their own quota. */
+export function newScanBudgets(profile: RateLimitProfile, anonymousTotal: number = DEFAULT_ANONYMOUS_NEW_SCANS_TOTAL): Budget[] {
+  if (profile === 'anonymous') return [ANONYMOUS_NEW_SCANS, { ...ANONYMOUS_NEW_SCANS_ALL, limit: anonymousTotal }];
+  return [profile === 'elevated' ? elevate(KEY_NEW_SCANS) : KEY_NEW_SCANS];
 }
 
 /** Budgets that count per caller grow; what protects a resource from all callers does not. */

@@ -12,6 +12,8 @@ import { errors, scanParams } from './v2/shared.ts';
 /** Screenshots embedded per page (the rest stay downloads of the report evidence). */
 const MAX_IMAGES = 12;
 const MAX_IMAGE_BYTES = 2 * 2 ** 20;
+/** Rendered pages kept, in bytes: a page with its screenshots inline can weigh tens of MB, so a count bounds nothing. */
+export const DEFAULT_REPORT_PAGE_CACHE_BYTES = 32 * 2 ** 20;
 
 async function imagesOf(app: FastifyInstance, stored: StoredScan): Promise<ReportImage[]> {
   const images: ReportImage[] = [];
@@ -28,7 +30,7 @@ async function imagesOf(app: FastifyInstance, stored: StoredScan): Promise<Repor
 
 export async function reportPageRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.consentry;
-  const pages = new Map<string, string>();
+  const pages = ctx.reportPages;
 
   app.get(
     '/reports/:scanId',
@@ -58,8 +60,7 @@ export async function reportPageRoutes(app: FastifyInstance): Promise<void> {
           images: await imagesOf(app, stored),
           noticePassages: projectNoticePassages(stored.observations),
         });
-        if (pages.size >= 16) pages.delete(pages.keys().next().value!);
-        pages.set(scanId, html);
+        pages.set(scanId, html, Buffer.byteLength(html));
       }
       return reply
         .type('text/html; charset=utf-8')

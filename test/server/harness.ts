@@ -29,7 +29,7 @@ import {
   type StoredArtifact,
 } from '../../src/index.ts';
 import { projectFailedScanBundle, type ScanBundle } from '../../src/projection/bundle.ts';
-import { buildApp, type AppConfig } from '../../server/app.ts';
+import { buildApp, type AppConfig, type BuildAppOptions } from '../../server/app.ts';
 import { storeKeyService } from '../../server/key-service.ts';
 import { targetChecker } from '../../server/target-url.ts';
 
@@ -134,7 +134,7 @@ export class ApiHarness {
   ) {}
 
   /** `mapHosts`: the operator mapping of the target policy (default: every host mapped, so no DNS is needed; null: none). */
-  static async start(config: Partial<AppConfig> = {}, mapHosts: string | null = 'MAP * 127.0.0.1:9'): Promise<ApiHarness> {
+  static async start(config: Partial<AppConfig> = {}, mapHosts: string | null = 'MAP * 127.0.0.1:9', options: Pick<BuildAppOptions, 'reportPageCacheBytes'> = {}): Promise<ApiHarness> {
     const dataDir = mkdtempSync(join(tmpdir(), 'consentry-api-'));
     const store = await openSqliteStore({ dataDir });
     const secret = loadOrCreateKeySecret(dataDir, {});
@@ -163,6 +163,7 @@ export class ApiHarness {
       secret,
       checkTarget: targetChecker({ mapHosts: mapHosts ?? undefined }),
       version: '0.1.0',
+      ...options,
     });
     return new ApiHarness(app, store, dataDir, secret, keys);
   }

@@ -35,7 +35,7 @@ export class LimitsApp {
     readonly keys: LimitKeys,
   ) {}
 
-  static async start(options: { dataDir?: string; keys?: LimitKeys; config?: Partial<AppConfig>; clock?: number } = {}): Promise<LimitsApp> {
+  static async start(options: { dataDir?: string; keys?: LimitKeys; config?: Partial<AppConfig>; clock?: number; anonymousNewScansTotal?: number } = {}): Promise<LimitsApp> {
     const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'consentry-limits-'));
     const store = await openSqliteStore({ dataDir });
     const secret = loadOrCreateKeySecret(dataDir, {});
@@ -64,7 +64,7 @@ export class LimitsApp {
       // Every host mapped (as for the fixture web): the target policy trusts operator mappings.
       checkTarget: targetChecker({ mapHosts: 'MAP * 127.0.0.1:9' }),
       version: '0.1.0',
-      plugins: [fairUseLimits({ now: () => new Date(limits!.clock) })],
+      plugins: [fairUseLimits({ now: () => new Date(limits!.clock), ...(options.anonymousNewScansTotal ? { anonymousNewScansTotal: options.anonymousNewScansTotal } : {}) })],
     });
     limits = new LimitsApp(dataDir, store, app, keys);
     if (options.clock !== undefined) limits.clock = options.clock;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSqliteStore, type SqliteStore } from '../../src/index.ts';
 import { chargeBudgets } from '../../server/limits/budget-charge.ts';
 import { clientAddress, parseRanges } from '../../server/limits/client-address.ts';
-import { newScanBudget, readBudgets, WEIGHT } from '../../server/limits/policy.ts';
+import { newScanBudgets, readBudgets, WEIGHT } from '../../server/limits/policy.ts';
 
 const summary = (budgets: ReturnType<typeof readBudgets>) => budgets.map((b) => `${b.scope} ${b.window} ${b.limit}${b.fixedUnits ? ` fixed ${b.fixedUnits}` : ''}`);
 
@@ -29,11 +29,13 @@ describe('the policy table of spec section 8', () => {
       'status_scan_all_callers rolling_10m 10000',
       'status_caller_all_scans rolling_10m 6000',
     ]);
-    expect(summary([newScanBudget('anonymous'), newScanBudget('scan_key'), newScanBudget('elevated')])).toEqual([
+    expect(summary([...newScanBudgets('anonymous'), ...newScanBudgets('scan_key'), ...newScanBudgets('elevated')])).toEqual([
       'anonymous_new_scans utc_day 20',
+      'anonymous_new_scans_all_callers utc_day 1000',
       'scan_creation utc_day 500',
       'scan_creation utc_day 5000',
     ]);
+    expect(summary(newScanBudgets('anonymous', 50))).toEqual(['anonymous_new_scans utc_day 20', 'anonymous_new_scans_all_callers utc_day 50']);
   });
 });
 
@@ -75,7 +77,10 @@ describe('client address', () => {
     ['10.0.0.2', '198.51.100.9, 10.0.0.3', '198.51.100.9'],
     ['10.0.0.2', '203.0.113.1, 198.51.100.9', '198.51.100.9'],
     ['10.0.0.2', 'not-an-ip', '10.0.0.2'],
-    ['::1', '2001:db8:aa:bb:cc::1', '2001:db8:aa:bb::/64'],
+    // IPv6 per /48: every /64 of one allocation is one caller.
+    ['::1', '2001:db8:aa:bb:cc::1', '2001:db8:aa::/48'],
+    ['2001:db8:aa:ffff::9', undefined, '2001:db8:aa::/48'],
+    ['2001:db8:ab::1', undefined, '2001:db8:ab::/48'],
     ['::ffff:192.0.2.44', undefined, '192.0.2.44'],
     [undefined, undefined, 'unknown'],
   ])('peer %s with X-Forwarded-For %s is %s', (peer, forwarded, expected) => {

@@ -23,7 +23,7 @@ describe('anonymous new scans: 20 per requester IP per UTC day', () => {
     expect(refused.statusCode).toBe(429);
     checkResponse(refused);
     expect(refused.headers['retry-after']).toBe('3600');
-    expect(refused.headers['ratelimit-policy']).toBe('"anonymous_new_scans.utc_day";q=20;w=86400');
+    expect(refused.headers['ratelimit-policy']).toBe('"anonymous_new_scans.utc_day";q=20;w=86400, "anonymous_new_scans_all_callers.utc_day";q=1000;w=86400');
     expect(refused.headers['ratelimit']).toBe('"anonymous_new_scans.utc_day";r=0;t=3600');
     expect(rateLimit(refused)).toMatchObject({
       code: 'rate_limited',
@@ -39,6 +39,21 @@ describe('anonymous new scans: 20 per requester IP per UTC day', () => {
     const nextDay = await api.createScan('https://site-22.example/', { remoteAddress: '203.0.113.7' });
     expect(nextDay.statusCode).toBe(202);
     expect(nextDay.headers['ratelimit']).toBe('"anonymous_new_scans.utc_day";r=19;t=86400');
+  });
+
+  it('all anonymous callers together have a server-wide daily budget: many addresses cannot multiply the quota', async () => {
+    api = await LimitsApp.start({ anonymousNewScansTotal: 30 });
+    api.clock = Date.parse('2026-11-22T12:00:00.000Z');
+    // 30 addresses, one new scan each: all within their own quota and the total.
+    for (let i = 0; i < 30; i++) expect((await api.createScan(`https://many-${i}.example/`, { remoteAddress: `198.51.100.${i + 1}` })).statusCode).toBe(202);
+    const refused = await api.createScan('https://many-30.example/', { remoteAddress: '198.51.100.200' });
+    expect(refused.statusCode).toBe(429);
+    checkResponse(refused);
+    expect(rateLimit(refused)).toMatchObject({ retryAfterSeconds: 43_200, rateLimit: { profile: 'anonymous', scope: 'anonymous_new_scans_all_callers', window: 'utc_day', limit: 30, usage: 30 } });
+    // A keyed caller is not anonymous: its own quota applies.
+    expect((await api.createScan('https://keyed.example/', { key: api.keys.create })).statusCode).toBe(202);
+    api.clock = Date.parse('2026-11-23T00:00:01.000Z');
+    expect((await api.createScan('https://many-30.example/', { remoteAddress: '198.51.100.200' })).statusCode).toBe(202);
   });
 
   it('reuse of a finished scan does not count; joining an active job does', async () => {
@@ -70,9 +85,11 @@ describe('anonymous new scans: 20 per requester IP per UTC day', () => {
     expect(viaProxy.headers['ratelimit']).toMatch(/;r=19;/);
     const sameClient = await api.createScan('https://d.example/', { remoteAddress: '10.1.2.3', headers: { 'x-forwarded-for': '198.51.100.1' } });
     expect(sameClient.headers['ratelimit']).toMatch(/;r=18;/);
-    // IPv6 clients count per /64.
+    // IPv6 clients count per /48: another /64 of the same allocation is the same caller; another /48 is not.
     await api.createScan('https://e.example/', { remoteAddress: '2001:db8:1:2::10' });
     expect((await api.createScan('https://f.example/', { remoteAddress: '2001:db8:1:2:ffff::1' })).headers['ratelimit']).toMatch(/;r=18;/);
+    expect((await api.createScan('https://g.example/', { remoteAddress: '2001:db8:1:9999::1' })).headers['ratelimit']).toMatch(/;r=17;/);
+    expect((await api.createScan('https://h.example/', { remoteAddress: '2001:db8:2::1' })).headers['ratelimit']).toMatch(/;r=19;/);
   });
 
   it('limits survive a restart: a new app on the same data dir keeps the count', async () => {

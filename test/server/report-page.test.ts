@@ -80,3 +80,38 @@ describe('GET /reports/{scanId}', () => {
     expect((await privateReports.call({ url: `/reports/${seeded.scanId}`, key: privateReports.keys.readOnly })).response.statusCode).toBe(200);
   });
 });
+
+describe('the rendered-page cache', () => {
+  it('is bounded by bytes, not by pages: pages past the bound are evicted (and still served), a page over the bound is never kept', async () => {
+    const golden = goldenObservations('tracker-blog');
+    const bounded = await ApiHarness.start({}, 'MAP * 127.0.0.1:9', { reportPageCacheBytes: 40_000 });
+    try {
+      const scans = [];
+      for (let i = 0; i < 8; i++) scans.push(await bounded.seedScan({ url: `https://site-${i}.example/`, observations: golden.observations, artifacts: ['before_consent-form_crop-1.png'] }));
+      const sizes: number[] = [];
+      for (const { scanId } of scans) {
+        const { response } = await bounded.call({ url: `/reports/${scanId}` });
+        expect(response.statusCode).toBe(200);
+        sizes.push(Buffer.byteLength(response.body));
+        expect(bounded.app.consentry.reportPages.totalSize).toBeLessThanOrEqual(40_000);
+      }
+      // Every page weighs over 10 KB: eight would not fit, so some were evicted, the newest kept.
+      expect(sizes.reduce((a, b) => a + b, 0)).toBeGreaterThan(40_000);
+      expect(bounded.app.consentry.reportPages.size).toBeLessThan(8);
+      expect(bounded.app.consentry.reportPages.get(scans.at(-1)!.scanId)).toBeDefined();
+      // An evicted page is rendered again, identical.
+      const again = await bounded.call({ url: `/reports/${scans[0]!.scanId}` });
+      expect(Buffer.byteLength(again.response.body)).toBe(sizes[0]);
+    } finally {
+      await bounded.close();
+    }
+    const tiny = await ApiHarness.start({}, 'MAP * 127.0.0.1:9', { reportPageCacheBytes: 1_000 });
+    try {
+      const { scanId } = await tiny.seedScan({ url: golden.url, observations: golden.observations });
+      expect((await tiny.call({ url: `/reports/${scanId}` })).response.statusCode).toBe(200);
+      expect(tiny.app.consentry.reportPages.size).toBe(0);
+    } finally {
+      await tiny.close();
+    }
+  });
+});

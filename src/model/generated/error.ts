@@ -17,6 +17,7 @@ export type RateLimitProfile = 'anonymous' | 'self_serve_key' | 'scan_key' | 'oa
 /**
  * Which limit was hit (spec section 8).
  * - `anonymous_new_scans`: new scans per requester IP per UTC day.
+ * - `anonymous_new_scans_all_callers`: new scans of all anonymous callers together per UTC day (server-wide).
  * - `scan_creation`: scan-creation quota of a keyed caller.
  * - `key_requests`: self-serve key requests per minute.
  * - `self_serve_key_reads`: scan reads per self-serve key per day.
@@ -29,6 +30,7 @@ export type RateLimitProfile = 'anonymous' | 'self_serve_key' | 'scan_key' | 'oa
  */
 export type RateLimitScope =
   | 'anonymous_new_scans'
+  | 'anonymous_new_scans_all_callers'
   | 'scan_creation'
   | 'key_requests'
   | 'self_serve_key_reads'
