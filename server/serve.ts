@@ -9,10 +9,10 @@
  * released back to the queue at once; when the process still runs (another server on the same data
  * dir), its jobs are left to their leases, which other workers reclaim when they expire.
  */
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { BrowserPool, DEFAULT_BUDGETS, findChromium, guardPlaywrightDisposalErrors, loadOrCreateKeySecret, startEgressGuard, openSqliteStore, ScanWorkers, scanWatchdogMs, type Store } from '../src/index.ts';
+import { BrowserPool, DEFAULT_BUDGETS, findChromium, guardPlaywrightDisposalErrors, loadOrCreateKeySecret, makePrivateDir, PRIVATE_FILE_MODE, startEgressGuard, openSqliteStore, ScanWorkers, scanWatchdogMs, type Store } from '../src/index.ts';
 import { buildApp } from './app.ts';
 import { loadServeConfig, SERVE_HELP, type ServeConfig } from './config.ts';
 import { storeKeyService } from './key-service.ts';
@@ -44,7 +44,7 @@ async function takeOverWorkerFile(dataDir: string, store: Store, workerId: strin
       // An unreadable file only means no early release: the leases still expire.
     }
   }
-  writeFileSync(path, `${JSON.stringify({ workerId, pid: process.pid, startedAt: new Date().toISOString() })}\n`);
+  writeFileSync(path, `${JSON.stringify({ workerId, pid: process.pid, startedAt: new Date().toISOString() })}\n`, { mode: PRIVATE_FILE_MODE });
   return released;
 }
 
@@ -82,7 +82,7 @@ export async function serve(argv: readonly string[]): Promise<number> {
     return 0;
   }
   const config: ServeConfig = parsed.config;
-  mkdirSync(config.dataDir, { recursive: true });
+  makePrivateDir(config.dataDir);
   const port = config.port === 0 && !config.baseUrl ? await freePort(config.host) : config.port;
   const hostInUrl = config.host.includes(':') ? `[${config.host}]` : config.host === '0.0.0.0' ? '127.0.0.1' : config.host;
   const baseUrl = config.baseUrl ?? `http://${hostInUrl}:${port}`;

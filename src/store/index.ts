@@ -29,3 +29,4 @@ export {
   type MintKeyOptions,
 } from './api-keys.ts';
 export { KEY_SECRET_FILE, KeySecretError, loadOrCreateKeySecret } from './key-secret.ts';
+export { makePrivateDir, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private-files.ts';

@@ -4,8 +4,9 @@
  * mode 0600. Changing it invalidates every issued key.
  */
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, linkSync, mkdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { makePrivateDir, tightenFile } from './private-files.ts';
 
 export const KEY_SECRET_FILE = 'key-secret';
 const MIN_SECRET_LENGTH = 32;
@@ -25,7 +26,7 @@ export function loadOrCreateKeySecret(dataDir: string, env: NodeJS.ProcessEnv = 
   }
   const path = join(dataDir, KEY_SECRET_FILE);
   if (!existsSync(path)) createSecretFile(dataDir, path);
-  if ((statSync(path).mode & 0o077) !== 0) chmodSync(path, 0o600);
+  tightenFile(path);
   const secret = readFileSync(path, 'utf8').trim();
   if (secret.length < MIN_SECRET_LENGTH) throw new KeySecretError(`${path} holds no usable secret (at least ${MIN_SECRET_LENGTH} characters expected)`);
   return secret;
@@ -33,7 +34,7 @@ export function loadOrCreateKeySecret(dataDir: string, env: NodeJS.ProcessEnv = 
 
 /** Written whole to a temporary file, then linked into place: a concurrent reader never sees it half-written. */
 function createSecretFile(dataDir: string, path: string): void {
-  mkdirSync(dataDir, { recursive: true });
+  makePrivateDir(dataDir);
   const temporary = `${path}.${process.pid}.${randomBytes(6).toString('hex')}`;
   writeFileSync(temporary, `${randomBytes(32).toString('base64url')}\n`, { mode: 0o600, flag: 'wx' });
   try {
