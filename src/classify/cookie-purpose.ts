@@ -12,6 +12,7 @@
  * `purpose === 'unknown'` as "unclassified", not as a violation.
  */
 import { registrableDomainOf } from './party.ts';
+import { vendorNameOf } from '../catalog/vendor-names.ts';
 import {
   cookieCatalogEntries,
   type CookieCatalogEntry,
@@ -63,7 +64,7 @@ interface RegexRule extends Rule {
 function resultOf(entry: CookieCatalogEntry): CookiePurposeResult {
   return Object.freeze({
     purpose: entry.purpose,
-    vendor: entry.vendor,
+    vendor: vendorNameOf(entry.vendor),
     essential: entry.essential,
     matched: entry.match,
     catalogId: entry.id,

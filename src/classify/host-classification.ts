@@ -1,6 +1,7 @@
 /**
  * What a request host is, for privacy purposes: our curated roles and tracker overlay first,
- * then third-party-web. Unknown hosts stay unclassified — unknown is never tracking.
+ * then third-party-web. Unknown hosts stay unclassified — unknown is never tracking. Every vendor
+ * name, whatever its source, is the canonical one (src/catalog/vendor-names.ts).
  */
 import thirdPartyWeb from 'third-party-web';
 import { trackerHostEntries } from '../catalog/tracker-hosts.ts';
@@ -52,13 +53,13 @@ const cache = new Map<string, HostClassification>();
 function classifyUncached(host: string): HostClassification {
   const role = lookupHostRole(host);
   if (role) {
-    return { vendor: role.vendor, company: null, purpose: ROLE_PURPOSE[role.role], isTracker: false, salesSharing: false, source: 'host_role' };
+    return { vendor: canonicalVendorName(role.vendor), company: null, purpose: ROLE_PURPOSE[role.role], isTracker: false, salesSharing: false, source: 'host_role' };
   }
   const entity = thirdPartyWeb.getEntity(`https://${host}/`);
   const listed = overlay(host);
   if (listed) {
     return {
-      vendor: listed.vendor,
+      vendor: canonicalVendorName(listed.vendor),
       company: entity?.company ?? null,
       purpose: listed.purpose,
       isTracker: TRACKING_PURPOSES.has(listed.purpose),

@@ -7,8 +7,10 @@
  * Failed and limited scans are never read as clean: when either side failed there is nothing to compare
  * (its missing trackers and findings are unknown, not gone), so the site carries a status change or a
  * "not comparable" note instead of item changes; when either side had limited coverage, items that are
- * no longer seen are flagged as unconfirmed.
+ * no longer seen are flagged as unconfirmed. Vendor names of both runs go through the one vocabulary,
+ * so a vendor renamed since the old run (e.g. `Microsoft` → `Microsoft Advertising`) is not "new".
  */
+import { vendorNameOf } from '../catalog/vendor-names.ts';
 import {
   DISCLAIMER,
   type Criticality,
@@ -172,7 +174,7 @@ function trackersOf(table: PreConsentTable): Map<string, TrackerItem> {
   const out = new Map<string, TrackerItem>();
   for (const row of table.rows) {
     if (row.kind !== 'tracker') continue;
-    const item: TrackerItem = { vendor: row.vendor, host: row.host, purpose: row.purpose, priority: row.priority };
+    const item: TrackerItem = { vendor: vendorNameOf(row.vendor), host: row.host, purpose: row.purpose, priority: row.priority };
     out.set(trackerKey(item), item);
   }
   return out;
@@ -182,14 +184,14 @@ function cookiesOf(table: PreConsentTable): Map<string, CookieItem> {
   const out = new Map<string, CookieItem>();
   for (const row of table.rows) {
     if (row.kind !== 'cookie' || !row.name) continue;
-    const item: CookieItem = { name: row.name, host: row.host, vendor: row.vendor, purpose: row.purpose, priority: row.priority, party: row.party };
+    const item: CookieItem = { name: row.name, host: row.host, vendor: vendorNameOf(row.vendor), purpose: row.purpose, priority: row.priority, party: row.party };
     out.set(cookieKey(item), item);
   }
   return out;
 }
 
 function vendorSet(table: PreConsentTable): Set<string> {
-  return new Set(table.rows.map((row) => row.vendor).filter((vendor): vendor is string => !!vendor));
+  return new Set(table.rows.map((row) => vendorNameOf(row.vendor)).filter((vendor): vendor is string => !!vendor));
 }
 
 function findingItem(finding: Finding): FindingItem {
@@ -199,7 +201,7 @@ function findingItem(finding: Finding): FindingItem {
     criticality: finding.criticality,
     confidence: finding.confidence,
     summary: finding.evidence.summary,
-    vendors: [...new Set(finding.evidence.examples.map((example) => example.vendor).filter((vendor): vendor is string => !!vendor))],
+    vendors: [...new Set(finding.evidence.examples.map((example) => vendorNameOf(example.vendor)).filter((vendor): vendor is string => !!vendor))],
   };
 }
 

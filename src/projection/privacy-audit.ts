@@ -2,6 +2,7 @@
  * privacyAuditEvidence of the Scan: behaviour evidence summarised as counts, kinds, vendors, hosts and
  * categories. Collected with the same rules as the findings (usable arms; nothing after acceptance).
  */
+import { vendorNameOf } from '../catalog/vendor-names.ts';
 import type { ClassifiedScan } from '../classify/classified.ts';
 import { partyOf } from '../classify/party.ts';
 import { canvasCallQualifies, collectArmItems, SENSITIVE_FIELD_KINDS } from '../findings/index.ts';
@@ -40,7 +41,7 @@ export function projectPrivacyAuditEvidence(scan: ClassifiedScan): PrivacyAuditE
       thirdPartyDestinationCount: formList.filter((form) => form.actionHost !== null && form.party === 'third_party').length,
       sensitiveFieldKinds,
     },
-    sessionRecordingVendors: uniq(replay.map(({ item }) => safeVendor(item.vendor)), 50),
+    sessionRecordingVendors: uniq(replay.map(({ item }) => safeVendor(vendorNameOf(item.vendor))), 50),
     keyLoggingDestinationHosts: uniq(keyLogging.map(({ item }) => safeHost(item.destinationHost)), 50),
     canvasFingerprintingHosts: uniq(canvas.map(({ item }) => safeHost(item.scriptHost ?? scan.siteHost)), 50),
     sensitiveDataCategories: uniq<SensitiveCategory>(pixels.flatMap(({ item }) => item.categories), 4),

@@ -35,12 +35,12 @@ describe('classifyHostRole', () => {
     ['cdn.privacy-mgmt.com', 'consent_provider', 'Sourcepoint'],
     ['consent.trustarc.com', 'consent_provider', 'TrustArc'],
     ['cdn.iubenda.com', 'consent_provider', 'iubenda'],
-    ['cmp.quantcast.com', 'consent_provider', 'Quantcast Choice'],
+    ['cmp.quantcast.com', 'consent_provider', 'Quantcast'],
     ['fundingchoicesmessages.google.com', 'consent_provider', 'Google Funding Choices'],
-    ['cdnjs.cloudflare.com', 'cdn', 'cdnjs'],
+    ['cdnjs.cloudflare.com', 'cdn', 'Cloudflare'],
     ['cdn.jsdelivr.net', 'cdn', 'jsDelivr'],
     ['unpkg.com', 'cdn', 'unpkg'],
-    ['ajax.googleapis.com', 'cdn', 'Google Hosted Libraries'],
+    ['ajax.googleapis.com', 'cdn', 'Google CDN'],
     ['code.jquery.com', 'cdn', 'jQuery CDN'],
     ['fonts.googleapis.com', 'font', 'Google Fonts'],
     ['fonts.gstatic.com', 'font', 'Google Fonts'],
@@ -51,7 +51,7 @@ describe('classifyHostRole', () => {
     ['cdn.usefathom.com', 'cookieless_analytics', 'Fathom Analytics'],
     ['scripts.simpleanalyticscdn.com', 'cookieless_analytics', 'Simple Analytics'],
     ['cloud.umami.is', 'cookieless_analytics', 'Umami'],
-    ['static.cloudflareinsights.com', 'cookieless_analytics', 'Cloudflare Web Analytics'],
+    ['static.cloudflareinsights.com', 'cookieless_analytics', 'Cloudflare'],
   ])('%s → %s (%s)', (host, role, vendor) => {
     expect(classifyHostRole(host)).toBe(role);
     expect(lookupHostRole(host)?.vendor).toBe(vendor);

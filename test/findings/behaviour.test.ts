@@ -4,7 +4,8 @@ import { check as keyLogging } from '../../src/findings/checks/key-logging.ts';
 import { check as canvas } from '../../src/findings/checks/canvas-fingerprinting.ts';
 import { check as sensitiveData } from '../../src/findings/checks/sensitive-data-to-third-party.ts';
 import type { CanvasFingerprintCall, KeyLoggingHit, PixelEvent, SessionReplaySignal } from '../../src/model/index.ts';
-import { buildScan } from './observation-builder.ts';
+import { judgeObservations } from '../../src/index.ts';
+import { buildObservations, buildScan, request } from './observation-builder.ts';
 
 const replay = (patch: Partial<SessionReplaySignal> = {}): SessionReplaySignal => ({
   vendor: 'Microsoft Clarity',
@@ -36,6 +37,21 @@ describe('session_recording', () => {
     const unknownSent = replay({ vendor: 'Hotjar', host: 'static.hotjar.com', recordingDataSent: undefined });
     expect(sessionRecording(buildScan({ before_consent: { behaviour: { sessionReplay: [survey, unknownSent] } } }))).toBeNull();
     expect(sessionRecording(buildScan({ after_accept: { behaviour: { sessionReplay: [replay({ phase: 'after_accept', tMs: 1500 })] } } }))).toBeNull();
+  });
+
+  it('names the vendor as its requests are named: Yandex Webvisor recording on mc.yandex.ru is Yandex Metrica, in the finding and the scan', () => {
+    const patches = {
+      before_consent: {
+        requests: [request('mc.yandex.ru', { path: '/watch/123', tMs: 500 })],
+        behaviour: { sessionReplay: [replay({ vendor: 'Yandex Webvisor', host: 'mc.yandex.ru' })] },
+      },
+    };
+    const draft = sessionRecording(buildScan(patches));
+    expect(draft?.subjects.vendors).toEqual(['Yandex Metrica']);
+    expect(draft?.evidence.examples.map((example) => example.vendor)).toEqual(['Yandex Metrica']);
+    const { scan, findings } = judgeObservations(buildObservations(patches), { scanId: '0f2d4c6e-8a1b-4c3d-9e5f-7a6b5c4d3e2f' });
+    expect(scan.privacyAuditEvidence?.sessionRecordingVendors).toEqual(['Yandex Metrica']);
+    expect(findings.find((f) => f.id === 'pre_consent_tracking')?.evidence.examples.map((example) => example.vendor)).toEqual(['Yandex Metrica']);
   });
 });
 

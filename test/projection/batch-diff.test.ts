@@ -157,6 +157,20 @@ describe('diffScans', () => {
     expect(d.removed.map((s) => s.url)).toEqual(['https://multi.example/shop']);
     expect(d.sites[0]!.caveats.join(' ')).toMatch(/no pre-consent table/);
   });
+
+  it('reads both runs through the one vendor vocabulary: a vendor renamed since the old run is not new', () => {
+    const old = scan({ run: 'old', domain: 'ads.example', score: 75, riskLevel: 'high', findings: [{ id: 'pre_consent_tracking', vendors: ['Google AdSense'] }] });
+    const now = scan({ run: 'new', domain: 'ads.example', score: 75, riskLevel: 'high', findings: [{ id: 'pre_consent_tracking', vendors: ['Google Ads'] }] });
+    const oldRows = [tracker('pagead2.googlesyndication.com', 'Google AdSense'), cookie('MUID', 'bing.com', 'Microsoft', 'advertising', 'third_party')];
+    const newRows = [tracker('pagead2.googlesyndication.com', 'Google Ads'), cookie('MUID', 'bing.com', 'Microsoft Advertising', 'advertising', 'third_party')];
+    const renamed = diffScans(run('old', [[old, oldRows]]), run('new', [[now, newRows]])).sites[0]!;
+    expect(renamed.kind).toBe('unchanged');
+    expect(renamed.preConsent).toMatchObject({ newVendors: [], removedVendors: [], newTrackers: [], removedTrackers: [] });
+    // A vendor that really is new still is.
+    const added = diffScans(run('old', [[old, oldRows]]), run('new', [[now, [...newRows, tracker('bat.bing.com', 'Microsoft Advertising')]]])).sites[0]!;
+    expect(added.preConsent.newTrackers.map((t) => [t.vendor, t.host])).toEqual([['Microsoft Advertising', 'bat.bing.com']]);
+    expect(added.preConsent.newVendors).toEqual([]);
+  });
 });
 
 describe('renderDiffText and renderDiffMarkdown', () => {

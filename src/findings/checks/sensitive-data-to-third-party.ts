@@ -5,6 +5,7 @@
  * Anchors: timing (time-stamped event), vendor (pixel vendor recognised), consent context (the arm's
  * consent state is known).
  */
+import { vendorNameOf } from '../../catalog/vendor-names.ts';
 import type { ClassifiedScan } from '../../classify/classified.ts';
 import { classifyHost } from '../../classify/host-classification.ts';
 import { partyOf } from '../../classify/party.ts';
@@ -24,7 +25,8 @@ export const meta: FindingMeta = {
   plainEnglish: '{eventCount} to {vendors} carried {categories} data.',
 };
 
-const PIXEL_VENDOR: Record<PixelVendor, string | null> = {
+/** Vendor names of the decoded pixels (exported for the vendor-vocabulary test). */
+export const PIXEL_VENDOR: Readonly<Record<PixelVendor, string | null>> = {
   meta: 'Meta',
   tiktok: 'TikTok',
   google_ads: 'Google Ads',
@@ -38,7 +40,7 @@ export function check(scan: ClassifiedScan): FindingDraft | null {
   const events = firstByKey(items, ({ item, phase }) => `${item.host}|${item.eventName}|${item.categories.join(',')}|${phase}`);
   const first = events[0];
   if (!first) return null;
-  const vendorOf = (vendor: PixelVendor, host: string): string | null => PIXEL_VENDOR[vendor] ?? classifyHost(host).vendor;
+  const vendorOf = (vendor: PixelVendor, host: string): string | null => vendorNameOf(PIXEL_VENDOR[vendor]) ?? classifyHost(host).vendor;
   const vendors = distinct(events.map(({ item }) => vendorOf(item.vendor, item.host)));
   const hosts = distinct(events.map(({ item }) => item.host));
   const categories = distinct(events.flatMap(({ item }) => item.categories));

@@ -5,6 +5,7 @@
  * Anchors: timing (time-stamped in a phase before consent or after refusal), vendor (the replay
  * vendor's host is classified), consent context (the arm's consent state is known).
  */
+import { canonicalVendorName } from '../../catalog/vendor-names.ts';
 import type { ClassifiedScan } from '../../classify/classified.ts';
 import { classifyHost } from '../../classify/host-classification.ts';
 import { collectArmItems, firstByKey } from '../arm-items.ts';
@@ -31,9 +32,10 @@ const WHEN: Record<string, string> = {
 };
 
 export function check(scan: ClassifiedScan): FindingDraft | null {
-  const items = collectArmItems(scan, (observation) => observation.behaviour.sessionReplay).filter(
-    ({ item }) => item.recordingDataSent === true,
-  );
+  // The detector's vendor names go through the one vocabulary (Yandex Webvisor is Yandex Metrica's).
+  const items = collectArmItems(scan, (observation) => observation.behaviour.sessionReplay)
+    .filter(({ item }) => item.recordingDataSent === true)
+    .map((entry) => ({ ...entry, item: { ...entry.item, vendor: canonicalVendorName(entry.item.vendor) } }));
   const signals = firstByKey(items, ({ item, phase }) => `${item.vendor}|${item.host}|${phase}`);
   const first = signals[0];
   if (!first) return null;

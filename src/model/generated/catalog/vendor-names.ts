@@ -4,7 +4,7 @@
 // Source: schemas/catalog/vendor-names.schema.json
 
 /**
- * One vendor vocabulary for every source (src/catalog/vendor-names.json): third-party-web entity names that differ from the names our cookie catalogue and tracker overlay use are mapped to ours, so the same vendor is never listed twice under two names (e.g. `Facebook` and `Meta`).
+ * One vendor vocabulary for every source (src/catalog/vendor-names.json): every name that reaches a result — third-party-web entity names, names consentry's detectors report, names earlier versions stored — is mapped to the one name shown for that vendor, so the same vendor is never listed twice under two names (e.g. `Facebook` and `Meta`, `Bing Ads` and `Microsoft Advertising`). Names not listed here are shown as they are; the names of our own catalogues (cookies, host roles, tracker hosts) are already the shown names.
  */
 export interface VendorNamesCatalog {
   /**
@@ -16,9 +16,21 @@ export interface VendorNamesCatalog {
    */
   version: number;
   /**
-   * third-party-web entity name → the vendor name shown in findings.
+   * third-party-web entity name → the vendor name shown.
    */
   aliases: {
+    [k: string]: string | undefined;
+  };
+  /**
+   * A vendor name earlier versions of consentry used (still in stored results and batch baselines) → the vendor name shown now, so a comparison with an old run does not report a renamed vendor as new.
+   */
+  formerNames: {
+    [k: string]: string | undefined;
+  };
+  /**
+   * A vendor name a behaviour detector reports (e.g. session replay) → the vendor name shown.
+   */
+  detectorNames: {
     [k: string]: string | undefined;
   };
 }
