@@ -12,7 +12,7 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { BrowserPool, DEFAULT_BUDGETS, findChromium, guardPlaywrightDisposalErrors, loadOrCreateKeySecret, makePrivateDir, PRIVATE_FILE_MODE, startEgressGuard, openSqliteStore, ScanWorkers, scanWatchdogMs, type Store } from '../src/index.ts';
+import { BrowserPool, DEFAULT_BUDGETS, findChromium, guardPlaywrightDisposalErrors, loadOrCreateKeySecret, makePrivateDir, PRIVATE_FILE_MODE, rootSandboxWarning, startEgressGuard, openSqliteStore, ScanWorkers, scanWatchdogMs, type Store } from '../src/index.ts';
 import { buildApp } from './app.ts';
 import { loadServeConfig, SERVE_HELP, type ServeConfig } from './config.ts';
 import { storeKeyService } from './key-service.ts';
@@ -134,6 +134,8 @@ export async function serve(argv: readonly string[]): Promise<number> {
   await app.listen({ port, host: config.host });
   workers.start();
   console.log(`consentry API listening on ${baseUrl} (data dir ${config.dataDir}, ${config.concurrency} workers${released ? `, ${released} jobs of a stopped server re-queued` : ''})`);
+  const sandbox = rootSandboxWarning();
+  if (sandbox) console.error(`consentry serve: warning: ${sandbox}`);
   if (!config.limits.enabled) console.error('consentry serve: fair-use limits are OFF (limits.enabled: false): nothing is rate-limited.');
   if (!hasBrowser) console.error('consentry serve: no Chromium found: scans stay queued until one is installed (see README).');
 

@@ -19,6 +19,8 @@ export async function newArmContext(launch: ArmLaunch, spec: ArmSpec): Promise<B
     timezoneId: region.timezoneId,
     ignoreHTTPSErrors: launch.ignoreTlsErrors ?? false,
     serviceWorkers: 'allow',
+    // A page must not write files on the scanning machine: every download is refused (the attempt is still seen as a request).
+    acceptDownloads: false,
     ...(launch.proxyServer ? { proxy: { server: launch.proxyServer, bypass: '<-loopback>' } } : {}),
     extraHTTPHeaders: {
       'Accept-Language': region.acceptLanguage,

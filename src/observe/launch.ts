@@ -123,6 +123,34 @@ export function chromiumArgs(options: LaunchOptions): string[] {
 }
 
 /**
+ * The environment Chromium gets: an allow-list of what a browser needs (paths, locale, fonts, the
+ * operator's proxy), never the process's own secrets — CONSENTRY_KEY_SECRET, database URLs, the GitHub
+ * token, API keys — which a compromised renderer could otherwise read from /proc. CHROMIUM_FLAGS is
+ * left out too: Debian's launcher appends it to the command line, past the egress guard's check.
+ */
+const ENV_NAMES = new Set(['PATH', 'HOME', 'USER', 'LOGNAME', 'SHELL', 'TMPDIR', 'TMP', 'TEMP', 'LANG', 'LANGUAGE', 'TZ', 'LD_LIBRARY_PATH', 'CHROME_DEVEL_SANDBOX']);
+const ENV_PREFIXES = ['LC_', 'XDG_', 'FONTCONFIG_'];
+const PROXY_NAMES = new Set(['http_proxy', 'https_proxy', 'no_proxy', 'all_proxy']);
+
+export function chromiumEnvironment(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  const out: NodeJS.ProcessEnv = {};
+  for (const [name, value] of Object.entries(env)) {
+    if (value === undefined) continue;
+    if (ENV_NAMES.has(name) || ENV_PREFIXES.some((prefix) => name.startsWith(prefix)) || PROXY_NAMES.has(name.toLowerCase())) out[name] = value;
+  }
+  return out;
+}
+
+/**
+ * Running as root, Chromium has no sandbox (it refuses one without user namespaces, so --no-sandbox
+ * is passed): a renderer exploit then runs as root. Faces print this at start; null when not root.
+ */
+export function rootSandboxWarning(): string | null {
+  if (process.getuid?.() !== 0) return null;
+  return 'running as root: Chromium runs without its sandbox (--no-sandbox), so a compromised page renderer would run as root. Run consentry as an unprivileged user (see the deployment notes in the README).';
+}
+
+/**
  * This Chromium blocks third-party cookies by default (profile pref cookie_controls_mode = 1), which
  * would hide IDE, MUID, li_* … from the scan; no switch changes that. So the profile's preferences
  * are written before start (0 = allow; new contexts inherit it) and Chromium is launched by us,
@@ -147,6 +175,7 @@ export async function launchChromium(options: LaunchOptions = {}): Promise<Launc
   // dies, even by SIGKILL, the kernel closes the pipe and Chromium exits with it (no orphans).
   const proc = spawn(executablePath, [...args, '--remote-debugging-pipe', `--user-data-dir=${profileDir}`, 'about:blank'], {
     stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'],
+    env: chromiumEnvironment(),
   });
   const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
   const cleanup = () => rmSync(profileDir, { recursive: true, force: true });
