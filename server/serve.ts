@@ -61,13 +61,24 @@ function freePort(host: string): Promise<number> {
   });
 }
 
-function browserAvailable(): boolean {
-  try {
-    findChromium();
-    return true;
-  } catch {
-    return false;
-  }
+/** How often a server without a browser looks for one again (its workers start when one appears). */
+const BROWSER_RECHECK_MS = 5_000;
+
+/** Whether a browser is installed now (looked up at most once a second: health may be polled often). */
+function browserProbe(): () => boolean {
+  let checkedAt = 0;
+  let found = false;
+  return () => {
+    if (Date.now() - checkedAt < 1_000) return found;
+    checkedAt = Date.now();
+    try {
+      findChromium();
+      found = true;
+    } catch {
+      found = false;
+    }
+    return found;
+  };
 }
 
 function packageVersion(): string {
@@ -91,7 +102,7 @@ export async function serve(argv: readonly string[]): Promise<number> {
   guardPlaywrightDisposalErrors((message) => console.error(`consentry serve: ignored an error of a closed browser (${message})`));
   const store = await openSqliteStore({ dataDir: config.dataDir });
   const secret = loadOrCreateKeySecret(config.dataDir);
-  const hasBrowser = browserAvailable();
+  const browserInstalled = browserProbe();
   // Public-only: every browser connection goes through the egress guard, which routes the operator's
   // --map-hosts as configured and holds everything else to public addresses.
   const guard = await startEgressGuard({ mapHosts: config.mapHosts });
@@ -125,19 +136,30 @@ export async function serve(argv: readonly string[]): Promise<number> {
     secret,
     checkTarget: targetChecker({ mapHosts: config.mapHosts }),
     workers,
-    browserHealth: () => (hasBrowser ? 'ok' : 'unavailable'),
+    // As it is now, not as it was at start.
+    browserHealth: () => (browserInstalled() ? 'ok' : 'unavailable'),
     version: packageVersion(),
     logLevel: config.logLevel,
     // The fair-use limits are on unless the operator turned them off (limits.enabled: false).
     plugins: config.limits.enabled ? [fairUseLimits({ trustedProxies: config.limits.trustedProxies })] : [],
   });
   await app.listen({ port, host: config.host });
-  workers.start();
+  // Without a browser the workers do not start (they would fail every scan): jobs wait in the queue.
+  let browserWait: NodeJS.Timeout | undefined;
+  if (browserInstalled()) workers.start();
+  else {
+    browserWait = setInterval(() => {
+      if (!browserInstalled()) return;
+      clearInterval(browserWait);
+      workers.start();
+      console.error('consentry serve: Chromium found: the scan workers started.');
+    }, BROWSER_RECHECK_MS);
+  }
   console.log(`consentry API listening on ${baseUrl} (data dir ${config.dataDir}, ${config.concurrency} workers${released ? `, ${released} jobs of a stopped server re-queued` : ''})`);
   const sandbox = rootSandboxWarning();
   if (sandbox) console.error(`consentry serve: warning: ${sandbox}`);
   if (!config.limits.enabled) console.error('consentry serve: fair-use limits are OFF (limits.enabled: false): nothing is rate-limited.');
-  if (!hasBrowser) console.error('consentry serve: no Chromium found: scans stay queued until one is installed (see README).');
+  if (browserWait) console.error(`consentry serve: no Chromium found: scans stay queued until one is installed (looked for every ${BROWSER_RECHECK_MS / 1000} s; GET /api/v2/health says so meanwhile).`);
 
   return new Promise<number>((resolve) => {
     let stopping = false;
@@ -147,6 +169,7 @@ export async function serve(argv: readonly string[]): Promise<number> {
         process.exit(1);
       }
       stopping = true;
+      clearInterval(browserWait);
       console.error(`consentry serve: ${signal}: stopping (running scans may finish within ${config.shutdownGraceMs} ms)`);
       const [, stopped] = await Promise.all([app.close(), workers.stop(config.shutdownGraceMs)]);
       if (stopped.released) console.error(`consentry serve: ${stopped.released} unfinished jobs re-queued`);

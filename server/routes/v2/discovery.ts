@@ -69,14 +69,20 @@ export async function discoveryRoutes(app: FastifyInstance): Promise<void> {
     async () => {
       let store: HealthStatus = 'ok';
       let queue: HealthStatus = 'ok';
+      const notes: string[] = [];
+      const browser = ctx.browserHealth?.() ?? (ctx.workers ? 'ok' : 'unavailable');
+      if (browser !== 'ok') notes.push('No browser is installed on this server: new scans are queued and wait until one is.');
       try {
         const counts = await ctx.store.countJobs();
-        if (!ctx.workers && counts.queued > 0) queue = 'degraded';
+        if (counts.queued > 0 && (!ctx.workers || browser !== 'ok')) {
+          queue = 'degraded';
+          notes.push(`${counts.queued} scans are queued: ${ctx.workers ? 'they wait for a browser' : 'no scan worker runs in this process'}.`);
+        }
       } catch {
         store = 'unavailable';
         queue = 'unavailable';
+        notes.push('The store does not answer.');
       }
-      const browser = ctx.browserHealth?.() ?? (ctx.workers ? 'ok' : 'unavailable');
       const status: HealthStatus = store === 'unavailable' ? 'unavailable' : [queue, browser].some((s) => s !== 'ok') ? 'degraded' : 'ok';
       const health: Health = {
         type: 'consentry_health',
@@ -86,6 +92,7 @@ export async function discoveryRoutes(app: FastifyInstance): Promise<void> {
         version: ctx.version,
         time: new Date().toISOString(),
         checks: { store, queue, browser },
+        ...(notes.length ? { notes } : {}),
         links: { self: links.health, openapi: links.openapi, discovery: links.discovery, llmsTxt: links.llmsTxt },
         disclaimer: DISCLAIMER,
       };

@@ -34,6 +34,12 @@ export interface Health {
     queue: HealthStatus;
     browser: HealthStatus;
   };
+  /**
+   * Why a check is not `ok`, in words (e.g. no browser is installed, so queued scans wait).
+   *
+   * @maxItems 10
+   */
+  notes?: string[];
   links: {
     self: AbsoluteUrl;
     openapi: AbsoluteUrl;
