@@ -7,23 +7,35 @@
  *
  *   npm run bench:api
  *   npm run bench:api -- --duration 20 --connections 64 --jobs 2000
+ *   npm run bench:api -- --help
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import autocannon, { type Result } from 'autocannon';
 import pLimit from 'p-limit';
 import { judgeObservations, loadOrCreateKeySecret, mintKey, openSqliteStore, storedScanOf, type Observation, type SavedObservations, type Store } from '../src/index.ts';
+import { benchArgs, numberOption } from './bench-args.ts';
 import { cpuMeter } from './cpu.ts';
 import { describeMachine } from './machine.ts';
 import { treeCpuSeconds } from './process-tree-cpu.ts';
 
-const { values } = parseArgs({ options: { duration: { type: 'string' }, connections: { type: 'string' }, jobs: { type: 'string' } } });
-const DURATION_S = Number(values.duration ?? 10);
-const CONNECTIONS = Number(values.connections ?? 32);
-const JOBS = Number(values.jobs ?? 1000);
+const USAGE = `Usage: npm run bench:api [-- options]
+
+API throughput on loopback against the API server in its own process (bearer auth on, SQLite store, fair-use
+limits off, no workers): requests/s, latency p50/p99 and server CPU per request for GET /scans/{id},
+/findings, /status and a 64 KB report-evidence page; then ≥ 1,000 queued jobs whose statuses are polled at once.
+
+  --duration S       seconds of load per route, after a 2 s warm-up (default 10)
+  --connections N    concurrent connections (default 32; the job polling uses at least 100)
+  --jobs N           queued jobs for the polling round (default 1000)
+  --help             this text`;
+
+const { values, fail } = benchArgs('bench:api', USAGE, { duration: { type: 'string' }, connections: { type: 'string' }, jobs: { type: 'string' } });
+const DURATION_S = numberOption(fail, 'duration', values.duration, 10);
+const CONNECTIONS = numberOption(fail, 'connections', values.connections, 32);
+const JOBS = numberOption(fail, 'jobs', values.jobs, 1000);
 const PORT = 18_000 + Math.floor(Math.random() * 2000);
 const BASE = `http://127.0.0.1:${PORT}`;
 

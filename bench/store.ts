@@ -1,18 +1,26 @@
 /**
  * The store operations on the API's hot path, one process, one SQLite file in WAL mode:
  * a weighted read charge (4 rolling-window buckets in one transaction), key lookup by HMAC, getScan.
- * Usage: npm run bench:store [-- --seconds 3]
+ * Usage: npm run bench:store [-- --seconds 3]  (npm run bench:store -- --help)
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { judgeObservations, openSqliteStore, type Observation, type Store, type UsageCharge } from '../src/index.ts';
+import { benchArgs, numberOption } from './bench-args.ts';
 import { describeMachine, percentile } from './machine.ts';
 
-const { values } = parseArgs({ options: { seconds: { type: 'string', default: '3' } } });
-const seconds = Number(values.seconds);
+const USAGE = `Usage: npm run bench:store [-- --seconds S]
+
+The store's hot-path operations in one process on one SQLite file (WAL): a weighted read charge alone and
+64 at once, key lookup by HMAC and getScan, each in ops/s with p50/p99 latency.
+
+  --seconds S    how long each operation is measured (default 3; fractions allowed)
+  --help         this text`;
+
+const { values, fail } = benchArgs('bench:store', USAGE, { seconds: { type: 'string' } });
+const seconds = numberOption(fail, 'seconds', values.seconds, 3, { whole: false, min: 0.1 });
 const MINUTE = 60_000;
 
 const CONCURRENCY = 64;
