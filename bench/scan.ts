@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pLimit from 'p-limit';
 import { BrowserPool, defaultConcurrency, judgeObservations, parseBatchList, runBatch, scanBrowser, scanUrl, type Observation, type ScanOutcome, type Scanner } from '../src/index.ts';
-import { REALISTIC_SITES } from '../test/web/sites/realistic-sites.ts';
+import { REALISTIC_TIER_SITES } from '../test/web/realistic-tier.ts';
 import { armCosts } from './arm-cost.ts';
 import { bareArms } from './bare-arms.ts';
 import { cpuMeter } from './cpu.ts';
@@ -71,7 +71,7 @@ if (values.help) {
 }
 
 const TIERS: Record<string, readonly string[]> = {
-  realistic: REALISTIC_SITES.map((site) => site.hostnames[0]!.replace(/\.example$/, '')),
+  realistic: REALISTIC_TIER_SITES,
   simple: ['clean-shop', 'tracker-blog', 'cmp-vanilla', 'ignores-choice'],
 };
 const PARTS = ['scans', 'floor', 'arms'] as const;
@@ -92,6 +92,7 @@ const siteSets: { label: string; urls: string[] }[] = values.sites
   : tierNames.map((name) => ({ label: `${name} tier`, urls: TIERS[name]!.map((site) => `https://${site}.example/`) }));
 const levels = values.concurrency ? values.concurrency.split(',').map(Number) : [...new Set([1, defaultConcurrency()])];
 let sites = siteSets[0]!.urls;
+const HEADER = 'concurrency  scans  p50 s  p95 s  scans/min  cpu %  cpu s/scan  chromium s  node s  peak PSS MiB  failed';
 
 const web = await startFixtureWebProcess();
 console.log(`machine: ${describeMachine()}`);
@@ -109,8 +110,6 @@ try {
 } finally {
   await web.stop();
 }
-
-const HEADER = 'concurrency  scans  p50 s  p95 s  scans/min  cpu %  cpu s/scan  chromium s  node s  peak PSS MiB  failed';
 
 async function scanBench(floor: boolean): Promise<void> {
   console.log(floor ? '\nfloor: four bare contexts per "scan" (no collector, no consent layer), held minObserve after DOMContentLoaded' : '\nfull scans (the scan plan: before_consent and GPC first, action arms where there is something to click)');

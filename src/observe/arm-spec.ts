@@ -53,6 +53,8 @@ export interface ArmSpec {
   consentWindowMs?: number | undefined;
   /** With evidence of a banner still to come, how long detection keeps looking after it (default 3 500). */
   lateBannerWaitMs?: number | undefined;
+  /** Take screenshots (the banner, masked form crops); default true. Off when nothing will keep them. */
+  screenshots?: boolean | undefined;
 }
 
 export const VIEWPORTS: Record<ViewportName, { width: number; height: number; mobile: boolean }> = {

@@ -181,7 +181,8 @@ export async function runBatch(options: BatchOptions): Promise<BatchResult> {
   options.stop?.addEventListener('abort', stop, { once: true });
   options.abandon?.addEventListener('abort', abandonNow, { once: true });
 
-  const scanOptions: ScanOptions = { ...options.scan };
+  // Without evidence folders nothing keeps a screenshot: none is taken.
+  const scanOptions: ScanOptions = { screenshots: options.evidence ?? false, ...options.scan };
   const watchdogMs = options.scanTimeoutMs ?? scanWatchdogMs(scanOptions.budgets);
 
   /** One scan; a thrown scan (not a failed page, which scanUrl returns) is retried once, then recorded as failed. */

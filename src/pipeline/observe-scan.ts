@@ -18,6 +18,11 @@ export interface ObserveOptions {
   plugins?: ArmPlugins;
   /** Retries of the whole observation after a transient failure (browser crash, navigation timeout). */
   retries?: number;
+  /**
+   * Take screenshots (the banner, masked form crops); default true. A batch without evidence folders
+   * turns them off: nothing would keep them, and drawing them is work for the renderer.
+   */
+  screenshots?: boolean;
 }
 
 export interface ObservedScan {
@@ -78,7 +83,7 @@ async function observeArms(pool: BrowserPool, url: string, options: ObserveOptio
   const budgets: ArmBudgets = { ...DEFAULT_BUDGETS, ...options.budgets };
   const arms = options.arms ?? DEFAULT_ARMS;
   const retries = options.retries ?? 1;
-  const baseSpec = { url, scanFrom: options.scanFrom ?? 'eu_ie', viewport: options.viewport ?? 'desktop', budgets } as const;
+  const baseSpec = { url, scanFrom: options.scanFrom ?? 'eu_ie', viewport: options.viewport ?? 'desktop', budgets, screenshots: options.screenshots ?? true } as const;
   let attempt = 0;
   for (;;) {
     attempt++;

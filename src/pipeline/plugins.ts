@@ -32,7 +32,7 @@ export function behaviourCollectors(spec: ArmSpec): Collector<ArmContribution>[]
   ];
   if (PAGE_ONCE_ARMS.has(spec.arm)) {
     collectors.push(
-      contributing(createFormsCollector(), (forms) => ({ forms })),
+      contributing(createFormsCollector(spec.screenshots === false ? { maxCrops: 0 } : {}), (forms) => ({ forms })),
       contributing(createKeyLoggingCollector(), (keyLogging) => ({ behaviour: { keyLogging } })),
     );
   }
@@ -60,7 +60,7 @@ export function consentLayer(spec: ArmSpec) {
     ...(spec.lateBannerWaitMs !== undefined ? { lateWaitMs: spec.lateBannerWaitMs } : {}),
     autoconsent: !gpcArm,
     inspectSettings: spec.arm === 'before_consent',
-    screenshot: spec.arm === 'before_consent',
+    screenshot: spec.arm === 'before_consent' && spec.screenshots !== false,
     noticeText: spec.arm === 'before_consent',
   });
 }
