@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import ipaddr from 'ipaddr.js';
-import { defaultConcurrency, DEFAULT_DATA_DIR, validate, type ServerConfig } from '../src/index.ts';
+import { defaultConcurrency, DEFAULT_DATA_DIR, parseDatabaseUrl, validate, type ServerConfig } from '../src/index.ts';
 
 export class ConfigError extends Error {
   constructor(message: string) {
@@ -24,7 +24,10 @@ export interface ServeConfig {
   dataDir: string;
   /** Explicit base URL, or null: http://<host>:<port> once the port is known. */
   baseUrl: string | null;
+  /** Scans this process runs at once; 0: none (workers elsewhere scan). */
   concurrency: number;
+  /** PostgreSQL URL shared by a deployment's servers and workers; undefined: SQLite in dataDir. */
+  database: string | undefined;
   mapHosts: string | undefined;
   ignoreTlsErrors: boolean;
   reuseWindowHours: number;
@@ -44,8 +47,11 @@ Options (environment variable in brackets; flags win over the environment, the e
   --port N                  TCP port, 0 for any free port (default 8080) [CONSENTRY_PORT]
   --host ADDRESS            address to listen on (default 127.0.0.1) [CONSENTRY_HOST]
   --data-dir DIR            SQLite database and key secret (default ./consentry-data) [CONSENTRY_DATA_DIR]
+  --database URL            PostgreSQL (postgres://user:pass@host/db[?schema=name]) shared by several API servers,
+                            \`consentry worker\` processes and batches instead of the SQLite file; needs
+                            CONSENTRY_KEY_SECRET, the same on every server [CONSENTRY_DATABASE_URL]
   --base-url URL            public address used in links (default http://HOST:PORT) [CONSENTRY_BASE_URL]
-  --concurrency N           scans at once, 1-16 (default from cores and memory) [CONSENTRY_CONCURRENCY]
+  --concurrency N           scans at once, 0-16 (default from cores and memory; 0: the API alone, workers scan) [CONSENTRY_CONCURRENCY]
   --map-hosts RULES         Chromium host-resolver rules for staging targets [CONSENTRY_MAP_HOSTS]
   --ignore-tls-errors       accept any TLS certificate (staging targets) [CONSENTRY_IGNORE_TLS_ERRORS=1]
   --reuse-window-hours H    reuse a completed scan this recent for freshness=latest (default 24) [CONSENTRY_REUSE_WINDOW_HOURS]
@@ -65,6 +71,7 @@ const FLAGS = {
   port: { type: 'string' },
   host: { type: 'string' },
   'data-dir': { type: 'string' },
+  database: { type: 'string' },
   'base-url': { type: 'string' },
   concurrency: { type: 'string' },
   'map-hosts': { type: 'string' },
@@ -78,6 +85,7 @@ const FLAG_KEYS: Record<string, keyof ServerConfig> = {
   port: 'port',
   host: 'host',
   'data-dir': 'dataDir',
+  database: 'database',
   'base-url': 'baseUrl',
   concurrency: 'concurrency',
   'map-hosts': 'mapHosts',
@@ -89,6 +97,7 @@ const ENV_KEYS: Record<string, keyof ServerConfig> = {
   CONSENTRY_PORT: 'port',
   CONSENTRY_HOST: 'host',
   CONSENTRY_DATA_DIR: 'dataDir',
+  CONSENTRY_DATABASE_URL: 'database',
   CONSENTRY_BASE_URL: 'baseUrl',
   CONSENTRY_CONCURRENCY: 'concurrency',
   CONSENTRY_MAP_HOSTS: 'mapHosts',
@@ -181,6 +190,13 @@ export function loadServeConfig(argv: readonly string[], env: NodeJS.ProcessEnv 
     throw new ConfigError(`invalid configuration: ${problems.join('; ')}`);
   }
   const config = merged as ServerConfig;
+  if (config.database !== undefined) {
+    try {
+      parseDatabaseUrl(config.database);
+    } catch (error) {
+      throw new ConfigError(`invalid configuration: ${(error as Error).message} (from ${source.get('database') ?? 'config'})`);
+    }
+  }
   for (const [key, addresses] of [['trustedProxy', config.trustedProxy?.addresses], ['limits', config.limits?.trustedProxies]] as const) {
     for (const address of addresses ?? []) {
       const ok = address.includes('/') ? ipaddr.isValidCIDR(address) : ipaddr.isValid(address);
@@ -197,6 +213,7 @@ export function loadServeConfig(argv: readonly string[], env: NodeJS.ProcessEnv 
       dataDir: isAbsolute(dataDir) ? dataDir : resolve(cwd, dataDir),
       baseUrl: config.baseUrl ?? null,
       concurrency: config.concurrency ?? defaultConcurrency(),
+      database: config.database,
       mapHosts: config.mapHosts,
       ignoreTlsErrors: config.ignoreTlsErrors ?? false,
       reuseWindowHours: config.reuseWindowHours ?? 24,

@@ -56,7 +56,16 @@ export async function createOrReuseScan(app: FastifyInstance, body: CreateScanRe
     if (reusable) return { kind: 'reused', scan: { ...reusable.resources.scan, reused: true, quotaConsumed: false } };
   }
   const quotaConsumed = (await chargeNewScan()) === true;
-  const { job, created } = await ctx.store.enqueueScan({ scanId: randomUUID(), jobId: randomUUID(), normalizedUrl: target.normalizedUrl, domain: target.domain, scanFrom, now });
+  const { job, created } = await ctx.store.enqueueScan({
+    scanId: randomUUID(),
+    jobId: randomUUID(),
+    normalizedUrl: target.normalizedUrl,
+    domain: target.domain,
+    scanFrom,
+    // Whichever worker scans it, the stored links point at this server.
+    baseUrl: ctx.config.baseUrl,
+    now,
+  });
   if (created) ctx.workers?.notify();
   return { kind: 'job', job: await statusResource(app, job), created, quotaConsumed };
 }

@@ -1,8 +1,11 @@
 /**
- * `consentry serve`: the store under the data dir, the browser pool behind the egress guard
- * (public targets only, operator host mappings as configured), the in-process workers and the HTTP server, with graceful shutdown on SIGTERM/SIGINT — stop accepting, let running scans
- * finish within shutdownGraceMs, release the rest back to the queue, close browser and store. A
- * second signal exits at once (the queue still has every job: at-least-once).
+ * `consentry serve`: the store (the SQLite file under the data dir, or the PostgreSQL database a
+ * deployment's servers and workers share), the browser pool behind the egress guard (public targets
+ * only, operator host mappings as configured), the in-process workers (none with --concurrency 0:
+ * `consentry worker` processes scan) and the HTTP server, with graceful shutdown on SIGTERM/SIGINT —
+ * stop accepting, let running scans finish within shutdownGraceMs, release the rest back to the
+ * queue, close browser and store. A second signal exits at once (the queue still has every job:
+ * at-least-once).
  *
  * Jobs of a killed server: each process has its own worker id and records it with its pid in
  * <dataDir>/worker.json. On start, when that file names a process that no longer runs, its jobs are
@@ -12,9 +15,28 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { BrowserPool, DEFAULT_BUDGETS, findChromium, guardPlaywrightDisposalErrors, loadOrCreateKeySecret, makePrivateDir, PRIVATE_FILE_MODE, rootSandboxWarning, startEgressGuard, openSqliteStore, ScanWorkers, scanWatchdogMs, type Store } from '../src/index.ts';
+import {
+  BrowserPool,
+  DEFAULT_BUDGETS,
+  findChromium,
+  guardPlaywrightDisposalErrors,
+  KeySecretError,
+  loadOrCreateKeySecret,
+  makePrivateDir,
+  openStore,
+  PRIVATE_FILE_MODE,
+  redactDatabaseUrl,
+  rootSandboxWarning,
+  ScanWorkers,
+  SchemaTooNewError,
+  scanWatchdogMs,
+  sharedKeySecret,
+  startEgressGuard,
+  type OpenedStore,
+  type Store,
+} from '../src/index.ts';
 import { buildApp } from './app.ts';
-import { loadServeConfig, SERVE_HELP, type ServeConfig } from './config.ts';
+import { ConfigError, loadServeConfig, SERVE_HELP, type ServeConfig } from './config.ts';
 import { storeKeyService } from './key-service.ts';
 import { fairUseLimits } from './limits/fair-use.ts';
 import { targetChecker } from './target-url.ts';
@@ -81,6 +103,81 @@ function browserProbe(): () => boolean {
   };
 }
 
+/** The key secret: the data dir's, or with a shared database CONSENTRY_KEY_SECRET (every server must verify the same keys). */
+function keySecret(config: ServeConfig): string {
+  try {
+    return config.database === undefined ? loadOrCreateKeySecret(config.dataDir) : sharedKeySecret();
+  } catch (error) {
+    if (error instanceof KeySecretError) throw new ConfigError(error.message);
+    throw error;
+  }
+}
+
+async function openServeStore(config: ServeConfig): Promise<OpenedStore> {
+  const onError = (error: Error) => console.error(`consentry serve: database: ${error.message}`);
+  try {
+    return await openStore({ database: config.database, dataDir: config.dataDir, postgres: { onError } });
+  } catch (error) {
+    if (config.database === undefined || error instanceof SchemaTooNewError) throw error;
+    throw new ConfigError(`cannot open the database ${redactDatabaseUrl(config.database)}: ${(error as Error).message}`);
+  }
+}
+
+interface Scanning {
+  workers: ScanWorkers;
+  browserInstalled: () => boolean;
+  /** Starts the workers now, or once a browser is installed (they would fail every scan without one). */
+  startWhenBrowser(): void;
+  waitingForBrowser(): boolean;
+  stop(graceMs: number): Promise<{ released: number }>;
+}
+
+/**
+ * The in-process scan workers. Public-only: every browser connection goes through the egress guard,
+ * which routes the operator's --map-hosts as configured and holds everything else to public addresses.
+ */
+async function startScanning(config: ServeConfig, store: Store, baseUrl: string, log: (line: string) => void): Promise<Scanning> {
+  const browserInstalled = browserProbe();
+  const guard = await startEgressGuard({ mapHosts: config.mapHosts });
+  const pool = new BrowserPool({ egress: guard, ignoreTlsErrors: config.ignoreTlsErrors, maxScansPerBrowser: 50 });
+  const workers = new ScanWorkers({
+    store,
+    pool,
+    concurrency: config.concurrency,
+    // Jobs carry the base URL of the server that queued them; this one is for jobs from before they did.
+    baseUrl,
+    role: 'serve',
+    scan: { publicOnly: true },
+    onEvent: (event) => {
+      if (event.type === 'worker-error') console.error(`consentry serve: worker: ${event.reason}`);
+      else log(`${event.type} ${'scanId' in event ? event.scanId : ''}${'status' in event ? ` ${event.status}` : ''}${'reason' in event ? ` (${event.reason})` : ''}`);
+    },
+  });
+  let browserWait: NodeJS.Timeout | undefined;
+  return {
+    workers,
+    browserInstalled,
+    startWhenBrowser() {
+      if (browserInstalled()) return workers.start();
+      browserWait = setInterval(() => {
+        if (!browserInstalled()) return;
+        clearInterval(browserWait);
+        browserWait = undefined;
+        workers.start();
+        console.error('consentry serve: Chromium found: the scan workers started.');
+      }, BROWSER_RECHECK_MS);
+    },
+    waitingForBrowser: () => browserWait !== undefined,
+    async stop(graceMs) {
+      clearInterval(browserWait);
+      const stopped = await workers.stop(graceMs);
+      await pool.close();
+      await guard.close();
+      return stopped;
+    },
+  };
+}
+
 function packageVersion(): string {
   const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version?: string };
   return pkg.version ?? '0.0.0';
@@ -100,28 +197,14 @@ export async function serve(argv: readonly string[]): Promise<number> {
 
   // A browser dying under a scan fails or retries that scan; it never ends the server.
   guardPlaywrightDisposalErrors((message) => console.error(`consentry serve: ignored an error of a closed browser (${message})`));
-  const store = await openSqliteStore({ dataDir: config.dataDir });
-  const secret = loadOrCreateKeySecret(config.dataDir);
-  const browserInstalled = browserProbe();
-  // Public-only: every browser connection goes through the egress guard, which routes the operator's
-  // --map-hosts as configured and holds everything else to public addresses.
-  const guard = await startEgressGuard({ mapHosts: config.mapHosts });
-  const pool = new BrowserPool({ egress: guard, ignoreTlsErrors: config.ignoreTlsErrors, maxScansPerBrowser: 50 });
+  const secret = keySecret(config);
+  const opened = await openServeStore(config);
+  const store = opened.store;
   const log = (line: string) => {
     if (config.logLevel === 'info') console.error(`consentry serve: ${line}`);
   };
-  const workers = new ScanWorkers({
-    store,
-    pool,
-    concurrency: config.concurrency,
-    baseUrl,
-    scan: { publicOnly: true },
-    onEvent: (event) => {
-      if (event.type === 'worker-error') console.error(`consentry serve: worker: ${event.reason}`);
-      else log(`${event.type} ${'scanId' in event ? event.scanId : ''}${'status' in event ? ` ${event.status}` : ''}${'reason' in event ? ` (${event.reason})` : ''}`);
-    },
-  });
-  const released = await takeOverWorkerFile(config.dataDir, store, workers.workerId);
+  const scanning = config.concurrency > 0 ? await startScanning(config, store, baseUrl, log) : null;
+  const released = scanning ? await takeOverWorkerFile(config.dataDir, store, scanning.workers.workerId) : 0;
 
   const app = await buildApp({
     config: {
@@ -135,31 +218,25 @@ export async function serve(argv: readonly string[]): Promise<number> {
     keys: storeKeyService(store, secret),
     secret,
     checkTarget: targetChecker({ mapHosts: config.mapHosts }),
-    workers,
-    // As it is now, not as it was at start.
-    browserHealth: () => (browserInstalled() ? 'ok' : 'unavailable'),
+    workers: scanning?.workers,
+    // As it is now, not as it was at start; without workers here, health asks whether any worker reported.
+    ...(scanning ? { browserHealth: () => (scanning.browserInstalled() ? 'ok' : 'unavailable') } : {}),
     version: packageVersion(),
     logLevel: config.logLevel,
     // The fair-use limits are on unless the operator turned them off (limits.enabled: false).
     plugins: config.limits.enabled ? [fairUseLimits({ trustedProxies: config.limits.trustedProxies })] : [],
   });
   await app.listen({ port, host: config.host });
-  // Without a browser the workers do not start (they would fail every scan): jobs wait in the queue.
-  let browserWait: NodeJS.Timeout | undefined;
-  if (browserInstalled()) workers.start();
-  else {
-    browserWait = setInterval(() => {
-      if (!browserInstalled()) return;
-      clearInterval(browserWait);
-      workers.start();
-      console.error('consentry serve: Chromium found: the scan workers started.');
-    }, BROWSER_RECHECK_MS);
-  }
-  console.log(`consentry API listening on ${baseUrl} (data dir ${config.dataDir}, ${config.concurrency} workers${released ? `, ${released} jobs of a stopped server re-queued` : ''})`);
+  scanning?.startWhenBrowser();
+  const where = opened.kind === 'postgres' ? `database ${opened.description}` : `data dir ${config.dataDir}`;
+  const scans = scanning ? `${config.concurrency} workers` : 'no workers: consentry worker processes scan';
+  console.log(`consentry API listening on ${baseUrl} (${where}, ${scans}${released ? `, ${released} jobs of a stopped server re-queued` : ''})`);
   const sandbox = rootSandboxWarning();
   if (sandbox) console.error(`consentry serve: warning: ${sandbox}`);
   if (!config.limits.enabled) console.error('consentry serve: fair-use limits are OFF (limits.enabled: false): nothing is rate-limited.');
-  if (browserWait) console.error(`consentry serve: no Chromium found: scans stay queued until one is installed (looked for every ${BROWSER_RECHECK_MS / 1000} s; GET /api/v2/health says so meanwhile).`);
+  if (scanning?.waitingForBrowser()) {
+    console.error(`consentry serve: no Chromium found: scans stay queued until one is installed (looked for every ${BROWSER_RECHECK_MS / 1000} s; GET /api/v2/health says so meanwhile).`);
+  }
 
   return new Promise<number>((resolve) => {
     let stopping = false;
@@ -169,14 +246,11 @@ export async function serve(argv: readonly string[]): Promise<number> {
         process.exit(1);
       }
       stopping = true;
-      clearInterval(browserWait);
-      console.error(`consentry serve: ${signal}: stopping (running scans may finish within ${config.shutdownGraceMs} ms)`);
-      const [, stopped] = await Promise.all([app.close(), workers.stop(config.shutdownGraceMs)]);
-      if (stopped.released) console.error(`consentry serve: ${stopped.released} unfinished jobs re-queued`);
-      await pool.close();
-      await guard.close();
+      console.error(`consentry serve: ${signal}: stopping${scanning ? ` (running scans may finish within ${config.shutdownGraceMs} ms)` : ''}`);
+      const [, stopped] = await Promise.all([app.close(), scanning?.stop(config.shutdownGraceMs)]);
+      if (stopped?.released) console.error(`consentry serve: ${stopped.released} unfinished jobs re-queued`);
       await store.close();
-      rmSync(join(config.dataDir, WORKER_FILE), { force: true });
+      if (scanning) rmSync(join(config.dataDir, WORKER_FILE), { force: true });
       resolve(0);
     };
     process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,5 +1,4 @@
 import {
-  DEFAULT_DATA_DIR,
   KEY_PROFILES,
   KeyOptionError,
   KeySecretError,
@@ -7,22 +6,22 @@ import {
   loadOrCreateKeySecret,
   MAX_KEY_DAYS,
   mintKey,
-  openSqliteStore,
   parseScopeList,
-  resolveDataDir,
   SchemaTooNewError,
+  sharedKeySecret,
   type ApiKeyRecord,
   type KeyProfile,
-  type SqliteStore,
+  type Store,
 } from '../index.ts';
 import { parseCommandLine } from './command-line.ts';
+import { DATA_DIR_FLAG_HELP, DATABASE_FLAG_HELP, openCommandStore, readStoreFlags, STORE_FLAGS, type StoreLocation } from './store-flags.ts';
 import { UsageError } from './usage-error.ts';
 
-export const KEYS_HELP = `Usage: consentry keys create --scopes SCOPES [--name NAME] [--expires-in DAYS] [--profile PROFILE] [--read-only] [--key-only] [--data-dir DIR]
-       consentry keys list [--json] [--data-dir DIR]
-       consentry keys revoke ID [--data-dir DIR]
+export const KEYS_HELP = `Usage: consentry keys create --scopes SCOPES [--name NAME] [--expires-in DAYS] [--profile PROFILE] [--read-only] [--key-only] [--data-dir DIR | --database URL]
+       consentry keys list [--json] [--data-dir DIR | --database URL]
+       consentry keys revoke ID [--data-dir DIR | --database URL]
 
-Manages the API keys of a consentry server (the same data directory as consentry serve).
+Manages the API keys of a consentry server (the same data directory, or the same --database, as consentry serve).
 create prints the new key once — store it now, only its HMAC is kept — followed by its id, scopes and expiry
 (with --key-only the key alone goes to stdout, the rest to stderr: KEY=$(consentry keys create … --key-only)).
 list shows ids, names, scopes and states; never keys or their HMACs. revoke ID stops a key; a running
@@ -35,10 +34,12 @@ Options:
   --profile NAME      limit profile: ${KEY_PROFILES.join(' or ')} (default standard; elevated has higher fair-use limits)
   --read-only         a csy_ro_ key (scan:read and mcp only)
   --key-only          print only the key on stdout (its id, scopes and expiry go to stderr)
-  --data-dir DIR      default: $CONSENTRY_DATA_DIR or ./${DEFAULT_DATA_DIR}
+${DATA_DIR_FLAG_HELP}
+${DATABASE_FLAG_HELP}
   --json              list as JSON
 
-Environment: CONSENTRY_DATA_DIR, CONSENTRY_KEY_SECRET (must match the server's when it sets one).`;
+Environment: CONSENTRY_DATA_DIR, CONSENTRY_DATABASE_URL, CONSENTRY_KEY_SECRET (must match the servers'; required
+with --database, where every server and keys command of the deployment shares it).`;
 
 const OPTIONS = {
   scopes: { type: 'string' },
@@ -47,7 +48,7 @@ const OPTIONS = {
   profile: { type: 'string' },
   'read-only': { type: 'boolean' },
   'key-only': { type: 'boolean' },
-  'data-dir': { type: 'string' },
+  ...STORE_FLAGS,
   json: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
@@ -59,18 +60,18 @@ export async function keysCommand(argv: string[]): Promise<number> {
     console.log(KEYS_HELP);
     return action === undefined && !values.help ? 2 : 0;
   }
-  const dataDir = resolveDataDir(values['data-dir']);
+  const location = readStoreFlags(values);
   try {
     switch (action) {
       case 'create':
         if (rest.length > 0) throw new UsageError(`keys create takes no positional arguments (got ${rest.join(' ')})`);
-        return await create(dataDir, values);
+        return await create(location, values);
       case 'list':
         if (rest.length > 0) throw new UsageError(`keys list takes no positional arguments (got ${rest.join(' ')})`);
-        return await withStore(dataDir, (store) => list(store, values.json ?? false));
+        return await withStore(location, (store) => list(store, values.json ?? false));
       case 'revoke':
         if (rest.length !== 1) throw new UsageError('keys revoke takes exactly one key id (see consentry keys list)');
-        return await withStore(dataDir, (store) => revoke(store, rest[0]!));
+        return await withStore(location, (store) => revoke(store, rest[0]!));
       default:
         throw new UsageError(`unknown keys command "${action}" (create, list, revoke)`);
     }
@@ -80,13 +81,13 @@ export async function keysCommand(argv: string[]): Promise<number> {
   }
 }
 
-async function create(dataDir: string, values: { scopes?: string; name?: string; 'expires-in'?: string; profile?: string; 'read-only'?: boolean; 'key-only'?: boolean }): Promise<number> {
+async function create(location: StoreLocation, values: { scopes?: string; name?: string; 'expires-in'?: string; profile?: string; 'read-only'?: boolean; 'key-only'?: boolean }): Promise<number> {
   if (values.scopes === undefined) throw new UsageError('keys create needs --scopes (e.g. --scopes scan:read,scan:create)');
   const scopes = parseScopeList(values.scopes);
   const expiresInDays = values['expires-in'] === undefined ? undefined : parseDays(values['expires-in']);
   const profile = values.profile ?? 'standard';
   if (!(KEY_PROFILES as readonly string[]).includes(profile)) throw new UsageError(`unknown profile "${profile}" (profiles: ${KEY_PROFILES.join(', ')})`);
-  const secret = loadOrCreateKeySecret(dataDir);
+  const secret = location.database === undefined ? loadOrCreateKeySecret(location.dataDir) : sharedKeySecret();
   const minted = mintKey({
     scopes,
     readOnly: values['read-only'] ?? false,
@@ -96,7 +97,7 @@ async function create(dataDir: string, values: { scopes?: string; name?: string;
     secret,
     now: new Date(),
   });
-  await withStore(dataDir, (store) => store.createKey(minted.record));
+  await withStore(location, (store) => store.createKey(minted.record));
   const { record } = minted;
   // With --key-only stdout is the key alone (for KEY=$(…)); the details still reach the terminal on stderr.
   const keyOnly = values['key-only'] === true;
@@ -118,7 +119,7 @@ function parseDays(text: string): number {
   return days;
 }
 
-async function list(store: SqliteStore, json: boolean): Promise<number> {
+async function list(store: Store, json: boolean): Promise<number> {
   const now = new Date();
   const rows = (await store.listKeys()).map((record) => publicView(record, now));
   if (json) {
@@ -144,14 +145,14 @@ function publicView(record: ApiKeyRecord, now: Date) {
   return { ...rest, state: keyState(record, now) };
 }
 
-async function revoke(store: SqliteStore, id: string): Promise<number> {
+async function revoke(store: Store, id: string): Promise<number> {
   if (!(await store.revokeKey(id, new Date()))) throw new UsageError(`no key with id "${id}" (see consentry keys list)`);
   console.log(`Revoked key ${id}: a running server refuses it (401) within 5 s.`);
   return 0;
 }
 
-async function withStore<T>(dataDir: string, work: (store: SqliteStore) => Promise<T>): Promise<T> {
-  const store = await openSqliteStore({ dataDir });
+async function withStore<T>(location: StoreLocation, work: (store: Store) => Promise<T>): Promise<T> {
+  const { store } = await openCommandStore(location);
   try {
     return await work(store);
   } finally {

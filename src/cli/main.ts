@@ -6,6 +6,7 @@ import { judgeCommand, JUDGE_HELP } from './judge-command.ts';
 import { keysCommand, KEYS_HELP } from './keys-command.ts';
 import { scanCommand, SCAN_HELP } from './scan-command.ts';
 import { UsageError } from './usage-error.ts';
+import { workerCommand, WORKER_HELP } from './worker-command.ts';
 
 const HELP = `consentry — privacy-consent scanner: what a real browser sees before consent, after Reject,
 after Accept and with Global Privacy Control. Results are automated observations for human review,
@@ -20,10 +21,12 @@ Commands:
   demo                scan the bundled demo web's sites as a batch into ./consentry-out (consentry demo --help)
   diff OLD NEW        what changed between two batch output directories (consentry diff --help)
   serve               run the self-hosted /api/v2 API server with scan workers (consentry serve --help)
+  worker              run scan workers without HTTP against a shared --database (consentry worker --help)
   keys <action>       create, list or revoke the API server's keys (consentry keys --help)
 
 Environment: CONSENTRY_CHROMIUM (browser executable), CONSENTRY_MAP_HOSTS (host-resolver rules),
-CONSENTRY_IGNORE_TLS_ERRORS=1 (accept any certificate), CONSENTRY_PUBLIC_ONLY=1 (public targets only).`;
+CONSENTRY_IGNORE_TLS_ERRORS=1 (accept any certificate), CONSENTRY_PUBLIC_ONLY=1 (public targets only),
+CONSENTRY_DATABASE_URL (PostgreSQL shared by serve, worker, batch and keys instead of the SQLite file).`;
 
 const COMMANDS: Record<string, (argv: string[]) => Promise<number>> = {
   scan: scanCommand,
@@ -32,9 +35,10 @@ const COMMANDS: Record<string, (argv: string[]) => Promise<number>> = {
   demo: demoCommand,
   diff: diffCommand,
   keys: keysCommand,
+  worker: workerCommand,
 };
 
-const HELPS: Record<string, string> = { scan: SCAN_HELP, judge: JUDGE_HELP, batch: BATCH_HELP, demo: DEMO_HELP, diff: DIFF_HELP, keys: KEYS_HELP };
+const HELPS: Record<string, string> = { scan: SCAN_HELP, judge: JUDGE_HELP, batch: BATCH_HELP, demo: DEMO_HELP, diff: DIFF_HELP, keys: KEYS_HELP, worker: WORKER_HELP };
 
 export async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;

@@ -9,14 +9,20 @@
  * Failures: a scan that throws or whose browser died under it is put back in the queue once (the
  * pool starts a new browser meanwhile); the second time it is saved as a failed scan with the
  * reason. A page that cannot be observed is not a failure of the worker: scanUrl returns a failed
- * Scan and it is saved as such. Nothing a scan does can end the process.
+ * Scan and it is saved as such. Nothing a scan does can end the process — but something can end it
+ * under a scan (an out-of-memory kill, a lost machine): a job claimed more than maxDeliveries times
+ * is saved as a failed scan saying so instead of being scanned again.
+ *
+ * The same class runs in the API server (role `serve`), in `consentry worker` and in a batch that
+ * scans too; each reports itself to the store every few seconds (health: workers seen recently).
  */
 import { hostname } from 'node:os';
+import { OFFLINE_BASE_URL } from '../projection/links.ts';
 import type { JobPhase, Observation } from '../model/index.ts';
 import type { BrowserPool } from '../observe/browser-pool.ts';
 import { projectFailedScanBundle, type ScanBundle } from '../projection/bundle.ts';
-import type { ScanJobRecord, Store, StoredArtifact, StoredScan } from '../store/port.ts';
-import { browserDiedUnder, isSchemaViolation, publicReason, scanWatchdogMs } from './batch.ts';
+import type { ScanJobRecord, Store, StoredArtifact, StoredScan, WorkerPresence } from '../store/port.ts';
+import { browserDiedUnder, isSchemaViolation, publicReason, scanWatchdogMs, type Scanner } from './batch.ts';
 import { assertBundleValid } from './judge.ts';
 import { scanUrl, type ScanOptions, type ScanOutcome } from './scan.ts';
 
@@ -25,6 +31,7 @@ export type ScanWorkerEvent =
   | { type: 'job-done'; jobId: string; scanId: string; status: StoredScan['status']; seconds: number }
   | { type: 'job-retry'; jobId: string; scanId: string; reason: string }
   | { type: 'job-lost'; jobId: string; scanId: string }
+  | { type: 'job-abandoned'; jobId: string; scanId: string; deliveries: number }
   | { type: 'worker-error'; reason: string };
 
 export interface ScanWorkerOptions {
@@ -32,8 +39,13 @@ export interface ScanWorkerOptions {
   pool: BrowserPool;
   /** Scans running at once. */
   concurrency: number;
-  /** The server's public base URL: links of stored resources are absolute to it. */
-  baseUrl: string;
+  /**
+   * Base URL of the links of a scan whose job names none (jobs queued before jobs carried their
+   * server's base URL). Default: the offline base (https://consentry.invalid).
+   */
+  baseUrl?: string;
+  /** What runs these workers, as reported to the store; default `serve`. */
+  role?: WorkerPresence['role'];
   /** Identity on the queue's leases; default `<host>:<pid>:<random>`. */
   workerId?: string;
   /** Lease length; a job whose worker stops heartbeating is claimable again after this. Default 30 s. */
@@ -48,6 +60,12 @@ export interface ScanWorkerOptions {
   scanTimeoutMs?: number;
   /** Attempts per job before a failure is final. Default 2 (a transient failure is retried once). */
   maxAttempts?: number;
+  /** Claims of one job after which it is saved as failed without scanning again (its workers kept stopping). Default 4. */
+  maxDeliveries?: number;
+  /** How often the workers report themselves to the store. Default 10 s. */
+  presenceMs?: number;
+  /** Replaces scanUrl (tests of the queue; the worker benchmark's cheap stand-in). */
+  scanner?: Scanner;
   onEvent?: (event: ScanWorkerEvent) => void;
 }
 
@@ -85,7 +103,9 @@ export class ScanWorkers {
   private readonly heartbeatMs: number;
   private readonly idlePollMs: number;
   private readonly maxAttempts: number;
+  private readonly maxDeliveries: number;
   private readonly watchdogMs: number;
+  private presenceTimer: NodeJS.Timeout | undefined;
   private slots: Promise<void>[] = [];
   private stopping = false;
   /** Past the shutdown grace: results of scans still running are discarded (their jobs were released). */
@@ -99,6 +119,7 @@ export class ScanWorkers {
     this.heartbeatMs = options.heartbeatMs ?? Math.max(250, Math.floor(this.leaseMs / 6));
     this.idlePollMs = options.idlePollMs ?? 1_000;
     this.maxAttempts = options.maxAttempts ?? 2;
+    this.maxDeliveries = options.maxDeliveries ?? 4;
     this.watchdogMs = options.scanTimeoutMs ?? scanWatchdogMs(options.scan?.budgets);
   }
 
@@ -107,10 +128,21 @@ export class ScanWorkers {
     return this.active.size;
   }
 
+  get concurrency(): number {
+    return Math.max(1, Math.floor(this.options.concurrency));
+  }
+
   start(): void {
     if (this.slots.length) return;
-    const concurrency = Math.max(1, Math.floor(this.options.concurrency));
-    for (let i = 0; i < concurrency; i++) this.slots.push(this.slot());
+    for (let i = 0; i < this.concurrency; i++) this.slots.push(this.slot());
+    void this.reportPresence();
+    this.presenceTimer = setInterval(() => void this.reportPresence(), this.options.presenceMs ?? 10_000);
+    this.presenceTimer.unref();
+  }
+
+  private async reportPresence(): Promise<void> {
+    const presence: WorkerPresence = { workerId: this.workerId, host: hostname(), pid: process.pid, role: this.options.role ?? 'serve', concurrency: this.concurrency, running: this.running };
+    await this.options.store.recordWorker(presence, new Date()).catch((error: unknown) => this.emit({ type: 'worker-error', reason: publicReason(error) }));
   }
 
   /** Wakes idle slots (call after enqueueing a job). */
@@ -124,15 +156,19 @@ export class ScanWorkers {
    */
   async stop(graceMs: number): Promise<{ released: number }> {
     this.stopping = true;
+    clearInterval(this.presenceTimer);
     this.notify();
     const all = Promise.all(this.slots);
     let timer: NodeJS.Timeout | undefined;
     const graceOver = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), graceMs)));
     const result = await Promise.race([all.then(() => 'done' as const), graceOver]);
     clearTimeout(timer);
-    if (result === 'done') return { released: 0 };
-    this.abandoned = true;
-    const released = await this.options.store.releaseJobs(this.workerId, new Date());
+    let released = 0;
+    if (result !== 'done') {
+      this.abandoned = true;
+      released = await this.options.store.releaseJobs(this.workerId, new Date());
+    }
+    await this.options.store.forgetWorker(this.workerId).catch(() => undefined);
     return { released };
   }
 
@@ -185,14 +221,24 @@ export class ScanWorkers {
     };
     const timer = setInterval(() => void beat(), this.heartbeatMs);
     try {
+      if (job.attempts > this.maxDeliveries) {
+        this.emit({ type: 'job-abandoned', jobId: job.jobId, scanId: job.scanId, deliveries: job.attempts });
+        phase = 'finalizing';
+        await beat();
+        const reason = `it was started ${job.attempts - 1} times and its worker stopped before finishing each time`;
+        const completedAt = new Date();
+        await store.completeScan(job.jobId, this.workerId, storedScanOf(job, this.failedBundle(job, new Error(reason), 'The scan was not run again'), [], [], completedAt), [], completedAt);
+        return;
+      }
       this.emit({ type: 'job-start', jobId: job.jobId, scanId: job.scanId, attempt: job.attempts });
       phase = 'runtime_observation';
       await beat();
       let outcome: ScanOutcome | null = null;
       let failure: unknown = null;
+      const scanner = this.options.scanner ?? scanUrl;
       try {
         outcome = await withTimeout(
-          scanUrl(this.options.pool, job.normalizedUrl, { ...this.options.scan, scanId: job.scanId, baseUrl: this.options.baseUrl, scanFrom: job.scanFrom }),
+          scanner(this.options.pool, job.normalizedUrl, { ...this.options.scan, scanId: job.scanId, baseUrl: this.baseUrlOf(job), scanFrom: job.scanFrom }),
           this.watchdogMs,
         );
         const died = browserDiedUnder(outcome);
@@ -230,15 +276,19 @@ export class ScanWorkers {
     }
   }
 
-  private failedBundle(job: ScanJobRecord, failure: unknown): ScanBundle {
+  private baseUrlOf(job: ScanJobRecord): string {
+    return job.baseUrl ?? this.options.baseUrl ?? OFFLINE_BASE_URL;
+  }
+
+  private failedBundle(job: ScanJobRecord, failure: unknown, summary = `The scan failed ${job.attempts} times`): ScanBundle {
     const bundle = projectFailedScanBundle({
       scanId: job.scanId,
       url: job.normalizedUrl,
       scanFrom: job.scanFrom,
-      baseUrl: this.options.baseUrl,
+      baseUrl: this.baseUrlOf(job),
       createdAt: job.createdAt,
       completedAt: new Date().toISOString(),
-      failure: { code: 'internal_error', summary: `The scan failed ${job.attempts} times: ${publicReason(failure)}` },
+      failure: { code: 'internal_error', summary: `${summary}: ${publicReason(failure)}` },
     });
     assertBundleValid(bundle);
     return bundle;

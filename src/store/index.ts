@@ -28,5 +28,5 @@ export {
   type MintedKey,
   type MintKeyOptions,
 } from './api-keys.ts';
-export { KEY_SECRET_FILE, KeySecretError, loadOrCreateKeySecret } from './key-secret.ts';
+export { KEY_SECRET_FILE, KeySecretError, loadOrCreateKeySecret, sharedKeySecret } from './key-secret.ts';
 export { makePrivateDir, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private-files.ts';

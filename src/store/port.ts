@@ -53,6 +53,8 @@ export interface ScanJobRecord {
   normalizedUrl: string;
   domain: string;
   scanFrom: ScanFrom;
+  /** Base URL the scan's links are made absolute to (the API server that created the job); null: offline links (a batch). */
+  baseUrl: string | null;
   status: JobStatus;
   phase: JobPhase;
   /** How many times a worker claimed it (at-least-once delivery: > 1 after a crash or retry). */
@@ -67,17 +69,37 @@ export interface ScanJobRecord {
 
 export interface EnqueueScanInput {
   scanId: string;
+  /** A UUID. Enqueueing a job id that exists returns that job (an enqueue can be repeated safely). */
   jobId: string;
   normalizedUrl: string;
   domain: string;
   scanFrom: ScanFrom;
+  /** See ScanJobRecord.baseUrl; default null. */
+  baseUrl?: string | null;
   now: Date;
 }
 
 export interface EnqueueResult {
   job: ScanJobRecord;
-  /** false when an identical job (same normalizedUrl + scanFrom) was already queued or running: it is joined. */
+  /** false when this job id existed, or an identical job (same normalizedUrl + scanFrom) was already queued or running: it is joined. */
   created: boolean;
+}
+
+/** A scan worker process, as it reports itself while it runs (health: workers seen recently). */
+export interface WorkerPresence {
+  workerId: string;
+  host: string;
+  pid: number;
+  /** What runs the workers: an API server (`serve`), `consentry worker`, or a `batch` that scans too. */
+  role: 'serve' | 'worker' | 'batch';
+  /** Scans it runs at once, and how many run now. */
+  concurrency: number;
+  running: number;
+}
+
+export interface WorkerRecord extends WorkerPresence {
+  startedAt: string;
+  seenAt: string;
 }
 
 export interface ApiKeyRecord {
@@ -134,6 +156,8 @@ export interface Store {
   /** New job, or the identical active job joined (atomic: two concurrent creates yield one job). */
   enqueueScan(input: EnqueueScanInput): Promise<EnqueueResult>;
   getJob(jobId: string): Promise<ScanJobRecord | null>;
+  /** The jobs of these ids that exist (any order); for a batch following its jobs. */
+  getJobs(jobIds: readonly string[]): Promise<ScanJobRecord[]>;
   getJobByScanId(scanId: string): Promise<ScanJobRecord | null>;
   /** Oldest queued job (or one whose lease expired) now leased to workerId; null when none. */
   claimJob(workerId: string, leaseMs: number, now: Date): Promise<ScanJobRecord | null>;
@@ -145,6 +169,16 @@ export interface Store {
   releaseJobs(workerId: string, now: Date): Promise<number>;
   /** Counts by status, for health and diagnostics. */
   countJobs(): Promise<Record<JobStatus, number>>;
+  /** When the job waiting longest was created; null when none is queued. */
+  oldestQueuedAt(): Promise<string | null>;
+
+  // Workers (health)
+  /** Records that a worker runs (first call: started now); called every few seconds while it does. */
+  recordWorker(presence: WorkerPresence, now: Date): Promise<void>;
+  /** A worker that stopped. */
+  forgetWorker(workerId: string): Promise<void>;
+  /** Workers seen at or after `since`, most recently seen first. */
+  listWorkers(since: Date): Promise<WorkerRecord[]>;
 
   // API keys
   createKey(key: ApiKeyRecord): Promise<void>;

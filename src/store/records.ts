@@ -3,7 +3,7 @@
  * same columns in SQLite and PostgreSQL; PostgreSQL returns BIGINT as text, hence `Integer`).
  */
 import type { ApiScope, JobPhase, ScanFrom } from '../model/index.ts';
-import type { ApiKeyRecord, JobStatus, ScanJobRecord } from './port.ts';
+import type { ApiKeyRecord, JobStatus, ScanJobRecord, WorkerPresence, WorkerRecord } from './port.ts';
 
 type Integer = number | bigint | string;
 
@@ -13,6 +13,7 @@ export interface JobRow {
   normalized_url: string;
   domain: string;
   scan_from: ScanFrom;
+  base_url: string | null;
   status: JobStatus;
   phase: JobPhase;
   attempts: Integer;
@@ -37,7 +38,34 @@ export interface KeyRow {
   owner: string | null;
 }
 
+export interface WorkerRow {
+  worker_id: string;
+  host: string;
+  pid: Integer;
+  role: WorkerPresence['role'];
+  concurrency: Integer;
+  running: Integer;
+  started_ms: Integer;
+  seen_ms: Integer;
+}
+
 const isoOf = (ms: Integer) => new Date(Number(ms)).toISOString();
+
+/** A worker not seen for this long is deleted when any worker reports. */
+export const FORGET_WORKERS_AFTER_MS = 24 * 3_600_000;
+
+export function workerRecordOf(row: WorkerRow): WorkerRecord {
+  return {
+    workerId: row.worker_id,
+    host: row.host,
+    pid: Number(row.pid),
+    role: row.role,
+    concurrency: Number(row.concurrency),
+    running: Number(row.running),
+    startedAt: isoOf(row.started_ms),
+    seenAt: isoOf(row.seen_ms),
+  };
+}
 
 export function jobRecordOf(row: JobRow): ScanJobRecord {
   return {
@@ -46,6 +74,7 @@ export function jobRecordOf(row: JobRow): ScanJobRecord {
     normalizedUrl: row.normalized_url,
     domain: row.domain,
     scanFrom: row.scan_from,
+    baseUrl: row.base_url,
     status: row.status,
     phase: row.phase,
     attempts: Number(row.attempts),

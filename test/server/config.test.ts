@@ -36,6 +36,13 @@ describe('loadServeConfig', () => {
     expect(config.trustedProxy).toEqual({ addresses: ['10.0.0.0/8'], userHeader: 'x-forwarded-email', emailVerifiedHeader: 'x-forwarded-email-verified' });
   });
 
+  it('--database (or CONSENTRY_DATABASE_URL) names a shared PostgreSQL; --concurrency 0 runs the API alone', () => {
+    expect(load([]).database).toBeUndefined();
+    expect(load([], { CONSENTRY_DATABASE_URL: 'postgres://api@db.internal/scans?schema=eu' })).toMatchObject({ database: 'postgres://api@db.internal/scans?schema=eu' });
+    expect(load(['--database', 'postgresql://db/a', '--concurrency', '0'], { CONSENTRY_DATABASE_URL: 'postgres://db/b' })).toMatchObject({ database: 'postgresql://db/a', concurrency: 0 });
+    expect(() => load(['--database', 'postgres://u:hunter2@db/x?schema=Bad'])).toThrow(/^(?!.*hunter2)/s);
+  });
+
   it('reads the config file path and proxy addresses from the environment', () => {
     const path = file('env.json', { baseUrl: 'https://scans.example.org/consentry' });
     const config = load([], { CONSENTRY_CONFIG: path, CONSENTRY_TRUSTED_PROXY_ADDRESSES: '127.0.0.1, ::1', CONSENTRY_PUBLIC_REPORTS: 'false', CONSENTRY_LOG_LEVEL: 'info' });
@@ -46,7 +53,9 @@ describe('loadServeConfig', () => {
   it.each([
     [['--port', 'eighty'], {}, /\/port must be integer \(from --port\)/],
     [['--port', '70000'], {}, /\/port must be <= 65535 \(from --port\)/],
-    [[], { CONSENTRY_CONCURRENCY: '0' }, /\/concurrency must be >= 1 \(from CONSENTRY_CONCURRENCY\)/],
+    [[], { CONSENTRY_CONCURRENCY: '17' }, /\/concurrency must be <= 16 \(from CONSENTRY_CONCURRENCY\)/],
+    [[], { CONSENTRY_DATABASE_URL: 'mysql://db/x' }, /\/database must match pattern .* \(from CONSENTRY_DATABASE_URL\)/],
+    [['--database', 'postgres://u:pw@db/x?schema=Bad-Name'], {}, /schema "Bad-Name" must be .* \(from --database\)$/],
     [[], { CONSENTRY_IGNORE_TLS_ERRORS: 'maybe' }, /\/ignoreTlsErrors must be boolean \(from CONSENTRY_IGNORE_TLS_ERRORS\)/],
     [['--base-url', 'ftp://x.example/'], {}, /\/baseUrl must match pattern .* \(from --base-url\)/],
     [[], { CONSENTRY_LOG_LEVEL: 'chatty' }, /\/logLevel must be equal to one of the allowed values \(info, warn, error, silent\)/],

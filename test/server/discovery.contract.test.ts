@@ -80,6 +80,43 @@ describe('discovery resources', () => {
     expect(response.statusCode).toBe(200);
     // This app runs without workers or a browser: it still serves reads, degraded.
     expect(body).toMatchObject({ status: 'degraded', apiVersion: 'v2', contractVersion: '0.1.0', checks: { store: 'ok', queue: 'ok', browser: 'unavailable' } });
+    expect(body!.queue).toEqual({ queued: 0, running: 0, oldestQueuedAt: null, workersSeen: 0, workersSeenWithinSeconds: 60 });
+  });
+
+  it('health shows the queue shared by every server: depth, the oldest queued scan, workers seen recently', async () => {
+    const shared = await ApiHarness.start();
+    try {
+      const now = Date.now();
+      const enqueue = (url: string, ageMs: number) =>
+        shared.store.enqueueScan({ scanId: crypto.randomUUID(), jobId: crypto.randomUUID(), normalizedUrl: url, domain: new URL(url).hostname, scanFrom: 'eu_ie', now: new Date(now - ageMs) });
+      await enqueue('https://a.example/', 20 * 60_000);
+      await enqueue('https://b.example/', 60_000);
+      await enqueue('https://c.example/', 0);
+      const waiting = await shared.call({ url: '/api/v2/health' });
+      expect(waiting.body).toMatchObject({
+        status: 'degraded',
+        checks: { store: 'ok', queue: 'degraded', browser: 'unavailable' },
+        queue: { queued: 3, running: 0, oldestQueuedAt: new Date(now - 20 * 60_000).toISOString(), workersSeen: 0 },
+      });
+      expect(waiting.body!.notes).toEqual([
+        'The oldest queued scan has waited more than 15 minutes: the workers cannot keep up.',
+        'No scan worker reported in the last 60 s: new scans are queued and wait for one.',
+      ]);
+      // A worker on another machine reports and takes the oldest scan; one that reported two minutes ago no longer counts.
+      const presence = { host: 'scan-1', pid: 1, role: 'worker' as const, concurrency: 2, running: 1 };
+      await shared.store.recordWorker({ ...presence, workerId: 'w-gone' }, new Date(now - 120_000));
+      await shared.store.recordWorker({ ...presence, workerId: 'w-1' }, new Date());
+      await shared.store.claimJob('w-1', 60_000, new Date());
+      const working = await shared.call({ url: '/api/v2/health' });
+      expect(working.body).toMatchObject({
+        status: 'ok',
+        checks: { store: 'ok', queue: 'ok', browser: 'ok' },
+        queue: { queued: 2, running: 1, oldestQueuedAt: new Date(now - 60_000).toISOString(), workersSeen: 1, workersSeenWithinSeconds: 60 },
+      });
+      expect(working.body!.notes).toBeUndefined();
+    } finally {
+      await shared.close();
+    }
   });
 
   it('the well-known discovery document points at this server', async () => {

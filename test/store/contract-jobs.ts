@@ -29,6 +29,7 @@ export function jobContract(context: StoreContext): void {
         normalizedUrl: 'https://shop.example/',
         domain: 'shop.example',
         scanFrom: 'eu_ie',
+        baseUrl: null,
         status: 'queued',
         phase: 'queued',
         attempts: 0,
@@ -60,6 +61,33 @@ export function jobContract(context: StoreContext): void {
     const next = await store.enqueueScan(input('https://shop.example/', 2 * SECOND));
     expect(next.created).toBe(true);
     expect(next.job.jobId).not.toBe(jobId);
+  });
+
+  it('enqueueing a job id again returns that job, queued, running or ended, and creates nothing', async () => {
+    const { store } = context;
+    const first = { ...input('https://shop.example/', 0), baseUrl: 'https://api.example.org' };
+    expect((await store.enqueueScan(first)).job).toMatchObject({ jobId: first.jobId, baseUrl: 'https://api.example.org' });
+    expect(await store.enqueueScan({ ...first, now: at(SECOND) })).toMatchObject({ created: false, job: { jobId: first.jobId, status: 'queued' } });
+    await store.claimJob('worker-a', LEASE, at(2 * SECOND));
+    await store.failJob(first.jobId, 'worker-a', { code: 'scan_failed', message: 'x' }, false, at(3 * SECOND));
+    // Ended: the same id is still that job (a resumed batch re-enqueues its ids), while a new id queues afresh.
+    expect(await store.enqueueScan({ ...first, now: at(4 * SECOND) })).toMatchObject({ created: false, job: { jobId: first.jobId, status: 'failed' } });
+    expect(await store.claimJob('worker-a', LEASE, at(5 * SECOND))).toBeNull();
+    expect((await store.enqueueScan(input('https://shop.example/', 6 * SECOND))).created).toBe(true);
+    expect((await store.countJobs()).queued).toBe(1);
+  });
+
+  it('getJobs returns the jobs of the ids that exist; oldestQueuedAt is the creation of the longest-waiting one', async () => {
+    const { store } = context;
+    expect(await store.oldestQueuedAt()).toBeNull();
+    const ids = [await enqueue(store, 'https://a.example/', 0), await enqueue(store, 'https://b.example/', SECOND), await enqueue(store, 'https://c.example/', 2 * SECOND)];
+    const found = await store.getJobs([ids[2]!, randomUUID(), ids[0]!]);
+    expect(found.map((job) => job.jobId).sort()).toEqual([ids[0], ids[2]].sort());
+    expect(found.find((job) => job.jobId === ids[2])).toMatchObject({ normalizedUrl: 'https://c.example/', status: 'queued' });
+    expect(await store.getJobs([])).toEqual([]);
+    expect(await store.oldestQueuedAt()).toBe('2026-11-22T10:00:00.000Z');
+    await store.claimJob('worker-a', LEASE, at(3 * SECOND));
+    expect(await store.oldestQueuedAt()).toBe('2026-11-22T10:00:01.000Z');
   });
 
   it('getJob and getJobByScanId find the job; unknown ids give null', async () => {

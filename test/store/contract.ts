@@ -1,5 +1,5 @@
 /**
- * The Store/Queue port's contract: every adapter (SQLite now, PostgreSQL later) runs this suite.
+ * The Store/Queue port's contract: every adapter (SQLite, PostgreSQL) runs this suite.
  * `open` returns a new, empty store; each test gets its own and closes it.
  */
 import { afterEach, beforeEach, describe } from 'vitest';
@@ -8,6 +8,7 @@ import { jobContract } from './contract-jobs.ts';
 import { keyContract } from './contract-keys.ts';
 import { scanContract } from './contract-scans.ts';
 import { usageContract } from './contract-usage.ts';
+import { workerContract } from './contract-workers.ts';
 
 export type OpenStore = () => Promise<Store>;
 
@@ -29,5 +30,6 @@ export function describeStoreContract(name: string, open: OpenStore): void {
     describe('jobs', () => jobContract(context));
     describe('api keys', () => keyContract(context));
     describe('usage counters', () => usageContract(context));
+    describe('workers', () => workerContract(context));
   });
 }

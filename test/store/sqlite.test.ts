@@ -32,6 +32,7 @@ describe('sqlite adapter', () => {
     expect(db.prepare('PRAGMA synchronous').get()).toEqual({ synchronous: 1 });
     expect(db.prepare('SELECT version, name FROM schema_migrations ORDER BY version').all().map((row) => ({ ...row }))).toEqual([
       { version: 1, name: 'scans, jobs, api keys, usage slots' },
+      { version: 2, name: 'job base URL, workers' },
     ]);
     db.close();
   });
@@ -39,11 +40,16 @@ describe('sqlite adapter', () => {
   it('applies only the pending migrations, in order, and records each', () => {
     const path = join(freshDir(), 'db.sqlite');
     const db = openDatabase(path);
-    expect(migrate(db, path)).toBe(1);
-    const v2 = [...MIGRATIONS, { version: 2, name: 'scan notes', sql: 'ALTER TABLE scans ADD COLUMN note TEXT' }];
-    expect(migrate(db, path, v2)).toBe(2);
-    expect(migrate(db, path, v2)).toBe(2);
-    expect(db.prepare('SELECT version FROM schema_migrations ORDER BY version').all().map((row) => row.version)).toEqual([1, 2]);
+    expect(migrate(db, path, MIGRATIONS.slice(0, 1))).toBe(1);
+    expect(db.prepare("SELECT COUNT(*) AS n FROM pragma_table_info('jobs') WHERE name = 'base_url'").get()).toEqual({ n: 0 });
+    // A database at version 1 (an older consentry's) is brought to the current version.
+    expect(migrate(db, path)).toBe(MIGRATIONS.length);
+    expect(db.prepare("SELECT COUNT(*) AS n FROM pragma_table_info('jobs') WHERE name = 'base_url'").get()).toEqual({ n: 1 });
+    const next = MIGRATIONS.length + 1;
+    const withNext = [...MIGRATIONS, { version: next, name: 'scan notes', sql: 'ALTER TABLE scans ADD COLUMN note TEXT' }];
+    expect(migrate(db, path, withNext)).toBe(next);
+    expect(migrate(db, path, withNext)).toBe(next);
+    expect(db.prepare('SELECT version FROM schema_migrations ORDER BY version').all().map((row) => row.version)).toEqual(Array.from({ length: next }, (_, i) => i + 1));
     expect(db.prepare("SELECT COUNT(*) AS n FROM pragma_table_info('scans') WHERE name = 'note'").get()).toEqual({ n: 1 });
     expect(() => migrate(db, path, [{ version: 2, name: 'out of order', sql: 'SELECT 1' }])).toThrow(/expected 1/);
     db.close();
@@ -53,9 +59,9 @@ describe('sqlite adapter', () => {
     const path = join(freshDir(), 'db.sqlite');
     const db = openDatabase(path);
     migrate(db, path);
-    const broken = [...MIGRATIONS, { version: 2, name: 'broken', sql: 'CREATE TABLE extra (id TEXT); ALTER TABLE nosuch ADD COLUMN x TEXT' }];
+    const broken = [...MIGRATIONS, { version: MIGRATIONS.length + 1, name: 'broken', sql: 'CREATE TABLE extra (id TEXT); ALTER TABLE nosuch ADD COLUMN x TEXT' }];
     expect(() => migrate(db, path, broken)).toThrow(/no such table/);
-    expect(db.prepare('SELECT MAX(version) AS v FROM schema_migrations').get()).toEqual({ v: 1 });
+    expect(db.prepare('SELECT MAX(version) AS v FROM schema_migrations').get()).toEqual({ v: MIGRATIONS.length });
     expect(db.prepare("SELECT COUNT(*) AS n FROM sqlite_master WHERE name = 'extra'").get()).toEqual({ n: 0 });
     db.close();
   });
@@ -68,7 +74,7 @@ describe('sqlite adapter', () => {
     db.close();
     const opening = openSqliteStore({ dataDir });
     await expect(opening).rejects.toBeInstanceOf(SchemaTooNewError);
-    await expect(opening).rejects.toThrow(/schema version 7, newer than this consentry knows \(1\)/);
+    await expect(opening).rejects.toThrow(new RegExp(`schema version 7, newer than this consentry knows \\(${MIGRATIONS.length}\\)`));
   });
 
   it('keeps scans, jobs, keys and usage across close and reopen', async () => {

@@ -3,13 +3,17 @@
  * GET /.well-known/consentry-ai.json. None needs a key.
  */
 import type { FastifyInstance } from 'fastify';
-import { API_VERSION, CONTRACT_VERSION, DISCLAIMER, READ_POLICY_VERSION, type Discovery, type Health, type HealthStatus } from '../../../src/index.ts';
+import { API_VERSION, CONTRACT_VERSION, DISCLAIMER, READ_POLICY_VERSION, type Discovery, type Health, type HealthQueue, type HealthStatus } from '../../../src/index.ts';
 import { MCP_TOOL_NAMES } from '../../mcp/registry.ts';
 import { openApiDocument } from '../../openapi.ts';
 import { ref } from '../../schemas.ts';
 import { errors } from './shared.ts';
 
 export const ANONYMOUS_NEW_SCANS_PER_DAY = 20;
+/** A worker that reported within this time counts as running (workers report every 10 s). */
+export const WORKERS_SEEN_WITHIN_MS = 60_000;
+/** Health says the queue is degraded when a scan has waited longer than this. */
+export const QUEUE_WAIT_DEGRADED_MS = 15 * 60_000;
 
 export function discoveryLinks(baseUrl: string) {
   return {
@@ -70,18 +74,38 @@ export async function discoveryRoutes(app: FastifyInstance): Promise<void> {
       let store: HealthStatus = 'ok';
       let queue: HealthStatus = 'ok';
       const notes: string[] = [];
-      const browser = ctx.browserHealth?.() ?? (ctx.workers ? 'ok' : 'unavailable');
-      if (browser !== 'ok') notes.push('No browser is installed on this server: new scans are queued and wait until one is.');
+      let queueDetails: HealthQueue | undefined;
+      let workersSeen = 0;
       try {
-        const counts = await ctx.store.countJobs();
-        if (counts.queued > 0 && (!ctx.workers || browser !== 'ok')) {
+        const now = new Date();
+        const [counts, oldestQueuedAt, workers] = await Promise.all([
+          ctx.store.countJobs(),
+          ctx.store.oldestQueuedAt(),
+          ctx.store.listWorkers(new Date(now.getTime() - WORKERS_SEEN_WITHIN_MS)),
+        ]);
+        workersSeen = workers.length;
+        queueDetails = { queued: counts.queued, running: counts.running + counts.finalizing, oldestQueuedAt, workersSeen, workersSeenWithinSeconds: WORKERS_SEEN_WITHIN_MS / 1000 };
+        if (oldestQueuedAt !== null && now.getTime() - Date.parse(oldestQueuedAt) > QUEUE_WAIT_DEGRADED_MS) {
           queue = 'degraded';
-          notes.push(`${counts.queued} scans are queued: ${ctx.workers ? 'they wait for a browser' : 'no scan worker runs in this process'}.`);
+          notes.push(`The oldest queued scan has waited more than ${QUEUE_WAIT_DEGRADED_MS / 60_000} minutes: the workers cannot keep up.`);
         }
       } catch {
         store = 'unavailable';
         queue = 'unavailable';
         notes.push('The store does not answer.');
+      }
+      // This process's browser when it scans; otherwise the scan workers elsewhere are the browser side.
+      const browser: HealthStatus = ctx.browserHealth?.() ?? (workersSeen > 0 ? 'ok' : 'unavailable');
+      if (browser !== 'ok') {
+        notes.push(
+          ctx.browserHealth
+            ? 'No browser is installed on this server: new scans are queued and wait until one is.'
+            : `No scan worker reported in the last ${WORKERS_SEEN_WITHIN_MS / 1000} s: new scans are queued and wait for one.`,
+        );
+      }
+      if (queueDetails && queueDetails.queued > 0 && (workersSeen === 0 || browser !== 'ok') && queue === 'ok') {
+        queue = 'degraded';
+        notes.push(`${queueDetails.queued} scans are queued: ${browser !== 'ok' && ctx.browserHealth ? 'they wait for a browser' : 'no scan worker runs'}.`);
       }
       const status: HealthStatus = store === 'unavailable' ? 'unavailable' : [queue, browser].some((s) => s !== 'ok') ? 'degraded' : 'ok';
       const health: Health = {
@@ -92,6 +116,7 @@ export async function discoveryRoutes(app: FastifyInstance): Promise<void> {
         version: ctx.version,
         time: new Date().toISOString(),
         checks: { store, queue, browser },
+        ...(queueDetails ? { queue: queueDetails } : {}),
         ...(notes.length ? { notes } : {}),
         links: { self: links.health, openapi: links.openapi, discovery: links.discovery, llmsTxt: links.llmsTxt },
         disclaimer: DISCLAIMER,

@@ -34,6 +34,7 @@ export interface Health {
     queue: HealthStatus;
     browser: HealthStatus;
   };
+  queue?: HealthQueue;
   /**
    * Why a check is not `ok`, in words (e.g. no browser is installed, so queued scans wait).
    *
@@ -47,4 +48,26 @@ export interface Health {
     llmsTxt?: AbsoluteUrl;
   };
   disclaimer: Disclaimer;
+}
+/**
+ * The scan queue shared by every API server and worker on this store (absent when the store does not answer).
+ */
+export interface HealthQueue {
+  /**
+   * Scans waiting for a worker.
+   */
+  queued: number;
+  /**
+   * Scans a worker is running or finalizing.
+   */
+  running: number;
+  /**
+   * When the scan waiting longest was queued; null when none waits.
+   */
+  oldestQueuedAt: Timestamp | null;
+  /**
+   * Scan worker processes (API servers that scan, `consentry worker`, batches) that reported within `workersSeenWithinSeconds`.
+   */
+  workersSeen: number;
+  workersSeenWithinSeconds: number;
 }

@@ -24,9 +24,13 @@ export interface ServerConfig {
    */
   baseUrl?: string;
   /**
-   * Scans running at once (default: from cores and memory, at most 8).
+   * Scans running at once (default: from cores and memory, at most 8). 0: the API alone; `consentry worker` processes on the same database scan.
    */
   concurrency?: number;
+  /**
+   * PostgreSQL URL (`postgres://user:password@host:5432/db`, optionally `?schema=name`) shared by every API server, worker and batch of a deployment. Default: the SQLite file in `dataDir`.
+   */
+  database?: string;
   /**
    * Chromium host-resolver rules for staging targets, e.g. `MAP * 127.0.0.1:8443`.
    */

@@ -85,6 +85,15 @@ export class JobQueue {
     return toRecord(await firstRow<JobRow>(db, `SELECT * FROM ${this.schema}.jobs WHERE scan_id = $1`, [scanId]));
   }
 
+  async getMany(db: Db, jobIds: readonly string[]): Promise<ScanJobRecord[]> {
+    return (await rows<JobRow>(db, `SELECT * FROM ${this.schema}.jobs WHERE job_id = ANY($1::text[])`, [jobIds])).map(jobRecordOf);
+  }
+
+  async oldestQueuedAt(db: Db): Promise<string | null> {
+    const row = await firstRow<{ created_ms: string | null }>(db, `SELECT MIN(created_ms) AS created_ms FROM ${this.schema}.jobs WHERE status = 'queued'`);
+    return row?.created_ms == null ? null : new Date(Number(row.created_ms)).toISOString();
+  }
+
   async enqueue(db: Db, input: EnqueueScanInput): Promise<EnqueueResult> {
     if (!UUID.test(input.jobId)) throw new RangeError(`jobId must be a UUID (got ${JSON.stringify(input.jobId)})`);
     const now = input.now.getTime();
@@ -93,14 +102,16 @@ export class JobQueue {
       for (let attempt = 0; attempt < 3; attempt++) {
         const inserted = await firstRow<JobRow>(
           tx,
-          `INSERT INTO ${this.schema}.jobs (job_id, scan_id, normalized_url, domain, scan_from, status, phase, attempts, created_ms, updated_ms)
-            VALUES ($1, $2, $3, $4, $5, 'queued', 'queued', 0, $6, $6) ON CONFLICT DO NOTHING RETURNING *`,
-          [input.jobId, input.scanId, input.normalizedUrl, input.domain, input.scanFrom, now],
+          `INSERT INTO ${this.schema}.jobs (job_id, scan_id, normalized_url, domain, scan_from, base_url, status, phase, attempts, created_ms, updated_ms)
+            VALUES ($1, $2, $3, $4, $5, $6, 'queued', 'queued', 0, $7, $7) ON CONFLICT DO NOTHING RETURNING *`,
+          [input.jobId, input.scanId, input.normalizedUrl, input.domain, input.scanFrom, input.baseUrl ?? null, now],
         );
         if (inserted) {
           await this.boss.send(SCAN_QUEUE, { jobId: input.jobId }, { id: input.jobId, db: tx });
           return { job: jobRecordOf(inserted), created: true };
         }
+        const existing = await this.get(tx, input.jobId);
+        if (existing) return { job: existing, created: false };
         const active = await firstRow<JobRow>(tx, `SELECT * FROM ${this.schema}.jobs WHERE normalized_url = $1 AND scan_from = $2 AND status IN ${ACTIVE}`, [
           input.normalizedUrl,
           input.scanFrom,

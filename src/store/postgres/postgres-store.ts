@@ -18,6 +18,8 @@ import type {
   StoredScan,
   UsageCharge,
   UsageDecision,
+  WorkerPresence,
+  WorkerRecord,
 } from '../port.ts';
 import { assertCharge, type UsageCall } from '../usage-ledger.ts';
 import { parseDatabaseUrl, type DatabaseLocation } from './database-url.ts';
@@ -27,6 +29,7 @@ import { migratePostgres } from './migrations.ts';
 import { ScanRows } from './scan-rows.ts';
 import { inTransaction, type Db } from './sql.ts';
 import { UsageRows } from './usage-rows.ts';
+import { WorkerRows } from './worker-rows.ts';
 
 export interface PostgresStoreOptions {
   /** postgres:// or postgresql:// URL, optionally with `?schema=NAME`. */
@@ -74,6 +77,7 @@ export class PostgresStore implements Store {
   private readonly scans: ScanRows;
   private readonly keys: KeyRows;
   private readonly usage: UsageRows;
+  private readonly workers: WorkerRows;
   private closed = false;
   private usageQueue: PendingCharge[] = [];
   private deciding: Promise<void> = Promise.resolve();
@@ -88,6 +92,7 @@ export class PostgresStore implements Store {
     this.scans = new ScanRows(location.schema);
     this.keys = new KeyRows(location.schema);
     this.usage = new UsageRows(location.schema);
+    this.workers = new WorkerRows(location.schema);
   }
 
   async completeScan(jobId: string, _workerId: string, scan: StoredScan, artifacts: StoredArtifact[], now: Date): Promise<void> {
@@ -133,6 +138,11 @@ export class PostgresStore implements Store {
     return this.jobs.get(this.db, jobId);
   }
 
+  async getJobs(jobIds: readonly string[]): Promise<ScanJobRecord[]> {
+    this.assertOpen();
+    return this.jobs.getMany(this.db, jobIds);
+  }
+
   async getJobByScanId(scanId: string): Promise<ScanJobRecord | null> {
     this.assertOpen();
     return this.jobs.getByScanId(this.db, scanId);
@@ -163,6 +173,26 @@ export class PostgresStore implements Store {
   async countJobs(): Promise<Record<JobStatus, number>> {
     this.assertOpen();
     return this.jobs.count(this.db);
+  }
+
+  async oldestQueuedAt(): Promise<string | null> {
+    this.assertOpen();
+    return this.jobs.oldestQueuedAt(this.db);
+  }
+
+  async recordWorker(presence: WorkerPresence, now: Date): Promise<void> {
+    this.assertOpen();
+    await this.workers.record(this.db, presence, now);
+  }
+
+  async forgetWorker(workerId: string): Promise<void> {
+    this.assertOpen();
+    await this.workers.forget(this.db, workerId);
+  }
+
+  async listWorkers(since: Date): Promise<WorkerRecord[]> {
+    this.assertOpen();
+    return this.workers.list(this.db, since);
   }
 
   async createKey(key: ApiKeyRecord): Promise<void> {

@@ -13,6 +13,8 @@ const ACTIVE = "('queued', 'running', 'finalizing')";
 export class JobRows {
   private readonly selectById: StatementSync;
   private readonly selectByScanId: StatementSync;
+  private readonly selectByIds: StatementSync;
+  private readonly selectOldestQueued: StatementSync;
   private readonly selectActive: StatementSync;
   private readonly insertJob: StatementSync;
   private readonly claimOldest: StatementSync;
@@ -26,9 +28,11 @@ export class JobRows {
   constructor(db: DatabaseSync) {
     this.selectById = db.prepare('SELECT * FROM jobs WHERE job_id = ?');
     this.selectByScanId = db.prepare('SELECT * FROM jobs WHERE scan_id = ?');
+    this.selectByIds = db.prepare('SELECT * FROM jobs WHERE job_id IN (SELECT value FROM json_each(?))');
+    this.selectOldestQueued = db.prepare("SELECT MIN(created_ms) AS created_ms FROM jobs WHERE status = 'queued'");
     this.selectActive = db.prepare(`SELECT * FROM jobs WHERE normalized_url = ? AND scan_from = ? AND status IN ${ACTIVE}`);
-    this.insertJob = db.prepare(`INSERT INTO jobs (job_id, scan_id, normalized_url, domain, scan_from, status, phase, attempts, created_ms, updated_ms)
-      VALUES (?, ?, ?, ?, ?, 'queued', 'queued', 0, ?, ?) RETURNING *`);
+    this.insertJob = db.prepare(`INSERT INTO jobs (job_id, scan_id, normalized_url, domain, scan_from, base_url, status, phase, attempts, created_ms, updated_ms)
+      VALUES (?, ?, ?, ?, ?, ?, 'queued', 'queued', 0, ?, ?) RETURNING *`);
     this.claimOldest = db.prepare(`UPDATE jobs
       SET status = 'running', phase = 'scan_running', worker_id = :worker, lease_expires_ms = :lease, attempts = attempts + 1, updated_ms = :now
       WHERE job_id = (
@@ -62,12 +66,23 @@ export class JobRows {
     return toRecord(this.selectByScanId.get(scanId) as JobRow | undefined);
   }
 
+  getMany(jobIds: readonly string[]): ScanJobRecord[] {
+    return (this.selectByIds.all(JSON.stringify(jobIds)) as unknown as JobRow[]).map(jobRecordOf);
+  }
+
+  oldestQueuedAt(): string | null {
+    const row = this.selectOldestQueued.get() as { created_ms: number | null };
+    return row.created_ms === null ? null : new Date(row.created_ms).toISOString();
+  }
+
   /** Call inside a write transaction: the active-job check and the insert must not interleave. */
   enqueue(input: EnqueueScanInput): EnqueueResult {
+    const existing = this.get(input.jobId);
+    if (existing) return { job: existing, created: false };
     const active = toRecord(this.selectActive.get(input.normalizedUrl, input.scanFrom) as JobRow | undefined);
     if (active) return { job: active, created: false };
     const now = input.now.getTime();
-    const row = this.insertJob.get(input.jobId, input.scanId, input.normalizedUrl, input.domain, input.scanFrom, now, now) as unknown as JobRow;
+    const row = this.insertJob.get(input.jobId, input.scanId, input.normalizedUrl, input.domain, input.scanFrom, input.baseUrl ?? null, now, now) as unknown as JobRow;
     return { job: toRecord(row)!, created: true };
   }
 

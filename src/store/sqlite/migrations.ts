@@ -7,6 +7,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { writeTransaction } from './connection.ts';
 import { SchemaTooNewError } from '../schema-too-new.ts';
 import { SCHEMA_V1 } from './schema-v1.ts';
+import { SCHEMA_V2 } from './schema-v2.ts';
 
 export interface Migration {
   version: number;
@@ -14,7 +15,10 @@ export interface Migration {
   sql: string;
 }
 
-export const MIGRATIONS: readonly Migration[] = [{ version: 1, name: 'scans, jobs, api keys, usage slots', sql: SCHEMA_V1 }];
+export const MIGRATIONS: readonly Migration[] = [
+  { version: 1, name: 'scans, jobs, api keys, usage slots', sql: SCHEMA_V1 },
+  { version: 2, name: 'job base URL, workers', sql: SCHEMA_V2 },
+];
 
 /** Applies the pending migrations; returns the schema version the database is at afterwards. */
 export function migrate(db: DatabaseSync, path: string, migrations: readonly Migration[] = MIGRATIONS): number {

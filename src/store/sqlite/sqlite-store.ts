@@ -21,6 +21,8 @@ import type {
   StoredScan,
   UsageCharge,
   UsageDecision,
+  WorkerPresence,
+  WorkerRecord,
 } from '../port.ts';
 import { openDatabase, writeTransaction } from './connection.ts';
 import { JobRows } from './job-rows.ts';
@@ -29,6 +31,7 @@ import { migrate } from './migrations.ts';
 import { ScanRows } from './scan-rows.ts';
 import { assertCharge } from '../usage-ledger.ts';
 import { UsageRows } from './usage-rows.ts';
+import { WorkerRows } from './worker-rows.ts';
 
 interface PendingCharge {
   charges: UsageCharge[];
@@ -58,6 +61,7 @@ export class SqliteStore implements Store {
   private readonly jobs: JobRows;
   private readonly keys: KeyRows;
   private readonly usage: UsageRows;
+  private readonly workers: WorkerRows;
   private closed = false;
   private usageQueue: PendingCharge[] = [];
 
@@ -70,6 +74,7 @@ export class SqliteStore implements Store {
     this.jobs = new JobRows(db);
     this.keys = new KeyRows(db);
     this.usage = new UsageRows(db);
+    this.workers = new WorkerRows(db);
   }
 
   async completeScan(jobId: string, _workerId: string, scan: StoredScan, artifacts: StoredArtifact[], now: Date): Promise<void> {
@@ -115,6 +120,11 @@ export class SqliteStore implements Store {
     return this.jobs.get(jobId);
   }
 
+  async getJobs(jobIds: readonly string[]): Promise<ScanJobRecord[]> {
+    this.assertOpen();
+    return this.jobs.getMany(jobIds);
+  }
+
   async getJobByScanId(scanId: string): Promise<ScanJobRecord | null> {
     this.assertOpen();
     return this.jobs.getByScanId(scanId);
@@ -145,6 +155,26 @@ export class SqliteStore implements Store {
   async countJobs(): Promise<Record<JobStatus, number>> {
     this.assertOpen();
     return this.jobs.count();
+  }
+
+  async oldestQueuedAt(): Promise<string | null> {
+    this.assertOpen();
+    return this.jobs.oldestQueuedAt();
+  }
+
+  async recordWorker(presence: WorkerPresence, now: Date): Promise<void> {
+    this.assertOpen();
+    writeTransaction(this.db, () => this.workers.record(presence, now));
+  }
+
+  async forgetWorker(workerId: string): Promise<void> {
+    this.assertOpen();
+    writeTransaction(this.db, () => this.workers.forget(workerId));
+  }
+
+  async listWorkers(since: Date): Promise<WorkerRecord[]> {
+    this.assertOpen();
+    return this.workers.list(since);
   }
 
   async createKey(key: ApiKeyRecord): Promise<void> {
