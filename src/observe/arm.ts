@@ -245,7 +245,9 @@ async function observeInContext(context: BrowserContext, watch: BrowserWatch, sp
     settle(runtime, cookies, []),
     settle(runtime, storage, { local: [], session: [], snapshotAvailable: false }),
     settle(runtime, iframes, []),
-    Promise.all(behaviour.map((c) => settle(runtime, c, {} as ArmContribution))),
+    // A page that never loaded has no document to read, and one still waiting for its first byte would
+    // hold every page.evaluate until the browser call bound.
+    navigated ? Promise.all(behaviour.map((c) => settle(runtime, c, {} as ArmContribution))) : Promise.resolve([]),
   ]);
   if (navigated) await settle(runtime, interstitial, null);
   if (gpc.secGpcSent && navigated) {

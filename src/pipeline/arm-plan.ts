@@ -1,5 +1,5 @@
 import type { ArmName, CoverageLimitation, Observation } from '../model/index.ts';
-import { observationState } from '../findings/arm-status.ts';
+import { navigationSucceeded, observationState } from '../findings/arm-status.ts';
 import type { ConsentDetected } from '../observe/consent/types.ts';
 
 /**
@@ -11,8 +11,9 @@ import type { ConsentDetected } from '../observe/consent/types.ts';
  *   start at once and wait for the banner as long as before_consent does;
  * - only an opt-out control ("Do Not Sell or Share") → the Reject arm alone (there is nothing to accept);
  * - nothing yet → decided when the arm ends: a banner, CMP, consent API or opt-out control seen by then,
- *   or an observation that cannot establish absence (a limitation, a failed load), runs them; a complete
- *   observation with no mechanism at all skips them, with the reason in coverage (never a finding).
+ *   or an observation that cannot establish absence (a limitation, a consent-layer error), runs them; a
+ *   complete observation with no mechanism at all skips them, with the reason in coverage (never a
+ *   finding); a page that did not load at all does not run them (they would wait out the same failure).
  */
 export const ACTION_ARMS: readonly ArmName[] = ['after_reject', 'after_accept'];
 
@@ -71,7 +72,10 @@ function optOutOnly(arms: ArmName[]): ActionArmsPlan {
 export function planFromObservation(observation: Observation | null, wanted: readonly ArmName[]): ActionArmsPlan {
   const arms = wanted.filter((arm) => ACTION_ARMS.includes(arm));
   const run: ActionArmsPlan = { run: arms, skipped: [] };
-  if (!observation || observationState(observation) !== 'complete') return run;
+  // The page did not load before consent: the action arms would wait out the same failure (they stay
+  // absent, as arms that did not run; the scan's retry tries them all again).
+  if (!observation || !navigationSucceeded(observation)) return { run: [], skipped: [] };
+  if (observationState(observation) !== 'complete') return run;
   if (observation.errors.some((error) => error.stage === 'consent')) return run;
   const { consent } = observation;
   if (consent.popupShown || consent.cmp.name !== null || consent.cmp.detectedBy !== 'none' || consent.tcf.present) return run;

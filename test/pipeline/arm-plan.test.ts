@@ -64,14 +64,15 @@ describe('planFromObservation: absence is concluded only from a complete before_
     ['a CMP named', { consent: { ...NO_MECHANISM, cmp: { name: 'Cookiebot', detectedBy: 'autoconsent' as const } } }],
     ['a TCF API', { consent: { ...NO_MECHANISM, tcf: { present: true } } }],
     ['a limitation (closed shadow root)', { consent: NO_MECHANISM, coverageLimitations: [{ code: 'other' as const, arm: 'before_consent' as const, summary: 'closed shadow root' }] }],
-    ['a failed load', { consent: NO_MECHANISM, termination: { kind: 'navigation_failed' as const, intentional: false }, finalUrl: null }],
     ['a consent-layer error', { consent: NO_MECHANISM, errors: [{ stage: 'consent' as const, code: 'consent_act_failed', message: 'x' }] }],
   ])('runs both when the arm saw %s', (_name, patch) => {
     expect(planFromObservation(buildObservation('before_consent', patch), ALL).run).toEqual(['after_reject', 'after_accept']);
   });
 
-  it('runs both when before_consent did not run at all', () => {
-    expect(planFromObservation(null, ALL).run).toEqual(['after_reject', 'after_accept']);
+  it('runs neither when before_consent could not load the page or did not run (they stay absent: arm_not_run)', () => {
+    expect(planFromObservation(null, ALL)).toEqual({ run: [], skipped: [] });
+    const failed = buildObservation('before_consent', { consent: NO_MECHANISM, termination: { kind: 'navigation_failed', intentional: false }, finalUrl: null, mainDocumentStatus: null });
+    expect(planFromObservation(failed, ALL)).toEqual({ run: [], skipped: [] });
   });
 
   it('an opt-out control seen by the end: the Reject arm only', () => {
