@@ -47,6 +47,7 @@ export { BatchDirError, diffBatches, readBatchDir, type BatchDirData } from './p
 
 // Batch scanning (consentry batch, consentry demo)
 export { defaultConcurrency, runBatch, type BatchOptions, type BatchResult, type Scanner } from './pipeline/batch.ts';
+export { BATCH_QUEUE_FILE, batchJobId, runDistributedBatch, type DistributedBatchOptions } from './pipeline/distributed-batch.ts';
 export type { BatchEvent } from './pipeline/batch-events.ts';
 export { BatchListError, normaliseTarget, parseBatchList, parseCsvRecords, type BatchList, type BatchTarget } from './pipeline/batch-input.ts';
 export { BATCH_FILES, BatchOutputError, readBatchEntries } from './pipeline/batch-output.ts';

@@ -19,8 +19,10 @@ import {
   type BatchSummary,
 } from '../index.ts';
 import { parseCommandLine } from './command-line.ts';
+import { runDistributedBatchWithSignals } from './distributed-batch-run.ts';
 import { batchGate } from './fail-on-gate.ts';
 import { readScanFlags, SCAN_FLAGS, SCAN_FLAGS_HELP } from './scan-flags.ts';
+import { openCommandStore, readStoreFlags, STORE_FLAGS } from './store-flags.ts';
 import { UsageError } from './usage-error.ts';
 
 export const BATCH_HELP = `Usage: consentry batch <list> --out DIR [options]
@@ -37,6 +39,12 @@ Options:
   --out DIR                       output directory (required). Re-running with the same DIR resumes:
                                   pages already in DIR/scans.jsonl are not scanned again
   --concurrency N                 scans in flight at once (default min(cores × 2, free GiB / 0.35, 8); ${defaultConcurrency()} here)
+  --database URL                  queue the list on a shared PostgreSQL (postgres://…[?schema=NAME]) for every worker
+                                  (consentry worker, API servers that scan) and write the results here as they arrive;
+                                  --concurrency N scans N here too, 0 only collects. Re-running with the same --out
+                                  collects what finished meanwhile and queues nothing twice; progress counts every
+                                  worker's scans. Workers scan with their own settings: --viewport, --arm-budget and
+                                  --navigation-timeout do not apply [CONSENTRY_DATABASE_URL]
   --evidence                      also write DIR/evidence/<domain>-<scan id>/ per scan: every resource, screenshots, form crops
   --baseline OLD_DIR              after the batch, print what changed per site since the batch in OLD_DIR
   --quiet                         no progress output (the final summary is still printed)
@@ -46,7 +54,8 @@ Files in DIR: scans.jsonl (one Scan with its findings per line), pre-consent.jso
 cookies/trackers table per completed scan), findings.csv, pre-consent.csv, summary.json, summary.md,
 report.html. Progress goes to stderr: one updating line on a terminal, plain lines otherwise.
 Ctrl-C stops taking new scans and lets the ones in flight finish (Ctrl-C again abandons them); the
-files stay valid and the summary is written.
+files stay valid and the summary is written. With --database, Ctrl-C stops waiting: the queued scans
+stay queued for the workers, and the next run with the same --out collects them.
 
 Exit codes: 0 done; 1 a finding at or above --fail-on (stderr names the sites and their findings); 2 the
 batch cannot run (unreadable list, no browser, DIR not writable) or bad usage; 130 interrupted (re-run
@@ -76,10 +85,13 @@ async function readStdin(): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-function concurrencyOption(value: string | undefined): number | undefined {
+function concurrencyOption(value: string | undefined, distributed: boolean): number | undefined {
   if (value === undefined) return undefined;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > 64) throw new UsageError(`--concurrency must be a whole number from 1 to 64 (got "${value}")`);
+  const min = distributed ? 0 : 1;
+  if (!/^\d+$/.test(value) || !Number.isInteger(n) || n < min || n > 64) {
+    throw new UsageError(`--concurrency must be a whole number from ${min} to 64 (got "${value}")${distributed ? '' : '; 0 (workers elsewhere scan) needs --database'}`);
+  }
   return n;
 }
 
@@ -163,6 +175,7 @@ export async function batchCommand(argv: string[]): Promise<number> {
     evidence: { type: 'boolean' },
     baseline: { type: 'string' },
     quiet: { type: 'boolean' },
+    ...STORE_FLAGS,
     help: { type: 'boolean', short: 'h' },
   });
   if (values.help) {
@@ -172,7 +185,14 @@ export async function batchCommand(argv: string[]): Promise<number> {
   if (positionals.length !== 1) throw new UsageError('batch takes exactly one list file, or - for standard input (see consentry batch --help)');
   if (!values.out) throw new UsageError('batch needs --out DIR (where the results are written; the same DIR resumes an interrupted batch)');
   const flags = readScanFlags(values);
-  const concurrency = concurrencyOption(values.concurrency);
+  // --data-dir is the SQLite store of serve and keys; a batch without --database needs no store.
+  if (values['data-dir'] !== undefined) throw new UsageError('batch takes --database URL to queue the list for workers; --data-dir is not used by batch');
+  const { database } = readStoreFlags({ database: values.database });
+  if (database !== undefined) {
+    const local = (['viewport', 'arm-budget', 'navigation-timeout'] as const).filter((flag) => values[flag] !== undefined);
+    if (local.length) throw new UsageError(`with --database the workers scan with their own settings: --${local.join(', --')} cannot apply (leave ${local.length === 1 ? 'it' : 'them'} out)`);
+  }
+  const concurrency = concurrencyOption(values.concurrency, database !== undefined);
   if (values.baseline !== undefined) {
     const isBatchDir = await stat(join(values.baseline, BATCH_FILES.scans)).then((s) => s.isFile(), () => false);
     if (!isBatchDir) throw new UsageError(`--baseline ${values.baseline} is not a batch output directory (no ${BATCH_FILES.scans}; give the --out DIR of an earlier batch)`);
@@ -183,19 +203,41 @@ export async function batchCommand(argv: string[]): Promise<number> {
     throw new UsageError(`no usable line in ${source} (${list.unusable.length} unusable; ${first.join('; ')}${list.unusable.length > 3 ? '; …' : ''})`);
   }
 
-  const browser = await scanBrowser(flags);
-  const result = await runBatchWithSignals(
-    {
-      list,
-      source,
-      outDir: values.out,
-      ...(concurrency ? { concurrency } : {}),
-      scan: { scanFrom: flags.scanFrom, viewport: flags.viewport, budgets: flags.budgets, publicOnly: flags.publicOnly },
-      browser: browser.pool,
-      evidence: values.evidence === true,
-    },
-    values.quiet === true,
-  ).finally(() => browser.close());
+  async function runHere(): Promise<BatchResult> {
+    const browser = await scanBrowser(flags);
+    return runBatchWithSignals(
+      {
+        list,
+        source,
+        outDir: values.out!,
+        ...(concurrency ? { concurrency } : {}),
+        scan: { scanFrom: flags.scanFrom, viewport: flags.viewport, budgets: flags.budgets, publicOnly: flags.publicOnly },
+        browser: browser.pool,
+        evidence: values.evidence === true,
+      },
+      values.quiet === true,
+    ).finally(() => browser.close());
+  }
+
+  async function runQueued(): Promise<BatchResult> {
+    const opened = await openCommandStore({ database, dataDir: '' }, { onError: (error) => process.stderr.write(`consentry batch: database: ${error.message}\n`) });
+    try {
+      return await runDistributedBatchWithSignals({
+        list,
+        source,
+        outDir: values.out!,
+        opened,
+        flags,
+        concurrency: concurrency ?? defaultConcurrency(),
+        evidence: values.evidence === true,
+        quiet: values.quiet === true,
+      });
+    } finally {
+      await opened.store.close();
+    }
+  }
+
+  const result = database !== undefined ? await runQueued() : await runHere();
   process.stdout.write(renderBatchSummaryTable(result.summary, values.out));
   if (values.baseline !== undefined) process.stdout.write(await baselineComparison(values.baseline, values.out));
   if (result.interrupted) return 130;

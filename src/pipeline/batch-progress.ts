@@ -94,6 +94,12 @@ export class BatchProgress {
     else this.plain(force);
   }
 
+  /** Who scans: this process at a concurrency, or every worker on a shared queue. */
+  private scanners(event: Extract<BatchEvent, { type: 'start' }>): string {
+    if (event.queue === undefined) return `concurrency ${event.concurrency}`;
+    return `queued on ${event.queue} for every worker (${event.concurrency ? `${event.concurrency} scanning here` : 'none here'})`;
+  }
+
   onEvent(event: BatchEvent): void {
     switch (event.type) {
       case 'start':
@@ -105,8 +111,8 @@ export class BatchProgress {
         for (const repair of event.repairs) this.log(`recovered: ${repair}`);
         this.log(
           event.alreadyDone
-            ? `consentry batch: ${event.toScan} to scan, ${event.alreadyDone} already in ${event.outDir} (resumed), concurrency ${event.concurrency}`
-            : `consentry batch: ${event.toScan} to scan, concurrency ${event.concurrency}, output ${event.outDir}`,
+            ? `consentry batch: ${event.toScan} to scan, ${event.alreadyDone} already in ${event.outDir} (resumed), ${this.scanners(event)}`
+            : `consentry batch: ${event.toScan} to scan, ${this.scanners(event)}, output ${event.outDir}`,
         );
         this.update(true);
         break;

@@ -10,12 +10,11 @@ import { DEFAULT_BUDGETS, type ArmBudgets } from '../observe/arm-spec.ts';
 import { BrowserPool, type BrowserPoolOptions } from '../observe/browser-pool.ts';
 import { navigationErrorCode } from '../observe/navigation-error.ts';
 import { projectFailedScanBundle } from '../projection/bundle.ts';
-import { summarizeBatch, type BatchSiteSummary, type BatchSummary } from '../projection/batch-summary.ts';
-import { pageUrl } from '../projection/scan.ts';
+import type { BatchSiteSummary, BatchSummary } from '../projection/batch-summary.ts';
 import type { BatchEvent } from './batch-events.ts';
 import type { BatchList, BatchTarget } from './batch-input.ts';
 import { BatchOutput } from './batch-output.ts';
-import { writeBatchSummaryFiles } from './batch-summary-files.ts';
+import { BatchSites } from './batch-sites.ts';
 import { assertBundleValid } from './judge.ts';
 import { scanUrl, type ScanOptions, type ScanOutcome } from './scan.ts';
 import { scanWithFindings } from './write-scan.ts';
@@ -133,14 +132,8 @@ export async function runBatch(options: BatchOptions): Promise<BatchResult> {
   const scanner = options.scanner ?? scanUrl;
   const { list } = options;
   const { output, recovered } = await BatchOutput.open(options.outDir, { evidence: options.evidence ?? false });
-
-  const sites = recovered.sites;
-  const doneKey = (target: BatchTarget) => sites.has(target.key) || sites.has(pageUrl(target.url));
-  for (const target of list.targets) {
-    const site = sites.get(target.key) ?? sites.get(pageUrl(target.url));
-    if (site) site.line = target.line;
-  }
-  const todo = list.targets.filter((target) => !doneKey(target));
+  const sites = new BatchSites(list, recovered);
+  const todo = sites.todo;
   const concurrency = Math.max(1, Math.floor(options.concurrency ?? defaultConcurrency()));
 
   const ownPool = !options.pool;
@@ -234,10 +227,7 @@ export async function runBatch(options: BatchOptions): Promise<BatchResult> {
         bundle,
         screenshots: options.evidence ? outcome.screenshots : [],
       });
-      site.line = target.line;
-      sites.set(scan.url, site);
-      // The list's key names the page even when the Scan's url differs (a redacted path segment).
-      if (scan.url !== target.key) sites.set(target.key, site);
+      sites.record(target, site);
       scannedNow++;
       done = { type: 'scan-done', url: target.key, line: target.line, site, seconds: (performance.now() - started) / 1000 };
     } catch (error) {
@@ -258,20 +248,7 @@ export async function runBatch(options: BatchOptions): Promise<BatchResult> {
   await output.close();
   if (fatal) throw fatal;
 
-  // Page URLs (no query string: outputs never carry one).
-  const pendingUrls = todo.filter((target) => !doneKey(target)).map((target) => target.key);
-  const interrupted = pendingUrls.length > 0 && stopping;
-  const uniqueSites = [...new Map([...sites.values()].map((site) => [site.scanId, site])).values()];
-  const summary = summarizeBatch({
-    source: options.source,
-    sites: uniqueSites,
-    targetCount: list.targets.length,
-    pendingUrls,
-    unusableLines: list.unusable,
-    duplicateLines: list.duplicates,
-    interrupted,
-  });
-  const files = await writeBatchSummaryFiles(options.outDir, summary);
+  const { summary, interrupted, files } = await sites.finish({ source: options.source, outDir: options.outDir, stopped: stopping });
   emit({ type: 'end', scanned: scannedNow, interrupted });
   return { summary, interrupted, scannedNow, files };
 }

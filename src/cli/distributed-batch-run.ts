@@ -1,0 +1,102 @@
+/**
+ * `consentry batch --database`: the list is queued on the shared store and collected as workers
+ * finish it; with --concurrency N > 0 this process runs N scan workers too (public targets only,
+ * like every worker: they take any job of the queue, not only this batch's). The first
+ * SIGINT/SIGTERM stops waiting (the local scans may finish within the grace; the jobs stay queued),
+ * the second hands the local scans back at once.
+ */
+import {
+  BatchOutputError,
+  BatchProgress,
+  guardPlaywrightDisposalErrors,
+  runDistributedBatch,
+  scanBrowser,
+  BrowserPool,
+  ScanWorkers,
+  type BatchList,
+  type BatchResult,
+  type OpenedStore,
+  type ScanFrom,
+} from '../index.ts';
+import type { ScanFlagValues } from './scan-flags.ts';
+import { UsageError } from './usage-error.ts';
+
+export interface DistributedRun {
+  list: BatchList;
+  source: string;
+  outDir: string;
+  opened: OpenedStore;
+  flags: ScanFlagValues;
+  concurrency: number;
+  evidence: boolean;
+  quiet: boolean;
+}
+
+const LOCAL_GRACE_MS = 20_000;
+
+export async function runDistributedBatchWithSignals(run: DistributedRun): Promise<BatchResult> {
+  const stop = new AbortController();
+  const progress = run.quiet ? null : new BatchProgress(process.stderr);
+  const unguard = guardPlaywrightDisposalErrors((message) => {
+    if (process.env.CONSENTRY_DEBUG) process.stderr.write(`consentry: ignored a Playwright error of a dead browser: ${message}\n`);
+  });
+  const local = run.concurrency > 0 ? await localWorkers(run) : null;
+  let signals = 0;
+  const onSignal = () => {
+    signals++;
+    if (signals === 1) stop.abort();
+    else void local?.workers.stop(0);
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  try {
+    local?.workers.start();
+    return await runDistributedBatch({
+      list: run.list,
+      source: run.source,
+      outDir: run.outDir,
+      store: run.opened.store,
+      storeDescription: run.opened.description,
+      scanFrom: run.flags.scanFrom as ScanFrom,
+      localConcurrency: run.concurrency,
+      evidence: run.evidence,
+      stop: stop.signal,
+      ...(progress ? { onEvent: (event) => progress.onEvent(event) } : {}),
+    });
+  } catch (error) {
+    if (error instanceof BatchOutputError) throw new UsageError(error.message);
+    throw error;
+  } finally {
+    if (local) {
+      const { released } = await local.workers.stop(signals > 1 ? 0 : LOCAL_GRACE_MS);
+      if (released) process.stderr.write(`consentry batch: ${released} local scan(s) handed back to the queue\n`);
+      await local.close();
+    }
+    unguard();
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+}
+
+async function localWorkers(run: DistributedRun): Promise<{ workers: ScanWorkers; close(): Promise<void> }> {
+  // Local workers scan whatever the queue holds (API servers' jobs too): public targets only, always.
+  const browser = await scanBrowser({ ...run.flags, publicOnly: true });
+  const pool = new BrowserPool({ maxScansPerBrowser: 50, ...browser.pool });
+  const workers = new ScanWorkers({
+    store: run.opened.store,
+    pool,
+    concurrency: run.concurrency,
+    role: 'batch',
+    scan: { publicOnly: true },
+    onEvent: (event) => {
+      if (event.type === 'worker-error') process.stderr.write(`consentry batch: worker: ${event.reason}\n`);
+    },
+  });
+  return {
+    workers,
+    close: async () => {
+      await pool.close();
+      await browser.close();
+    },
+  };
+}
