@@ -15,8 +15,8 @@ export interface ArmCost {
 
 /**
  * CPU seconds of each arm of a scan, measured one arm at a time (so Chromium's shared processes are
- * charged to the arm that made them work), with the specs the scan plan gives them: before_consent and
- * the GPC arm with the long consent window, the action arms with the autoconsent rule before_consent
+ * charged to the arm that made them work), with the specs the scan plan gives them: before_consent with
+ * the long consent window, the GPC arm with the ordinary one, the action arms with the autoconsent rule before_consent
  * identified — and only where the plan would run them.
  */
 export async function armCosts(pool: BrowserPool, urls: readonly string[], excludePids: ReadonlySet<number>): Promise<ArmCost[]> {
@@ -37,7 +37,7 @@ export async function armCosts(pool: BrowserPool, urls: readonly string[], exclu
     await charge('before_consent', (launch) =>
       runArm(launch, observing, plugins, { onConsentDetected: (detected) => (plan ??= planFromDetection(detected, ['after_reject', 'after_accept'])) }),
     );
-    await charge('gpc_on', (launch) => runArm(launch, { ...observing, arm: 'gpc_on' }, plugins));
+    await charge('gpc_on', (launch) => runArm(launch, { ...base, arm: 'gpc_on' }, plugins));
     const decided = plan as ReturnType<typeof planFromDetection>;
     for (const arm of decided?.run ?? []) {
       const spec: ArmSpec = { ...base, arm };

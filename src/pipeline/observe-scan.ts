@@ -134,11 +134,11 @@ async function runPlannedArms(arms: readonly ArmName[], run: RunArm): Promise<{ 
   }
   let early: (plan: ActionArmsPlan) => void = () => undefined;
   const earlyPlan = new Promise<ActionArmsPlan>((resolve) => (early = resolve));
-  // The arms that observe without a choice look for a late banner as long as each other.
-  const observing: Partial<ArmSpec> = { consentWindowMs: LEAD_CONSENT_WINDOW_MS, lateBannerWaitMs: LEAD_LATE_BANNER_WAIT_MS };
+  // before_consent decides whether a banner exists, so it waits longest for a late one; the GPC arm
+  // keeps the ordinary window (its pages stay open, and busy, for less).
   const lead = settle(
     'before_consent',
-    observing,
+    { consentWindowMs: LEAD_CONSENT_WINDOW_MS, lateBannerWaitMs: LEAD_LATE_BANNER_WAIT_MS },
     {
       onConsentDetected: (detected) => {
         const plan = planFromDetection(detected, actionArms);
@@ -146,7 +146,7 @@ async function runPlannedArms(arms: readonly ArmName[], run: RunArm): Promise<{ 
       },
     },
   );
-  const others = arms.filter((arm) => arm !== 'before_consent' && !ACTION_ARMS.includes(arm)).map((arm) => settle(arm, observing));
+  const others = arms.filter((arm) => arm !== 'before_consent' && !ACTION_ARMS.includes(arm)).map((arm) => settle(arm));
   const plan = await Promise.race([earlyPlan, lead.then((output) => planFromObservation(output.observation, actionArms))]);
   const spec: Partial<ArmSpec> = {
     ...(plan.consentRule ? { consentRule: plan.consentRule } : {}),
