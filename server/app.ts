@@ -61,7 +61,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     cache: new ScanCache(options.store),
     reportPages: new Lru(Number.MAX_SAFE_INTEGER, options.reportPageCacheBytes ?? DEFAULT_REPORT_PAGE_CACHE_BYTES),
     evidence: new ReportEvidencePages(options.secret, baseUrl),
-    hooks: { chargeNewScan: async () => undefined, chargeCall: async () => false },
+    hooks: {
+      callerId: (request) => (request.caller.kind === 'key' ? `key:${request.caller.key.id}` : `ip:${request.ip}`),
+      checkRefusedCreations: async () => undefined,
+      chargeRefusedCreation: async () => undefined,
+      chargeNewScan: async () => undefined,
+      chargeCall: async () => false,
+    },
   };
   app.decorate('consentry', context);
   // Bodies are JSON only: anything else is a 400, not a string handed to validation.

@@ -83,6 +83,12 @@ export interface CallCharge {
 }
 
 export interface AppHooks {
+  /** Who the caller is for budgets and shares of bounded work: `key:<id>` or `ip:<address>`. */
+  callerId(request: FastifyRequest): string;
+  /** Before a scan request's URL is checked: throws ApiError('rate_limited') while the caller's refused requests are over their budget. */
+  checkRefusedCreations(request: FastifyRequest): Promise<void>;
+  /** A scan request was refused (its URL failed the target policy): counts it; throws ApiError('rate_limited') past the budget. */
+  chargeRefusedCreation(request: FastifyRequest): Promise<void>;
   /** Called before a new scan job is created (not for reuse); throws ApiError('rate_limited') to refuse. */
   chargeNewScan(request: FastifyRequest): Promise<void>;
   /** Charges one call made within `request`; true when a budget counted it; throws ApiError('rate_limited') to refuse. */

@@ -6,14 +6,19 @@
  * answers a completed scan of the same normalised URL and scanFrom finished within the reuse window,
  * without charging anything; otherwise `chargeNewScan` runs (it may refuse with rate_limited) and the
  * identical active job is joined or a new one queued. `fresh` never reuses a finished scan.
+ * URL checks are bounded: a caller over its share of host-name lookups is 429, a full server 503; a
+ * URL the policy refuses counts against the caller's refused-request budget (429 past it).
  */
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { projectScanJob, type CreateScanRequest, type Scan, type ScanJob, type ScanJobRecord, type ScanStatus } from '../src/index.ts';
 import { bodyKey } from './body-keys.ts';
 import { ApiError } from './errors.ts';
 import { cachedBody } from './routes/v2/shared.ts';
 import { ref } from './schemas.ts';
+
+/** Retry-After when URL checks are busy (lookups hold their slot a few seconds at most). */
+const LOOKUP_RETRY_SECONDS = 5;
 
 export type CreateOutcome =
   /** A finished scan reused: `reused: true`, `quotaConsumed: false`. */
@@ -44,11 +49,18 @@ export async function scanStatus(reply: FastifyReply, scanId: string): Promise<{
   return { terminal: await cachedBody(reply, key, () => resource, SCAN_JOB_SCHEMA) };
 }
 
-export async function createOrReuseScan(app: FastifyInstance, body: CreateScanRequest, chargeNewScan: () => Promise<boolean | void>): Promise<CreateOutcome> {
+export async function createOrReuseScan(app: FastifyInstance, request: FastifyRequest, body: CreateScanRequest, chargeNewScan: () => Promise<boolean | void>): Promise<CreateOutcome> {
   const ctx = app.consentry;
   const scanFrom = body.scanFrom ?? 'eu_ie';
-  const target = await ctx.checkTarget(body.url);
-  if (!target.ok) throw new ApiError('invalid_request', `Invalid request: ${target.reason.replace(/\.$/, '')}.`);
+  // A caller whose refused requests ran out of budget is refused before its URL costs a lookup.
+  await ctx.hooks.checkRefusedCreations(request);
+  const target = await ctx.checkTarget(body.url, ctx.hooks.callerId(request));
+  if (!target.ok) {
+    if ('busy' in target && target.busy === 'caller_busy') throw new ApiError('rate_limited', undefined, { retryAfterSeconds: LOOKUP_RETRY_SECONDS });
+    if ('busy' in target) throw new ApiError('internal_error', 'The server is checking too many URLs at once. Try again later.', { retryAfterSeconds: LOOKUP_RETRY_SECONDS, status: 503 });
+    await ctx.hooks.chargeRefusedCreation(request);
+    throw new ApiError('invalid_request', `Invalid request: ${target.reason.replace(/\.$/, '')}.`);
+  }
   const now = new Date();
   if ((body.freshness ?? 'latest') === 'latest' && ctx.config.reuseWindowHours > 0) {
     const since = new Date(now.getTime() - ctx.config.reuseWindowHours * 3_600_000);

@@ -89,7 +89,8 @@ export { createSchemaAjv, loadSchemaDocuments, type SchemaDocument } from './pro
 // (new BrowserPool({ egress: await startEgressGuard({ mapHosts }) }); scanUrl then checks the seed first).
 export { checkSeedUrl, DEFAULT_MAX_URL_LENGTH, type SeedAccepted, type SeedCheck, type SeedCheckOptions } from './safety/seed-url.ts';
 export type { TargetRefusal, TargetRefusalReason } from './safety/refusal.ts';
-export type { Resolver } from './safety/resolver.ts';
+export { systemResolver, type Resolver } from './safety/resolver.ts';
+export { HostLookups, LookupPool, LookupRefused, type HostLookupsOptions, type LookupPoolLimits } from './safety/host-lookups.ts';
 export { DEFAULT_ALLOWED_PORTS } from './safety/target-vetting.ts';
 export { startEgressGuard, type ArmEgress, type EgressGuard, type EgressGuardOptions, type EgressScan } from './safety/egress-guard.ts';
 export { DEFAULT_EGRESS_CAPS, type EgressCaps } from './safety/egress-budget.ts';

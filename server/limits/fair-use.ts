@@ -13,7 +13,9 @@ import type { RateLimitProfile } from '../../src/index.ts';
 import type { CallCharge, LimitClass } from '../context.ts';
 import { chargeBudgets, type ChargeRequest } from './budget-charge.ts';
 import { clientAddress, parseRanges, type AddressRange } from './client-address.ts';
-import { KEY_REQUESTS, newScanBudgets, readBudgets, WEIGHT, type Budget } from './policy.ts';
+import { ApiError } from '../errors.ts';
+import { Lru } from '../lru.ts';
+import { KEY_REQUESTS, newScanBudgets, readBudgets, REFUSED_SCAN_REQUESTS, WEIGHT, type Budget } from './policy.ts';
 
 export interface FairUseOptions {
   /** The clock (tests move it). */
@@ -37,6 +39,9 @@ export function fairUseLimits(options: FairUseOptions = {}) {
     const userHeader = ctx.config.trustedProxy?.userHeader.toLowerCase();
     // createScan's hook gets the request only; the reply it answers with is found here.
     const replies = new WeakMap<FastifyRequest, FastifyReply>();
+    // Callers whose refused scan requests ran out of budget, until when: refused again without a lookup
+    // (this process; the count itself is in the store, shared by every server).
+    const refusedUntil = new Lru<{ until: number; error: ApiError }>(10_000, Number.MAX_SAFE_INTEGER);
 
     async function charge(reply: FastifyReply, budgets: readonly Budget[], request: Omit<ChargeRequest, 'budgets' | 'now'>): Promise<void> {
       const outcome = await chargeBudgets(ctx.store, { ...request, budgets, now: now() });
@@ -62,6 +67,25 @@ export function fairUseLimits(options: FairUseOptions = {}) {
       const kind = limit.kind === 'read' && isDownload(request) ? 'heavy' : limit.kind;
       await charge(reply, readBudgets(kind, caller.profile), { units: WEIGHT[kind], profile: caller.profile, caller: caller.id, resource: resourceOf(request, limit) });
     });
+
+    ctx.hooks.callerId = (request) => callerOf(request, ranges).id;
+
+    ctx.hooks.checkRefusedCreations = async (request) => {
+      const blocked = refusedUntil.get(callerOf(request, ranges).id);
+      if (!blocked) return;
+      const seconds = Math.ceil((blocked.until - now().getTime()) / 1000);
+      if (seconds <= 0) return;
+      throw new ApiError('rate_limited', undefined, { ...blocked.error.details, retryAfterSeconds: seconds });
+    };
+
+    ctx.hooks.chargeRefusedCreation = async (request) => {
+      const caller = callerOf(request, ranges);
+      const outcome = await chargeBudgets(ctx.store, { budgets: [REFUSED_SCAN_REQUESTS], units: 1, profile: caller.profile, caller: caller.id, resource: '', now: now() });
+      replies.get(request)?.headers(outcome.headers);
+      if (!outcome.error) return;
+      refusedUntil.set(caller.id, { until: now().getTime() + (outcome.error.details.retryAfterSeconds ?? 60) * 1000, error: outcome.error });
+      throw outcome.error;
+    };
 
     ctx.hooks.chargeNewScan = async (request) => {
       const reply = replies.get(request);

@@ -50,6 +50,11 @@ export const DEFAULT_ANONYMOUS_NEW_SCANS_TOTAL = 1000;
 const ANONYMOUS_NEW_SCANS_ALL: Budget = { scope: 'anonymous_new_scans_all_callers', window: 'utc_day', limit: DEFAULT_ANONYMOUS_NEW_SCANS_TOTAL, per: 'resource' };
 /** Keyed scan creation ("not shown" in the spec): 500 new scans per key per UTC day. */
 export const KEY_NEW_SCANS: Budget = { scope: 'scan_creation', window: 'utc_day', limit: 500, per: 'caller' };
+/**
+ * Scan requests refused by the target policy, per caller: each costs a host-name lookup, so a flood of
+ * unusable URLs stops here before it costs more lookups.
+ */
+export const REFUSED_SCAN_REQUESTS: Budget = { scope: 'refused_scan_requests', window: 'rolling_10m', limit: 30, per: 'caller' };
 /** Self-serve key requests: 60 per minute per signed-in user. */
 export const KEY_REQUESTS: Budget = { scope: 'key_requests', window: 'rolling_1m', limit: 60, per: 'caller' };
 

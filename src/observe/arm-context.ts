@@ -3,6 +3,16 @@ import type { ArmLaunch } from './arm.ts';
 import { REGION, VIEWPORTS, type ArmSpec } from './arm-spec.ts';
 import { GPC_INIT_SCRIPT } from './gpc.ts';
 
+/** A context proxy from its URL: credentials in the URL (the egress guard's per-listener secret) become the proxy's user and password. */
+function proxyOf(proxyServer: string): { server: string; bypass: string; username?: string; password?: string } {
+  const url = new URL(proxyServer);
+  const username = decodeURIComponent(url.username);
+  const password = decodeURIComponent(url.password);
+  url.username = '';
+  url.password = '';
+  return { server: url.origin, bypass: '<-loopback>', ...(username ? { username, password } : {}) };
+}
+
 /** A fresh incognito context for one arm: region (locale, timezone, Accept-Language), viewport, GPC. */
 export async function newArmContext(launch: ArmLaunch, spec: ArmSpec): Promise<BrowserContext> {
   const region = REGION[spec.scanFrom];
@@ -21,7 +31,7 @@ export async function newArmContext(launch: ArmLaunch, spec: ArmSpec): Promise<B
     serviceWorkers: 'allow',
     // A page must not write files on the scanning machine: every download is refused (the attempt is still seen as a request).
     acceptDownloads: false,
-    ...(launch.proxyServer ? { proxy: { server: launch.proxyServer, bypass: '<-loopback>' } } : {}),
+    ...(launch.proxyServer ? { proxy: proxyOf(launch.proxyServer) } : {}),
     extraHTTPHeaders: {
       'Accept-Language': region.acceptLanguage,
       ...(spec.arm === 'gpc_on' ? { 'Sec-GPC': '1' } : {}),

@@ -3,7 +3,8 @@ import { assertEgressNotBypassed } from './egress-launch-check.ts';
 import { dialDirect, startEgressProxy, type Dialer, type EgressProxy } from './egress-proxy.ts';
 import { EgressRecord, type EgressFailure, type EgressRefusal } from './egress-record.ts';
 import { parseHostMappingRules } from './host-mapping.ts';
-import type { Resolver } from './resolver.ts';
+import { HostLookups, LookupPool, type LookupPoolLimits } from './host-lookups.ts';
+import { systemResolver, type Resolver } from './resolver.ts';
 import { checkSeedAgainst, DEFAULT_MAX_URL_LENGTH, type SeedCheck } from './seed-url.ts';
 import { targetPolicy, type TargetPolicy } from './target-vetting.ts';
 
@@ -18,11 +19,30 @@ export interface EgressGuardOptions {
   caps?: Partial<EgressCaps> | undefined;
   resolveTimeoutMs?: number | undefined;
   maxUrlLength?: number | undefined;
+  /**
+   * Host-name lookups (answers kept briefly, lookups in flight bounded), shared with whatever else
+   * vets names for the same scans (the API's seed check), so a name vetted for a seed is not looked
+   * up again. Default: the guard's own, over `resolver`, keeping answers `lookupCacheMs`.
+   */
+  lookups?: HostLookups | undefined;
+  /** How long the guard's own lookups keep an answer (default 30 s; 0: every connection looks up). */
+  lookupCacheMs?: number | undefined;
 }
+
+/**
+ * Lookups of running scans: plenty (a page names dozens of hosts), waiting rather than refusing, but
+ * bounded so a page naming thousands of slow hosts holds a few threads, not all of them.
+ */
+export const SCAN_LOOKUP_LIMITS: LookupPoolLimits = { total: 8, perCaller: 4, maxWaiting: 4096, maxWaitingPerCaller: 1024, maxWaitMs: 30_000 };
+
+let scanCount = 0;
 
 /** The guard listener of one browser context (one arm): its own refusal log, the scan's shared caps. */
 export interface ArmEgress {
-  /** Proxy for this context: every connection of its pages, popups, frames and workers. */
+  /**
+   * Proxy for this context, with its credentials (`http://consentry:<secret>@127.0.0.1:<port>`): every
+   * connection of its pages, popups, frames and workers. The listener answers only these credentials.
+   */
   readonly proxyServer: string;
   refusals(): EgressRefusal[];
   /** Connections allowed but not made (name did not resolve, address did not answer). */
@@ -47,7 +67,7 @@ export class EgressScan {
     const record = new EgressRecord();
     const proxy = await startEgressProxy({ policy: this.policy, dial: this.dial, budget: this.budget, record });
     const arm: ArmEgress = {
-      proxyServer: proxy.url,
+      proxyServer: proxy.authenticatedUrl,
       refusals: () => record.refusals(),
       failures: () => record.failures(),
       close: async () => {
@@ -70,7 +90,9 @@ export class EgressScan {
  * The egress guard: forward proxies on 127.0.0.1 that resolve each host once, refuse anything but
  * public unicast (or an operator mapping), and connect to exactly the vetted address. The browser
  * is launched with the guard's own listener; each scan context gets a listener of its own so its
- * refusals and caps are its own.
+ * refusals and caps are its own. Every listener has a secret of its own and answers only requests
+ * that carry it (Basic proxy credentials): a context's listener its context, the browser-level one
+ * nothing (its secret is never handed out) — no other local process can relay through them.
  */
 export class EgressGuard {
   private readonly scans = new Set<EgressScan>();
@@ -85,18 +107,23 @@ export class EgressGuard {
     browserRecord: EgressRecord,
     /** The operator's host mappings as given (the guard applies them; Chromium must not). */
     readonly mapHosts: string | undefined,
+    /** The guard's host-name lookups (shared with the seed check when given). */
+    readonly lookups: HostLookups,
+    private readonly scanLookups: LookupPool,
   ) {
     this.browserRecord = browserRecord;
   }
 
   /** Starts a guard. `dial` exists for tests that stand a loopback server in for a vetted public address. */
   static async start(options: EgressGuardOptions = {}, dial: Dialer = dialDirect): Promise<EgressGuard> {
-    const policy = targetPolicy({ ...options, mappings: parseHostMappingRules(options.mapHosts) });
+    const lookups = options.lookups ?? new HostLookups(options.resolver ?? systemResolver, { cacheMs: options.lookupCacheMs ?? 30_000, timeoutMs: options.resolveTimeoutMs });
+    const scanLookups = new LookupPool(SCAN_LOOKUP_LIMITS);
+    const policy = targetPolicy({ ...options, resolver: lookups.resolverFor(scanLookups, 'guard'), mappings: parseHostMappingRules(options.mapHosts) });
     const caps = egressCaps(options.caps);
     const record = new EgressRecord();
     // Traffic outside any scan context (browser-level) is held to the same policy, with generous caps.
     const proxy = await startEgressProxy({ policy, dial, budget: new EgressBudget(egressCaps({ maxRequests: Number.MAX_SAFE_INTEGER, maxBytes: Number.MAX_SAFE_INTEGER, maxRedirects: Number.MAX_SAFE_INTEGER })), record });
-    return new EgressGuard(policy, dial, caps, options.maxUrlLength ?? DEFAULT_MAX_URL_LENGTH, proxy, record, options.mapHosts?.trim() || undefined);
+    return new EgressGuard(policy, dial, caps, options.maxUrlLength ?? DEFAULT_MAX_URL_LENGTH, proxy, record, options.mapHosts?.trim() || undefined, lookups, scanLookups);
   }
 
   /** The browser-level proxy (--proxy-server). */
@@ -115,7 +142,9 @@ export class EgressGuard {
   }
 
   openScan(caps: Partial<EgressCaps> = {}): EgressScan {
-    const scan = new EgressScan(this.policy, this.dial, new EgressBudget(egressCaps({ ...this.caps, ...caps })), (done) => this.scans.delete(done));
+    // Each scan is one caller of the scan lookups: a page naming many slow hosts waits on its own share.
+    const policy = { ...this.policy, resolver: this.lookups.resolverFor(this.scanLookups, `scan:${++scanCount}`) };
+    const scan = new EgressScan(policy, this.dial, new EgressBudget(egressCaps({ ...this.caps, ...caps })), (done) => this.scans.delete(done));
     this.scans.add(scan);
     return scan;
   }

@@ -1,3 +1,4 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, request as httpRequest, type ClientRequest, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
@@ -29,9 +30,18 @@ export interface EgressProxyOptions {
   idleTimeoutMs?: number;
 }
 
+/** User name of the guard's Basic proxy credentials; the password is the listener's secret. */
+export const EGRESS_PROXY_USER = 'consentry';
+
 export interface EgressProxy {
-  /** http://127.0.0.1:<port>, for --proxy-server or a browser context's proxy. */
+  /** http://127.0.0.1:<port>, for --proxy-server. */
   readonly url: string;
+  /**
+   * The same with the listener's credentials (`http://consentry:<secret>@127.0.0.1:<port>`), for the
+   * one browser context it was started for. Without them every request is a 407: no other local
+   * process can relay through the listener.
+   */
+  readonly authenticatedUrl: string;
   close(): Promise<void>;
 }
 
@@ -80,6 +90,18 @@ function whenConnected(socket: Socket, onConnect: () => void): void {
 export async function startEgressProxy(options: EgressProxyOptions): Promise<EgressProxy> {
   const { policy, dial, budget, record } = options;
   const idleMs = options.idleTimeoutMs ?? 60_000;
+  const secret = randomBytes(24).toString('base64url');
+  const expected = Buffer.from(`Basic ${Buffer.from(`${EGRESS_PROXY_USER}:${secret}`).toString('base64')}`);
+  /** The Proxy-Authorization of this listener's browser context (compared in constant time). */
+  const authorized = (req: IncomingMessage): boolean => {
+    const given = req.headers['proxy-authorization'];
+    if (typeof given !== 'string') return false;
+    const bytes = Buffer.from(given);
+    return bytes.length === expected.length && timingSafeEqual(bytes, expected);
+  };
+  // A challenge, not a refusal of the page's connection: Chromium answers it with the context's
+  // credentials (and sends them up front afterwards). Not recorded.
+  const CHALLENGE = `HTTP/1.1 407 Proxy Authentication Required\r\nproxy-authenticate: Basic realm="consentry-egress"\r\nconnection: close\r\ncontent-length: 0\r\n\r\n`;
   const sockets = new Set<Socket>();
   const track = (socket: Socket) => {
     sockets.add(socket);
@@ -123,6 +145,10 @@ export async function startEgressProxy(options: EgressProxyOptions): Promise<Egr
 
   async function tunnel(req: IncomingMessage, client: Socket, head: Buffer): Promise<void> {
     track(client);
+    if (!authorized(req)) {
+      client.end(CHALLENGE);
+      return;
+    }
     const target = parseAuthority(req.url ?? '');
     if (!target) {
       client.end('HTTP/1.1 400 Bad Request\r\nconnection: close\r\ncontent-length: 0\r\n\r\n');
@@ -173,6 +199,11 @@ export async function startEgressProxy(options: EgressProxyOptions): Promise<Egr
   }
 
   async function forward(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (!authorized(req)) {
+      res.shouldKeepAlive = false;
+      res.writeHead(407, { 'proxy-authenticate': 'Basic realm="consentry-egress"', connection: 'close', 'content-length': '0' }).end();
+      return;
+    }
     let url: URL | null = null;
     try {
       url = /^http:\/\//i.test(req.url ?? '') ? new URL(req.url!) : null;
@@ -248,6 +279,7 @@ export async function startEgressProxy(options: EgressProxyOptions): Promise<Egr
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
     url: `http://127.0.0.1:${port}`,
+    authenticatedUrl: `http://${EGRESS_PROXY_USER}:${secret}@127.0.0.1:${port}`,
     close: async () => {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();

@@ -51,11 +51,17 @@ interface Answer {
   body: string;
 }
 
-/** A plain-HTTP request through a proxy. */
+/** The listener's Basic credentials from the proxy URL (`http://user:secret@127.0.0.1:port`), as Chromium sends them. */
+function credentialsOf(proxy: string): Record<string, string> {
+  const { username, password } = new URL(proxy);
+  return username ? { 'proxy-authorization': `Basic ${Buffer.from(`${decodeURIComponent(username)}:${decodeURIComponent(password)}`).toString('base64')}` } : {};
+}
+
+/** A plain-HTTP request through a proxy (with the credentials its URL carries unless `headers` name others). */
 function viaProxy(proxy: string, url: string, headers: Record<string, string> = {}): Promise<Answer> {
   const { hostname, port } = new URL(proxy);
   return new Promise((resolve, reject) => {
-    const req = request({ host: hostname, port, path: url, headers: { host: new URL(url).host, ...headers } }, (res) => {
+    const req = request({ host: hostname, port, path: url, headers: { host: new URL(url).host, ...credentialsOf(proxy), ...headers } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString() }));
@@ -67,10 +73,10 @@ function viaProxy(proxy: string, url: string, headers: Record<string, string> = 
 }
 
 /** A CONNECT through a proxy; resolves with the proxy's status (the tunnel is closed right away). */
-function connectVia(proxy: string, authority: string): Promise<number> {
+function connectVia(proxy: string, authority: string, headers: Record<string, string> = credentialsOf(proxy)): Promise<number> {
   const { hostname, port } = new URL(proxy);
   return new Promise((resolve, reject) => {
-    const req = request({ host: hostname, port, method: 'CONNECT', path: authority });
+    const req = request({ host: hostname, port, method: 'CONNECT', path: authority, headers });
     req.on('connect', (res, socket) => {
       socket.destroy();
       resolve(res.statusCode ?? 0);
@@ -85,7 +91,7 @@ describe('egress guard proxy', () => {
   it('forwards a public plain-HTTP request to exactly the vetted address, resolving once', async () => {
     const scan = (await start()).openScan();
     const arm = await scan.openArm();
-    const answer = await viaProxy(arm.proxyServer, 'http://public.example.com/echo', { 'proxy-authorization': 'Basic c2VjcmV0', cookie: 'sid=1' });
+    const answer = await viaProxy(arm.proxyServer, 'http://public.example.com/echo', { cookie: 'sid=1' });
     expect(answer.status).toBe(200);
     const seen = JSON.parse(answer.body) as Record<string, string>;
     expect(seen.host).toBe('public.example.com');
@@ -127,8 +133,8 @@ describe('egress guard proxy', () => {
     expect(internal.connections).toBe(0);
   });
 
-  it('resolves per connection: a rebinding answer on the second lookup is refused, never dialled', async () => {
-    const scan = (await start()).openScan();
+  it('with the answer cache off, resolves per connection: a rebinding answer on the second lookup is refused, never dialled', async () => {
+    const scan = (await start({ lookupCacheMs: 0 })).openScan();
     const arm = await scan.openArm();
     expect(await connectVia(arm.proxyServer, `rebind.example.com:${internal.port}`)).toBe(200);
     expect(await connectVia(arm.proxyServer, `rebind.example.com:${internal.port}`)).toBe(403);
@@ -157,6 +163,52 @@ describe('egress guard proxy', () => {
     expect(hop.status).toBe(302);
     expect((await viaProxy(arm.proxyServer, hop.headers.location!)).status).toBe(403);
     expect(internal.log).toEqual([]);
+  });
+});
+
+describe('egress guard listeners accept only their own browser context', () => {
+  it('a request without the listener secret, or with another listener\'s, is a 407 challenge: nothing is looked up, dialled or recorded', async () => {
+    const scan = (await start()).openScan();
+    const [arm, other] = await Promise.all([scan.openArm(), scan.openArm()]);
+    const { username, password } = new URL(arm.proxyServer);
+    expect(username).toBe('consentry');
+    expect(password.length).toBeGreaterThanOrEqual(32);
+    expect(new URL(other.proxyServer).password).not.toBe(password);
+    const bare = arm.proxyServer.replace(/\/\/[^@]+@/, '//');
+    const anonymous = await viaProxy(bare, 'http://public.example.com/');
+    expect(anonymous.status).toBe(407);
+    expect(anonymous.headers['proxy-authenticate']).toBe('Basic realm="consentry-egress"');
+    expect(await connectVia(bare, 'public.example.com:443')).toBe(407);
+    expect(await connectVia(arm.proxyServer, 'public.example.com:443', credentialsOf(other.proxyServer))).toBe(407);
+    expect(await connectVia(arm.proxyServer, 'public.example.com:443', { 'proxy-authorization': `Basic ${Buffer.from(`consentry:${password}x`).toString('base64')}` })).toBe(407);
+    expect(lookups).toEqual([]);
+    expect(dialled).toEqual([]);
+    expect(arm.refusals()).toEqual([]);
+    // Its own credentials pass.
+    expect(await connectVia(arm.proxyServer, 'public.example.com:443')).toBe(200);
+  });
+
+  it('the browser-level listener (--proxy-server) has a secret nobody is given: it relays nothing', async () => {
+    const g = await start();
+    expect(g.proxyServer).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect((await viaProxy(g.proxyServer, 'http://public.example.com/')).status).toBe(407);
+    expect(await connectVia(g.proxyServer, 'public.example.com:443')).toBe(407);
+    expect(dialled).toEqual([]);
+  });
+});
+
+describe('egress guard host-name answers', () => {
+  it('keeps a vetted answer briefly: a rebinding name keeps connecting to the vetted public address, never to what it answers later', async () => {
+    const scan = (await start()).openScan();
+    const arm = await scan.openArm();
+    expect(await connectVia(arm.proxyServer, `rebind.example.com:${internal.port}`)).toBe(200);
+    expect(await connectVia(arm.proxyServer, `rebind.example.com:${internal.port}`)).toBe(200);
+    expect(lookups).toEqual(['rebind.example.com']);
+    expect(dialled).toEqual([`${PUBLIC_ADDRESS}:${internal.port}`, `${PUBLIC_ADDRESS}:${internal.port}`]);
+    // Another scan of the same guard shares the vetted answer.
+    expect(await connectVia((await guard!.openScan().openArm()).proxyServer, `rebind.example.com:${internal.port}`)).toBe(200);
+    expect(lookups).toEqual(['rebind.example.com']);
+    expect(internal.connections).toBe(0);
   });
 });
 

@@ -1,5 +1,6 @@
 /**
- * Contract-test harness: a real app (buildApp) on a real SQLite store in a temporary data dir, real
+ * Contract-test harness: a real app (buildApp) on a real store (SQLite in a temporary data dir, or a
+ * fresh PostgreSQL schema in the \`postgres\` test project: test/store/test-store.ts), real
  * keys minted with the store's key functions, and scans seeded through the queue exactly as a
  * worker saves them (enqueue → claim → judge saved observations → completeScan), so no browser is
  * needed. `call()` checks what every response must have: the version and request-id headers, the
@@ -16,7 +17,6 @@ import {
   judgeObservations,
   loadOrCreateKeySecret,
   mintKey,
-  openSqliteStore,
   storedScanOf,
   validate,
   type ApiScope,
@@ -29,6 +29,7 @@ import {
   type StoredArtifact,
 } from '../../src/index.ts';
 import { projectFailedScanBundle, type ScanBundle } from '../../src/projection/bundle.ts';
+import { dropDatabaseFor, openTestStore } from '../store/test-store.ts';
 import { buildApp, type AppConfig, type BuildAppOptions } from '../../server/app.ts';
 import { storeKeyService } from '../../server/key-service.ts';
 import { targetChecker } from '../../server/target-url.ts';
@@ -69,7 +70,9 @@ export function checkResponse(response: { statusCode: number; headers: Record<st
   if (response.statusCode >= 400) {
     expect(body.type).toBe('consentry_api_error');
     const error = body.error as { code: keyof typeof ERROR_CATALOG; requestId: string };
-    expect(ERROR_CATALOG[error.code].status).toBe(response.statusCode);
+    // internal_error is also a 503 (with Retry-After) when the server is at capacity.
+    if (!(error.code === 'internal_error' && response.statusCode === 503)) expect(ERROR_CATALOG[error.code].status).toBe(response.statusCode);
+    else expect(response.headers['retry-after']).toMatch(/^\d+$/);
     expect(error.requestId).toBe(requestId);
   }
   if (typeof body.openapi === 'string') return body;
@@ -136,7 +139,7 @@ export class ApiHarness {
   /** `mapHosts`: the operator mapping of the target policy (default: every host mapped, so no DNS is needed; null: none). */
   static async start(config: Partial<AppConfig> = {}, mapHosts: string | null = 'MAP * 127.0.0.1:9', options: Pick<BuildAppOptions, 'reportPageCacheBytes'> = {}): Promise<ApiHarness> {
     const dataDir = mkdtempSync(join(tmpdir(), 'consentry-api-'));
-    const store = await openSqliteStore({ dataDir });
+    const store = await openTestStore(dataDir);
     const secret = loadOrCreateKeySecret(dataDir, {});
     const now = new Date();
     const key = async (scopes: ApiScope[], readOnly = false) => {
@@ -213,6 +216,7 @@ export class ApiHarness {
   async close(): Promise<void> {
     await this.app.close();
     await this.store.close();
+    await dropDatabaseFor(this.dataDir);
     rmSync(this.dataDir, { recursive: true, force: true });
   }
 }

@@ -11,7 +11,7 @@ import { loadOrCreateKeySecret, mintKey, openSqliteStore, type ApiScope, type Ke
 import { buildApp, type AppConfig } from '../../server/app.ts';
 import { storeKeyService } from '../../server/key-service.ts';
 import { fairUseLimits } from '../../server/limits/fair-use.ts';
-import { targetChecker } from '../../server/target-url.ts';
+import { targetChecker, type CheckTarget } from '../../server/target-url.ts';
 import { storeScan } from '../store/contract-scans.ts';
 import { judgedScan, type GoldenSite } from '../store/fixtures.ts';
 
@@ -35,7 +35,7 @@ export class LimitsApp {
     readonly keys: LimitKeys,
   ) {}
 
-  static async start(options: { dataDir?: string; keys?: LimitKeys; config?: Partial<AppConfig>; clock?: number; anonymousNewScansTotal?: number } = {}): Promise<LimitsApp> {
+  static async start(options: { dataDir?: string; keys?: LimitKeys; config?: Partial<AppConfig>; clock?: number; anonymousNewScansTotal?: number; checkTarget?: CheckTarget } = {}): Promise<LimitsApp> {
     const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'consentry-limits-'));
     const store = await openSqliteStore({ dataDir });
     const secret = loadOrCreateKeySecret(dataDir, {});
@@ -62,7 +62,7 @@ export class LimitsApp {
       keys: storeKeyService(store, secret),
       secret,
       // Every host mapped (as for the fixture web): the target policy trusts operator mappings.
-      checkTarget: targetChecker({ mapHosts: 'MAP * 127.0.0.1:9' }),
+      checkTarget: options.checkTarget ?? targetChecker({ mapHosts: 'MAP * 127.0.0.1:9' }),
       version: '0.1.0',
       plugins: [fairUseLimits({ now: () => new Date(limits!.clock), ...(options.anonymousNewScansTotal ? { anonymousNewScansTotal: options.anonymousNewScansTotal } : {}) })],
     });

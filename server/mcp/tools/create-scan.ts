@@ -45,7 +45,7 @@ export const createScanTool = defineTool({
   input,
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
   async run(args, context) {
-    const outcome = await createOrReuseScan(context.app, checkedRequest(args), () => charge(context, { kind: 'create' }));
+    const outcome = await createOrReuseScan(context.app, context.request, checkedRequest(args), () => charge(context, { kind: 'create' }));
     if (outcome.kind === 'reused') {
       const scan = declared<Scan>(context, SCHEMA.scan, outcome.scan);
       const score = scan.score === undefined ? '' : `, score ${scan.score}, risk ${scan.riskLevel}`;

@@ -20,6 +20,7 @@ export type RateLimitProfile = 'anonymous' | 'self_serve_key' | 'scan_key' | 'oa
  * - `anonymous_new_scans_all_callers`: new scans of all anonymous callers together per UTC day (server-wide).
  * - `scan_creation`: scan-creation quota of a keyed caller.
  * - `key_requests`: self-serve key requests per minute.
+ * - `refused_scan_requests`: scan requests of one caller refused by the target policy (each cost a host-name lookup).
  * - `self_serve_key_reads`: scan reads per self-serve key per day.
  * - `caller_resource`: weighted reads by one caller of one scan/resource.
  * - `resource_all_callers`: weighted reads of one scan/resource across callers.
@@ -33,6 +34,7 @@ export type RateLimitScope =
   | 'anonymous_new_scans_all_callers'
   | 'scan_creation'
   | 'key_requests'
+  | 'refused_scan_requests'
   | 'self_serve_key_reads'
   | 'caller_resource'
   | 'resource_all_callers'
