@@ -1,5 +1,6 @@
 /** The Store/Queue port, its embedded SQLite adapter and the PostgreSQL adapter (loaded by openStore when a database URL is given). */
 export * from './port.ts';
+export { QueueFullError } from './queue-full.ts';
 export { openStore, resolveDatabaseUrl, type OpenedStore, type OpenStoreOptions } from './open-store.ts';
 export { DatabaseUrlError, DEFAULT_SCHEMA, isDatabaseUrl, parseDatabaseUrl, redact as redactDatabaseUrl, type DatabaseLocation } from './postgres/database-url.ts';
 export type { PostgresStore, PostgresStoreOptions } from './postgres/postgres-store.ts';

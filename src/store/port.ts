@@ -76,7 +76,25 @@ export interface EnqueueScanInput {
   scanFrom: ScanFrom;
   /** See ScanJobRecord.baseUrl; default null. */
   baseUrl?: string | null;
+  /** Who asked for it (`key:<id>`, `ip:<address>`), for the per-requester cap; default null (counted only in the total). */
+  requester?: string | null;
+  /** Caps on active (queued or running) jobs checked in the same transaction as the insert; a full queue throws QueueFullError. */
+  limits?: QueueLimits;
   now: Date;
+}
+
+/** Caps on active jobs (queued, running, finalizing): joining an identical active job is never refused. */
+export interface QueueLimits {
+  /** All requesters together. */
+  maxActive?: number;
+  /** One requester. */
+  maxActivePerRequester?: number;
+}
+
+/** Active jobs now, in all and of one requester (a cheap look before anything is charged for a new job). */
+export interface ActiveJobCounts {
+  total: number;
+  requester: number;
 }
 
 export interface EnqueueResult {
@@ -171,6 +189,10 @@ export interface Store {
   countJobs(): Promise<Record<JobStatus, number>>;
   /** When the job waiting longest was created; null when none is queued. */
   oldestQueuedAt(): Promise<string | null>;
+  /** Active jobs in all and of `requester`. */
+  countActiveJobs(requester: string): Promise<ActiveJobCounts>;
+  /** Queued jobs created before `createdBefore` end as `expired` with `message` (one statement; running ones are left alone). Returns how many. */
+  expireQueuedJobs(createdBefore: Date, message: string, now: Date): Promise<number>;
 
   // Workers (health)
   /** Records that a worker runs (first call: started now); called every few seconds while it does. */
@@ -182,6 +204,11 @@ export interface Store {
 
   // API keys
   createKey(key: ApiKeyRecord): Promise<void>;
+  /**
+   * Creates the key unless its owner already holds `maxPerOwner` usable keys (not revoked, not expired
+   * at `now`): the count and the insert are atomic. False when refused. The key must name its owner.
+   */
+  createKeyWithinCap(key: ApiKeyRecord, maxPerOwner: number, now: Date): Promise<boolean>;
   findKeyByHmac(hmac: string): Promise<ApiKeyRecord | null>;
   listKeys(): Promise<ApiKeyRecord[]>;
   /** Marks the key revoked; false when no such key. */

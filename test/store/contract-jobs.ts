@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
-import type { EnqueueScanInput, ScanFrom, Store } from '../../src/index.ts';
+import { QueueFullError, type EnqueueScanInput, type ScanFrom, type Store } from '../../src/index.ts';
 import { at, MINUTE, SECOND } from './clock.ts';
 import type { StoreContext } from './contract.ts';
 
@@ -210,5 +210,56 @@ export function jobContract(context: StoreContext): void {
       claimed.push(job.jobId);
     }
     expect(claimed).toEqual(ids);
+  });
+
+  it('enqueueScan with limits: joining is always allowed; a new job past the requester cap or the total cap is QueueFullError, nothing inserted', async () => {
+    const { store } = context;
+    const limits = { maxActive: 3, maxActivePerRequester: 2 };
+    const mine = (url: string, nowMs: number, requester = 'ip:192.0.2.1') => store.enqueueScan({ ...input(url, nowMs), requester, limits });
+    expect((await mine('https://a.example/', 0)).created).toBe(true);
+    expect((await mine('https://b.example/', SECOND)).created).toBe(true);
+    expect(await store.countActiveJobs('ip:192.0.2.1')).toEqual({ total: 2, requester: 2 });
+    const refused = await mine('https://c.example/', 2 * SECOND).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(QueueFullError);
+    expect(refused).toMatchObject({ scope: 'requester', limit: 2 });
+    // Joining an identical active job adds no work: allowed at the cap.
+    expect((await mine('https://a.example/', 3 * SECOND)).created).toBe(false);
+    expect((await mine('https://c.example/', 4 * SECOND, 'ip:192.0.2.2')).created).toBe(true);
+    await expect(mine('https://d.example/', 5 * SECOND, 'ip:192.0.2.3')).rejects.toMatchObject({ name: 'QueueFullError', scope: 'server', limit: 3 });
+    expect(await store.countActiveJobs('ip:192.0.2.3')).toEqual({ total: 3, requester: 0 });
+    // Without limits (a batch, a worker's own enqueue) nothing is capped.
+    expect((await store.enqueueScan(input('https://e.example/', 6 * SECOND))).created).toBe(true);
+    // A job that ends frees its requester's room.
+    const a = (await store.claimJob('worker-a', LEASE, at(7 * SECOND)))!;
+    await store.failJob(a.jobId, 'worker-a', { code: 'internal_error', message: 'x' }, false, at(8 * SECOND));
+    expect(await store.countActiveJobs('ip:192.0.2.1')).toEqual({ total: 3, requester: 1 });
+    expect((await store.enqueueScan({ ...input('https://f.example/', 9 * SECOND), requester: 'ip:192.0.2.1', limits: { maxActivePerRequester: 2 } })).created).toBe(true);
+  });
+
+  it('concurrent capped enqueues never exceed the cap', async () => {
+    const { store } = context;
+    const results = await Promise.allSettled(
+      Array.from({ length: 12 }, (_, i) => store.enqueueScan({ ...input(`https://race-${i}.example/`, i), requester: 'key:racer', limits: { maxActivePerRequester: 5 } })),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
+    expect(results.filter((r) => r.status === 'rejected' && r.reason instanceof QueueFullError)).toHaveLength(7);
+    expect((await store.countJobs()).queued).toBe(5);
+  });
+
+  it('expireQueuedJobs ends queued jobs created before the cutoff as expired with the reason; running and newer ones stay', async () => {
+    const { store } = context;
+    const running = await enqueue(store, 'https://running.example/', 0);
+    const waiting = await enqueue(store, 'https://waiting.example/', SECOND);
+    const fresh = await enqueue(store, 'https://fresh.example/', 50 * MINUTE);
+    expect((await store.claimJob('worker-a', 120 * MINUTE, at(2 * SECOND)))!.jobId).toBe(running);
+    expect(await store.expireQueuedJobs(at(30 * MINUTE), 'The scan waited in the queue more than 30 minutes.', at(60 * MINUTE))).toBe(1);
+    const byId = new Map((await store.getJobs([running, waiting, fresh])).map((job) => [job.jobId, job]));
+    expect(byId.get(running)).toMatchObject({ status: 'running' });
+    expect(byId.get(waiting)).toMatchObject({ status: 'expired', phase: 'done', error: { code: 'expired', message: 'The scan waited in the queue more than 30 minutes.' }, updatedAt: '2026-11-22T11:00:00.000Z' });
+    expect(byId.get(fresh)).toMatchObject({ status: 'queued' });
+    // An expired job is never delivered.
+    expect((await store.claimJob('worker-c', 120 * MINUTE, at(61 * MINUTE)))?.jobId).toBe(fresh);
+    expect(await store.claimJob('worker-c', LEASE, at(62 * MINUTE))).toBeNull();
+    expect(await store.expireQueuedJobs(at(120 * MINUTE), 'x', at(120 * MINUTE))).toBe(0);
   });
 }

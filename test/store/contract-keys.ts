@@ -59,4 +59,26 @@ export function keyContract(context: StoreContext): void {
     expect((await store.listKeys())[0]?.revokedAt).toBe('2026-11-22T10:00:01.000Z');
     expect(await store.revokeKey('nosuchkey000', at(6000))).toBe(false);
   });
+
+  it('createKeyWithinCap: at most N usable keys per owner; revoked and expired ones do not count; atomic under concurrency', async () => {
+    const { store } = context;
+    const now = at(0);
+    const owned = (id: string, overrides: Partial<ApiKeyRecord> = {}) => record(id, { owner: 'ada@example.org', prefix: 'csy_ro_', scopes: ['scan:read', 'mcp'], ...overrides });
+    expect(await store.createKeyWithinCap(owned('own000000001'), 2, now)).toBe(true);
+    expect(await store.createKeyWithinCap(owned('own000000002'), 2, now)).toBe(true);
+    expect(await store.createKeyWithinCap(owned('own000000003'), 2, now)).toBe(false);
+    expect((await store.listKeys()).map((key) => key.id)).toEqual(['own000000001', 'own000000002']);
+    // Another owner has their own room.
+    expect(await store.createKeyWithinCap(owned('own000000004', { owner: 'bob@example.org' }), 2, now)).toBe(true);
+    // A revoked key, or one expired by now, frees its owner's room.
+    await store.revokeKey('own000000001', now);
+    expect(await store.createKeyWithinCap(owned('own000000005'), 2, now)).toBe(true);
+    await store.createKey(owned('own000000006', { owner: 'cy@example.org', expiresAt: '2026-11-22T09:00:00.000Z' }));
+    expect(await store.createKeyWithinCap(owned('own000000007', { owner: 'cy@example.org' }), 1, now)).toBe(true);
+    // Concurrent requests of one owner: exactly the cap is created.
+    const racing = await Promise.all(Array.from({ length: 6 }, (_, i) => store.createKeyWithinCap(owned(`race0000000${i}`, { owner: 'dee@example.org' }), 3, now)));
+    expect(racing.filter(Boolean)).toHaveLength(3);
+    expect((await store.listKeys()).filter((key) => key.owner === 'dee@example.org')).toHaveLength(3);
+    await expect(store.createKeyWithinCap(record('noowner00001'), 2, now)).rejects.toThrow('the key must name its owner');
+  });
 }

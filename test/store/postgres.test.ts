@@ -69,10 +69,13 @@ describe('postgres adapter', () => {
   it('several processes starting at once on a new schema migrate it exactly once', async () => {
     const url = database.schemaUrl('race');
     const stores = await Promise.all(Array.from({ length: 4 }, () => openPostgresStore({ url, poolSize: 2 })));
-    expect(stores.map((store) => store.schemaVersion)).toEqual([1, 1, 1, 1]);
+    expect(stores.map((store) => store.schemaVersion)).toEqual([2, 2, 2, 2]);
     const schema = new URL(url).searchParams.get('schema')!;
     const applied = await adminQuery(`SELECT version, name FROM ${schema}.schema_migrations`, database.url);
-    expect(applied.rows).toEqual([{ version: 1, name: 'scans, jobs, api keys, usage slots, workers' }]);
+    expect(applied.rows).toEqual([
+      { version: 1, name: 'scans, jobs, api keys, usage slots, workers' },
+      { version: 2, name: 'job requester, key owner index' },
+    ]);
     // Every store works on the one schema: a job enqueued by one is claimed by another.
     const job = await stores[0]!.enqueueScan(input('https://race.example/'));
     expect((await stores[3]!.claimJob('w', 60_000, new Date()))?.jobId).toBe(job.job.jobId);
@@ -86,7 +89,7 @@ describe('postgres adapter', () => {
     await adminQuery(`INSERT INTO ${schema}.schema_migrations (version, name) VALUES (9, 'future')`, database.url);
     const opening = openPostgresStore({ url });
     await expect(opening).rejects.toBeInstanceOf(SchemaTooNewError);
-    await expect(opening).rejects.toThrow(new RegExp(`schema "${schema}" of postgres://postgres@127.0.0.1:5432/.* has schema version 9, newer than this consentry knows \\(1\\).*\\?schema=`));
+    await expect(opening).rejects.toThrow(new RegExp(`schema "${schema}" of postgres://postgres@127.0.0.1:5432/.* has schema version 9, newer than this consentry knows \\(2\\).*\\?schema=`));
   });
 
   it('two schemas in one database are separate deployments', async () => {

@@ -33,6 +33,7 @@ describe('sqlite adapter', () => {
     expect(db.prepare('SELECT version, name FROM schema_migrations ORDER BY version').all().map((row) => ({ ...row }))).toEqual([
       { version: 1, name: 'scans, jobs, api keys, usage slots' },
       { version: 2, name: 'job base URL, workers' },
+      { version: 3, name: 'job requester, key owner index' },
     ]);
     db.close();
   });

@@ -16,7 +16,8 @@
  */
 import type { PgBoss } from 'pg-boss';
 import type { JobPhase } from '../../model/index.ts';
-import { ACTIVE_JOB_STATUSES, type EnqueueResult, type EnqueueScanInput, type JobStatus, type ScanJobRecord } from '../port.ts';
+import { ACTIVE_JOB_STATUSES, type ActiveJobCounts, type EnqueueResult, type EnqueueScanInput, type JobStatus, type ScanJobRecord } from '../port.ts';
+import { assertQueueRoom } from '../queue-full.ts';
 import { jobCountsOf, jobRecordOf, type JobRow } from '../records.ts';
 import { firstRow, inTransaction, rows, type Db } from './sql.ts';
 
@@ -98,13 +99,22 @@ export class JobQueue {
     if (!UUID.test(input.jobId)) throw new RangeError(`jobId must be a UUID (got ${JSON.stringify(input.jobId)})`);
     const now = input.now.getTime();
     return inTransaction(db, async (tx) => {
+      if (input.limits) {
+        // Capped enqueues take turns (across servers), so the count and the insert cannot interleave.
+        await tx.executeSql("SELECT pg_advisory_xact_lock(hashtextextended('consentry enqueue ' || $1, 0))", [this.schema]);
+        const existing = await this.get(tx, input.jobId);
+        if (existing) return { job: existing, created: false };
+        const active = await firstRow<JobRow>(tx, `SELECT * FROM ${this.schema}.jobs WHERE normalized_url = $1 AND scan_from = $2 AND status IN ${ACTIVE}`, [input.normalizedUrl, input.scanFrom]);
+        if (active) return { job: jobRecordOf(active), created: false };
+        assertQueueRoom(await this.activeCounts(tx, input.requester ?? ''), input.limits, !!input.requester);
+      }
       // Three tries: a conflicting active job may end between the insert and the lookup.
       for (let attempt = 0; attempt < 3; attempt++) {
         const inserted = await firstRow<JobRow>(
           tx,
-          `INSERT INTO ${this.schema}.jobs (job_id, scan_id, normalized_url, domain, scan_from, base_url, status, phase, attempts, created_ms, updated_ms)
-            VALUES ($1, $2, $3, $4, $5, $6, 'queued', 'queued', 0, $7, $7) ON CONFLICT DO NOTHING RETURNING *`,
-          [input.jobId, input.scanId, input.normalizedUrl, input.domain, input.scanFrom, input.baseUrl ?? null, now],
+          `INSERT INTO ${this.schema}.jobs (job_id, scan_id, normalized_url, domain, scan_from, base_url, requester, status, phase, attempts, created_ms, updated_ms)
+            VALUES ($1, $2, $3, $4, $5, $6, $7, 'queued', 'queued', 0, $8, $8) ON CONFLICT DO NOTHING RETURNING *`,
+          [input.jobId, input.scanId, input.normalizedUrl, input.domain, input.scanFrom, input.baseUrl ?? null, input.requester ?? null, now],
         );
         if (inserted) {
           await this.boss.send(SCAN_QUEUE, { jobId: input.jobId }, { id: input.jobId, db: tx });
@@ -119,6 +129,29 @@ export class JobQueue {
         if (active) return { job: jobRecordOf(active), created: false };
       }
       throw new Error(`enqueueScan: could not create or join a job for ${input.normalizedUrl}`);
+    });
+  }
+
+  async activeCounts(db: Db, requester: string): Promise<ActiveJobCounts> {
+    const row = await firstRow<{ total: string; requester: string }>(
+      db,
+      `SELECT COUNT(*) AS total, COUNT(*) FILTER (WHERE requester = $1) AS requester FROM ${this.schema}.jobs WHERE status IN ${ACTIVE}`,
+      [requester],
+    );
+    return { total: Number(row?.total ?? 0), requester: Number(row?.requester ?? 0) };
+  }
+
+  /** Queued jobs older than `createdBefore` end as expired; their pg-boss jobs are cancelled in the same transaction. */
+  async expireQueued(db: Db, createdBefore: Date, message: string, now: Date): Promise<number> {
+    return inTransaction(db, async (tx) => {
+      const expired = await rows<{ job_id: string }>(
+        tx,
+        `UPDATE ${this.schema}.jobs SET status = 'expired', phase = 'done', error_code = 'expired', error_message = $1, updated_ms = $2
+          WHERE status = 'queued' AND created_ms < $3 RETURNING job_id`,
+        [message, now.getTime(), createdBefore.getTime()],
+      );
+      if (expired.length) await this.boss.cancel(SCAN_QUEUE, expired.map((row) => row.job_id), { db: tx });
+      return expired.length;
     });
   }
 

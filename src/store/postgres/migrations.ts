@@ -6,6 +6,7 @@
 import { SchemaTooNewError } from '../schema-too-new.ts';
 import type { DatabaseLocation } from './database-url.ts';
 import { schemaV1 } from './schema-v1.ts';
+import { schemaV2 } from './schema-v2.ts';
 import { firstRow, inTransaction, type Db } from './sql.ts';
 
 export interface PostgresMigration {
@@ -14,7 +15,10 @@ export interface PostgresMigration {
   sql: (schema: string) => string;
 }
 
-export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [{ version: 1, name: 'scans, jobs, api keys, usage slots, workers', sql: schemaV1 }];
+export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
+  { version: 1, name: 'scans, jobs, api keys, usage slots, workers', sql: schemaV1 },
+  { version: 2, name: 'job requester, key owner index', sql: schemaV2 },
+];
 
 /** Applies the pending migrations; returns the schema version afterwards. */
 export async function migratePostgres(db: Db, location: DatabaseLocation, migrations: readonly PostgresMigration[] = POSTGRES_MIGRATIONS): Promise<number> {

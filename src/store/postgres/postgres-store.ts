@@ -8,6 +8,7 @@
 import { PgBoss } from 'pg-boss';
 import type { JobPhase, ScanFrom } from '../../model/index.ts';
 import type {
+  ActiveJobCounts,
   ApiKeyRecord,
   EnqueueResult,
   EnqueueScanInput,
@@ -21,6 +22,7 @@ import type {
   WorkerPresence,
   WorkerRecord,
 } from '../port.ts';
+import { assertKeyCap } from '../key-owner-cap.ts';
 import { assertCharge, type UsageCall } from '../usage-ledger.ts';
 import { parseDatabaseUrl, type DatabaseLocation } from './database-url.ts';
 import { DEFAULT_QUEUE_SETTINGS, JobQueue, type QueueSettings } from './job-queue.ts';
@@ -180,6 +182,16 @@ export class PostgresStore implements Store {
     return this.jobs.oldestQueuedAt(this.db);
   }
 
+  async countActiveJobs(requester: string): Promise<ActiveJobCounts> {
+    this.assertOpen();
+    return this.jobs.activeCounts(this.db, requester);
+  }
+
+  async expireQueuedJobs(createdBefore: Date, message: string, now: Date): Promise<number> {
+    this.assertOpen();
+    return this.jobs.expireQueued(this.db, createdBefore, message, now);
+  }
+
   async recordWorker(presence: WorkerPresence, now: Date): Promise<void> {
     this.assertOpen();
     await this.workers.record(this.db, presence, now);
@@ -198,6 +210,12 @@ export class PostgresStore implements Store {
   async createKey(key: ApiKeyRecord): Promise<void> {
     this.assertOpen();
     await this.keys.create(this.db, key);
+  }
+
+  async createKeyWithinCap(key: ApiKeyRecord, maxPerOwner: number, now: Date): Promise<boolean> {
+    this.assertOpen();
+    assertKeyCap(key, maxPerOwner);
+    return this.keys.createWithinCap(this.db, key, maxPerOwner, now);
   }
 
   async findKeyByHmac(hmac: string): Promise<ApiKeyRecord | null> {

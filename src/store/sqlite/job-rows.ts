@@ -5,7 +5,8 @@
  */
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import type { JobPhase } from '../../model/index.ts';
-import type { EnqueueResult, EnqueueScanInput, JobStatus, ScanJobRecord } from '../port.ts';
+import type { ActiveJobCounts, EnqueueResult, EnqueueScanInput, JobStatus, ScanJobRecord } from '../port.ts';
+import { assertQueueRoom } from '../queue-full.ts';
 import { jobCountsOf, jobRecordOf, type JobRow } from '../records.ts';
 
 const ACTIVE = "('queued', 'running', 'finalizing')";
@@ -24,6 +25,8 @@ export class JobRows {
   private readonly releaseWorker: StatementSync;
   private readonly completeJob: StatementSync;
   private readonly countByStatus: StatementSync;
+  private readonly countActive: StatementSync;
+  private readonly expireQueued: StatementSync;
 
   constructor(db: DatabaseSync) {
     this.selectById = db.prepare('SELECT * FROM jobs WHERE job_id = ?');
@@ -31,8 +34,12 @@ export class JobRows {
     this.selectByIds = db.prepare('SELECT * FROM jobs WHERE job_id IN (SELECT value FROM json_each(?))');
     this.selectOldestQueued = db.prepare("SELECT MIN(created_ms) AS created_ms FROM jobs WHERE status = 'queued'");
     this.selectActive = db.prepare(`SELECT * FROM jobs WHERE normalized_url = ? AND scan_from = ? AND status IN ${ACTIVE}`);
-    this.insertJob = db.prepare(`INSERT INTO jobs (job_id, scan_id, normalized_url, domain, scan_from, base_url, status, phase, attempts, created_ms, updated_ms)
-      VALUES (?, ?, ?, ?, ?, ?, 'queued', 'queued', 0, ?, ?) RETURNING *`);
+    this.insertJob = db.prepare(`INSERT INTO jobs (job_id, scan_id, normalized_url, domain, scan_from, base_url, requester, status, phase, attempts, created_ms, updated_ms)
+      VALUES (?, ?, ?, ?, ?, ?, ?, 'queued', 'queued', 0, ?, ?) RETURNING *`);
+    this.countActive = db.prepare(`SELECT COUNT(*) AS total, COUNT(*) FILTER (WHERE requester = ?) AS requester FROM jobs WHERE status IN ${ACTIVE}`);
+    this.expireQueued = db.prepare(`UPDATE jobs
+      SET status = 'expired', phase = 'done', error_code = 'expired', error_message = ?, updated_ms = ?
+      WHERE status = 'queued' AND created_ms < ?`);
     this.claimOldest = db.prepare(`UPDATE jobs
       SET status = 'running', phase = 'scan_running', worker_id = :worker, lease_expires_ms = :lease, attempts = attempts + 1, updated_ms = :now
       WHERE job_id = (
@@ -81,9 +88,19 @@ export class JobRows {
     if (existing) return { job: existing, created: false };
     const active = toRecord(this.selectActive.get(input.normalizedUrl, input.scanFrom) as JobRow | undefined);
     if (active) return { job: active, created: false };
+    if (input.limits) assertQueueRoom(this.activeCounts(input.requester ?? ''), input.limits, !!input.requester);
     const now = input.now.getTime();
-    const row = this.insertJob.get(input.jobId, input.scanId, input.normalizedUrl, input.domain, input.scanFrom, input.baseUrl ?? null, now, now) as unknown as JobRow;
+    const row = this.insertJob.get(input.jobId, input.scanId, input.normalizedUrl, input.domain, input.scanFrom, input.baseUrl ?? null, input.requester ?? null, now, now) as unknown as JobRow;
     return { job: toRecord(row)!, created: true };
+  }
+
+  activeCounts(requester: string): ActiveJobCounts {
+    const row = this.countActive.get(requester) as { total: number; requester: number };
+    return { total: Number(row.total), requester: Number(row.requester) };
+  }
+
+  expire(createdBefore: Date, message: string, now: Date): number {
+    return Number(this.expireQueued.run(message, now.getTime(), createdBefore.getTime()).changes);
   }
 
   claim(workerId: string, leaseMs: number, now: Date): ScanJobRecord | null {

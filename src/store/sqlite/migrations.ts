@@ -8,6 +8,7 @@ import { writeTransaction } from './connection.ts';
 import { SchemaTooNewError } from '../schema-too-new.ts';
 import { SCHEMA_V1 } from './schema-v1.ts';
 import { SCHEMA_V2 } from './schema-v2.ts';
+import { SCHEMA_V3 } from './schema-v3.ts';
 
 export interface Migration {
   version: number;
@@ -18,6 +19,7 @@ export interface Migration {
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'scans, jobs, api keys, usage slots', sql: SCHEMA_V1 },
   { version: 2, name: 'job base URL, workers', sql: SCHEMA_V2 },
+  { version: 3, name: 'job requester, key owner index', sql: SCHEMA_V3 },
 ];
 
 /** Applies the pending migrations; returns the schema version the database is at afterwards. */

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import type { JobPhase, ScanFrom } from '../../model/index.ts';
 import type {
+  ActiveJobCounts,
   ApiKeyRecord,
   EnqueueResult,
   EnqueueScanInput,
@@ -30,6 +31,7 @@ import { KeyRows } from './key-rows.ts';
 import { migrate } from './migrations.ts';
 import { ScanRows } from './scan-rows.ts';
 import { assertCharge } from '../usage-ledger.ts';
+import { assertKeyCap } from '../key-owner-cap.ts';
 import { UsageRows } from './usage-rows.ts';
 import { WorkerRows } from './worker-rows.ts';
 
@@ -162,6 +164,16 @@ export class SqliteStore implements Store {
     return this.jobs.oldestQueuedAt();
   }
 
+  async countActiveJobs(requester: string): Promise<ActiveJobCounts> {
+    this.assertOpen();
+    return this.jobs.activeCounts(requester);
+  }
+
+  async expireQueuedJobs(createdBefore: Date, message: string, now: Date): Promise<number> {
+    this.assertOpen();
+    return writeTransaction(this.db, () => this.jobs.expire(createdBefore, message, now));
+  }
+
   async recordWorker(presence: WorkerPresence, now: Date): Promise<void> {
     this.assertOpen();
     writeTransaction(this.db, () => this.workers.record(presence, now));
@@ -180,6 +192,12 @@ export class SqliteStore implements Store {
   async createKey(key: ApiKeyRecord): Promise<void> {
     this.assertOpen();
     writeTransaction(this.db, () => this.keys.create(key));
+  }
+
+  async createKeyWithinCap(key: ApiKeyRecord, maxPerOwner: number, now: Date): Promise<boolean> {
+    this.assertOpen();
+    assertKeyCap(key, maxPerOwner);
+    return writeTransaction(this.db, () => this.keys.createWithinCap(key, maxPerOwner, now));
   }
 
   async findKeyByHmac(hmac: string): Promise<ApiKeyRecord | null> {
