@@ -2,12 +2,14 @@
  * `consentry batch --database`: the list is queued on the shared store and collected as workers
  * finish it; with --concurrency N > 0 this process runs N scan workers too (public targets only,
  * like every worker: they take any job of the queue, not only this batch's). The first
- * SIGINT/SIGTERM stops waiting (the local scans may finish within the grace; the jobs stay queued),
- * the second hands the local scans back at once.
+ * SIGINT/SIGTERM stops taking new scans: the local workers claim nothing more and the scans running
+ * anywhere are collected; the second stops at once and hands the local scans back. Queued scans stay
+ * queued for the workers and the next run.
  */
 import {
   BatchOutputError,
   BatchProgress,
+  findChromium,
   guardPlaywrightDisposalErrors,
   runDistributedBatch,
   scanBrowser,
@@ -36,16 +38,23 @@ const LOCAL_GRACE_MS = 20_000;
 
 export async function runDistributedBatchWithSignals(run: DistributedRun): Promise<BatchResult> {
   const stop = new AbortController();
+  const abandon = new AbortController();
   const progress = run.quiet ? null : new BatchProgress(process.stderr);
   const unguard = guardPlaywrightDisposalErrors((message) => {
     if (process.env.CONSENTRY_DEBUG) process.stderr.write(`consentry: ignored a Playwright error of a dead browser: ${message}\n`);
   });
+  // No browser: the batch cannot scan here (exit 2 with the install help), as a local batch.
+  if (run.concurrency > 0) findChromium();
   const local = run.concurrency > 0 ? await localWorkers(run) : null;
-  let signals = 0;
+  let stopping: Promise<{ released: number }> | null = null;
   const onSignal = () => {
-    signals++;
-    if (signals === 1) stop.abort();
-    else void local?.workers.stop(0);
+    if (!stop.signal.aborted) {
+      stop.abort();
+      stopping = local ? local.workers.stop(LOCAL_GRACE_MS) : null;
+    } else {
+      abandon.abort();
+      stopping = local ? local.workers.stop(0) : null;
+    }
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
@@ -61,20 +70,21 @@ export async function runDistributedBatchWithSignals(run: DistributedRun): Promi
       localConcurrency: run.concurrency,
       evidence: run.evidence,
       stop: stop.signal,
+      abandon: abandon.signal,
       ...(progress ? { onEvent: (event) => progress.onEvent(event) } : {}),
     });
   } catch (error) {
     if (error instanceof BatchOutputError) throw new UsageError(error.message);
     throw error;
   } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
     if (local) {
-      const { released } = await local.workers.stop(signals > 1 ? 0 : LOCAL_GRACE_MS);
+      const { released } = await (stopping ?? local.workers.stop(LOCAL_GRACE_MS));
       if (released) process.stderr.write(`consentry batch: ${released} local scan(s) handed back to the queue\n`);
       await local.close();
     }
     unguard();
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
   }
 }
 

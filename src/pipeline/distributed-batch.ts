@@ -5,7 +5,9 @@
  * with the same commit protocol, as a local batch (batch-output.ts). Re-running with the same
  * directory and store resumes: committed sites are skipped, enqueueing the same job ids again
  * returns the jobs already there (nothing is queued twice), and what finished meanwhile is
- * collected. Stopping (a signal) stops waiting; the jobs stay queued for the workers and the next run.
+ * collected. Stopping (a first signal) stops waiting for queued scans but collects the ones running;
+ * abandoning (a second) stops at once. Either way the jobs stay in the queue for the workers and the
+ * next run.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -41,8 +43,10 @@ export interface DistributedBatchOptions {
   evidence?: boolean;
   /** How often the jobs are looked at. Default 1 s. */
   pollMs?: number;
-  /** Stop waiting: results collected so far are written, the rest stay queued. */
+  /** Stop waiting for queued scans; the running ones are still collected. The rest stay queued. */
   stop?: AbortSignal;
+  /** Stop at once: scans still running are collected by the next run. */
+  abandon?: AbortSignal;
   onEvent?: (event: BatchEvent) => void;
 }
 
@@ -96,14 +100,32 @@ export async function runDistributedBatch(options: DistributedBatchOptions): Pro
     queue: options.storeDescription,
   });
 
-  let stopped = options.stop?.aborted ?? false;
+  let stopped = false;
+  let abandoned = false;
+  let inFlight = 0;
   let wake: () => void = () => undefined;
+  // Announced once the jobs were looked at again, so that it counts what runs now.
+  let stopAnnounced = false;
+  const announceStop = () => {
+    if (!stopped || stopAnnounced) return;
+    stopAnnounced = true;
+    emit({ type: 'stopping', inFlight, abandon: false });
+  };
   const onStop = () => {
     stopped = true;
-    emit({ type: 'stopping', inFlight: 0, abandon: false });
     wake();
   };
+  const onAbandon = () => {
+    if (abandoned) return;
+    stopped = abandoned = true;
+    stopAnnounced = true;
+    emit({ type: 'stopping', inFlight, abandon: true });
+    wake();
+  };
+  if (options.stop?.aborted) onStop();
+  if (options.abandon?.aborted) onAbandon();
   options.stop?.addEventListener('abort', onStop, { once: true });
+  options.abandon?.addEventListener('abort', onAbandon, { once: true });
 
   // Target → the job it waits for (its own, or an identical one already running that it joined).
   const waiting = new Map<string, { target: BatchTarget; job: ScanJobRecord; seenRunning: boolean }>();
@@ -127,36 +149,52 @@ export async function runDistributedBatch(options: DistributedBatchOptions): Pro
       );
       chunk.forEach((target, index) => waiting.set(target.key, { target, job: jobs[index]!.job, seenRunning: false }));
     }
-    while (waiting.size > 0 && !stopped) {
-      const current = new Map((await store.getJobs([...new Set([...waiting.values()].map((entry) => entry.job.jobId))])).map((job) => [job.jobId, job]));
-      for (const [key, entry] of waiting) {
+    // After a stop: one more look at every job (which run now), then only the running ones are waited for.
+    const running = () => [...waiting.values()].filter((entry) => entry.seenRunning);
+    let lookedAfterStop = false;
+    while (!abandoned) {
+      const lookAt = stopped && lookedAfterStop ? running() : [...waiting.values()];
+      lookedAfterStop = stopped;
+      if (lookAt.length === 0) break;
+      const current = new Map((await store.getJobs([...new Set(lookAt.map((entry) => entry.job.jobId))])).map((job) => [job.jobId, job]));
+      for (const entry of lookAt) {
         const job = current.get(entry.job.jobId);
-        if (!job) continue;
+        if (!job || abandoned) continue;
+        const key = entry.target.key;
+        // Handed back to the queue (a stopping worker's grace ran out): no longer in flight.
+        if (entry.seenRunning && job.status === 'queued') {
+          entry.seenRunning = false;
+          inFlight--;
+        }
         if (!entry.seenRunning && job.status !== 'queued') {
           entry.seenRunning = true;
+          inFlight++;
           emit({ type: 'scan-start', url: key, line: entry.target.line });
         }
         if (!TERMINAL.has(job.status)) continue;
         const started = Date.parse(job.createdAt);
-        const bundle = await resultOf(store, job, options.evidence ?? false);
-        const site = await output.append({ scan: scanWithFindings(bundle.bundle), preConsentTable: bundle.bundle.preConsentTable, bundle: bundle.bundle, screenshots: bundle.screenshots });
+        const result = await resultOf(store, job, options.evidence ?? false);
+        const site = await output.append({ scan: scanWithFindings(result.bundle), preConsentTable: result.bundle.preConsentTable, bundle: result.bundle, screenshots: result.screenshots });
         sites.record(entry.target, site);
         waiting.delete(key);
+        inFlight--;
         scannedNow++;
         emit({ type: 'scan-done', url: key, line: entry.target.line, site, seconds: (Date.now() - started) / 1000 });
       }
-      if (waiting.size > 0 && !stopped) {
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, options.pollMs ?? 1_000);
-          wake = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
-      }
+      announceStop();
+      if (abandoned || (stopped ? running() : [...waiting.values()]).length === 0) break;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, options.pollMs ?? 1_000);
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
     }
+    announceStop();
   } finally {
     options.stop?.removeEventListener('abort', onStop);
+    options.abandon?.removeEventListener('abort', onAbandon);
     await output.close();
   }
   const { summary, interrupted, files } = await sites.finish({ source: options.source, outDir: options.outDir, stopped });

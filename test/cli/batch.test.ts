@@ -1,4 +1,8 @@
-/** consentry batch and consentry demo as a user runs them: bin/consentry.js in a child process. */
+/**
+ * consentry batch and consentry demo as a user runs them: bin/consentry.js in a child process. In the
+ * `postgres` test project every batch runs queued on PostgreSQL (CONSENTRY_DATABASE_URL), scanned by
+ * its own local workers: the same expectations hold for the distributed batch.
+ */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,16 +10,26 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findingMeta, parseCsvRecords, validate } from '../../src/index.ts';
+import { TEST_STORE, testSchema, type TestDatabaseSchema } from '../store/test-store.ts';
 import { startFixtureWeb, type FixtureWeb } from '../web/server.ts';
 
 const BIN = fileURLToPath(new URL('../../bin/consentry.js', import.meta.url));
 const root = mkdtempSync(join(tmpdir(), 'consentry-batch-cli-'));
 let web: FixtureWeb;
+let schema: TestDatabaseSchema | undefined;
+let storeEnv: NodeJS.ProcessEnv = {};
 
 beforeAll(async () => {
   web = await startFixtureWeb({ quiet: true });
+  if (TEST_STORE === 'postgres') {
+    schema = await testSchema();
+    storeEnv = { CONSENTRY_DATABASE_URL: schema.url };
+  }
 });
-afterAll(() => web?.stop());
+afterAll(async () => {
+  await web?.stop();
+  await schema?.drop();
+});
 
 interface Run {
   code: number | null;
@@ -26,7 +40,7 @@ interface Run {
 
 /** Starts the CLI in its own process group (so Chromium orphaned by a SIGKILL can be cleaned up). */
 function start(args: string[], options: { env?: NodeJS.ProcessEnv; input?: string } = {}): { child: ChildProcess; done: Promise<Run>; output: () => Run } {
-  const child = spawn(process.execPath, [BIN, ...args], { stdio: ['pipe', 'pipe', 'pipe'], detached: true, env: { ...process.env, ...options.env } });
+  const child = spawn(process.execPath, [BIN, ...args], { stdio: ['pipe', 'pipe', 'pipe'], detached: true, env: { ...process.env, ...storeEnv, ...options.env } });
   const run: Run = { code: null, signal: null, stdout: '', stderr: '' };
   child.stdout!.on('data', (d: Buffer) => (run.stdout += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (run.stderr += d.toString()));
@@ -162,7 +176,7 @@ describe('consentry batch (CLI)', () => {
     [['batch', 'LIST_OK', '--out', 'FILE/out'], /cannot write to .*a-file\/out/],
     [['batch', 'LIST_OK'], /batch needs --out DIR/],
     [['batch', 'LIST_BAD', '--out', join(root, 'x')], /no usable line in .*bad\.txt \(2 unusable; line 1: contains white space .*; line 3: unsupported scheme ftp:/],
-    [['batch', 'LIST_OK', '--out', join(root, 'x'), '--concurrency', '0'], /--concurrency must be a whole number from 1 to 64/],
+    [['batch', 'LIST_OK', '--out', join(root, 'x'), '--concurrency', '65'], /--concurrency must be a whole number from \d to 64/],
     [['batch', 'LIST_OK', '--out', join(root, 'x'), '--baseline', join(root, 'nowhere')], /--baseline .* is not a batch output directory/],
   ])('cannot run %j: exit 2 with a message, no stack trace', async (args, message) => {
     writeFileSync(join(root, 'list.csv'), 'name,site\nShop,example.com\n');
@@ -197,7 +211,8 @@ describe('consentry batch (CLI)', () => {
   });
 });
 
-describe('consentry demo', () => {
+// The demo scans in-process without a store: once is enough.
+describe.runIf(TEST_STORE === 'sqlite')('consentry demo', () => {
   it('starts the demo web, scans its sites into the output directory, prints the summary table and stops the web', async () => {
     const out = join(root, 'demo-out');
     const demo = start(['demo', '--out', out, '--quiet']);

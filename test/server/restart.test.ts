@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSqliteStore } from '../../src/index.ts';
+import { openTestStore } from '../store/test-store.ts';
 import { startFixtureWeb, type FixtureWeb } from '../web/server.ts';
 import { createKey, fetchApi, pollUntilTerminal, startServer, type ServerProcess } from './server-process.ts';
 
@@ -67,7 +67,7 @@ describe('restart', () => {
     }
     expect(await second.stop('SIGTERM')).toBe(0);
 
-    const store = await openSqliteStore({ dataDir });
+    const store = await openTestStore(dataDir);
     try {
       const counts = await store.countJobs();
       expect(counts).toMatchObject({ queued: 0, running: 0, finalizing: 0, failed: 0 });
@@ -93,7 +93,7 @@ describe('restart', () => {
     expect(first.output()).toMatch(/1 unfinished jobs re-queued/);
     expect(existsSync(join(dataDir, 'worker.json'))).toBe(false);
 
-    const store = await openSqliteStore({ dataDir });
+    const store = await openTestStore(dataDir);
     try {
       expect((await store.getJobByScanId(scanId))!.status).toBe('queued');
     } finally {

@@ -1,12 +1,14 @@
 /**
  * `consentry serve` as a child process (bin/consentry.js, the way an operator runs it) for the
- * end-to-end and restart tests, plus a key minted into its data dir and a polling client that
- * honours Retry-After.
+ * end-to-end and restart tests, plus a key minted into its store and a polling client that
+ * honours Retry-After. In the \`postgres\` test project the server runs on the data dir's PostgreSQL
+ * schema (--database, with the shared key secret).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
-import { loadOrCreateKeySecret, mintKey, openSqliteStore, type ApiScope } from '../../src/index.ts';
+import { loadOrCreateKeySecret, mintKey, type ApiScope } from '../../src/index.ts';
+import { databaseFor, openTestStore, TEST_KEY_SECRET } from '../store/test-store.ts';
 import { checkResponse } from './harness.ts';
 
 const BIN = fileURLToPath(new URL('../../bin/consentry.js', import.meta.url));
@@ -20,8 +22,11 @@ export interface ServerProcess {
 }
 
 export async function startServer(options: { dataDir: string; mapHosts: string; concurrency?: number; timeoutMs?: number; env?: NodeJS.ProcessEnv }): Promise<ServerProcess> {
+  const database = await databaseFor(options.dataDir);
   const args = [BIN, 'serve', '--port', '0', '--data-dir', options.dataDir, '--map-hosts', options.mapHosts, '--ignore-tls-errors', '--concurrency', String(options.concurrency ?? 1)];
-  const child = spawn(process.execPath, args, { env: { ...process.env, CONSENTRY_LOG_LEVEL: 'info', ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  if (database) args.push('--database', database);
+  const storeEnv = database ? { CONSENTRY_KEY_SECRET: TEST_KEY_SECRET } : {};
+  const child = spawn(process.execPath, args, { env: { ...process.env, CONSENTRY_LOG_LEVEL: 'info', ...storeEnv, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -51,9 +56,10 @@ export async function startServer(options: { dataDir: string; mapHosts: string; 
 
 /** Mints a key into the data dir's store (as `consentry keys create` does). */
 export async function createKey(dataDir: string, scopes: ApiScope[]): Promise<string> {
-  const store = await openSqliteStore({ dataDir });
+  const store = await openTestStore(dataDir);
   try {
-    const minted = mintKey({ scopes, name: 'test', secret: loadOrCreateKeySecret(dataDir, {}), now: new Date() });
+    const secret = (await databaseFor(dataDir)) ? TEST_KEY_SECRET : loadOrCreateKeySecret(dataDir, {});
+    const minted = mintKey({ scopes, name: 'test', secret, now: new Date() });
     await store.createKey(minted.record);
     return minted.key;
   } finally {
