@@ -36,7 +36,9 @@ export interface ServeConfig {
   logLevel: 'info' | 'warn' | 'error' | 'silent';
   trustedProxy: { addresses: string[]; userHeader: string; emailVerifiedHeader: string } | undefined;
   /** Fair-use limits: on unless disabled; `trustedProxies` undefined means the trustedProxy addresses. */
-  limits: { enabled: boolean; trustedProxies: string[] | undefined };
+  limits: { enabled: boolean; trustedProxies: string[] | undefined; anonymousNewScansTotal: number; selfServeKeysPerUser: number };
+  /** Bounds of the scan queue. */
+  queue: { maxActive: number; maxActivePerCaller: number; maxWaitMinutes: number };
 }
 
 export const SERVE_HELP = `consentry serve — run the self-hosted /api/v2 server with in-process scan workers.
@@ -60,7 +62,10 @@ Only in the config file or the environment: publicReports [CONSENTRY_PUBLIC_REPO
 [CONSENTRY_SHUTDOWN_GRACE_MS], logLevel [CONSENTRY_LOG_LEVEL], trustedProxy.addresses
 [CONSENTRY_TRUSTED_PROXY_ADDRESSES, comma-separated], trustedProxy.userHeader, trustedProxy.emailVerifiedHeader,
 limits.enabled [CONSENTRY_LIMITS_ENABLED, default on], limits.trustedProxies [CONSENTRY_LIMITS_TRUSTED_PROXIES,
-comma-separated; proxies whose X-Forwarded-For names the client for per-IP limits].
+comma-separated; proxies whose X-Forwarded-For names the client for per-IP limits], limits.anonymousNewScansTotal
+(default 1000 per UTC day), limits.selfServeKeysPerUser (default 5), queue.maxActive [CONSENTRY_QUEUE_MAX_ACTIVE,
+default 500], queue.maxActivePerCaller [CONSENTRY_QUEUE_MAX_ACTIVE_PER_CALLER, default 25], queue.maxWaitMinutes
+[CONSENTRY_QUEUE_MAX_WAIT_MINUTES, default 60].
 
 Keys: consentry keys create --scopes scan:read,scan:create --data-dir DIR (see consentry keys --help).
 SIGTERM/SIGINT: stop accepting, let running scans finish within shutdownGraceMs, re-queue the rest.`;
@@ -173,6 +178,7 @@ export function loadServeConfig(argv: readonly string[], env: NodeJS.ProcessEnv 
     source.set('trustedProxy', 'CONSENTRY_TRUSTED_PROXY_ADDRESSES');
   }
   mergeLimitsEnv(merged, source, env);
+  mergeQueueEnv(merged, source, env);
   for (const [flag, key] of Object.entries(FLAG_KEYS)) {
     const value = values[flag];
     if (value === undefined) continue;
@@ -227,7 +233,13 @@ export function loadServeConfig(argv: readonly string[], env: NodeJS.ProcessEnv 
             emailVerifiedHeader: config.trustedProxy.emailVerifiedHeader ?? 'x-forwarded-email-verified',
           }
         : undefined,
-      limits: { enabled: config.limits?.enabled ?? true, trustedProxies: config.limits?.trustedProxies },
+      limits: {
+        enabled: config.limits?.enabled ?? true,
+        trustedProxies: config.limits?.trustedProxies,
+        anonymousNewScansTotal: config.limits?.anonymousNewScansTotal ?? 1000,
+        selfServeKeysPerUser: config.limits?.selfServeKeysPerUser ?? 5,
+      },
+      queue: { maxActive: config.queue?.maxActive ?? 500, maxActivePerCaller: config.queue?.maxActivePerCaller ?? 25, maxWaitMinutes: config.queue?.maxWaitMinutes ?? 60 },
     },
   };
 }
@@ -250,4 +262,23 @@ function mergeLimitsEnv(merged: Raw, source: Map<string, string>, env: NodeJS.Pr
   }
   merged.limits = limits;
   source.set('limits', names.join(' / '));
+}
+
+const QUEUE_ENV: Record<string, string> = {
+  CONSENTRY_QUEUE_MAX_ACTIVE: 'maxActive',
+  CONSENTRY_QUEUE_MAX_ACTIVE_PER_CALLER: 'maxActivePerCaller',
+  CONSENTRY_QUEUE_MAX_WAIT_MINUTES: 'maxWaitMinutes',
+};
+
+/** CONSENTRY_QUEUE_* over the file's `queue` block (numbers; text that is not one is left for the schema to name). */
+function mergeQueueEnv(merged: Raw, source: Map<string, string>, env: NodeJS.ProcessEnv): void {
+  const names = Object.keys(QUEUE_ENV).filter((name) => env[name] !== undefined && env[name] !== '');
+  if (!names.length) return;
+  const queue = typeof merged.queue === 'object' && merged.queue !== null ? { ...(merged.queue as Raw) } : {};
+  for (const name of names) {
+    const text = env[name]!.trim();
+    queue[QUEUE_ENV[name]!] = /^\d+$/.test(text) ? Number(text) : text;
+  }
+  merged.queue = queue;
+  source.set('queue', names.join(' / '));
 }

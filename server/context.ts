@@ -47,13 +47,15 @@ export interface AppConfig {
   trustedProxy?: TrustedProxyConfig | undefined;
   /** Budgets scans run with (shown by /diagnostics). */
   budgets: { scanBudgetMs: number; armBudgetMs: number; networkQuietWindowMs: number };
+  /** Caps on active scan jobs (all callers; one caller); absent: none. */
+  queue?: { maxActive: number; maxActivePerCaller: number } | undefined;
 }
 
 /** Bearer keys: verification and self-serve issuing (backed by the store and the server secret). */
 export interface KeyService {
   /** The key's record when the key is well-formed, known, not revoked and not expired; else null. */
   authenticate(key: string, now: Date): Promise<ApiKeyRecord | null>;
-  /** A new read-only key (scan:read, mcp; 90 days) for a verified user; the key is returned once. */
+  /** A new read-only key (scan:read, mcp; 90 days) for a verified user; the key is returned once. Throws ApiError('rate_limited') when the user holds as many usable keys as one may. */
   issueReadOnlyKey(input: { name: string; owner: string; now: Date }): Promise<{ record: ApiKeyRecord; key: string }>;
 }
 

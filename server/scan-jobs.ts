@@ -7,11 +7,12 @@
  * without charging anything; otherwise `chargeNewScan` runs (it may refuse with rate_limited) and the
  * identical active job is joined or a new one queued. `fresh` never reuses a finished scan.
  * URL checks are bounded: a caller over its share of host-name lookups is 429, a full server 503; a
- * URL the policy refuses counts against the caller's refused-request budget (429 past it).
+ * URL the policy refuses counts against the caller's refused-request budget (429 past it). The queue
+ * is bounded too: past the caller's cap of active jobs 429, past the server's 503, with Retry-After.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { projectScanJob, type CreateScanRequest, type Scan, type ScanJob, type ScanJobRecord, type ScanStatus } from '../src/index.ts';
+import { projectScanJob, QueueFullError, type CreateScanRequest, type EnqueueResult, type Scan, type ScanJob, type ScanJobRecord, type ScanStatus } from '../src/index.ts';
 import { bodyKey } from './body-keys.ts';
 import { ApiError } from './errors.ts';
 import { cachedBody } from './routes/v2/shared.ts';
@@ -19,6 +20,14 @@ import { ref } from './schemas.ts';
 
 /** Retry-After when URL checks are busy (lookups hold their slot a few seconds at most). */
 const LOOKUP_RETRY_SECONDS = 5;
+/** Retry-After when the queue is full (a scan takes tens of seconds). */
+export const QUEUE_RETRY_SECONDS = 30;
+
+/** A full queue: the caller's cap is the caller's limit (429), the total the server's (503). */
+function queueFull(scope: QueueFullError['scope'], limit: number): ApiError {
+  if (scope === 'requester') return new ApiError('rate_limited', `Rate limit reached: ${limit} scans of this caller are queued or running. Retry after the recommended delay.`, { retryAfterSeconds: QUEUE_RETRY_SECONDS });
+  return new ApiError('internal_error', 'The scan queue of this server is full. Try again later.', { retryAfterSeconds: QUEUE_RETRY_SECONDS, status: 503 });
+}
 
 export type CreateOutcome =
   /** A finished scan reused: `reused: true`, `quotaConsumed: false`. */
@@ -67,17 +76,35 @@ export async function createOrReuseScan(app: FastifyInstance, request: FastifyRe
     const reusable = await ctx.store.findReusableScan(target.normalizedUrl, scanFrom, since);
     if (reusable) return { kind: 'reused', scan: { ...reusable.resources.scan, reused: true, quotaConsumed: false } };
   }
+  const requester = ctx.hooks.callerId(request);
+  const queue = ctx.config.queue;
+  const limits = queue ? { maxActive: queue.maxActive, maxActivePerRequester: queue.maxActivePerCaller } : undefined;
+  if (queue) {
+    // Looked at before anything is charged: a full queue costs the caller no quota (enqueueScan decides atomically).
+    const active = await ctx.store.countActiveJobs(requester);
+    if (active.requester >= queue.maxActivePerCaller) throw queueFull('requester', queue.maxActivePerCaller);
+    if (active.total >= queue.maxActive) throw queueFull('server', queue.maxActive);
+  }
   const quotaConsumed = (await chargeNewScan()) === true;
-  const { job, created } = await ctx.store.enqueueScan({
-    scanId: randomUUID(),
-    jobId: randomUUID(),
-    normalizedUrl: target.normalizedUrl,
-    domain: target.domain,
-    scanFrom,
-    // Whichever worker scans it, the stored links point at this server.
-    baseUrl: ctx.config.baseUrl,
-    now,
-  });
+  let enqueued: EnqueueResult;
+  try {
+    enqueued = await ctx.store.enqueueScan({
+      scanId: randomUUID(),
+      jobId: randomUUID(),
+      normalizedUrl: target.normalizedUrl,
+      domain: target.domain,
+      scanFrom,
+      // Whichever worker scans it, the stored links point at this server.
+      baseUrl: ctx.config.baseUrl,
+      requester,
+      ...(limits ? { limits } : {}),
+      now,
+    });
+  } catch (error) {
+    if (error instanceof QueueFullError) throw queueFull(error.scope, error.limit);
+    throw error;
+  }
+  const { job, created } = enqueued;
   if (created) ctx.workers?.notify();
   return { kind: 'job', job: await statusResource(app, job), created, quotaConsumed };
 }

@@ -39,6 +39,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadServeConfig, SERVE_HELP, type ServeConfig } from './config.ts';
 import { storeKeyService } from './key-service.ts';
 import { fairUseLimits } from './limits/fair-use.ts';
+import { startQueueExpiry } from './queue-expiry.ts';
 import { targetChecker } from './target-url.ts';
 
 const WORKER_FILE = 'worker.json';
@@ -213,9 +214,10 @@ export async function serve(argv: readonly string[]): Promise<number> {
       publicReports: config.publicReports,
       trustedProxy: config.trustedProxy,
       budgets: { scanBudgetMs: scanWatchdogMs(), armBudgetMs: DEFAULT_BUDGETS.armMs, networkQuietWindowMs: DEFAULT_BUDGETS.quietMs },
+      queue: { maxActive: config.queue.maxActive, maxActivePerCaller: config.queue.maxActivePerCaller },
     },
     store,
-    keys: storeKeyService(store, secret),
+    keys: storeKeyService(store, secret, { selfServeKeysPerUser: config.limits.selfServeKeysPerUser }),
     secret,
     checkTarget: targetChecker({ mapHosts: config.mapHosts }),
     workers: scanning?.workers,
@@ -224,9 +226,10 @@ export async function serve(argv: readonly string[]): Promise<number> {
     version: packageVersion(),
     logLevel: config.logLevel,
     // The fair-use limits are on unless the operator turned them off (limits.enabled: false).
-    plugins: config.limits.enabled ? [fairUseLimits({ trustedProxies: config.limits.trustedProxies })] : [],
+    plugins: config.limits.enabled ? [fairUseLimits({ trustedProxies: config.limits.trustedProxies, anonymousNewScansTotal: config.limits.anonymousNewScansTotal })] : [],
   });
   await app.listen({ port, host: config.host });
+  const stopExpiry = startQueueExpiry(store, config.queue.maxWaitMinutes, (count) => console.error(`consentry serve: ${count} scans expired after waiting ${config.queue.maxWaitMinutes} minutes in the queue`));
   scanning?.startWhenBrowser();
   const where = opened.kind === 'postgres' ? `database ${opened.description}` : `data dir ${config.dataDir}`;
   const scans = scanning ? `${config.concurrency} workers` : 'no workers: consentry worker processes scan';
@@ -246,6 +249,7 @@ export async function serve(argv: readonly string[]): Promise<number> {
         process.exit(1);
       }
       stopping = true;
+      stopExpiry();
       console.error(`consentry serve: ${signal}: stopping${scanning ? ` (running scans may finish within ${config.shutdownGraceMs} ms)` : ''}`);
       const [, stopped] = await Promise.all([app.close(), scanning?.stop(config.shutdownGraceMs)]);
       if (stopped?.released) console.error(`consentry serve: ${stopped.released} unfinished jobs re-queued`);

@@ -15,6 +15,8 @@ export interface ScanJobInput {
   phase: JobPhase;
   createdAt: string;
   updatedAt: string;
+  /** Why the job ended, when it ended without a result (the queue record's error). */
+  error?: { code: string; message: string } | null;
 }
 
 export const ACTIVE_STATUSES: ReadonlySet<ScanStatus> = new Set(['queued', 'pending', 'running', 'finalizing']);
@@ -52,5 +54,6 @@ export function projectScanJob(job: ScanJobInput, options: { baseUrl?: string; h
   const retryAfter = retryAfterSecondsFor(job.status);
   if (retryAfter !== null) out.retryAfterSeconds = retryAfter;
   if (options.hasScan) out.links.scan = urls.scan;
+  else if ((job.status === 'expired' || job.status === 'failed') && job.error?.message) out.reason = job.error.message.slice(0, 500);
   return out;
 }

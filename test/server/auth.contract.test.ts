@@ -97,6 +97,26 @@ describe('POST /api/v2/keys/request', () => {
     }
   });
 
+  it('one user holds at most 5 usable self-serve keys: the 6th request is 429; a revoked key gives room back; another user is not affected', async () => {
+    const user = { 'x-forwarded-email': 'cap@example.org', 'x-forwarded-email-verified': 'true' };
+    const request = (headers: Record<string, string>) => api.call({ method: 'POST', url: '/api/v2/keys/request', remoteAddress: PROXY, headers, payload: { name: 'again' } });
+    const issued: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const { response, body } = await request(user);
+      expect(response.statusCode).toBe(201);
+      issued.push(String(body!.keyId));
+    }
+    const sixth = await request({ ...user, 'x-forwarded-email': 'CAP@example.org' });
+    expect(sixth.response.statusCode).toBe(429);
+    expect(sixth.response.headers['retry-after']).toBe('86400');
+    expect(sixth.body!.error).toMatchObject({ code: 'rate_limited', message: expect.stringMatching(/^Rate limit reached: this user already holds 5 usable read-only keys/) });
+    expect((await api.store.listKeys()).filter((key) => key.owner === 'cap@example.org')).toHaveLength(5);
+    expect((await request({ ...user, 'x-forwarded-email': 'other@example.org' })).response.statusCode).toBe(201);
+    await api.store.revokeKey(issued[0]!, new Date());
+    expect((await request(user)).response.statusCode).toBe(201);
+    expect((await request(user)).response.statusCode).toBe(429);
+  });
+
   it('401 for every key request when no proxy is configured', async () => {
     const plain = await ApiHarness.start();
     try {

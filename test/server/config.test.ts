@@ -43,6 +43,17 @@ describe('loadServeConfig', () => {
     expect(() => load(['--database', 'postgres://u:hunter2@db/x?schema=Bad'])).toThrow(/^(?!.*hunter2)/s);
   });
 
+  it('the queue bounds and the anonymous and self-serve caps: defaults, the file, CONSENTRY_QUEUE_*, and a bad value named', () => {
+    expect(load([])).toMatchObject({ queue: { maxActive: 500, maxActivePerCaller: 25, maxWaitMinutes: 60 }, limits: { anonymousNewScansTotal: 1000, selfServeKeysPerUser: 5 } });
+    const path = file('queue.json', { queue: { maxActive: 100, maxWaitMinutes: 15 }, limits: { anonymousNewScansTotal: 200, selfServeKeysPerUser: 2 } });
+    expect(load(['--config', path], { CONSENTRY_QUEUE_MAX_ACTIVE_PER_CALLER: '4' })).toMatchObject({
+      queue: { maxActive: 100, maxActivePerCaller: 4, maxWaitMinutes: 15 },
+      limits: { enabled: true, anonymousNewScansTotal: 200, selfServeKeysPerUser: 2 },
+    });
+    expect(() => load([], { CONSENTRY_QUEUE_MAX_ACTIVE: 'lots' })).toThrow(/\/queue\/maxActive must be integer \(from CONSENTRY_QUEUE_MAX_ACTIVE\)/);
+    expect(() => load([], { CONSENTRY_QUEUE_MAX_WAIT_MINUTES: '0' })).toThrow(/\/queue\/maxWaitMinutes must be >= 1/);
+  });
+
   it('reads the config file path and proxy addresses from the environment', () => {
     const path = file('env.json', { baseUrl: 'https://scans.example.org/consentry' });
     const config = load([], { CONSENTRY_CONFIG: path, CONSENTRY_TRUSTED_PROXY_ADDRESSES: '127.0.0.1, ::1', CONSENTRY_PUBLIC_REPORTS: 'false', CONSENTRY_LOG_LEVEL: 'info' });

@@ -35,7 +35,7 @@ export class LimitsApp {
     readonly keys: LimitKeys,
   ) {}
 
-  static async start(options: { dataDir?: string; keys?: LimitKeys; config?: Partial<AppConfig>; clock?: number; anonymousNewScansTotal?: number; checkTarget?: CheckTarget } = {}): Promise<LimitsApp> {
+  static async start(options: { dataDir?: string; keys?: LimitKeys; config?: Partial<AppConfig>; clock?: number; anonymousNewScansTotal?: number; checkTarget?: CheckTarget; selfServeKeysPerUser?: number } = {}): Promise<LimitsApp> {
     const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'consentry-limits-'));
     const store = await openSqliteStore({ dataDir });
     const secret = loadOrCreateKeySecret(dataDir, {});
@@ -59,7 +59,7 @@ export class LimitsApp {
         ...options.config,
       },
       store,
-      keys: storeKeyService(store, secret),
+      keys: storeKeyService(store, secret, options.selfServeKeysPerUser ? { selfServeKeysPerUser: options.selfServeKeysPerUser } : {}),
       secret,
       // Every host mapped (as for the fixture web): the target policy trusts operator mappings.
       checkTarget: options.checkTarget ?? targetChecker({ mapHosts: 'MAP * 127.0.0.1:9' }),

@@ -28,7 +28,10 @@ export const getScanStatusTool = defineTool({
     await charge(context, { kind: 'status', resource: { scanId } });
     const current = await scanStatus(context.reply, scanId);
     const status = 'active' in current ? declared(context, SCHEMA.scanJob, current.active) : (JSON.parse(current.terminal) as ScanJob);
-    const next = status.retryAfterSeconds !== undefined ? `Poll again after ${status.retryAfterSeconds} s.` : (TERMINAL_NEXT[status.status] ?? 'Terminal: incomplete evidence; do not infer findings.');
+    const next =
+      status.retryAfterSeconds !== undefined
+        ? `Poll again after ${status.retryAfterSeconds} s.`
+        : (TERMINAL_NEXT[status.status] ?? `Terminal: incomplete evidence; do not infer findings.${status.reason ? ` Reason: ${status.reason}` : ''}`);
     return { structured: { ...status }, text: `Scan ${scanId} is ${status.status} (phase ${status.phase}). ${next}` };
   },
 });

@@ -88,7 +88,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         tags: ['auth'],
         summary: 'Issue a self-serve read-only key (signed-in, verified user)',
         description:
-          'For a browser session of a signed-in user whose e-mail the trusted reverse proxy verified (configured proxy addresses and header names). Returns a `csy_ro_` key with scan:read and mcp, valid 90 days, shown once. Requests that do not come from the proxy are 401; an unverified e-mail is 403.',
+          'For a browser session of a signed-in user whose e-mail the trusted reverse proxy verified (configured proxy addresses and header names). Returns a `csy_ro_` key with scan:read and mcp, valid 90 days, shown once. Requests that do not come from the proxy are 401; an unverified e-mail is 403; a user who already holds the most usable keys one person may (5 by default) gets 429.',
         body: ref('key-request'),
         response: { 201: ref('key-response'), ...errors(400, 401, 403, 429) },
       },

@@ -25,6 +25,10 @@ export interface ScanJob {
   createdAt?: Timestamp;
   updatedAt?: Timestamp;
   /**
+   * Why a job ended without a result (`expired`, or `failed` before a scan was saved), e.g. how long it waited in the queue. Absent otherwise.
+   */
+  reason?: string;
+  /**
    * `self` and `status` are both the status resource URL; `scan` appears once the scan is terminal.
    */
   links: {

@@ -61,6 +61,7 @@ export interface ServerConfig {
   logLevel?: 'info' | 'warn' | 'error' | 'silent';
   trustedProxy?: TrustedProxy;
   limits?: LimitsConfig;
+  queue?: QueueConfig;
 }
 /**
  * The reverse proxy that signs users in for POST /api/v2/keys/request. Only requests whose peer address is in `addresses` are trusted; their user headers name the signed-in user. Without this block key requests are refused (401).
@@ -96,4 +97,29 @@ export interface LimitsConfig {
    * @maxItems 100
    */
   trustedProxies?: string[];
+  /**
+   * New scans of all anonymous callers together per UTC day (`anonymous_new_scans_all_callers`), on top of each address's 20.
+   */
+  anonymousNewScansTotal?: number;
+  /**
+   * Unexpired, unrevoked self-serve keys one signed-in user may hold; a request past it is 429.
+   */
+  selfServeKeysPerUser?: number;
+}
+/**
+ * Bounds of the scan queue: active jobs (queued or running) in all and per caller, and how long a job may wait before it expires.
+ */
+export interface QueueConfig {
+  /**
+   * Active jobs of every caller together; a new scan past it is 503 with Retry-After (the server's limit).
+   */
+  maxActive?: number;
+  /**
+   * Active jobs of one caller (a key, or an address: IPv4, IPv6 per /48); a new scan past it is 429 with Retry-After.
+   */
+  maxActivePerCaller?: number;
+  /**
+   * A job still queued this long after it was created ends as `expired`, saying why.
+   */
+  maxWaitMinutes?: number;
 }
