@@ -1,4 +1,10 @@
-import type { ArmName, Observation, ObservedCookie, ObservedRequest, Party, Purpose, ScanFrom } from '../model/index.ts';
+import type { ArmName, Observation, ObservedCookie, ObservedRequest, PageViewRole, Party, Purpose, ScanFrom } from '../model/index.ts';
+
+/** The page a record was seen on (only for observations that record their page views). */
+export interface PageRef {
+  path: string;
+  role: PageViewRole;
+}
 
 export interface ClassifiedRequest extends ObservedRequest {
   party: Party;
@@ -6,6 +12,7 @@ export interface ClassifiedRequest extends ObservedRequest {
   purpose: Purpose | null;
   isTracker: boolean;
   salesSharing: boolean;
+  page?: PageRef;
 }
 
 export interface ClassifiedCookie extends ObservedCookie {
@@ -17,6 +24,8 @@ export interface ClassifiedCookie extends ObservedCookie {
   /** Known to track (analytics, advertising, social, replay) from the catalogue or its setting host. */
   isTracking: boolean;
   catalogId: string | null;
+  /** Page of the first sighting. */
+  page?: PageRef;
 }
 
 /** One arm, classified; the raw observation is kept for consent state, forms and behaviour signals. */

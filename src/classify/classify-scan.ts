@@ -2,6 +2,7 @@ import type { ArmName, Observation, ObservedCookie, ObservedRequest } from '../m
 import type { ClassifiedArm, ClassifiedCookie, ClassifiedRequest, ClassifiedScan } from './classified.ts';
 import { classifyCookie } from './cookie-purpose.ts';
 import { classifyHost, isTrackingPurpose } from './host-classification.ts';
+import { pageRefOf, walledPageView } from './page-ref.ts';
 import { partyOf, registrableDomainOf } from './party.ts';
 
 function hostOfUrl(url: string): string {
@@ -50,12 +51,19 @@ export function classifyObservedCookie(cookie: ObservedCookie, siteDomain: strin
   };
 }
 
+/** Classifies an arm's requests and cookies, each with its page; requests of a walled-off later page view are left out. */
 export function classifyArm(observation: Observation, siteDomain: string): ClassifiedArm {
+  const withPage = <T extends object>(record: T, index: number | undefined): T => {
+    const page = pageRefOf(observation, index);
+    return page ? { ...record, page } : record;
+  };
   return {
     arm: observation.arm,
     observation,
-    requests: observation.requests.map((request) => classifyRequest(request, siteDomain)),
-    cookies: observation.cookies.map((cookie) => classifyObservedCookie(cookie, siteDomain)),
+    requests: observation.requests
+      .filter((request) => !walledPageView(observation, request.pageView))
+      .map((request) => withPage(classifyRequest(request, siteDomain), request.pageView)),
+    cookies: observation.cookies.map((cookie) => withPage(classifyObservedCookie(cookie, siteDomain), cookie.pageView)),
   };
 }
 

@@ -8,7 +8,8 @@
  * - An item without a phase from an action arm cannot be placed relative to the click and is skipped;
  *   in the other arms it takes the arm's own phase.
  */
-import type { ClassifiedArm, ClassifiedScan } from '../classify/classified.ts';
+import type { ClassifiedArm, ClassifiedScan, PageRef } from '../classify/classified.ts';
+import { pageRefOf, walledPageView } from '../classify/page-ref.ts';
 import type { ArmName, EvidencePhase, Observation } from '../model/index.ts';
 import { consentStateKnown, usableArm } from './arm-status.ts';
 
@@ -26,9 +27,11 @@ export interface ArmItem<T> {
   item: T;
   phase: EvidencePhase;
   consentKnown: boolean;
+  /** The page it was seen on (null for observations without page views). */
+  page: PageRef | null;
 }
 
-export function collectArmItems<T extends { phase?: EvidencePhase }>(
+export function collectArmItems<T extends { phase?: EvidencePhase; pageView?: number }>(
   scan: ClassifiedScan,
   pick: (observation: Observation) => readonly T[],
 ): ArmItem<T>[] {
@@ -41,7 +44,8 @@ export function collectArmItems<T extends { phase?: EvidencePhase }>(
       const phase = item.phase ?? DEFAULT_PHASE[name];
       if (!phase || phase === 'after_accept') continue;
       if (name === 'after_accept' && phase !== 'pre_consent') continue;
-      out.push({ arm, item, phase, consentKnown });
+      if (walledPageView(arm.observation, item.pageView)) continue;
+      out.push({ arm, item, phase, consentKnown, page: pageRefOf(arm.observation, item.pageView) });
     }
   }
   return out;

@@ -28,6 +28,8 @@ export const INFORMATIONAL_LIMITATIONS: ReadonlySet<CoverageLimitationCode> = ne
   'storage_snapshot_unavailable',
   'arm_not_needed',
   'slow_response',
+  'page_view_limited',
+  'crawl_limited',
 ]);
 
 /** The page's main document was loaded and answered without an HTTP error. */

@@ -1,5 +1,6 @@
 /** Small pure helpers shared by the checks: examples from classified rows, lists for texts. */
 import type { ClassifiedCookie, ClassifiedRequest } from '../classify/classified.ts';
+import { pageFields } from '../classify/page-ref.ts';
 import type { EvidenceExample, EvidencePhase } from '../model/index.ts';
 
 /** Requests that never left the browser are not activity. */
@@ -42,6 +43,7 @@ export function requestExamples(requests: readonly ClassifiedRequest[], phase: E
     phase,
     party: request.party,
     tMs: request.tMs,
+    ...pageFields(request.page),
   }));
 }
 
@@ -62,7 +64,7 @@ export function cookieExamples(cookies: readonly ClassifiedCookie[], phase: Evid
       party: cookie.party,
     };
     if (cookie.firstSeenMs !== undefined) example.tMs = cookie.firstSeenMs;
-    return example;
+    return { ...example, ...pageFields(cookie.page) };
   });
 }
 

@@ -26,13 +26,20 @@ export function saleSharingRequests(arm: ClassifiedArm): ClassifiedRequest[] {
   return arm.requests.filter((request) => request.salesSharing && request.party === 'third_party' && transmitted(request));
 }
 
+/** Seen on the arm's starting page (records of observations without page views all were). */
+const onStartingPage = (record: { page?: { role: string } }): boolean => !record.page || record.page.role === 'starting_page';
+
+/**
+ * An arm's activity on its starting page: the comparison is like for like (the GPC arm's next page
+ * view and the before-consent crawl would otherwise count pages the other side never loaded).
+ */
 export function armActivity(arm: ClassifiedArm): GpcArmActivity {
-  const sent = arm.requests.filter(transmitted);
+  const sent = arm.requests.filter((request) => transmitted(request) && onStartingPage(request));
   return {
     requestCount: sent.length,
-    saleSharingRequestCount: saleSharingRequests(arm).length,
+    saleSharingRequestCount: saleSharingRequests(arm).filter(onStartingPage).length,
     thirdPartyHostCount: new Set(sent.filter((request) => request.party === 'third_party').map((request) => request.host)).size,
-    cookieCount: arm.cookies.length,
+    cookieCount: arm.cookies.filter(onStartingPage).length,
   };
 }
 

@@ -12,6 +12,7 @@
  *   (Set-Cookie on those responses or tracking cookies first seen after the click).
  */
 import type { ClassifiedArm, ClassifiedCookie, ClassifiedRequest, ClassifiedScan } from '../classify/classified.ts';
+import { pageRefOf } from '../classify/page-ref.ts';
 import type { ArmName, ConsentActionKind, EvidencePhase, RefusalKind, RefusalVerdict } from '../model/index.ts';
 import { armState, clickTimeMs, type ArmState } from './arm-status.ts';
 import { trackerRequests, trackingCookies } from './evidence-helpers.ts';
@@ -27,7 +28,11 @@ export interface ActionWindow {
   clickMs: number | undefined;
   /** Tracker requests that started after the click. */
   requests: ClassifiedRequest[];
-  /** Tracking cookies first seen after the click. */
+  /**
+   * Tracking cookies set after the click: first seen after it, or set again on a later page view after
+   * it (hard-coded tags re-set their cookies on every page view). Each carries the time and page of
+   * that write as `firstSeenMs` / `phase` / `page`.
+   */
   cookies: ClassifiedCookie[];
   /** Tracker requests marked after the click that started before it (in flight at click time). */
   inFlightExcluded: number;
@@ -44,7 +49,13 @@ export function afterClick(arm: ClassifiedArm, afterPhase: EvidencePhase): Actio
   const allAfterRequests = marked.filter((request) => startedAfter(request.tMs));
   const trackers = trackerRequests(marked);
   const requests = trackers.filter((request) => startedAfter(request.tMs));
-  const cookies = trackingCookies(arm.cookies).filter((cookie) => isAfter(cookie.phase) && startedAfter(cookie.firstSeenMs));
+  const cookies = trackingCookies(arm.cookies).flatMap((cookie): ClassifiedCookie[] => {
+    if (isAfter(cookie.phase) && startedAfter(cookie.firstSeenMs)) return [cookie];
+    const rewrite = cookie.rewrites?.find((write) => isAfter(write.phase) && startedAfter(write.tMs));
+    if (!rewrite) return [];
+    const page = pageRefOf(arm.observation, rewrite.pageView);
+    return [{ ...cookie, firstSeenMs: rewrite.tMs, phase: rewrite.phase, ...(page ? { page } : {}) }];
+  });
   return { arm, clickMs, requests, cookies, inFlightExcluded: trackers.length - requests.length, allAfterRequests };
 }
 

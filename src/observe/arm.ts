@@ -7,6 +7,7 @@ import type {
   GpcInfo,
   Observation,
   ObservedForm,
+  PageViewOutcome,
   Termination,
 } from '../model/index.ts';
 import type { ArmRuntime, Collector } from './arm-runtime.ts';
@@ -16,11 +17,14 @@ import { VIEWPORTS, type ArmBudgets, type ArmSpec } from './arm-spec.ts';
 import { BrowserWatch, DEFAULT_BROWSER_CALL_MS } from './browser-watch.ts';
 import { CookieCollector } from './collectors/cookies.ts';
 import { IframeCollector } from './collectors/iframes.ts';
-import { InterstitialCollector } from './collectors/interstitial.ts';
+import { InterstitialCollector, type InterstitialKind } from './collectors/interstitial.ts';
 import { NetworkCollector } from './collectors/network.ts';
 import { StorageCollector } from './collectors/storage.ts';
 import { navigatorGpcExposed, readWellKnownGpc } from './gpc.ts';
 import { navigationErrorCode } from './navigation-error.ts';
+import type { ArmPages } from './pages/extra-page-view.ts';
+import { viewNextPage } from './pages/next-page-view.ts';
+import { PageViews } from './pages/page-views.ts';
 import { waitForQuiet } from './quiet.ts';
 import { createArmRuntime, type ArmRuntimeState, type KeptScreenshot } from './runtime.ts';
 import { pageUrlOf } from './site.ts';
@@ -36,6 +40,8 @@ export interface ConsentPort {
   collect(runtime: ArmRuntime): Promise<ConsentState>;
   /** The site's recorded sale/sharing opt-out (GPC arms). */
   readGpcRegistration(runtime: ArmRuntime): Promise<GpcInfo['registration']>;
+  /** Done with consent: the page views that follow need no banner detection. */
+  stop?(): void;
 }
 
 /** What a behaviour collector adds to the Observation. */
@@ -74,6 +80,9 @@ export interface ArmLaunch {
 }
 
 const ACTION: Partial<Record<ArmName, EvidencePhase>> = { after_reject: 'after_reject', after_accept: 'after_accept' };
+
+/** Arms that look at one more page view after their choice (the GPC arm: with the signal on). */
+const NEXT_PAGE_VIEW_ARMS: ReadonlySet<ArmName> = new Set(['after_reject', 'after_accept', 'gpc_on']);
 
 function initialPhase(arm: ArmName): EvidencePhase {
   if (arm in ACTION) return 'pre_consent';
@@ -143,7 +152,11 @@ async function observeInContext(context: BrowserContext, watch: BrowserWatch, sp
   const startedAt = new Date().toISOString();
   const deadline = started + budgets.armMs;
   const page = await watch.call('opening a page', context.newPage());
-  const runtime = createArmRuntime({ arm: spec.arm, context, page, url: spec.url, initialPhase: initialPhase(spec.arm) });
+  const views = new PageViews(spec.url, () => runtime.elapsedMs());
+  const runtime = createArmRuntime({ arm: spec.arm, context, page, url: spec.url, initialPhase: initialPhase(spec.arm), pageView: () => views.current() });
+  // Before the collectors: the request that starts a new document must already belong to its page view.
+  let consentActing = false;
+  views.install(context, page, () => (consentActing ? 'consent_flow_page' : 'site_navigation'));
   const network = new NetworkCollector();
   const cookies = new CookieCollector(network);
   const storage = new StorageCollector();
@@ -186,6 +199,7 @@ async function observeInContext(context: BrowserContext, watch: BrowserWatch, sp
       abort: () => page.isClosed(),
     });
     if (consent) {
+      consentActing = true;
       await consent
         .act(runtime, {
           deadline: Math.min(deadline, performance.now() + (spec.consentWindowMs ?? budgets.consentMs)),
@@ -200,6 +214,9 @@ async function observeInContext(context: BrowserContext, watch: BrowserWatch, sp
         .catch((error: unknown) => {
           runtime.reportError('consent', 'consent_layer_failed', String(error));
           runtime.limit('other', 'The consent layer failed; the banner and the consent state were not observed.');
+        })
+        .finally(() => {
+          consentActing = false;
         });
     }
     let quiet = await quietBefore;
@@ -232,7 +249,8 @@ async function observeInContext(context: BrowserContext, watch: BrowserWatch, sp
     }
   }
 
-  const [consentState, gpc, net, cookieList, storageState, frames, contributions] = await Promise.all([
+  // What belongs to the page view where the choice was made is read before any other page view.
+  const [consentState, gpc] = await Promise.all([
     consent && navigated
       ? consent.collect(runtime).catch((error: unknown) => {
           runtime.reportError('consent', 'consent_collect_failed', String(error));
@@ -241,6 +259,24 @@ async function observeInContext(context: BrowserContext, watch: BrowserWatch, sp
         })
       : Promise.resolve(NO_CONSENT),
     collectGpc(runtime, spec, consent, navigated),
+  ]);
+  const finalUrl = navigated && !page.isClosed() ? pageUrlOf(page.url()) : null;
+  const wall = navigated ? await settle(runtime, interstitial, null) : null;
+  views.settle(0, startingPageOutcome(navigated, termination, wall, network));
+  const pages: ArmPages = {
+    runtime,
+    views,
+    network,
+    collectors: [network, cookies, storage, iframes, ...behaviour],
+    interstitial: () => interstitial.detect(runtime),
+    budgets,
+  };
+  if (navigated && wall === null && NEXT_PAGE_VIEW_ARMS.has(spec.arm) && (spec.arm === 'gpc_on' || timings.consentActionMs !== undefined)) {
+    consent?.stop?.();
+    await viewNextPage(pages, deadline);
+  }
+
+  const [net, cookieList, storageState, frames, contributions] = await Promise.all([
     network.collect(),
     settle(runtime, cookies, []),
     settle(runtime, storage, { local: [], session: [], snapshotAvailable: false }),
@@ -249,7 +285,6 @@ async function observeInContext(context: BrowserContext, watch: BrowserWatch, sp
     // hold every page.evaluate until the browser call bound.
     navigated ? Promise.all(behaviour.map((c) => settle(runtime, c, {} as ArmContribution))) : Promise.resolve([]),
   ]);
-  if (navigated) await settle(runtime, interstitial, null);
   if (gpc.secGpcSent && navigated) {
     gpc.mainDocumentDelivery = net.mainDocumentSecGpc ? 'delivered' : net.deniedHosts.length ? 'blocked_before_transmission' : 'not_delivered';
   }
@@ -265,7 +300,7 @@ async function observeInContext(context: BrowserContext, watch: BrowserWatch, sp
     scanFrom: spec.scanFrom,
     viewport: VIEWPORTS[spec.viewport],
     url: pageUrlOf(spec.url),
-    finalUrl: navigated && !page.isClosed() ? pageUrlOf(page.url()) : null,
+    finalUrl,
     redirectChain: net.redirectChain,
     mainDocumentStatus: net.mainDocumentStatus,
     startedAt,
@@ -283,11 +318,21 @@ async function observeInContext(context: BrowserContext, watch: BrowserWatch, sp
     screenshots: runtime.screenshots.map(({ png: _png, ...ref }) => ref),
     coverageLimitations: runtime.limitations,
     errors: runtime.errors,
+    pageViews: views.list(),
   };
   if (net.droppedRequestCount > 0) {
     observation.coverageLimitations.push({ code: 'request_cap_reached', arm: spec.arm, summary: `${net.droppedRequestCount} requests were not recorded (cap reached).` });
   }
   return { observation, screenshots: runtime.screenshots };
+}
+
+/** What became of the starting page view. */
+function startingPageOutcome(navigated: boolean, termination: Termination, wall: InterstitialKind, network: NetworkCollector): PageViewOutcome {
+  if (!navigated) return 'navigation_failed';
+  if (wall !== null) return 'interstitial';
+  const status = network.mainDocumentStatus();
+  if (status !== null && status >= 400) return 'http_error';
+  return termination.kind === 'budget_exhausted' ? 'cut_short' : 'observed';
 }
 
 /** The user's navigation timeout, or else the arm's budget less what observing the page needs. */

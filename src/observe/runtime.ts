@@ -22,6 +22,8 @@ export function createArmRuntime(options: {
   page: Page;
   url: string;
   initialPhase: EvidencePhase;
+  /** The current page view's index (default: always 0, the starting page). */
+  pageView?: () => number;
 }): ArmRuntimeState {
   const { arm, context, page } = options;
   const requestedHost = hostOf(options.url) ?? '';
@@ -43,6 +45,7 @@ export function createArmRuntime(options: {
     siteDomain: () => registrableDomain(siteHost()),
     elapsedMs: () => Math.max(0, Math.round(performance.now() - navigationStart)),
     phase: () => phase,
+    pageView: options.pageView ?? (() => 0),
     setPhase: (next) => {
       phase = next;
     },

@@ -3,7 +3,7 @@
  * declared fields only: whatever else an object carries at runtime (a `query`, a `value`, a `body`)
  * is never copied. Strings are clipped to the schema's limits; hosts must look like hosts.
  */
-import type { EvidenceExample, FindingEvidence } from '../model/index.ts';
+import type { EvidenceExample, FindingEvidence, PageViewRole } from '../model/index.ts';
 import type { DraftEvidence } from '../findings/index.ts';
 
 /** Examples shown per finding (spec 2.3: "compact and capped"; the schema allows at most 10). */
@@ -11,6 +11,13 @@ export const EXAMPLE_CAP = 10;
 
 const HOST = /^(?:[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,62})?(?:\.[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,62})?)*\.?|\[[0-9A-Fa-f:.]+\])$/;
 const MAX_MS = 86_400_000;
+const PATH = /^\/[^\s?#]*$/;
+const PAGE_VIEW_ROLES: ReadonlySet<string> = new Set<PageViewRole>(['starting_page', 'consent_flow_page', 'next_page_view', 'crawled_page', 'site_navigation']);
+
+/** A page path (no query, no fragment, schema length), else null. */
+export function safePath(path: unknown): string | null {
+  return typeof path === 'string' && path.length <= 2048 && PATH.test(path) ? path : null;
+}
 
 export function clip(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
@@ -37,6 +44,9 @@ export function projectExample(example: EvidenceExample): EvidenceExample | null
   if (example.party === 'first_party' || example.party === 'third_party') out.party = example.party;
   const tMs = safeMs(example.tMs);
   if (tMs !== undefined) out.tMs = tMs;
+  const page = safePath(example.page);
+  if (page) out.page = page;
+  if (typeof example.pageView === 'string' && PAGE_VIEW_ROLES.has(example.pageView)) out.pageView = example.pageView;
   return out;
 }
 
@@ -51,6 +61,13 @@ export function projectExamples(examples: readonly EvidenceExample[], cap: numbe
 }
 
 /** Evidence with examples capped at EXAMPLE_CAP; exampleCount keeps the total retained. */
+/** The pages (paths) and kinds of page view all retained examples name, in order of first mention. */
+function pagesOf(examples: readonly EvidenceExample[]): Pick<FindingEvidence, 'pages' | 'pageViews'> {
+  const pages = [...new Set(examples.flatMap((example) => safePath(example.page) ?? []))].slice(0, 20);
+  const views = [...new Set(examples.flatMap((example) => (typeof example.pageView === 'string' && PAGE_VIEW_ROLES.has(example.pageView) ? [example.pageView] : [])))].slice(0, 5);
+  return { ...(pages.length > 0 ? { pages } : {}), ...(views.length > 0 ? { pageViews: views } : {}) };
+}
+
 export function projectEvidence(evidence: DraftEvidence, cap: number = EXAMPLE_CAP): FindingEvidence {
   const examples = projectExamples(evidence.examples, Math.min(cap, EXAMPLE_CAP));
   return {
@@ -63,5 +80,6 @@ export function projectEvidence(evidence: DraftEvidence, cap: number = EXAMPLE_C
     hasTimingAnchor: evidence.hasTimingAnchor,
     hasVendorAnchor: evidence.hasVendorAnchor,
     hasConsentContext: evidence.hasConsentContext,
+    ...pagesOf(evidence.examples),
   };
 }

@@ -23,6 +23,28 @@ describe('third_party_form_destination', () => {
     expect(thirdPartyForm(buildScan({ before_consent: { forms: [firstParty, scripted, search] } }))).toBeNull();
   });
 
+  it("a form without an action inside a third-party frame is that frame's own widget: it declares no destination", () => {
+    const prechat = form({ actionHost: null, party: 'third_party', frameHost: 'secure.livechatinc.com', method: 'get' });
+    expect(thirdPartyForm(buildScan({ before_consent: { forms: [prechat] } }))).toBeNull();
+    // A form in a third-party frame that does declare a third-party action is reported, naming that action.
+    const booking = form({ actionHost: 'bookings.partner-crm.example', actionPath: '/submit', party: 'third_party', frameHost: 'booking-widget.example' });
+    const draft = thirdPartyForm(buildScan({ before_consent: { forms: [prechat, booking] } }));
+    expect(draft?.subjects.hosts).toEqual(['bookings.partner-crm.example']);
+    expect(draft?.facts.formCount).toBe('1 form');
+  });
+
+  it('names the page of each form when the observation records its page views', () => {
+    const pageViews = [
+      { path: '/', role: 'starting_page' as const, startedMs: 0, status: 200, outcome: 'observed' as const },
+      { path: '/contact', role: 'crawled_page' as const, via: 'form_page' as const, startedMs: 6000, status: 200, outcome: 'observed' as const },
+    ];
+    const draft = thirdPartyForm(buildScan({ before_consent: { pageViews, forms: [{ ...HUBSPOT, pageView: 1 }] } }));
+    expect(draft?.evidence.examples[0]).toMatchObject({ urlHost: 'forms.hubspot.com', page: '/contact', pageView: 'crawled_page' });
+    // A page view that turned out to be a bot wall contributes nothing.
+    const walled = [pageViews[0]!, { ...pageViews[1]!, outcome: 'interstitial' as const }];
+    expect(thirdPartyForm(buildScan({ before_consent: { pageViews: walled, forms: [{ ...HUBSPOT, pageView: 1 }] } }))).toBeNull();
+  });
+
   it('does not treat a sibling subdomain as a third party', () => {
     const sibling = form({ actionHost: 'forms.shop.example', party: 'third_party' });
     expect(thirdPartyForm(buildScan({ before_consent: { forms: [sibling] } }))).toBeNull();

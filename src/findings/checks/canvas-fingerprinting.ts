@@ -13,6 +13,7 @@ import { collectArmItems, firstByKey } from '../arm-items.ts';
 import { confidenceFromAnchors } from '../confidence.ts';
 import { distinct, listPreview, plural } from '../evidence-helpers.ts';
 import type { FindingDraft, FindingMeta } from '../types.ts';
+import { pageFields } from '../../classify/page-ref.ts';
 
 export const meta: FindingMeta = {
   id: 'canvas_fingerprinting',
@@ -50,7 +51,7 @@ export function check(scan: ClassifiedScan): FindingDraft | null {
       basis: 'runtime_observation',
       summary: `${plural(items.length, 'qualifying canvas read-back')} by scripts from ${listPreview(hosts)}.`,
       phase: first.phase,
-      examples: calls.map(({ item, phase }) => ({
+      examples: calls.map(({ item, phase, page }) => ({
         type: 'signal' as const,
         vendor: item.scriptHost ? classifyHost(item.scriptHost).vendor : null,
         urlHost: hostOf(item.scriptHost),
@@ -58,6 +59,7 @@ export function check(scan: ClassifiedScan): FindingDraft | null {
         name: `canvas_${item.method}`,
         party: item.scriptHost ? partyOf(item.scriptHost, scan.siteDomain) : ('first_party' as const),
         tMs: item.tMs,
+        ...pageFields(page),
       })),
       ...anchors,
     },

@@ -13,6 +13,7 @@ import { collectArmItems, firstByKey } from '../arm-items.ts';
 import { confidenceFromAnchors } from '../confidence.ts';
 import { distinct, listPreview } from '../evidence-helpers.ts';
 import type { FindingDraft, FindingMeta } from '../types.ts';
+import { pageFields } from '../../classify/page-ref.ts';
 
 export const meta: FindingMeta = {
   id: 'key_logging',
@@ -58,7 +59,7 @@ export function check(scan: ClassifiedScan): FindingDraft | null {
       basis: 'runtime_observation',
       summary: `Unsubmitted input left the page to ${listPreview(hosts)} (${listPreview(encodings)}).`,
       phase: first.phase,
-      examples: hits.map(({ item, phase }) => {
+      examples: hits.map(({ item, phase, page }) => {
         const example = {
           type: 'signal' as const,
           vendor: classifyHost(item.destinationHost).vendor,
@@ -66,6 +67,7 @@ export function check(scan: ClassifiedScan): FindingDraft | null {
           phase,
           name: `key_logging:${item.fieldKind}`,
           party: 'third_party' as const,
+          ...pageFields(page),
         };
         return item.tMs === undefined ? example : { ...example, tMs: item.tMs };
       }),

@@ -14,6 +14,7 @@ import { collectArmItems, firstByKey } from '../arm-items.ts';
 import { confidenceFromAnchors } from '../confidence.ts';
 import { distinct, listPreview, plural } from '../evidence-helpers.ts';
 import type { FindingDraft, FindingMeta } from '../types.ts';
+import { pageFields } from '../../classify/page-ref.ts';
 
 export const meta: FindingMeta = {
   id: 'sensitive_data_to_third_party',
@@ -56,7 +57,7 @@ export function check(scan: ClassifiedScan): FindingDraft | null {
       basis: 'runtime_observation',
       summary: `${plural(events.length, 'pixel event')} with sensitive categories (${listPreview(categories)}) to ${listPreview(hosts)}.`,
       phase: first.phase,
-      examples: events.map(({ item, phase }) => {
+      examples: events.map(({ item, phase, page }) => {
         const example = {
           type: 'pixel_event' as const,
           vendor: vendorOf(item.vendor, item.host),
@@ -64,6 +65,7 @@ export function check(scan: ClassifiedScan): FindingDraft | null {
           phase,
           name: item.eventName.slice(0, 200) || 'event',
           party: 'third_party' as const,
+          ...pageFields(page),
         };
         return item.tMs === undefined ? example : { ...example, tMs: item.tMs };
       }),

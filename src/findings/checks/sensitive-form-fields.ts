@@ -11,6 +11,7 @@ import { collectArmItems, firstByKey } from '../arm-items.ts';
 import { confidenceFromAnchors } from '../confidence.ts';
 import { distinct, listPreview, plural } from '../evidence-helpers.ts';
 import type { FindingDraft, FindingMeta } from '../types.ts';
+import { pageFields } from '../../classify/page-ref.ts';
 
 export const SENSITIVE_FIELD_KINDS: ReadonlySet<FormFieldKind> = new Set(['health', 'government_id', 'date_of_birth', 'payment']);
 
@@ -33,7 +34,7 @@ export function check(scan: ClassifiedScan): FindingDraft | null {
   );
   const first = forms[0];
   if (!first) return null;
-  const examples = forms.map(({ item, phase }) => {
+  const examples = forms.map(({ item, phase, page }) => {
     const host = item.actionHost ?? scan.siteHost;
     const kinds = distinct(item.fields.map((field) => field.kind).filter((kind) => SENSITIVE_FIELD_KINDS.has(kind)));
     return {
@@ -43,6 +44,7 @@ export function check(scan: ClassifiedScan): FindingDraft | null {
       phase,
       name: kinds.join(', '),
       party: item.party,
+      ...pageFields(page),
     };
   });
   const fieldKinds = distinct(examples.flatMap((example) => example.name.split(', ')));

@@ -12,6 +12,7 @@ import { collectArmItems, firstByKey } from '../arm-items.ts';
 import { confidenceFromAnchors } from '../confidence.ts';
 import { distinct, listPreview } from '../evidence-helpers.ts';
 import type { FindingDraft, FindingMeta } from '../types.ts';
+import { pageFields } from '../../classify/page-ref.ts';
 
 export const meta: FindingMeta = {
   id: 'session_recording',
@@ -54,13 +55,14 @@ export function check(scan: ClassifiedScan): FindingDraft | null {
       basis: 'runtime_observation',
       summary: `Recording data sent to ${listPreview(vendors)} (${listPreview(when)}).`,
       phase: first.phase,
-      examples: signals.map(({ item, phase }) => ({
+      examples: signals.map(({ item, phase, page }) => ({
         type: 'signal' as const,
         vendor: item.vendor,
         urlHost: item.host,
         phase,
         name: 'session_recording',
         tMs: item.tMs,
+        ...pageFields(page),
       })),
       ...anchors,
     },

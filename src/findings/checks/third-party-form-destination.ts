@@ -12,6 +12,7 @@ import { collectArmItems, firstByKey } from '../arm-items.ts';
 import { confidenceFromAnchors } from '../confidence.ts';
 import { distinct, listPreview, plural } from '../evidence-helpers.ts';
 import type { FindingDraft, FindingMeta } from '../types.ts';
+import { pageFields } from '../../classify/page-ref.ts';
 
 export const meta: FindingMeta = {
   id: 'third_party_form_destination',
@@ -48,13 +49,14 @@ export function check(scan: ClassifiedScan): FindingDraft | null {
       basis: 'runtime_observation',
       summary: `${plural(forms.length, 'form')} with a declared third-party action (${listPreview(hosts)}); declared destination, not proof of submission.`,
       phase: first.phase,
-      examples: forms.map(({ item, phase }) => ({
+      examples: forms.map(({ item, phase, page }) => ({
         type: 'form' as const,
         vendor: classifyHost(item.actionHost!).vendor,
         urlHost: item.actionHost!,
         phase,
         name: `${item.method.toUpperCase()} form`,
         party: 'third_party' as const,
+        ...pageFields(page),
       })),
       ...anchors,
     },

@@ -43,6 +43,9 @@ export function check(scan: ClassifiedScan): FindingDraft | null {
     hasVendorAnchor: vendors.length > 0,
     hasConsentContext: refusal.confirmed,
   };
+  // Hard-coded tags fire on page views: say so when the page view after the click is where they showed.
+  const nextView = examples.find((example) => example.pageView === 'next_page_view');
+  const where = nextView ? ` (seen on the next page view, ${nextView.page})` : '';
   const pathNote = registered
     ? 'The refusal was confirmed as registered by the site.'
     : 'The site did not confirm the refusal as registered; this is a review finding from the Reject click and independently verified tracking.';
@@ -52,7 +55,7 @@ export function check(scan: ClassifiedScan): FindingDraft | null {
     confidence: confidenceFromAnchors(anchors, policy ? 'moderate' : 'strong'),
     evidence: {
       basis: 'runtime_observation',
-      summary: `${plural(requests.length, 'tracker request')} and ${plural(cookies.length, 'tracking cookie')} after the Reject click (${registered ? 'refusal confirmed' : 'refusal not confirmed'}).${inFlight}`,
+      summary: `${plural(requests.length, 'tracker request')} and ${plural(cookies.length, 'tracking cookie')} after the Reject click${where} (${registered ? 'refusal confirmed' : 'refusal not confirmed'}).${inFlight}`,
       phase: 'after_reject',
       examples,
       ...anchors,

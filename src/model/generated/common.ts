@@ -28,6 +28,20 @@ export type PageUrl = string;
  */
 export type UrlPath = string;
 /**
+ * Which page view of the arm a record belongs to: an index into the Observation's `pageViews` (0 = the starting page). Absent means 0.
+ */
+export type PageViewIndex = number;
+/**
+ * Why a page was viewed in an arm.
+ * - `starting_page`: the scanned URL.
+ * - `consent_flow_page`: a page the consent or opt-out flow led to (e.g. a privacy-choices page).
+ * - `next_page_view`: the page view after the choice (a same-site link, or a reload), in the Reject, Accept and GPC arms.
+ * - `crawled_page`: a page of the same site visited by the budgeted crawl before consent.
+ * - `site_navigation`: a navigation the page made by itself (a script redirect).
+ */
+export type PageViewRole =
+  'starting_page' | 'consent_flow_page' | 'next_page_view' | 'crawled_page' | 'site_navigation';
+/**
  * Stable snake_case finding identifier, e.g. `pre_consent_tracking`.
  */
 export type FindingId = string;
@@ -163,6 +177,9 @@ export type CoverageStatus = 'complete' | 'partial' | 'failed';
  * - `gpc_comparison_unavailable`: the GPC pair could not be compared.
  * - `persistence_not_measured`: persistence across reload/navigation was not measured.
  * - `slow_response`: the main document arrived slowly (the page was still observed within the arm's budget); informational.
+ * - `page_view_limited`: a page view after the starting page (the next page view after a choice, a crawled page) could not be made or observed in full; the starting page's evidence stands; informational.
+ * - `crawl_limited`: the same-site crawl before consent was cut short (budget, robots.txt, failures) or turned off; informational.
+ * - `flow_incomplete`: a multi-step refusal or opt-out flow could not be followed to its final control (the summary names the step); nothing is concluded about registration.
  * - `other`: anything else (see summary).
  */
 export type CoverageLimitationCode =
@@ -183,6 +200,9 @@ export type CoverageLimitationCode =
   | 'gpc_comparison_unavailable'
   | 'persistence_not_measured'
   | 'slow_response'
+  | 'page_view_limited'
+  | 'crawl_limited'
+  | 'flow_incomplete'
   | 'other';
 /**
  * Where evidence comes from.

@@ -3,7 +3,17 @@
 // change the schema and run `npm run gen:types` (CI runs `npm run check:types`).
 // Source: schemas/evidence.schema.json
 
-import type { Count, DurationMs, EvidenceBasis, EvidencePhase, Host, Party, VendorName } from './common.ts';
+import type {
+  Count,
+  DurationMs,
+  EvidenceBasis,
+  EvidencePhase,
+  Host,
+  PageViewRole,
+  Party,
+  UrlPath,
+  VendorName,
+} from './common.ts';
 
 /**
  * Kind of an evidence example.
@@ -53,6 +63,20 @@ export interface FindingEvidence {
    * The consent state at the time of the evidence is known.
    */
   hasConsentContext: boolean;
+  /**
+   * Paths of the pages the evidence was seen on (never a query), in order of first sighting.
+   *
+   * @minItems 1
+   * @maxItems 20
+   */
+  pages?: UrlPath[];
+  /**
+   * Which kinds of page view the evidence came from (e.g. `next_page_view`: the page view after the choice).
+   *
+   * @minItems 1
+   * @maxItems 5
+   */
+  pageViews?: PageViewRole[];
 }
 /**
  * One compact evidence example.
@@ -74,4 +98,12 @@ export interface EvidenceExample {
    * Milliseconds since navigation start of the arm.
    */
   tMs?: DurationMs;
+  /**
+   * Path of the page it was seen on (never a query).
+   */
+  page?: UrlPath;
+  /**
+   * Which page view of its arm: the starting page, the page view after the choice, a crawled page …
+   */
+  pageView?: PageViewRole;
 }

@@ -3,7 +3,15 @@
 // change the schema and run `npm run gen:types` (CI runs `npm run check:types`).
 // Source: schemas/observation-behaviour.schema.json
 
-import type { DurationMs, EvidencePhase, FormFieldKind, Host, SensitiveCategory, VendorName } from './common.ts';
+import type {
+  DurationMs,
+  EvidencePhase,
+  FormFieldKind,
+  Host,
+  PageViewIndex,
+  SensitiveCategory,
+  VendorName,
+} from './common.ts';
 
 /**
  * Encoding in which a typed sentinel left the page.
@@ -55,6 +63,7 @@ export interface SessionReplaySignal {
   host: Host;
   tMs: DurationMs;
   phase: EvidencePhase;
+  pageView?: PageViewIndex;
   /**
    * Recording payloads were sent to the vendor (not only the script loaded).
    */
@@ -76,6 +85,7 @@ export interface KeyLoggingHit {
   carrier?: 'url' | 'body' | 'websocket';
   tMs?: DurationMs;
   phase: EvidencePhase;
+  pageView?: PageViewIndex;
 }
 /**
  * A canvas read-back meeting the Englehardt-Narayanan criteria (>=16x16, text with >=2 colours or >=10 distinct characters, read back, no save/restore).
@@ -98,6 +108,7 @@ export interface CanvasFingerprintCall {
   distinctCharacters?: number;
   tMs: DurationMs;
   phase: EvidencePhase;
+  pageView?: PageViewIndex;
 }
 /**
  * A decoded pixel event: event name, key names and sensitive categories (never the values).
@@ -120,4 +131,5 @@ export interface PixelEvent {
   categories: SensitiveCategory[];
   tMs?: DurationMs;
   phase: EvidencePhase;
+  pageView?: PageViewIndex;
 }

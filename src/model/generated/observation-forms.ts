@@ -3,7 +3,16 @@
 // change the schema and run `npm run gen:types` (CI runs `npm run check:types`).
 // Source: schemas/observation-forms.schema.json
 
-import type { EvidencePhase, FormCaptureStatus, FormFieldKind, FormMethod, Host, Party, UrlPath } from './common.ts';
+import type {
+  EvidencePhase,
+  FormCaptureStatus,
+  FormFieldKind,
+  FormMethod,
+  Host,
+  PageViewIndex,
+  Party,
+  UrlPath,
+} from './common.ts';
 
 /**
  * What the field kind was inferred from.
@@ -37,6 +46,11 @@ export interface ObservedForm {
     screenshotRef?: string;
   };
   phase?: EvidencePhase;
+  pageView?: PageViewIndex;
+  /**
+   * Host of the child frame the form is in (absent for the main frame). A form without a declared action inside a third-party frame belongs to that frame's own widget (a chat, a booking engine): it has no declared destination.
+   */
+  frameHost?: Host;
 }
 /**
  * One form field by kind (never its value).

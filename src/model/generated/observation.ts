@@ -12,6 +12,8 @@ import type {
   EvidencePhase,
   Host,
   PageUrl,
+  PageViewIndex,
+  PageViewRole,
   SameSite,
   ScanFrom,
   Termination,
@@ -85,6 +87,34 @@ export type CookieName = string;
  * - `internal`: anything else.
  */
 export type ArmErrorStage = 'navigation' | 'consent' | 'collector' | 'detector' | 'screenshot' | 'gpc' | 'internal';
+/**
+ * How a next page view or crawled page was chosen.
+ * - `main_navigation`: a link in the page's main navigation.
+ * - `page_link`: another same-site link of the page.
+ * - `reload`: the same page again (no usable link).
+ * - `form_page`: a page whose link promises a form (contact, appointment, booking, sign-up, newsletter, login, checkout, donation).
+ * - `privacy_notice`: the privacy notice.
+ * - `privacy_choices`: a privacy-choices / Do Not Sell page.
+ */
+export type PageViewVia =
+  'main_navigation' | 'page_link' | 'reload' | 'form_page' | 'privacy_notice' | 'privacy_choices';
+/**
+ * What became of a page view.
+ * - `observed`: loaded and observed until quiet.
+ * - `cut_short`: loaded, but the arm's budget ended before the network was quiet.
+ * - `navigation_failed`: the page could not be loaded.
+ * - `http_error`: the page answered with an HTTP error status.
+ * - `interstitial`: a bot wall or captcha stood in for the page; its records are not the site's.
+ */
+export type PageViewOutcome = 'observed' | 'cut_short' | 'navigation_failed' | 'http_error' | 'interstitial';
+/**
+ * Why the crawl did not visit a same-site link.
+ * - `robots_txt`: robots.txt disallows it.
+ * - `side_effect_link`: a logout, delete, unsubscribe-like or action link (never followed).
+ * - `page_cap`: more candidate pages than `--pages` allowed.
+ * - `budget`: the scan's time budget ended first.
+ */
+export type CrawlSkipReason = 'robots_txt' | 'side_effect_link' | 'page_cap' | 'budget';
 
 /**
  * INTERNAL: what one browser arm observed (plain data; saved by --save-observations and re-judged by `consentry judge`). Public-safe by construction: hosts, paths without query, cookie names and attributes, value lengths and hashes, storage keys, field kinds; never values, query strings, request bodies or form input. Phases: requests and cookies use `before_consent`/`gpc_on` in those arms; in action arms `pre_consent` before the consent action and `after_reject`/`after_accept` after it.
@@ -166,6 +196,14 @@ export interface Observation {
    * @maxItems 100
    */
   errors: ArmError[];
+  /**
+   * The arm's page views in order (index 0 = the starting page); records name theirs by `pageView`. Absent in observations made before page views were recorded: everything was then the starting page.
+   *
+   * @minItems 1
+   * @maxItems 50
+   */
+  pageViews?: PageView[];
+  crawl?: CrawlRecord;
 }
 /**
  * Milliseconds since the arm's navigation start; absent marks were not reached.
@@ -212,6 +250,7 @@ export interface ObservedRequest {
    * Host of the script or document that initiated the request, when known.
    */
   initiatorHost?: Host;
+  pageView?: PageViewIndex;
   /**
    * Names of cookies set by Set-Cookie headers of the response (names only).
    *
@@ -250,11 +289,29 @@ export interface ObservedCookie {
   thirdParty?: boolean;
   phase?: EvidencePhase;
   firstSeenMs?: DurationMs;
+  /**
+   * Page view of the first sighting.
+   */
+  pageView?: PageViewIndex;
+  /**
+   * The cookie was set again on later page views: the first write on each (hard-coded tags set their cookies on every page view).
+   *
+   * @maxItems 50
+   */
+  rewrites?: CookieRewrite[];
   valueLength: number;
   /**
    * Truncated salted SHA-256 of the value, only where matching across arms needs it.
    */
   valueHash?: string;
+}
+/**
+ * A cookie written again (by a response or a script) on a later page view than its first sighting.
+ */
+export interface CookieRewrite {
+  pageView: PageViewIndex;
+  tMs: DurationMs;
+  phase: EvidencePhase;
 }
 /**
  * A web-storage key of one origin (never the value).
@@ -274,6 +331,7 @@ export interface ObservedIframe {
   thirdParty: boolean;
   visible?: boolean;
   phase?: EvidencePhase;
+  pageView?: PageViewIndex;
 }
 /**
  * Reference to a screenshot file stored beside the observation.
@@ -304,4 +362,45 @@ export interface ArmError {
    * Sanitised message; a `?name=value` query string is rejected.
    */
   message: string;
+}
+/**
+ * One page view of an arm: its path (never a query), why it was viewed and what became of it.
+ */
+export interface PageView {
+  path: UrlPath;
+  role: PageViewRole;
+  via?: PageViewVia;
+  /**
+   * Milliseconds since the arm's first navigation start.
+   */
+  startedMs: DurationMs;
+  /**
+   * HTTP status of its main document; null when none arrived.
+   */
+  status?: number | null;
+  outcome: PageViewOutcome;
+}
+/**
+ * The budgeted same-site crawl of the before_consent arm: how many pages were asked for, whether robots.txt was honoured, and the same-site links it did not follow.
+ */
+export interface CrawlRecord {
+  /**
+   * `--pages`: additional pages allowed (0 = the crawl was off).
+   */
+  requestedPages: number;
+  /**
+   * robots.txt and the crawl.
+   * - `honoured`: read and obeyed.
+   * - `absent`: none (or unreadable): every path allowed.
+   * - `ignored`: not consulted (`--ignore-robots`).
+   * - `not_needed`: the crawl was off.
+   */
+  robotsTxt: 'honoured' | 'absent' | 'ignored' | 'not_needed';
+  /**
+   * @maxItems 50
+   */
+  skipped: {
+    path: UrlPath;
+    reason: CrawlSkipReason;
+  }[];
 }

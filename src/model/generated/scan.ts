@@ -5,17 +5,20 @@
 
 import type {
   AbsoluteUrl,
+  ArmName,
   Count,
   Coverage,
   Disclaimer,
   FormFieldKind,
   Host,
   PageUrl,
+  PageViewRole,
   RiskLevel,
   ScanFrom,
   ScanStatus,
   SensitiveCategory,
   Timestamp,
+  UrlPath,
   Uuid,
   VendorName,
 } from './common.ts';
@@ -85,6 +88,13 @@ export interface Scan {
   postRefusalObservation?: PostRefusalObservation;
   gpcResponse?: GpcResponse;
   privacyAuditEvidence?: PrivacyAuditEvidence;
+  /**
+   * The pages the scan visited, arm by arm (the starting page, the page view after each choice, consent-flow pages, crawled pages) and the same-site links the crawl did not follow, each with its outcome.
+   *
+   * @maxItems 100
+   */
+  pages?: ScanPage[];
+  crawl?: ScanCrawl;
   links: ScanLinks;
   disclaimer: Disclaimer;
 }
@@ -124,6 +134,58 @@ export interface PrivacyAuditEvidence {
    * @maxItems 4
    */
   sensitiveDataCategories?: SensitiveCategory[];
+}
+/**
+ * One page of the scan: its path (never a query), which arm viewed it and why, and what became of it.
+ */
+export interface ScanPage {
+  path: UrlPath;
+  role: PageViewRole;
+  /**
+   * The arm that viewed it (absent for links the crawl skipped).
+   */
+  arm?: ArmName;
+  /**
+   * What became of it.
+   * - `visited`: loaded and observed.
+   * - `limited`: loaded, but not observed in full (see `limitedBy`).
+   * - `failed`: could not be observed (see `limitedBy`).
+   * - `skipped`: a same-site link the crawl did not follow (see `limitedBy`).
+   */
+  status: 'visited' | 'limited' | 'failed' | 'skipped';
+  httpStatus?: number;
+  /**
+   * What limited it.
+   * - `budget`: the scan's time budget.
+   * - `page_cap`: more pages than `--pages` allowed.
+   * - `robots_txt`: robots.txt disallows it.
+   * - `side_effect_link`: a logout, delete, unsubscribe-like or action link (never followed).
+   * - `navigation_failed`: the page could not be loaded.
+   * - `http_error`: an HTTP error status.
+   * - `interstitial`: a bot wall or captcha stood in for it.
+   */
+  limitedBy?:
+    'budget' | 'page_cap' | 'robots_txt' | 'side_effect_link' | 'navigation_failed' | 'http_error' | 'interstitial';
+}
+/**
+ * The budgeted same-site crawl before consent (`--pages N`).
+ */
+export interface ScanCrawl {
+  /**
+   * How the crawl went.
+   * - `off`: `--pages 0`: only the starting page was observed.
+   * - `completed`: every page it chose was visited (or there were none to choose).
+   * - `limited`: the budget, robots.txt or a failure kept it from some pages.
+   * - `not_run`: the before-consent arm did not get to it (the starting page could not be observed).
+   */
+  status: 'off' | 'completed' | 'limited' | 'not_run';
+  requestedPages: number;
+  visitedPages: number;
+  /**
+   * robots.txt: `honoured` (read and obeyed), `absent` (none or unreadable), `ignored` (`--ignore-robots`), `not_needed` (the crawl was off).
+   */
+  robotsTxt: 'honoured' | 'absent' | 'ignored' | 'not_needed';
+  summary: string;
 }
 /**
  * Absolute links of a scan; `report` is a human-readable page, the rest are API URLs.

@@ -1,5 +1,5 @@
 import type { CanvasFingerprintCall } from '../../model/index.ts';
-import type { ArmRuntime, Collector } from '../arm-runtime.ts';
+import { pageViewField, type ArmRuntime, type Collector } from '../arm-runtime.ts';
 import { callerScriptHost, meetsCanvasCriteria, type CanvasReadback } from './canvas-criteria.ts';
 
 const BINDING = '__consentryCanvasReadback';
@@ -158,8 +158,9 @@ export function createCanvasCollector(): Collector<CanvasFingerprintCall[]> {
           distinctCharacters: clampInt(payload.distinctCharacters, 100000),
           tMs: runtime.elapsedMs(),
           phase: runtime.phase(),
+          ...pageViewField(runtime),
         };
-        const key = [call.scriptHost, call.method, call.width, call.height, call.phase].join('|');
+        const key = [call.scriptHost, call.method, call.width, call.height, call.phase, call.pageView ?? 0].join('|');
         if (seen.has(key) || calls.length >= MAX_CALLS) return;
         seen.add(key);
         calls.push(call);

@@ -1,7 +1,7 @@
 import type { ElementHandle, Frame, JSHandle } from 'playwright-core';
 import type { FormMethod, ObservedForm, ObservedFormField } from '../../model/index.ts';
-import type { ArmRuntime, Collector } from '../arm-runtime.ts';
-import { hostOf, pathOf, registrableDomain } from '../site.ts';
+import { pageViewField, type ArmRuntime, type Collector } from '../arm-runtime.ts';
+import { hostOf, registrableDomain } from '../site.ts';
 import { inferFieldKind, type FieldDescriptor } from './field-kind.ts';
 import { FIELD_HELPERS_JS } from './page-scripts.ts';
 
@@ -26,6 +26,8 @@ interface RawForm {
   scripted: boolean;
   /** The form submits to the document it is in (no action, `#`, or the same URL). */
   ownPage: boolean;
+  /** It has an action attribute naming a URL (not empty, not `#`). */
+  declared: boolean;
   actionHost: string | null;
   actionPath: string | null;
   visible: boolean;
@@ -48,15 +50,15 @@ ${FIELD_HELPERS_JS}
   const fieldsOf = (list) => list.filter(isField).slice(0, ${maxFields}).map(describeField);
   const resolveAction = (form) => {
     const raw = form.getAttribute('action');
-    if (raw === null || raw.trim() === '' || raw.trim().startsWith('#')) return { ownPage: true, scripted: false, host: null, path: null };
-    if (/^\\s*javascript:/i.test(raw)) return { ownPage: false, scripted: true, host: null, path: null };
+    if (raw === null || raw.trim() === '' || raw.trim().startsWith('#')) return { ownPage: true, declared: false, scripted: false, host: null, path: null };
+    if (/^\\s*javascript:/i.test(raw)) return { ownPage: false, declared: false, scripted: true, host: null, path: null };
     try {
       const url = new URL(raw, document.baseURI);
-      if (url.protocol !== 'http:' && url.protocol !== 'https:') return { ownPage: false, scripted: true, host: null, path: null };
-      if (url.origin === location.origin && url.pathname === location.pathname) return { ownPage: true, scripted: false, host: null, path: null };
-      return { ownPage: false, scripted: false, host: url.hostname, path: url.pathname || '/' };
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') return { ownPage: false, declared: false, scripted: true, host: null, path: null };
+      const ownPage = url.origin === location.origin && url.pathname === location.pathname;
+      return { ownPage, declared: true, scripted: false, host: url.hostname, path: url.pathname || '/' };
     } catch (e) {
-      return { ownPage: false, scripted: true, host: null, path: null };
+      return { ownPage: false, declared: false, scripted: true, host: null, path: null };
     }
   };
   for (const form of document.querySelectorAll('form')) {
@@ -66,7 +68,7 @@ ${FIELD_HELPERS_JS}
     const action = resolveAction(form);
     elements.push(form);
     forms.push({
-      kind: 'form', method: String(form.method || 'get').toLowerCase(), scripted: action.scripted, ownPage: action.ownPage,
+      kind: 'form', method: String(form.method || 'get').toLowerCase(), scripted: action.scripted, ownPage: action.ownPage, declared: action.declared,
       actionHost: action.host, actionPath: action.path, visible: isVisible(form), fields,
     });
   }
@@ -88,7 +90,7 @@ ${FIELD_HELPERS_JS}
     const fields = fieldsOf(members);
     if (!fields.some((f) => TEXTUAL.has(f.type))) continue;
     elements.push(container);
-    forms.push({ kind: 'group', method: 'unknown', scripted: true, ownPage: true, actionHost: null, actionPath: null, visible: isVisible(container), fields });
+    forms.push({ kind: 'group', method: 'unknown', scripted: true, ownPage: true, declared: false, actionHost: null, actionPath: null, visible: isVisible(container), fields });
   }
   Object.defineProperty(window, Symbol.for('consentry.forms'), { value: elements, configurable: true });
   return { elements, forms };
@@ -175,81 +177,99 @@ async function cropMasked(runtime: ArmRuntime, frame: Frame, element: ElementHan
 }
 
 /**
+ * Where a form's data goes as declared. Only an action attribute declares a destination: a form in the
+ * main frame that submits to its own page stays on the site, and a form without an action inside a
+ * child frame is that frame's own widget (a chat's pre-chat form, a booking engine) and declares
+ * nothing — its frame is recorded instead.
+ */
+function destinationOf(raw: RawForm, isMain: boolean): { actionHost: string | null; actionPath: string | null } {
+  if (!raw.declared || (isMain && raw.ownPage)) return { actionHost: null, actionPath: null };
+  return { actionHost: raw.actionHost, actionPath: raw.actionPath };
+}
+
+/**
  * Forms: every form of the main frame and of up to `maxChildFrames` child frames (method, declared
- * destination host/path and its party, fields by kind, required), plus form-like groups outside
- * <form>. A masked crop of each visible form, with text in every control made transparent and that
- * verified before the screenshot. Bounded: 20 forms, 50 fields each. Runs at collect time.
+ * destination host/path and its party, the frame it is in, fields by kind, required), plus form-like
+ * groups outside <form>. A masked crop of each visible form, with text in every control made
+ * transparent and that verified before the screenshot. Read on each page view as the arm leaves it
+ * and on the last at the arm's end. Bounded: 20 forms per page view, 50 fields each, `maxCrops` crops.
  */
 export function createFormsCollector(options: FormsOptions = {}): Collector<ObservedForm[]> {
   const maxForms = options.maxForms ?? 20;
   const maxFields = options.maxFields ?? 50;
   const maxCrops = options.maxCrops ?? 8;
   const maxChildFrames = options.maxChildFrames ?? 8;
+  const earlier: ObservedForm[] = [];
+  let crops = 0;
+
+  async function read(runtime: ArmRuntime): Promise<ObservedForm[]> {
+    const { page } = runtime;
+    if (page.isClosed()) return [];
+    const frames = [page.mainFrame(), ...page.frames().filter((f) => f !== page.mainFrame() && /^https?:/.test(f.url())).slice(0, maxChildFrames)];
+    const out: ObservedForm[] = [];
+    for (const frame of frames) {
+      if (out.length >= maxForms) break;
+      let handle: JSHandle | null = null;
+      try {
+        handle = await frame.evaluateHandle(FORMS_JS(maxForms - out.length, maxFields));
+        const raws = (await (await handle.getProperty('forms')).jsonValue()) as RawForm[];
+        const elements = await handle.getProperty('elements');
+        const isMain = frame === page.mainFrame();
+        const frameHost = hostOf(frame.url());
+        let maskApplied = false;
+        try {
+          for (let i = 0; i < raws.length; i++) {
+            const raw = raws[i];
+            if (!raw) continue;
+            const { actionHost, actionPath } = destinationOf(raw, isMain);
+            const owner = actionHost ?? (isMain ? null : frameHost);
+            const form: ObservedForm = {
+              method: asMethod(raw),
+              actionHost,
+              party: owner && registrableDomain(owner) !== runtime.siteDomain() ? 'third_party' : 'first_party',
+              fields: raw.fields.slice(0, maxFields).map(toField),
+              capture: { status: 'not_attempted' },
+              phase: runtime.phase(),
+              ...pageViewField(runtime),
+            };
+            if (actionHost && actionPath) form.actionPath = actionPath;
+            if (!isMain && frameHost) form.frameHost = frameHost;
+            if (raw.visible && crops < maxCrops) {
+              crops++;
+              try {
+                const element = (await elements.getProperty(String(i))).asElement();
+                if (!element) throw new Error('form element gone');
+                if (!maskApplied) maskApplied = (await frame.evaluate(MASK_ON_JS)) === true;
+                const ref = await cropMasked(runtime, frame, element, i);
+                form.capture = ref ? { status: 'captured', screenshotRef: ref } : { status: 'failed' };
+              } catch (error) {
+                form.capture = { status: 'failed' };
+                runtime.reportError('screenshot', 'form_crop_failed', String(error));
+              }
+            }
+            out.push(form);
+          }
+        } finally {
+          if (maskApplied) await frame.evaluate(MASK_OFF_JS).catch(() => {});
+          await frame.evaluate(UNSTASH_JS).catch(() => {});
+        }
+      } catch (error) {
+        if (frame === page.mainFrame()) runtime.reportError('detector', 'forms_unreadable', String(error));
+      } finally {
+        await handle?.dispose().catch(() => {});
+      }
+    }
+    return out;
+  }
+
   return {
     name: 'forms',
     async install(): Promise<void> {},
+    async leavePage(runtime: ArmRuntime): Promise<void> {
+      earlier.push(...(await read(runtime)));
+    },
     async collect(runtime: ArmRuntime): Promise<ObservedForm[]> {
-      const { page } = runtime;
-      if (page.isClosed()) return [];
-      const frames = [page.mainFrame(), ...page.frames().filter((f) => f !== page.mainFrame() && /^https?:/.test(f.url())).slice(0, maxChildFrames)];
-      const out: ObservedForm[] = [];
-      let crops = 0;
-      for (const frame of frames) {
-        if (out.length >= maxForms) break;
-        let handle: JSHandle | null = null;
-        try {
-          handle = await frame.evaluateHandle(FORMS_JS(maxForms - out.length, maxFields));
-          const raws = (await (await handle.getProperty('forms')).jsonValue()) as RawForm[];
-          const elements = await handle.getProperty('elements');
-          const isMain = frame === page.mainFrame();
-          const frameHost = hostOf(frame.url());
-          let maskApplied = false;
-          try {
-            for (let i = 0; i < raws.length; i++) {
-              const raw = raws[i];
-              if (!raw) continue;
-              let actionHost = raw.actionHost;
-              let actionPath = raw.actionPath;
-              // A form in a third-party iframe that submits to its own page submits to that third party.
-              if (raw.ownPage && !isMain && frameHost) {
-                actionHost = frameHost;
-                actionPath = pathOf(frame.url());
-              }
-              const form: ObservedForm = {
-                method: asMethod(raw),
-                actionHost,
-                party: actionHost && registrableDomain(actionHost) !== runtime.siteDomain() ? 'third_party' : 'first_party',
-                fields: raw.fields.slice(0, maxFields).map(toField),
-                capture: { status: 'not_attempted' },
-                phase: runtime.phase(),
-              };
-              if (actionHost && actionPath) form.actionPath = actionPath;
-              if (raw.visible && crops < maxCrops) {
-                crops++;
-                try {
-                  const element = (await elements.getProperty(String(i))).asElement();
-                  if (!element) throw new Error('form element gone');
-                  if (!maskApplied) maskApplied = (await frame.evaluate(MASK_ON_JS)) === true;
-                  const ref = await cropMasked(runtime, frame, element, i);
-                  form.capture = ref ? { status: 'captured', screenshotRef: ref } : { status: 'failed' };
-                } catch (error) {
-                  form.capture = { status: 'failed' };
-                  runtime.reportError('screenshot', 'form_crop_failed', String(error));
-                }
-              }
-              out.push(form);
-            }
-          } finally {
-            if (maskApplied) await frame.evaluate(MASK_OFF_JS).catch(() => {});
-            await frame.evaluate(UNSTASH_JS).catch(() => {});
-          }
-        } catch (error) {
-          if (frame === page.mainFrame()) runtime.reportError('detector', 'forms_unreadable', String(error));
-        } finally {
-          await handle?.dispose().catch(() => {});
-        }
-      }
-      return out;
+      return [...earlier, ...(await read(runtime))].slice(0, 200);
     },
   };
 }

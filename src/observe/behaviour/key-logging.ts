@@ -1,6 +1,6 @@
 import type { ElementHandle, JSHandle, Page, Request, WebSocket } from 'playwright-core';
 import type { FormFieldKind, KeyLoggingHit } from '../../model/index.ts';
-import type { ArmRuntime, Collector } from '../arm-runtime.ts';
+import { pageViewField, type ArmRuntime, type Collector } from '../arm-runtime.ts';
 import { hostOf, registrableDomain } from '../site.ts';
 import { inferFieldKind, type FieldDescriptor } from './field-kind.ts';
 import { FIELD_HELPERS_JS } from './page-scripts.ts';
@@ -93,8 +93,9 @@ export function createKeyLoggingCollector(options: KeyLoggingOptions = {}): Coll
       carrier,
       tMs: runtime.elapsedMs(),
       phase: runtime.phase(),
+      ...pageViewField(runtime),
     };
-    const key = [hit.destinationHost, hit.encoding, hit.fieldKind, hit.carrier, hit.phase].join('|');
+    const key = [hit.destinationHost, hit.encoding, hit.fieldKind, hit.carrier, hit.phase, hit.pageView ?? 0].join('|');
     if (seen.has(key) || hits.length >= MAX_HITS) return;
     seen.add(key);
     hits.push(hit);

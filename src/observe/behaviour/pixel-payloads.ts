@@ -1,6 +1,6 @@
 import type { Request } from 'playwright-core';
 import type { PixelEvent, SensitiveCategory } from '../../model/index.ts';
-import type { ArmRuntime, Collector } from '../arm-runtime.ts';
+import { pageViewField, type ArmRuntime, type Collector } from '../arm-runtime.ts';
 import { hostOf } from '../site.ts';
 import { categoriesOfAll } from './lexicon.ts';
 import { decodePixelRequest, pixelKind, type DecodedPixelEvent } from './pixel-decode.ts';
@@ -77,6 +77,7 @@ export function createPixelPayloadCollector(): Collector<PixelEvent[]> {
         categories: eventCategories(event, texts, sentinels, pageUrl),
         tMs: runtime.elapsedMs(),
         phase: runtime.phase(),
+        ...pageViewField(runtime),
       });
     }
   }

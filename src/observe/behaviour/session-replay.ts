@@ -1,6 +1,6 @@
 import type { Page, Request, WebSocket } from 'playwright-core';
 import type { SessionReplaySignal } from '../../model/index.ts';
-import type { ArmRuntime, Collector } from '../arm-runtime.ts';
+import { pageViewField, type ArmRuntime, type Collector } from '../arm-runtime.ts';
 import { hostOf, pathOf } from '../site.ts';
 import { recordingPayloadVendor, replayVendorOf, RRWEB_VENDOR } from './replay-vendors.ts';
 import { frameText, isHttpUrl, requestBodyText } from './request-body.ts';
@@ -27,7 +27,8 @@ export function createSessionReplayCollector(): Collector<SessionReplaySignal[]>
 
   function note(runtime: ArmRuntime, vendor: string, host: string, recording: boolean): void {
     const phase = runtime.phase();
-    const key = `${vendor}\u0000${phase}`;
+    const view = pageViewField(runtime);
+    const key = `${vendor}\u0000${phase}\u0000${view.pageView ?? 0}`;
     const existing = entries.get(key);
     if (existing) {
       if (recording && !existing.signal.recordingDataSent) {
@@ -39,7 +40,7 @@ export function createSessionReplayCollector(): Collector<SessionReplaySignal[]>
     }
     if (entries.size >= MAX_SIGNALS) return;
     entries.set(key, {
-      signal: { vendor, host, tMs: runtime.elapsedMs(), phase, recordingDataSent: recording },
+      signal: { vendor, host, tMs: runtime.elapsedMs(), phase, ...view, recordingDataSent: recording },
       recordingHost: recording,
     });
   }

@@ -1,6 +1,6 @@
 import type { Cookie } from 'playwright-core';
-import type { EvidencePhase, ObservedCookie, SameSite } from '../../model/index.ts';
-import type { ArmRuntime, Collector } from '../arm-runtime.ts';
+import type { CookieRewrite, EvidencePhase, ObservedCookie, SameSite } from '../../model/index.ts';
+import { pageViewField, type ArmRuntime, type Collector } from '../arm-runtime.ts';
 import { registrableDomain } from '../site.ts';
 import type { NetworkCollector } from './network.ts';
 
@@ -9,6 +9,28 @@ interface ScriptWrite {
   scriptHost: string | null;
   tMs: number;
   phase: EvidencePhase;
+  pageView?: number;
+}
+
+interface Write {
+  tMs: number;
+  phase: EvidencePhase;
+  pageView?: number | undefined;
+}
+
+/** The first write on each page view after the first sighting's (a cookie set again on a later page view). */
+function rewritesAfter(first: Write, writes: readonly Write[]): CookieRewrite[] {
+  const byView = new Map<number, Write>();
+  for (const write of writes) {
+    const view = write.pageView ?? 0;
+    if (view <= (first.pageView ?? 0)) continue;
+    const known = byView.get(view);
+    if (!known || write.tMs < known.tMs) byView.set(view, write);
+  }
+  return [...byView.entries()]
+    .sort(([a], [b]) => a - b)
+    .slice(0, 50)
+    .map(([pageView, write]) => ({ pageView, tMs: write.tMs, phase: write.phase }));
 }
 
 const BINDING = '__consentryCookieWrite';
@@ -104,6 +126,7 @@ export class CookieCollector implements Collector<ObservedCookie[]> {
         scriptHost: hostFromUrl(typeof scriptUrl === 'string' ? scriptUrl : null),
         tMs: runtime.elapsedMs(),
         phase: runtime.phase(),
+        ...pageViewField(runtime),
       });
     });
     await runtime.context.addInitScript(COOKIE_WRITE_HOOK);
@@ -122,11 +145,12 @@ export class CookieCollector implements Collector<ObservedCookie[]> {
     const now = Date.now() / 1000;
     return jar.slice(0, 5000).map((cookie) => {
       const domain = cookie.domain.replace(/^\./, '').toLowerCase();
-      const httpSet = requests.find((r) => r.setCookieNames?.includes(cookie.name) && domainMatches(r.host, cookie.domain));
-      const scriptSet = this.writes.find((w) => w.name === cookie.name);
-      const first = [httpSet && { tMs: httpSet.tMs, phase: httpSet.phase }, scriptSet && { tMs: scriptSet.tMs, phase: scriptSet.phase }]
-        .filter((x): x is { tMs: number; phase: EvidencePhase } => Boolean(x))
-        .sort((a, b) => a.tMs - b.tMs)[0];
+      const httpWrites = requests.filter((r) => r.setCookieNames?.includes(cookie.name) && domainMatches(r.host, cookie.domain));
+      const scriptWrites = this.writes.filter((w) => w.name === cookie.name);
+      const httpSet = httpWrites[0];
+      const scriptSet = scriptWrites[0];
+      const writes: Write[] = [...httpWrites, ...scriptWrites].map((w) => ({ tMs: w.tMs, phase: w.phase, pageView: w.pageView }));
+      const first = [...writes].sort((a, b) => a.tMs - b.tMs)[0];
       const session = cookie.expires === -1 || cookie.expires <= 0;
       const observed: ObservedCookie = {
         name: cookie.name.slice(0, 256),
@@ -146,6 +170,9 @@ export class CookieCollector implements Collector<ObservedCookie[]> {
       if (first) {
         observed.firstSeenMs = first.tMs;
         observed.phase = first.phase;
+        if (first.pageView) observed.pageView = first.pageView;
+        const rewrites = rewritesAfter(first, writes);
+        if (rewrites.length > 0) observed.rewrites = rewrites;
       }
       if ('partitionKey' in cookie && cookie.partitionKey) observed.partitioned = true;
       return observed;

@@ -1,14 +1,23 @@
 import type { ObservedIframe } from '../../model/index.ts';
-import type { ArmRuntime, Collector } from '../arm-runtime.ts';
+import { pageViewField, type ArmRuntime, type Collector } from '../arm-runtime.ts';
 import { hostOf, pathOf, registrableDomain } from '../site.ts';
 
-/** Child frames of the page at the arm's end: host, path without query, party, visibility. */
+/** Child frames of each page view as it is left, and of the last at the arm's end: host, path without query, party, visibility. */
 export class IframeCollector implements Collector<ObservedIframe[]> {
   readonly name = 'iframes';
+  private readonly earlier: ObservedIframe[] = [];
 
   async install(): Promise<void> {}
 
+  async leavePage(runtime: ArmRuntime): Promise<void> {
+    this.earlier.push(...(await this.read(runtime)));
+  }
+
   async collect(runtime: ArmRuntime): Promise<ObservedIframe[]> {
+    return [...this.earlier, ...(await this.read(runtime))].slice(0, 500);
+  }
+
+  private async read(runtime: ArmRuntime): Promise<ObservedIframe[]> {
     if (runtime.page.isClosed()) return [];
     const siteDomain = runtime.siteDomain();
     const frames: ObservedIframe[] = [];
@@ -28,6 +37,7 @@ export class IframeCollector implements Collector<ObservedIframe[]> {
         thirdParty: registrableDomain(host) !== siteDomain,
         ...(visible === undefined ? {} : { visible }),
         phase: runtime.phase(),
+        ...pageViewField(runtime),
       });
     }
     return frames;

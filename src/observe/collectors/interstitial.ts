@@ -27,15 +27,20 @@ export class InterstitialCollector implements Collector<InterstitialKind> {
 
   async install(): Promise<void> {}
 
-  async collect(runtime: ArmRuntime): Promise<InterstitialKind> {
+  /** Whether the current page is an interstitial (no coverage note: for page views after the starting page). */
+  async detect(runtime: ArmRuntime): Promise<InterstitialKind> {
     if (runtime.page.isClosed()) return null;
-    let kind: InterstitialKind = null;
     try {
-      kind = (await runtime.page.evaluate(DETECT)) as InterstitialKind;
+      return (await runtime.page.evaluate(DETECT)) as InterstitialKind;
     } catch (error) {
       runtime.reportError('detector', 'interstitial_check_failed', String(error));
       return null;
     }
+  }
+
+  /** The starting page's verdict: an interstitial there bounds the whole arm (a coverage limitation). */
+  async collect(runtime: ArmRuntime): Promise<InterstitialKind> {
+    const kind = await this.detect(runtime);
     if (kind === 'bot_wall') {
       runtime.limit('bot_wall_detected', 'A bot wall stood in for the page; its cookies and requests are not the site’s own.');
     } else if (kind === 'captcha') {

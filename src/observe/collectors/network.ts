@@ -1,6 +1,6 @@
 import type { Request, Response } from 'playwright-core';
 import type { EvidencePhase, ObservedRequest, ResourceType } from '../../model/index.ts';
-import type { ArmRuntime, Collector } from '../arm-runtime.ts';
+import { pageViewField, type ArmRuntime, type Collector } from '../arm-runtime.ts';
 import { hostOf, pathOf, registrableDomain } from '../site.ts';
 
 export interface NetworkOptions {
@@ -98,6 +98,7 @@ export class NetworkCollector implements Collector<NetworkResult> {
         tMs: runtime.elapsedMs(),
         phase: runtime.phase(),
         thirdParty: registrableDomain(host) !== runtime.siteDomain(),
+        ...pageViewField(runtime),
       });
     });
   }
@@ -137,6 +138,7 @@ export class NetworkCollector implements Collector<NetworkResult> {
         outcome: 'pending',
         thirdParty: registrableDomain(host) !== runtime.siteDomain(),
         ...(initiatorHost && initiatorHost !== host ? { initiatorHost } : {}),
+        ...pageViewField(runtime),
       });
       if (!this.mainSettled && request.isNavigationRequest() && frame && frame === runtime.page.mainFrame()) {
         this.trackMainDocument(request, host);
@@ -200,6 +202,11 @@ export class NetworkCollector implements Collector<NetworkResult> {
   /** Milliseconds since the last request started or ended. */
   idleMs(): number {
     return performance.now() - this.lastActivity;
+  }
+
+  /** HTTP status of the first main document's final response, once it arrived. */
+  mainDocumentStatus(): number | null {
+    return this.mainStatus;
   }
 
   requestCount(): number {

@@ -27,16 +27,31 @@ const READ_STORAGE = `(max) => {
   return { local: read('local'), session: read('session') };
 }`;
 
+/**
+ * Storage keys of each page view as it is left, and of the last at the arm's end (a key seen on
+ * several page views is kept once; sessionStorage of a page left behind is read before it goes).
+ */
 export class StorageCollector implements Collector<StorageResult> {
   readonly name = 'storage';
+  private readonly result: StorageResult = { local: [], session: [], snapshotAvailable: false };
+  private readonly seen = new Set<string>();
 
   async install(): Promise<void> {}
 
+  async leavePage(runtime: ArmRuntime): Promise<void> {
+    await this.read(runtime);
+  }
+
   async collect(runtime: ArmRuntime): Promise<StorageResult> {
-    const result: StorageResult = { local: [], session: [], snapshotAvailable: false };
-    if (runtime.page.isClosed()) return result;
+    await this.read(runtime);
+    if (!this.result.snapshotAvailable) runtime.limit('storage_snapshot_unavailable', 'Web storage could not be read in any frame.');
+    return { local: [...this.result.local], session: [...this.result.session], snapshotAvailable: this.result.snapshotAvailable };
+  }
+
+  private async read(runtime: ArmRuntime): Promise<void> {
+    const { result, seen } = this;
+    if (runtime.page.isClosed()) return;
     const siteDomain = runtime.siteDomain();
-    const seen = new Set<string>();
     for (const frame of runtime.page.frames().slice(0, MAX_FRAMES)) {
       const host = hostOf(frame.url());
       if (!host) continue;
@@ -53,11 +68,9 @@ export class StorageCollector implements Collector<StorageResult> {
           const id = `${area}|${host}|${key}`;
           if (seen.has(id)) continue;
           seen.add(id);
-          result[area].push({ host, key, valueLength: Math.min(valueLength, 100_000_000), thirdParty });
+          if (result[area].length < 5000) result[area].push({ host, key, valueLength: Math.min(valueLength, 100_000_000), thirdParty });
         }
       }
     }
-    if (!result.snapshotAvailable) runtime.limit('storage_snapshot_unavailable', 'Web storage could not be read in any frame.');
-    return result;
   }
 }

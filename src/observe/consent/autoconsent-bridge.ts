@@ -58,6 +58,7 @@ export class AutoconsentBridge {
   readonly #options: AutoconsentBridgeOptions;
   #waiters: (() => void)[] = [];
   #page: Page | undefined;
+  #stopped = false;
 
   constructor(options: AutoconsentBridgeOptions) {
     this.#options = options;
@@ -67,6 +68,11 @@ export class AutoconsentBridge {
     this.#page = page;
     await page.exposeBinding(BINDING, ({ frame }: { frame: Frame }, message: unknown) => this.#onMessage(frame, message));
     page.on('framenavigated', (frame) => void this.#inject(frame));
+  }
+
+  /** The arm is done with consent: later documents (the next page view, crawled pages) get no content script. */
+  stop(): void {
+    this.#stopped = true;
   }
 
   /** Resolves on the next message from any content script, or after `ms`. */
@@ -143,7 +149,7 @@ export class AutoconsentBridge {
 
   async #shouldInject(frame: Frame): Promise<boolean> {
     const page = this.#page;
-    if (!page || frame.isDetached()) return false;
+    if (!page || this.#stopped || frame.isDetached()) return false;
     if (frame === page.mainFrame()) return true;
     const url = frame.url();
     if (!/^https?:/.test(url)) return false;

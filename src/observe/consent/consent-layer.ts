@@ -293,5 +293,5 @@ export function createConsentLayer(options: ConsentLayerOptions): ConsentLayer {
     return state;
   }
 
-  return { name: 'consent', install, act, actResult: () => lastResult, collect, readGpcRegistration };
+  return { name: 'consent', install, act, actResult: () => lastResult, collect, readGpcRegistration, stop: () => bridge?.stop() };
 }

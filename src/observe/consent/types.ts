@@ -113,6 +113,8 @@ export interface ConsentLayer {
   collect(runtime: ArmRuntime): Promise<ConsentState>;
   /** The site's recorded sale/sharing opt-out (GPC arms): __gpp, __uspapi, OneTrust flags. Never throws. */
   readGpcRegistration(runtime: ArmRuntime): Promise<GpcInfo['registration']>;
+  /** Done with consent (after collect): later page views get no autoconsent content script. */
+  stop(): void;
 }
 
 /** What one action flow did. */

@@ -58,6 +58,17 @@ describe('forms collector', () => {
     expect(leaks(forms)).toEqual([]);
   });
 
+  it("records the frame of a form: a widget's own form (no action) declares nothing; a declared action in a frame is a destination", async () => {
+    const { results: [forms] } = await runArm(harness, 'https://framed-forms.example/', [createFormsCollector({ maxCrops: 0 })], {
+      settle: (page) => page.waitForFunction(() => document.querySelectorAll('iframe').length === 2 && window.frames.length === 2),
+    });
+    const byFrame = Object.fromEntries(forms.map((form) => [form.frameHost ?? 'main', form]));
+    expect(byFrame['chat-widget.example']).toMatchObject({ method: 'get', actionHost: null, party: 'third_party' });
+    expect(byFrame['chat-widget.example']).not.toHaveProperty('actionPath');
+    expect(byFrame['booking-widget.example']).toMatchObject({ method: 'post', actionHost: 'bookings.partner-crm.example', actionPath: '/submit', party: 'third_party' });
+    expect(forms).toHaveLength(2);
+  });
+
   it('recognises sensitive fields labelled in German and French', async () => {
     const { results: [forms] } = await runArm(harness, 'https://clinic-intake.example/', [createFormsCollector()]);
     expect(forms).toHaveLength(1);

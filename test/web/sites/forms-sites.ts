@@ -90,3 +90,61 @@ export const clinicIntake = site(
 </form></section>`,
   'de',
 );
+
+/**
+ * Forms inside third-party frames: a chat widget whose pre-chat form has no action attribute (the
+ * widget's own form: it declares no destination) and a booking widget whose form declares a third-party
+ * action. Served on three hostnames of three sites: the page (framed-forms.example), the chat frame
+ * (chat-widget.example/frame) and the booking frame (booking-widget.example/embed).
+ * Expected: two forms, in frame order — chat: actionHost null, frameHost chat-widget.example, third
+ * party; booking: POST to bookings.partner-crm.example /submit, frameHost booking-widget.example.
+ */
+const FRAME_PAGE = (main: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Widget</title>${FORM_CSS}</head><body>${main}</body></html>`;
+export const framedForms: FixtureHost = {
+  name: 'Framed Forms',
+  kind: 'site',
+  hostnames: ['framed-forms.example', 'chat-widget.example', 'booking-widget.example'],
+  handle: router(
+    [
+      ...sharedAssetRoutes('#5a4fcf'),
+      {
+        method: 'GET',
+        path: '/',
+        handle: (req, res) => {
+          if (req.host !== 'framed-forms.example') return send(res, 404, 'text', 'not here');
+          return send(
+            res,
+            200,
+            'html',
+            htmlPage({
+              siteName: 'Framed Forms',
+              accent: '#5a4fcf',
+              title: 'Home',
+              main: `<section class="hero"><h1>Book a table</h1>
+<iframe title="Chat" src="https://chat-widget.example/frame" width="360" height="260"></iframe>
+<iframe title="Booking" src="https://booking-widget.example/embed" width="360" height="300"></iframe></section>`,
+            }),
+          );
+        },
+      },
+      {
+        method: 'GET',
+        path: '/frame',
+        handle: (_req, res) =>
+          send(res, 200, 'html', FRAME_PAGE(`<form class="prechat"><label>Your email <input type="email" name="email" required></label><button type="submit">Start chat</button></form>`)),
+      },
+      {
+        method: 'GET',
+        path: '/embed',
+        handle: (_req, res) =>
+          send(
+            res,
+            200,
+            'html',
+            FRAME_PAGE(`<form action="https://bookings.partner-crm.example/submit" method="post"><label>Name <input type="text" name="name" autocomplete="name"></label><label>Email <input type="email" name="email"></label><button type="submit">Book</button></form>`),
+          ),
+      },
+    ],
+    notFoundPage('Framed Forms', '#5a4fcf'),
+  ),
+};
