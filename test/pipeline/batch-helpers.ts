@@ -10,7 +10,8 @@ import type { BrowserPool } from '../../src/observe/browser-pool.ts';
 import { parseCsvRecords } from '../../src/pipeline/batch-input.ts';
 import { judgeObservations } from '../../src/pipeline/judge.ts';
 import { DEFAULT_ARMS } from '../../src/pipeline/observe-scan.ts';
-import type { ScanOutcome } from '../../src/pipeline/scan.ts';
+import type { Scanner } from '../../src/pipeline/batch.ts';
+import type { ScanOptions, ScanOutcome } from '../../src/pipeline/scan.ts';
 import { projectFailedScanBundle } from '../../src/projection/bundle.ts';
 import type { PreConsentTable, Scan } from '../../src/model/index.ts';
 import { buildObservations, cookie, request, type ObservationPatch } from '../findings/observation-builder.ts';
@@ -22,10 +23,11 @@ export interface FakeSite {
 }
 
 /** What scanUrl would return for `url`, judged from built observations (a failed page: HTTP 500). */
-export function fakeOutcome(url: string, site: FakeSite = {}): ScanOutcome {
-  const scanId = randomUUID();
+export function fakeOutcome(url: string, site: FakeSite = {}, options: Pick<ScanOptions, 'scanId' | 'baseUrl'> = {}): ScanOutcome {
+  const scanId = options.scanId ?? randomUUID();
+  const baseUrl = options.baseUrl ? { baseUrl: options.baseUrl } : {};
   if (site.failed) {
-    const bundle = projectFailedScanBundle({ scanId, url, scanFrom: 'eu_ie', failure: { code: 'http_error', summary: 'The main document answered with HTTP 500.', httpStatus: 500 } });
+    const bundle = projectFailedScanBundle({ scanId, url, scanFrom: 'eu_ie', ...baseUrl, failure: { code: 'http_error', summary: 'The main document answered with HTTP 500.', httpStatus: 500 } });
     return { bundle, observations: [], screenshots: [], attempts: 1 };
   }
   const host = new URL(url).hostname;
@@ -41,8 +43,22 @@ export function fakeOutcome(url: string, site: FakeSite = {}): ScanOutcome {
     after_accept: page,
     gpc_on: page,
   });
-  const bundle = judgeObservations(observations, { scanId, expectedArms: DEFAULT_ARMS });
+  const bundle = judgeObservations(observations, { scanId, ...baseUrl, expectedArms: DEFAULT_ARMS });
   return { bundle, observations, screenshots: [], attempts: 1 };
+}
+
+/** A site's kind by its URL, the same in every process: some track before consent, some set cookies, every 17th fails. */
+export function fakeSiteOf(url: string): FakeSite {
+  const n = [...url].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) % 1_000_003, 0);
+  return { trackers: n % 3 === 0, cookies: n % 2 === 0 ? ['_ga'] : [], failed: n % 17 === 0 };
+}
+
+/** A Scanner (batch, ScanWorkers) that answers each URL as fakeSiteOf says after `delayMs`: the queue is under test, not the browser. */
+export function fakeScanner(delayMs: number): Scanner {
+  return async (_pool, url, options) => {
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    return fakeOutcome(url, fakeSiteOf(url), options);
+  };
 }
 
 /** A pool that never starts a browser (the fake scanners do not use it). */

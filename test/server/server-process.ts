@@ -21,8 +21,9 @@ export interface ServerProcess {
   stop(signal: NodeJS.Signals): Promise<number | null>;
 }
 
-export async function startServer(options: { dataDir: string; mapHosts: string; concurrency?: number; timeoutMs?: number; env?: NodeJS.ProcessEnv }): Promise<ServerProcess> {
-  const database = await databaseFor(options.dataDir);
+/** `database`: a postgres:// URL to serve on (default: the data dir's store of this test project). */
+export async function startServer(options: { dataDir: string; mapHosts: string; concurrency?: number; timeoutMs?: number; env?: NodeJS.ProcessEnv; database?: string }): Promise<ServerProcess> {
+  const database = options.database ?? (await databaseFor(options.dataDir));
   const args = [BIN, 'serve', '--port', '0', '--data-dir', options.dataDir, '--map-hosts', options.mapHosts, '--ignore-tls-errors', '--concurrency', String(options.concurrency ?? 1)];
   if (database) args.push('--database', database);
   const storeEnv = database ? { CONSENTRY_KEY_SECRET: TEST_KEY_SECRET } : {};
