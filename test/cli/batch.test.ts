@@ -1,19 +1,17 @@
 /**
- * consentry batch and consentry demo as a user runs them: bin/consentry.js in a child process. In the
- * `postgres` test project every batch runs queued on PostgreSQL (CONSENTRY_DATABASE_URL), scanned by
- * its own local workers: the same expectations hold for the distributed batch.
+ * consentry batch as a user runs it: bin/consentry.js in a child process. In the `postgres` test
+ * project every batch runs queued on PostgreSQL (CONSENTRY_DATABASE_URL), scanned by its own local
+ * workers: the same expectations hold for the distributed batch.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findingMeta, parseCsvRecords, validate } from '../../src/index.ts';
 import { TEST_STORE, testSchema, type TestDatabaseSchema } from '../store/test-store.ts';
 import { startFixtureWeb, type FixtureWeb } from '../web/server.ts';
+import { completeLines, killGroup, lines, SITES, startCli, until, type CliOptions } from './cli-process.ts';
 
-const BIN = fileURLToPath(new URL('../../bin/consentry.js', import.meta.url));
 const root = mkdtempSync(join(tmpdir(), 'consentry-batch-cli-'));
 let web: FixtureWeb;
 let schema: TestDatabaseSchema | undefined;
@@ -31,52 +29,10 @@ afterAll(async () => {
   await schema?.drop();
 });
 
-interface Run {
-  code: number | null;
-  signal: NodeJS.Signals | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** Starts the CLI in its own process group (so Chromium orphaned by a SIGKILL can be cleaned up). */
-function start(args: string[], options: { env?: NodeJS.ProcessEnv; input?: string } = {}): { child: ChildProcess; done: Promise<Run>; output: () => Run } {
-  const child = spawn(process.execPath, [BIN, ...args], { stdio: ['pipe', 'pipe', 'pipe'], detached: true, env: { ...process.env, ...storeEnv, ...options.env } });
-  const run: Run = { code: null, signal: null, stdout: '', stderr: '' };
-  child.stdout!.on('data', (d: Buffer) => (run.stdout += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (run.stderr += d.toString()));
-  child.stdin!.end(options.input ?? '');
-  const done = new Promise<Run>((resolve) =>
-    child.on('close', (code, signal) => {
-      run.code = code;
-      run.signal = signal;
-      resolve(run);
-    }),
-  );
-  return { child, done, output: () => run };
-}
-
-const run = (args: string[], options: { env?: NodeJS.ProcessEnv; input?: string } = {}) => start(args, options).done;
+const start = (args: string[], options: CliOptions = {}) => startCli(args, { ...options, env: { ...storeEnv, ...options.env } });
+const run = (args: string[], options: CliOptions = {}) => start(args, options).done;
 const fixtureFlags = () => ['--map-hosts', web.mapHostsRule, '--ignore-tls-errors'];
 
-async function until(condition: () => boolean, timeoutMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-const lines = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter((line) => line.trim()) : []);
-const completeLines = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8').split('\n').slice(0, -1).filter((line) => line.trim()) : []);
-const killGroup = (child: ChildProcess) => {
-  try {
-    process.kill(-child.pid!, 'SIGKILL');
-  } catch {
-    // already gone
-  }
-};
-
-const SITES = ['clean-shop.example', 'tracker-blog.example', 'cmp-vanilla.example', 'ignores-choice.example'];
 const LIST = ['# resume test', ...SITES.slice(0, 2), 'no such site', ...SITES.slice(2)].join('\n');
 
 describe('consentry batch (CLI)', () => {
@@ -209,24 +165,4 @@ describe('consentry batch (CLI)', () => {
     expect(batchHelp.stdout).toMatch(/Usage: consentry batch <list> --out DIR/);
     expect(batchHelp.stdout).toMatch(/--concurrency N .*default min\(cores × 2, free GiB \/ 0\.35, 8\)/);
   });
-});
-
-// The demo scans in-process without a store: once is enough.
-describe.runIf(TEST_STORE === 'sqlite')('consentry demo', () => {
-  it('starts the demo web, scans its sites into the output directory, prints the summary table and stops the web', async () => {
-    const out = join(root, 'demo-out');
-    const demo = start(['demo', '--out', out, '--quiet']);
-    let result: Run;
-    try {
-      result = await demo.done;
-    } finally {
-      killGroup(demo.child);
-    }
-    expect(result.code).toBe(0);
-    for (const site of SITES) expect(result.stdout).toContain(`https://${site}/`);
-    expect(result.stdout).toMatch(/consentry batch: 4 scanned of 4 targets — 4 completed/);
-    expect(result.stdout).toMatch(/report\.html/);
-    for (const name of ['scans.jsonl', 'pre-consent.jsonl', 'findings.csv', 'pre-consent.csv', 'summary.json', 'summary.md', 'report.html']) expect(existsSync(join(out, name))).toBe(true);
-    expect(lines(join(out, 'scans.jsonl'))).toHaveLength(4);
-  }, 180_000);
 });
