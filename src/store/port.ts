@@ -191,7 +191,11 @@ export interface Store {
   oldestQueuedAt(): Promise<string | null>;
   /** Active jobs in all and of `requester`. */
   countActiveJobs(requester: string): Promise<ActiveJobCounts>;
-  /** Queued jobs created before `createdBefore` end as `expired` with `message` (one statement; running ones are left alone). Returns how many. */
+  /**
+   * Queued jobs of API callers (with a requester) created before `createdBefore` end as `expired` with
+   * `message` (one statement; running ones are left alone). A distributed batch's jobs have no requester:
+   * they wait as long as the batch does. Returns how many.
+   */
   expireQueuedJobs(createdBefore: Date, message: string, now: Date): Promise<number>;
 
   // Workers (health)

@@ -246,19 +246,24 @@ export function jobContract(context: StoreContext): void {
     expect((await store.countJobs()).queued).toBe(5);
   });
 
-  it('expireQueuedJobs ends queued jobs created before the cutoff as expired with the reason; running and newer ones stay', async () => {
+  it('expireQueuedJobs ends API callers’ queued jobs created before the cutoff as expired with the reason; running, newer and batch jobs stay', async () => {
     const { store } = context;
-    const running = await enqueue(store, 'https://running.example/', 0);
-    const waiting = await enqueue(store, 'https://waiting.example/', SECOND);
-    const fresh = await enqueue(store, 'https://fresh.example/', 50 * MINUTE);
+    const byCaller = async (url: string, nowMs: number) => (await store.enqueueScan({ ...input(url, nowMs), requester: 'ip:192.0.2.7' })).job.jobId;
+    const running = await byCaller('https://running.example/', 0);
+    const waiting = await byCaller('https://waiting.example/', SECOND);
+    const fresh = await byCaller('https://fresh.example/', 50 * MINUTE);
+    // A distributed batch's job names no requester: it waits as long as the batch does.
+    const batched = await enqueue(store, 'https://batched.example/', 2 * SECOND);
     expect((await store.claimJob('worker-a', 120 * MINUTE, at(2 * SECOND)))!.jobId).toBe(running);
     expect(await store.expireQueuedJobs(at(30 * MINUTE), 'The scan waited in the queue more than 30 minutes.', at(60 * MINUTE))).toBe(1);
     const byId = new Map((await store.getJobs([running, waiting, fresh])).map((job) => [job.jobId, job]));
     expect(byId.get(running)).toMatchObject({ status: 'running' });
     expect(byId.get(waiting)).toMatchObject({ status: 'expired', phase: 'done', error: { code: 'expired', message: 'The scan waited in the queue more than 30 minutes.' }, updatedAt: '2026-11-22T11:00:00.000Z' });
     expect(byId.get(fresh)).toMatchObject({ status: 'queued' });
+    expect(await store.getJob(batched)).toMatchObject({ status: 'queued' });
     // An expired job is never delivered.
-    expect((await store.claimJob('worker-c', 120 * MINUTE, at(61 * MINUTE)))?.jobId).toBe(fresh);
+    const claimed = [await store.claimJob('worker-c', 120 * MINUTE, at(61 * MINUTE)), await store.claimJob('worker-c', 120 * MINUTE, at(61 * MINUTE))];
+    expect(claimed.map((job) => job?.jobId).sort()).toEqual([batched, fresh].sort());
     expect(await store.claimJob('worker-c', LEASE, at(62 * MINUTE))).toBeNull();
     expect(await store.expireQueuedJobs(at(120 * MINUTE), 'x', at(120 * MINUTE))).toBe(0);
   });

@@ -141,13 +141,13 @@ export class JobQueue {
     return { total: Number(row?.total ?? 0), requester: Number(row?.requester ?? 0) };
   }
 
-  /** Queued jobs older than `createdBefore` end as expired; their pg-boss jobs are cancelled in the same transaction. */
+  /** Queued jobs of API callers older than `createdBefore` end as expired; their pg-boss jobs are cancelled in the same transaction. */
   async expireQueued(db: Db, createdBefore: Date, message: string, now: Date): Promise<number> {
     return inTransaction(db, async (tx) => {
       const expired = await rows<{ job_id: string }>(
         tx,
         `UPDATE ${this.schema}.jobs SET status = 'expired', phase = 'done', error_code = 'expired', error_message = $1, updated_ms = $2
-          WHERE status = 'queued' AND created_ms < $3 RETURNING job_id`,
+          WHERE status = 'queued' AND created_ms < $3 AND requester IS NOT NULL RETURNING job_id`,
         [message, now.getTime(), createdBefore.getTime()],
       );
       if (expired.length) await this.boss.cancel(SCAN_QUEUE, expired.map((row) => row.job_id), { db: tx });

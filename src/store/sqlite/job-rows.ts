@@ -39,7 +39,7 @@ export class JobRows {
     this.countActive = db.prepare(`SELECT COUNT(*) AS total, COUNT(*) FILTER (WHERE requester = ?) AS requester FROM jobs WHERE status IN ${ACTIVE}`);
     this.expireQueued = db.prepare(`UPDATE jobs
       SET status = 'expired', phase = 'done', error_code = 'expired', error_message = ?, updated_ms = ?
-      WHERE status = 'queued' AND created_ms < ?`);
+      WHERE status = 'queued' AND created_ms < ? AND requester IS NOT NULL`);
     this.claimOldest = db.prepare(`UPDATE jobs
       SET status = 'running', phase = 'scan_running', worker_id = :worker, lease_expires_ms = :lease, attempts = attempts + 1, updated_ms = :now
       WHERE job_id = (
