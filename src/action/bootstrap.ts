@@ -1,16 +1,19 @@
 /**
  * dist/action/index.js — what action.yml runs: makes sure the runtime packages are beside the bundle
- * (see runtime-packages.ts) unless the run is in remote mode, then loads the bundled Action (dist/action/main.js).
+ * (see runtime-packages.ts) unless the run needs no browser (remote mode, comment mode), then loads the
+ * bundled Action (dist/action/main.js).
  */
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { installRuntimePackages, missingRuntimePackages } from './runtime-packages.ts';
 
 const dir = dirname(fileURLToPath(import.meta.url));
-// Remote mode (api-url set: GitHub passes the input as INPUT_API-URL) scans on the server: no browser, nothing to install.
-const remote = (process.env['INPUT_API-URL'] ?? '').trim() !== '';
+// Remote mode (api-url set: GitHub passes the input as INPUT_API-URL) scans on the server, comment mode
+// (results-dir) scans nothing: no browser, nothing to install.
+const input = (name: string) => (process.env[`INPUT_${name.toUpperCase()}`] ?? '').trim() !== '';
+const noBrowser = input('api-url') || input('results-dir');
 try {
-  if (!remote) {
+  if (!noBrowser) {
     if (missingRuntimePackages(dir).length > 0) await installRuntimePackages(dir, (message) => console.log(message));
     const missing = missingRuntimePackages(dir);
     if (missing.length > 0) throw new Error(`still missing after npm install: ${missing.join(', ')}`);

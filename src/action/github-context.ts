@@ -10,6 +10,8 @@ export interface GithubContext {
   eventName: string | null;
   /** The pull request of a pull_request / pull_request_target event; null otherwise. */
   pullRequest: { number: number; fromFork: boolean } | null;
+  /** The run that triggered a workflow_run event (the untrusted half of the fork recipe); null otherwise. */
+  workflowRun: WorkflowRunContext | null;
   /** GITHUB_SERVER_URL/GITHUB_REPOSITORY/actions/runs/GITHUB_RUN_ID: the run page with its artifacts. */
   runUrl: string | null;
   /** The running workflow's file inside this repository (from GITHUB_WORKFLOW_REF); null for another repository's reusable workflow. */
@@ -17,14 +19,35 @@ export interface GithubContext {
   apiUrl: string;
 }
 
-interface PullRequestPayload {
-  pull_request?: { number?: number; head?: { repo?: { full_name?: string } | null }; base?: { repo?: { full_name?: string } } };
+export interface WorkflowRunContext {
+  /** The event that started the triggering run (`pull_request` for a pull request, also from a fork). */
+  event: string;
+  headSha: string;
+  headBranch: string;
+  /** Owner of the head repository (the fork's owner for a fork). */
+  headOwner: string;
+  /** Pull requests GitHub names in the event (empty for a pull request from a fork). */
+  pullRequests: number[];
+  /** The triggering run's page (its artifacts). */
+  htmlUrl: string | null;
 }
 
-function readEvent(path: string | undefined): PullRequestPayload {
+interface EventPayload {
+  pull_request?: { number?: number; head?: { repo?: { full_name?: string } | null }; base?: { repo?: { full_name?: string } } };
+  workflow_run?: {
+    event?: string;
+    head_sha?: string;
+    head_branch?: string;
+    html_url?: string;
+    head_repository?: { owner?: { login?: string } } | null;
+    pull_requests?: { number?: number }[];
+  };
+}
+
+function readEvent(path: string | undefined): EventPayload {
   if (!path) return {};
   try {
-    return JSON.parse(readFileSync(path, 'utf8')) as PullRequestPayload;
+    return JSON.parse(readFileSync(path, 'utf8')) as EventPayload;
   } catch (error) {
     throw new Error(`cannot read the event payload GITHUB_EVENT_PATH=${path}: ${error instanceof Error ? error.message : String(error)}`);
   }
@@ -44,7 +67,7 @@ export function readGithubContext(env: NodeJS.ProcessEnv): GithubContext {
   const [owner, repo] = repositoryName?.split('/') ?? [];
   const eventName = env.GITHUB_EVENT_NAME ?? null;
   const isPullRequestEvent = eventName === 'pull_request' || eventName === 'pull_request_target';
-  const payload = isPullRequestEvent ? readEvent(env.GITHUB_EVENT_PATH) : {};
+  const payload = isPullRequestEvent || eventName === 'workflow_run' ? readEvent(env.GITHUB_EVENT_PATH) : {};
   const pr = payload.pull_request;
   const pullRequest =
     pr && typeof pr.number === 'number'
@@ -56,8 +79,22 @@ export function readGithubContext(env: NodeJS.ProcessEnv): GithubContext {
     repository: owner && repo ? { owner, repo } : null,
     eventName,
     pullRequest,
+    workflowRun: eventName === 'workflow_run' ? workflowRunOf(payload) : null,
     runUrl: repositoryName && env.GITHUB_RUN_ID ? `${server}/${repositoryName}/actions/runs/${env.GITHUB_RUN_ID}` : null,
     workflowFile: workflowFileOf(env.GITHUB_WORKFLOW_REF, repositoryName),
     apiUrl: (env.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/+$/, ''),
+  };
+}
+
+function workflowRunOf(payload: EventPayload): WorkflowRunContext | null {
+  const run = payload.workflow_run;
+  if (!run || typeof run.head_sha !== 'string' || typeof run.head_branch !== 'string') return null;
+  return {
+    event: run.event ?? '',
+    headSha: run.head_sha,
+    headBranch: run.head_branch,
+    headOwner: run.head_repository?.owner?.login ?? '',
+    pullRequests: (run.pull_requests ?? []).map((pr) => pr.number).filter((n): n is number => Number.isInteger(n)),
+    htmlUrl: typeof run.html_url === 'string' ? run.html_url : null,
   };
 }

@@ -22,8 +22,17 @@ export interface ActionInputs {
   githubToken: string | null;
   mapHosts: string | null;
   ignoreTlsErrors: boolean;
-  /** Refuse private targets: check each URL and hold every browser connection to public addresses (local mode). */
+  /**
+   * Refuse private targets: check each URL and hold every browser connection to public addresses
+   * (local mode). Default: on for scheduled runs (third-party sites on a runner that may see a private
+   * network), off otherwise (a preview build on localhost).
+   */
   publicOnly: boolean;
+  /**
+   * Comment mode: the output folder of an earlier run (an artifact of an untrusted pull_request run).
+   * Nothing is scanned; only its JSON results are read (validated), and the comment is rebuilt from them.
+   */
+  resultsDir: string | null;
 }
 
 /** Every input with its action.yml default ('' where action.yml has none). */
@@ -42,7 +51,8 @@ export const INPUT_DEFAULTS = {
   'github-token': '${{ github.token }}',
   'map-hosts': '',
   'ignore-tls-errors': 'false',
-  'public-only': 'false',
+  'public-only': '',
+  'results-dir': '',
 } as const;
 
 export type InputName = keyof typeof INPUT_DEFAULTS;
@@ -71,7 +81,8 @@ function boolean(name: InputName, value: string): boolean {
 
 const optional = (value: string) => (value === '' ? null : value);
 
-export function readInputs(getInput: (name: string) => string): ActionInputs {
+/** `eventName`: the workflow's event (GITHUB_EVENT_NAME): a scheduled run defaults to public-only. */
+export function readInputs(getInput: (name: string) => string, eventName: string | null = null): ActionInputs {
   const raw = (name: InputName): string => {
     const value = getInput(name).trim();
     const fallback = INPUT_DEFAULTS[name];
@@ -104,8 +115,14 @@ export function readInputs(getInput: (name: string) => string): ActionInputs {
     githubToken: optional(raw('github-token')),
     mapHosts,
     ignoreTlsErrors: boolean('ignore-tls-errors', raw('ignore-tls-errors')),
-    publicOnly: boolean('public-only', raw('public-only')),
+    publicOnly: raw('public-only') === '' ? eventName === 'schedule' : boolean('public-only', raw('public-only')),
+    resultsDir: optional(raw('results-dir')),
   };
+  if (inputs.resultsDir) {
+    const scanning = (['urls', 'urls-file', 'api-url'] as const).filter((name) => raw(name) !== '');
+    if (scanning.length) throw new ActionInputError(`input results-dir posts the comment of an earlier run and scans nothing: drop ${scanning.join(', ')}`);
+    return inputs;
+  }
   if (!inputs.urls && !inputs.urlsFile) throw new ActionInputError('give the pages to scan: input urls (one URL or domain per line) or urls-file (a list file as for consentry batch)');
   if (inputs.apiKey && !inputs.apiUrl) throw new ActionInputError('input api-key needs api-url (the consentry server to run the scans on)');
   if (inputs.apiUrl && (inputs.mapHosts || inputs.ignoreTlsErrors)) throw new ActionInputError('inputs map-hosts and ignore-tls-errors apply to the local browser only, not with api-url (the server scans public pages)');

@@ -10,6 +10,8 @@ import { BATCH_FILES, BatchOutputError, BrowserNotFoundError, PR_COMMENT_MARKER 
 import packageJson from '../../package.json' with { type: 'json' };
 import type { BrowserSetup } from './browser.ts';
 import { upsertComment, type CommentApi, type CommentResult } from './comment.ts';
+import { commentFromResults } from './comment-mode.ts';
+import { octokitPullsByHead, type ListPullsByHead } from './pull-requests.ts';
 import { readGithubContext, type GithubContext } from './github-context.ts';
 import { ActionInputError, readInputs, type ActionInputs } from './inputs.ts';
 import { scanLocally } from './local-scan.ts';
@@ -29,6 +31,8 @@ export interface Collaborators {
   env?: NodeJS.ProcessEnv;
   /** The comment API of one pull request (default: Octokit with the token, GITHUB_API_URL). */
   comments: (token: string, context: GithubContext, pullNumber: number) => CommentApi;
+  /** Open pull requests by head, for comment mode (default: Octokit). */
+  pullsByHead?: (token: string, context: GithubContext) => ListPullsByHead;
   browserSetup?: BrowserSetup;
   /** HTTP and waiting of the remote client (default: global fetch, real timers). */
   fetch?: typeof fetch;
@@ -81,8 +85,13 @@ export async function run(c: Collaborators): Promise<number> {
   let targets: ScanTargets;
   let context: GithubContext;
   try {
-    inputs = readInputs((name) => c.core.getInput(name));
     context = readGithubContext(env);
+    inputs = readInputs((name) => c.core.getInput(name), context.eventName);
+    if (inputs.resultsDir) {
+      // Comment mode: an earlier run's results, nothing scanned.
+      const pullsByHead = c.pullsByHead ?? ((token: string, ctx: GithubContext) => octokitPullsByHead(token, ctx.apiUrl, ctx.repository!.owner, ctx.repository!.repo));
+      return await commentFromResults({ core: c.core, comments: c.comments, pullsByHead }, inputs, context, inputs.githubToken ?? env.GITHUB_TOKEN ?? null);
+    }
     targets = readTargets(inputs, context.workspace, context.workflowFile);
   } catch (error) {
     c.core.setFailed(`consentry: ${error instanceof Error ? error.message : String(error)}`);

@@ -28,6 +28,8 @@ export interface RunReport {
   /** Findings and pre-consent items that are new against the baseline (0 without one). */
   newFindings: number;
   newBeforeConsent: number;
+  /** What reading the output folder noticed (a torn last line of an interrupted run). */
+  warnings: string[];
 }
 
 export interface ReportOptions {
@@ -72,5 +74,6 @@ export async function buildReport(options: ReportOptions): Promise<RunReport> {
     totals: runTotals(scans),
     newFindings: diff ? newFindings : 0,
     newBeforeConsent: diff ? newBeforeConsent : 0,
+    warnings: current.warnings,
   };
 }

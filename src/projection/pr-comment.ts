@@ -7,7 +7,7 @@
  */
 import { DISCLAIMER, type Criticality, type Finding, type PreConsentRow, type PreConsentTable, type RiskLevel, type Scan } from '../model/index.ts';
 import { siteKey, type BatchDiff, type SiteDiff } from './batch-diff.ts';
-import { markdownText as md } from './batch-report-diff.ts';
+import { markdownText } from './batch-report-diff.ts';
 import { outcomeOf } from './batch-report-rows.ts';
 import { runTotals, worstRisk } from './run-totals.ts';
 
@@ -30,6 +30,17 @@ export interface PrCommentInput {
 }
 
 const CRITICALITY_RANK: Record<Criticality, number> = { high: 0, medium: 1, low: 2, info: 3 };
+/**
+ * Site-controlled text as inert Markdown: escaped like every Markdown file of ours, and the places
+ * where GitHub would autolink broken by a backslash escape (rendered as the character itself): the
+ * `:` of any `scheme://`, the `.` of `www.`, the first `.` after an e-mail's `@` — so a page cannot
+ * turn its text into a link in the comment.
+ */
+const md = (text: string) =>
+  markdownText(text)
+    .replace(/:(?=\/\/)/g, '\\:')
+    .replace(/\b(www)\./gi, '$1\\.')
+    .replace(/(&#64;[^\s.]*)\./g, '$1\\.');
 const plural = (n: number, word: string, many = `${word}s`) => `${n} ${n === 1 ? word : many}`;
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '±0');
 const code = (value: string) => (/[`\r\n|]/.test(value) || value.length === 0 ? md(value) : `\`${value}\``);

@@ -46,6 +46,8 @@ jobs:
 
 const fixture = () => ({ 'map-hosts': web.mapHostsRule, 'ignore-tls-errors': 'true' });
 const prInputs = (extra: Record<string, string> = {}) => ({ urls: `${CHANGING}\n${CLEAN}\n`, baseline: 'baseline-out', 'output-dir': 'pr-out', 'github-token': 'test-token', ...fixture(), ...extra });
+/** The Action's own comment on PR 7 (the token's identity wrote it). */
+const ours = () => github.comments.find((comment) => comment.issue === 7 && comment.user.login === 'github-actions[bot]')!;
 const explain = (run: ActionRun) => `exit ${run.code}\n--- stdout\n${run.stdout.slice(-4000)}\n--- stderr\n${run.stderr.slice(-4000)}`;
 
 beforeAll(async () => {
@@ -76,12 +78,17 @@ describe('the bundled Action (node dist/action/index.js)', () => {
 
   it('on a pull request: creates the comment with the new vendor first, writes outputs, summary and valid SARIF; fail-on none passes', async () => {
     setChangingSiteVariant('b');
+    // The PR author pasted the Action's marker into a comment of their own: it is not the Action's.
+    const pasted = github.addComment(7, `${PR_COMMENT_MARKER}\nNo trackers here, all clean!`, 'pr-author');
     first = await runAction({ actionDir: REPO, workspace, githubApiUrl: github.url, pullRequest: { number: 7 }, inputs: prInputs() });
     expect(first.code, explain(first)).toBe(0);
-    const posts = github.calls.filter((call) => call.method === 'POST');
+    const posts = github.calls.filter((call) => call.method === 'POST' && call.path !== '/graphql');
     expect(posts.map((call) => call.path)).toEqual(['/repos/acme/shop/issues/7/comments']);
     expect(posts[0]!.authorization).toBe('token test-token');
-    const body = github.comments[0]!.body;
+    expect(github.calls.filter((call) => call.method === 'PATCH')).toEqual([]);
+    expect(pasted.body).toBe(`${PR_COMMENT_MARKER}\nNo trackers here, all clean!`);
+    expect(ours().user.login).toBe('github-actions[bot]');
+    const body = ours().body;
     expect(body.startsWith(PR_COMMENT_MARKER)).toBe(true);
     expect(body).toContain('#### New before consent in this PR');
     expect(body).toMatch(/\*\*New vendors before consent:\*\* [^\n]*Meta[^\n]* on changing-site\.example/);
@@ -92,7 +99,7 @@ describe('the bundled Action (node dist/action/index.js)', () => {
     const out = join(workspace, 'pr-out');
     expect(first.outputs['report-dir']).toBe(out);
     expect(first.outputs['sarif-file']).toBe(join(out, 'consentry.sarif'));
-    expect(first.outputs['comment-url']).toBe(`https://github.example/acme/shop/pull/7#issuecomment-${github.comments[0]!.id}`);
+    expect(first.outputs['comment-url']).toBe(`https://github.example/acme/shop/pull/7#issuecomment-${ours().id}`);
     expect(Number(first.outputs.score)).toBeLessThan(100);
     expect(first.outputs['risk-level']).toBe('high');
     expect(Number(first.outputs['high-count'])).toBeGreaterThanOrEqual(1);
@@ -121,10 +128,11 @@ describe('the bundled Action (node dist/action/index.js)', () => {
     expect(second.code, explain(second)).toBe(1);
     expect(second.stdout).toMatch(/::error::consentry \(fail-on: high\): \d+ finding\(s\) at or above high: [a-z_]+ on https:\/\/changing-site\.example\//);
     expect(github.comments).toHaveLength(before);
-    expect(github.calls.filter((call) => call.method === 'PATCH').map((call) => call.path)).toEqual([`/repos/acme/shop/issues/comments/${github.comments[0]!.id}`]);
-    expect(github.calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+    expect(github.calls.filter((call) => call.method === 'PATCH').map((call) => call.path)).toEqual([`/repos/acme/shop/issues/comments/${ours().id}`]);
+    expect(github.calls.filter((call) => call.method === 'POST' && call.path !== '/graphql')).toHaveLength(1);
     expect(second.outputs['comment-url']).toBe(first.outputs['comment-url']);
-    expect(github.comments[0]!.body).toContain('#### New before consent in this PR');
+    expect(ours().body).toContain('#### New before consent in this PR');
+    expect(github.comments.find((c) => c.user.login === 'pr-author')!.body).toBe(`${PR_COMMENT_MARKER}\nNo trackers here, all clean!`);
   }, 300_000);
 
   it('a fork pull request (read-only token: 403) gets the job summary and an explicit warning; the exit is not caused by the comment', async () => {

@@ -12,19 +12,29 @@ import { missingRuntimePackages, npmCommand, RUNTIME_ENTRY_POINTS } from '../../
 import { BrowserNotFoundError, PR_COMMENT_MARKER } from '../../src/index.ts';
 import { scan } from '../projection/batch-report-fixtures.ts';
 
-/** An in-memory comment thread with a 100-per-page list, like the REST API. */
-function thread(existing: string[], fail?: { status: number; message: string }) {
-  const comments: IssueComment[] = existing.map((body, i) => ({ id: i + 1, body, html_url: `https://github.example/c/${i + 1}` }));
+const BOT = 'github-actions[bot]';
+
+/**
+ * An in-memory comment thread with a 100-per-page list, like the REST API. A comment given as text
+ * is the bot's when it holds the marker and a person's otherwise; `{ body, login }` names its author.
+ */
+function thread(existing: (string | { body: string; login: string })[], fail?: { status: number; message: string }, identity: string | null = BOT) {
+  const authorOf = (body: string) => (body.includes(PR_COMMENT_MARKER) ? BOT : 'octocat');
+  const comments: IssueComment[] = existing.map((entry, i) => {
+    const { body, login } = typeof entry === 'string' ? { body: entry, login: authorOf(entry) } : entry;
+    return { id: i + 1, body, html_url: `https://github.example/c/${i + 1}`, user: { login } };
+  });
   const calls: string[] = [];
   const maybeFail = () => {
     if (fail) throw Object.assign(new Error(fail.message), { status: fail.status });
   };
   const api: CommentApi = {
+    identity: async () => (calls.push('identity'), identity),
     list: async (page) => (calls.push(`list ${page}`), comments.slice((page - 1) * 100, page * 100)),
     create: async (body) => {
       calls.push('create');
       maybeFail();
-      const comment = { id: comments.length + 1, body, html_url: `https://github.example/c/${comments.length + 1}` };
+      const comment = { id: comments.length + 1, body, html_url: `https://github.example/c/${comments.length + 1}`, user: { login: identity ?? BOT } };
       comments.push(comment);
       return comment;
     },
@@ -45,13 +55,34 @@ describe('upsertComment', () => {
   it('creates the comment when no comment holds the marker', async () => {
     const t = thread(['LGTM', 'a comment that mentions consentry']);
     expect(await upsertComment(t.api, BODY, PR_COMMENT_MARKER)).toEqual({ status: 'created', url: 'https://github.example/c/3', id: 3 });
-    expect(t.calls).toEqual(['list 1', 'create']);
+    expect(t.calls).toEqual(['identity', 'list 1', 'create']);
+  });
+
+  it("never takes a person's comment that holds the marker for its own: it is left as it was and the results get a comment of their own", async () => {
+    const pasted = { body: `${PR_COMMENT_MARKER}\nall clean, trust me`, login: 'pr-author' };
+    const t = thread([pasted, 'LGTM']);
+    expect(await upsertComment(t.api, BODY, PR_COMMENT_MARKER)).toEqual({ status: 'created', url: 'https://github.example/c/3', id: 3 });
+    expect(t.comments[0]!.body).toBe(pasted.body);
+    // The next run finds and updates its own comment, still not the pasted one.
+    expect(await upsertComment(t.api, `${BODY} v2`, PR_COMMENT_MARKER)).toEqual({ status: 'updated', url: 'https://github.example/c/3', id: 3 });
+    expect(t.comments.map((c) => c.body)).toEqual([pasted.body, 'LGTM', `${BODY} v2`]);
+    // Another identity's marked comment (another bot, another token) is not ours either; the login compares without case.
+    const other = thread([{ body: `${PR_COMMENT_MARKER}\nold`, login: 'other-app[bot]' }, { body: `${PR_COMMENT_MARKER}\nours`, login: 'GitHub-Actions[bot]' }]);
+    expect((await upsertComment(other.api, BODY, PR_COMMENT_MARKER)).status).toBe('updated');
+    expect(other.comments.map((c) => c.body)).toEqual([`${PR_COMMENT_MARKER}\nold`, BODY]);
+  });
+
+  it('when the token identity cannot be learnt, it updates nothing and creates a comment', async () => {
+    const t = thread([`${PR_COMMENT_MARKER}\nold results`], undefined, null);
+    expect(await upsertComment(t.api, BODY, PR_COMMENT_MARKER)).toEqual({ status: 'created', url: 'https://github.example/c/2', id: 2 });
+    expect(t.calls).toEqual(['identity', 'create']);
+    expect(t.comments[0]!.body).toBe(`${PR_COMMENT_MARKER}\nold results`);
   });
 
   it('updates the marked comment in place, also when it is on a later page', async () => {
     const t = thread([...Array.from({ length: 130 }, (_, i) => `comment ${i}`), `${PR_COMMENT_MARKER}\nold results`]);
     expect(await upsertComment(t.api, BODY, PR_COMMENT_MARKER)).toEqual({ status: 'updated', url: 'https://github.example/c/131', id: 131 });
-    expect(t.calls).toEqual(['list 1', 'list 2', 'update 131']);
+    expect(t.calls).toEqual(['identity', 'list 1', 'list 2', 'update 131']);
     expect(t.comments).toHaveLength(131);
     expect(t.comments[130]!.body).toBe(BODY);
   });

@@ -37,7 +37,7 @@ describe('inputs', () => {
   it('applies the defaults when only urls is given', () => {
     expect(read({ urls: 'example.com' })).toEqual({
       urls: 'example.com', urlsFile: null, scanFrom: 'eu_ie', concurrency: null, failOn: 'none', comment: true, baseline: null, sarif: null,
-      outputDir: 'consentry-out', apiUrl: null, apiKey: null, githubToken: null, mapHosts: null, ignoreTlsErrors: false, publicOnly: false,
+      outputDir: 'consentry-out', apiUrl: null, apiKey: null, githubToken: null, mapHosts: null, ignoreTlsErrors: false, publicOnly: false, resultsDir: null,
     });
   });
 

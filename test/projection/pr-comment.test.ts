@@ -53,7 +53,22 @@ describe('renderPrComment', () => {
     const text = renderPrComment({ scans: [evil], preConsentTables: [table(evil, [tracker('t.evil.example', '<b>Vendor</b>')])], diff: null, runUrl: null });
     expect(text).not.toContain('<img');
     expect(text).not.toContain('<b>');
-    expect(text).toContain('&lt;img src=x onerror=alert\\(1\\)&gt; &#64;octocat \\[link\\]\\(https://evil.example\\) \\| col');
+    expect(text).toContain('&lt;img src=x onerror=alert\\(1\\)&gt; &#64;octocat \\[link\\]\\(https\\://evil.example\\) \\| col');
+  });
+
+  it('site-controlled text never becomes a link: bare URLs, www. names and e-mail addresses are neutralised (code spans stay as they are)', () => {
+    const summary = 'Claim your prize at https://evil.example/win or HTTP://EVIL.example, www.evil.example, WWW.Evil.example and support@evil.example; ftp://x.example too';
+    const evil = scan({ run: 'links', domain: 'www.linky.example', score: 70, riskLevel: 'review_recommended', findings: [{ id: 'pre_consent_tracking', label: 'x', summary }] });
+    const text = renderPrComment({ scans: [evil], preConsentTables: [table(evil, [tracker('www.tracker.example', 'Visit www.vendor.example')])], diff: null, runUrl: null });
+    const prose = text.replace(/`[^`\n]*`/g, '');
+    // What GitHub's extended autolinks match (scheme://, www., an e-mail address) is not left anywhere outside code spans.
+    expect(prose).not.toMatch(/[A-Za-z][A-Za-z0-9+.-]*:\/\//);
+    expect(prose).not.toMatch(/\bwww\./i);
+    expect(prose).not.toMatch(/[\w.+-]+(@|&#64;)[\w-]+\.[\w.-]+/);
+    expect(text).toContain('https\\://evil.example/win or HTTP\\://EVIL.example, www\\.evil.example, WWW\\.Evil.example and support&#64;evil\\.example; ftp\\://x.example too');
+    expect(text).toContain('| www\\.linky.example | tracker | Visit www\\.vendor.example | www\\.tracker.example |');
+    // The page's own URL stays readable in a code span (never a link there).
+    expect(text).toContain('`https://www.linky.example/`');
   });
 
   it('stays under the 65,536-character limit with a truncation note, keeping the marker, the link and the disclaimer', () => {
