@@ -46,9 +46,10 @@ function installRuntimePackages(dir2, log, env = process.env) {
 
 // src/action/bootstrap.ts
 var dir = dirname2(fileURLToPath(import.meta.url));
-var remote = (process.env["INPUT_API-URL"] ?? "").trim() !== "";
+var input = (name) => (process.env[`INPUT_${name.toUpperCase()}`] ?? "").trim() !== "";
+var noBrowser = input("api-url") || input("results-dir");
 try {
-  if (!remote) {
+  if (!noBrowser) {
     if (missingRuntimePackages(dir).length > 0) await installRuntimePackages(dir, (message) => console.log(message));
     const missing = missingRuntimePackages(dir);
     if (missing.length > 0) throw new Error(`still missing after npm install: ${missing.join(", ")}`);
