@@ -68,3 +68,53 @@ describe('the page view after a choice', () => {
     expect(comparison?.withGpc.requestCount).toBe(startingPageRequests);
   });
 });
+
+describe('refusal flows followed to their final control', () => {
+  it('"Do Not Sell" link → /privacy-choices → switch + "Confirm my choices" (golden-state-grocers): completed and registered, read after the final click; no refusal_not_registered', async () => {
+    const outcome = await scan('golden-state-grocers.example');
+    const reject = arm(outcome, 'after_reject');
+    expect(reject.consent.action).toMatchObject({ kind: 'opt_out_control', clickStatus: 'clicked', label: 'Confirm my choices', layer: 'page', pageView: 1 });
+    expect(reject.pageViews?.slice(0, 2)).toEqual([
+      expect.objectContaining({ path: '/', role: 'starting_page' }),
+      expect.objectContaining({ path: '/privacy-choices', role: 'consent_flow_page', status: 200 }),
+    ]);
+    expect(reject.pageViews?.[2]).toMatchObject({ role: 'next_page_view', outcome: 'observed' });
+    expect(reject.consent.decision).toMatchObject({ kind: 'refusal', registration: 'confirmed' });
+    expect(reject.consent.decision.verifiedBy).toEqual(expect.arrayContaining(['usp_string', 'gpp_string']));
+    expect(reject.consent.usp).toMatchObject({ present: true, optOut: true });
+    expect(finding(outcome, 'refusal_not_registered')).toBeUndefined();
+    expect(reject.coverageLimitations.filter((l) => l.code === 'flow_incomplete')).toEqual([]);
+  });
+
+  it('the same flow whose confirm stores nothing (bayline-furniture): the final control was clicked and the stored state still says "not opted out" → refusal_not_registered naming the page', async () => {
+    const outcome = await scan('bayline-furniture.example');
+    const reject = arm(outcome, 'after_reject');
+    expect(reject.consent.action).toMatchObject({ clickStatus: 'clicked', label: 'Confirm my choices' });
+    expect(reject.consent.usp).toMatchObject({ present: true, optOut: false });
+    const f = finding(outcome, 'refusal_not_registered');
+    expect(f?.evidence.summary).toContain('stored state contradicts the refusal');
+    expect(f?.evidence.pages).toEqual(['/privacy-choices']);
+  });
+
+  it('a confirm control that cannot be identified (redwood-realty, an unlabelled icon): a limitation naming the step, never a finding', async () => {
+    const outcome = await scan('redwood-realty.example');
+    const reject = arm(outcome, 'after_reject');
+    expect(reject.consent.action).toMatchObject({ kind: 'opt_out_control', clickStatus: 'control_not_found' });
+    const stopped = reject.coverageLimitations.find((l) => l.code === 'flow_incomplete');
+    expect(stopped?.summary).toMatch(/^The opt-out flow stopped at step 2 \(\/privacy-choices\): the opt-out switch was turned off, but no confirm control could be identified/);
+    expect(finding(outcome, 'refusal_not_registered')).toBeUndefined();
+    expect(finding(outcome, 'tracking_after_refusal')).toBeUndefined();
+    expect(outcome.bundle.scan.status).toBe('completed_limited');
+    expect(outcome.bundle.scan.coverage?.summary).toContain('stopped at step 2');
+  });
+
+  it('a TCF CMP with "Reject all" on the second layer behind "Settings" (northgate-tribune): reached, clicked and registered in the TC string', async () => {
+    const outcome = await scan('northgate-tribune.example');
+    const reject = arm(outcome, 'after_reject');
+    expect(reject.consent.action).toMatchObject({ kind: 'reject', clickStatus: 'clicked', label: 'Reject all', layer: 'second' });
+    expect(reject.consent.decision).toMatchObject({ kind: 'refusal', registration: 'confirmed', verifiedBy: ['tc_string'] });
+    expect(reject.consent.tcf).toMatchObject({ present: true, tcStringPresent: true, purposeConsentsCount: 0 });
+    expect(finding(outcome, 'refusal_not_registered')).toBeUndefined();
+    expect(finding(outcome, 'no_first_layer_reject')).toBeDefined();
+  });
+});

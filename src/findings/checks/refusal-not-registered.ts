@@ -6,6 +6,7 @@
  * consent state was readable: TCF/GPP/USP answered or a contradiction was read).
  */
 import type { ClassifiedScan } from '../../classify/classified.ts';
+import { pageFields, pageRefOf } from '../../classify/page-ref.ts';
 import { clickTimeMs } from '../arm-status.ts';
 import { confidenceFromAnchors } from '../confidence.ts';
 import { evaluateRefusal } from '../refusal.ts';
@@ -45,7 +46,7 @@ export function check(scan: ClassifiedScan): FindingDraft | null {
       basis: 'runtime_observation',
       summary: `Reject clicked (${action.layer ?? 'unknown'} layer); ${contradicted ? 'stored state contradicts the refusal' : 'registration unconfirmed'}.`,
       phase: 'after_reject',
-      examples: [{ type: 'signal', vendor: cmp.name, urlHost: host, phase: 'after_reject', name: 'refusal_registration' }],
+      examples: [{ type: 'signal', vendor: cmp.name, urlHost: host, phase: 'after_reject', name: 'refusal_registration', ...pageFields(pageRefOf(observation, action.pageView)) }],
       ...anchors,
     },
     facts: {

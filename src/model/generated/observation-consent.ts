@@ -3,7 +3,7 @@
 // change the schema and run `npm run gen:types` (CI runs `npm run check:types`).
 // Source: schemas/observation-consent.schema.json
 
-import type { ConfirmationMethod, Count, Host, UrlPath } from './common.ts';
+import type { ConfirmationMethod, Count, Host, PageViewIndex, UrlPath } from './common.ts';
 import type {
   GpcDeliveryStatus,
   GpcRegistrationSource,
@@ -165,6 +165,10 @@ export interface ConsentAction {
    * - `page`: page outside a banner.
    */
   layer?: 'first' | 'second' | 'page';
+  /**
+   * The page view the decision was made on (e.g. the privacy-choices page an opt-out link led to).
+   */
+  pageView?: PageViewIndex;
 }
 /**
  * The decision the arm made and how its registration was verified.

@@ -79,6 +79,8 @@ export function createConsentLayer(options: ConsentLayerOptions): ConsentLayer {
   let notice: ConsentNotice | null = null;
   let snapshot: ConsentSnapshot | null = null;
   let clickWatcher: ((click: RecordedClick) => void) | null = null;
+  /** The page view the decision was expressed on (its first decisive click or switch). */
+  let decisionPageView: number | null = null;
   const preticked: string[] = [];
 
   async function install(runtime: ArmRuntime): Promise<void> {
@@ -134,6 +136,7 @@ export function createConsentLayer(options: ConsentLayerOptions): ConsentLayer {
       beforeDecision: () => {
         if (signalled) return;
         signalled = true;
+        decisionPageView = runtime.pageView();
         try {
           beforeClick?.();
         } catch (error) {
@@ -277,6 +280,7 @@ export function createConsentLayer(options: ConsentLayerOptions): ConsentLayer {
     if (outcome.method) consentAction.method = outcome.method;
     if (outcome.label) consentAction.label = outcome.label.slice(0, 200);
     if (outcome.layer) consentAction.layer = outcome.layer;
+    if (outcome.clickStatus === 'clicked' && decisionPageView !== null && decisionPageView > 0) consentAction.pageView = decisionPageView;
     const state: ConsentState = {
       cmp,
       popupShown,

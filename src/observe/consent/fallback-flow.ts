@@ -91,6 +91,12 @@ export async function fallbackReject(ctx: FlowContext, scan: PageScan, root: Ban
   const { opened, clickedAt, settingsLabel } = await openSettings(ctx, scan, root, wantsRefusal);
   if (!opened) {
     if (settingsLabel && clickedAt === null) return failed(ctx, { preticked }, 'reject', settingsLabel, 'first');
+    if (settingsLabel) {
+      ctx.runtime.limit(
+        'flow_incomplete',
+        `The refusal flow stopped at step 2: "${settingsLabel.slice(0, 80)}" (the first layer offers no refusal) opened no layer with a Reject all, Necessary only or Save choices control the scanner could identify; nothing is concluded about registration.`,
+      );
+    }
     return { ...notFound('reject', preticked, clickedAt), firstLayerRejectAvailable: false };
   }
   try {

@@ -2,6 +2,7 @@ import type { OptOutControl } from '../../model/index.ts';
 import type { BannerRoot, PageScan, ScannedControl, ScannedToggle } from './banner-scan.ts';
 import { setToggle } from './click.ts';
 import { clickControl, pick, waitForLayer } from './layers.ts';
+import { pathOf } from '../site.ts';
 import { optOutToggleSemantics } from './text-classifier.ts';
 import type { ActionOutcome, FlowContext } from './types.ts';
 
@@ -45,6 +46,22 @@ async function applyOptOut(ctx: FlowContext, scan: PageScan, toggles: readonly S
 const hasOptOutParts = (root: BannerRoot) =>
   root.toggles.some((t) => optOutToggleSemantics(t.label) !== null) || root.controls.some((c) => c.intent === 'reject' || c.intent === 'save');
 
+/** Steps of a flow followed after the opt-out link (a page or dialog, then at most two more layers). */
+const MAX_LAYERS = 3;
+
+const quoted = (label: string) => `"${label.slice(0, 80)}"`;
+const pageOf = (ctx: FlowContext) => (ctx.page.isClosed() ? '/' : pathOf(ctx.page.url()));
+const documentOf = (url: string) => url.replace(/#.*$/, '');
+
+/**
+ * A flow that could not be followed to its final control: a coverage limitation naming the step where
+ * it stopped, and no refusal (nothing is concluded about registration from an unfinished flow).
+ */
+function incomplete(ctx: FlowContext, base: Omit<ActionOutcome, 'clickStatus' | 'decisionAtMs' | 'firstClickAtMs'>, step: number, firstClickAtMs: number, why: string): ActionOutcome {
+  ctx.runtime.limit('flow_incomplete', `The opt-out flow stopped at step ${step} (${pageOf(ctx)}): ${why}; whether the site registers the opt-out was not observed.`);
+  return { ...base, clickStatus: 'control_not_found', decisionAtMs: null, firstClickAtMs, failure: why };
+}
+
 export async function useOptOutControl(ctx: FlowContext, scan: PageScan, found: NonNullable<ReturnType<typeof findOptOutControl>>): Promise<ActionOutcome> {
   const base = { kind: 'opt_out_control' as const, method: 'opt_out_control' as const, layer: 'page' as const, ambiguous: false, preticked: [] };
   if (found.toggle) {
@@ -60,32 +77,51 @@ export async function useOptOutControl(ctx: FlowContext, scan: PageScan, found: 
   }
   const link = found.link;
   if (!link) return { ...base, clickStatus: 'control_not_found', decisionAtMs: null, firstClickAtMs: null };
+  const before = documentOf(ctx.page.url());
   const linkAt = await clickControl(ctx, scan, link);
   if (linkAt === null) {
     ctx.runtime.limit('consent_click_failed', `The opt-out link "${link.label.slice(0, 80)}" was found but the click did not go through.`);
     return { ...base, clickStatus: 'click_failed', label: link.label, decisionAtMs: null, firstClickAtMs: null };
   }
-  // The link may open a dialog or another page with the actual switch and a confirm button.
-  const next = await waitForLayer(ctx, hasOptOutParts);
+  const stopped = (step: number, why: string) => incomplete(ctx, { ...base, label: link.label }, step, linkAt, why);
+  // The link may open a dialog or another page with the actual switch and a confirm button, possibly behind one more layer.
+  let next = await waitForLayer(ctx, hasOptOutParts);
   if (!next) {
-    // The link itself was the opt-out (nothing else appeared).
+    if (!ctx.page.isClosed() && documentOf(ctx.page.url()) !== before) {
+      return stopped(2, `the ${quoted(link.label)} link led to a page with no opt-out switch or confirm control the scanner could identify`);
+    }
+    // The link itself was the opt-out (nothing else appeared and the page stayed).
     ctx.beforeDecision();
     return { ...base, clickStatus: 'clicked', label: link.label, decisionAtMs: linkAt, firstClickAtMs: linkAt };
   }
-  try {
-    const { changed, at: toggledAt } = await applyOptOut(ctx, next.scan, next.root.toggles);
-    const confirm = pick(next.root, changed > 0 ? ['save', 'reject'] : ['reject', 'save']);
-    if (!confirm) {
-      ctx.beforeDecision();
-      return { ...base, clickStatus: 'clicked', label: link.label, decisionAtMs: linkAt, firstClickAtMs: linkAt };
+  let toggledAt: number | null = null;
+  let switched = 0;
+  for (let layer = 1; ; layer++) {
+    const step = layer + 1;
+    const current: { scan: PageScan; root: BannerRoot } = next;
+    try {
+      const { changed, at } = await applyOptOut(ctx, current.scan, current.root.toggles);
+      switched += changed;
+      toggledAt ??= at;
+      const confirm = pick(current.root, switched > 0 ? ['save', 'reject'] : ['reject', 'save']);
+      if (confirm) {
+        const at = await clickControl(ctx, current.scan, confirm, true);
+        if (at === null) {
+          ctx.runtime.limit('consent_click_failed', `The opt-out confirmation "${confirm.label.slice(0, 80)}" was found but the click did not go through.`);
+          return { ...base, clickStatus: 'click_failed', label: confirm.label, decisionAtMs: null, firstClickAtMs: linkAt };
+        }
+        return { ...base, clickStatus: 'clicked', label: confirm.label, decisionAtMs: toggledAt ?? at, firstClickAtMs: linkAt };
+      }
+      // No confirm here: one more layer behind a settings / "manage" control, at most MAX_LAYERS deep.
+      const further = layer < MAX_LAYERS ? pick(current.root, ['settings']) : null;
+      const opened = further && (await clickControl(ctx, current.scan, further)) !== null ? await waitForLayer(ctx, (root) => hasOptOutParts(root) && root.key !== current.root.key) : null;
+      if (!opened) {
+        const what = switched > 0 ? 'the opt-out switch was turned off, but no confirm control could be identified (a control without a label or accessible name cannot be told from the page\'s other controls)' : 'no opt-out switch to turn off and no confirm control could be identified';
+        return stopped(step, further ? `${what}, and ${quoted(further.label)} opened nothing further` : what);
+      }
+      next = opened;
+    } finally {
+      await current.scan.dispose();
     }
-    const at = await clickControl(ctx, next.scan, confirm, true);
-    if (at === null) {
-      ctx.runtime.limit('consent_click_failed', `The opt-out confirmation "${confirm.label.slice(0, 80)}" was found but the click did not go through.`);
-      return { ...base, clickStatus: 'click_failed', label: confirm.label, decisionAtMs: null, firstClickAtMs: linkAt };
-    }
-    return { ...base, clickStatus: 'clicked', label: confirm.label, decisionAtMs: toggledAt ?? at, firstClickAtMs: linkAt };
-  } finally {
-    await next.scan.dispose();
   }
 }
