@@ -2,19 +2,20 @@
  * The API server of the API benchmark, run in its own process so that the load generator does not
  * share its event loop: buildApp on the data dir the benchmark seeded, bearer auth on, no workers
  * (queued jobs stay queued) and no fair-use limits (they would answer 429 within a few hundred
- * requests by design). Prints `listening <port>` when ready.
+ * requests by design). The store is the SQLite file of the data dir, or the PostgreSQL database named
+ * by a third argument. Prints `listening <port>` when ready.
  *
- *   tsx bench/api-server.ts <dataDir> <port>
+ *   tsx bench/api-server.ts <dataDir> <port> [postgres://…]
  */
-import { loadOrCreateKeySecret, openSqliteStore } from '../src/index.ts';
+import { loadOrCreateKeySecret, openStore } from '../src/index.ts';
 import { buildApp } from '../server/app.ts';
 import { storeKeyService } from '../server/key-service.ts';
 import { targetChecker } from '../server/target-url.ts';
 
-const [dataDir, portText] = process.argv.slice(2);
-if (!dataDir || !portText) throw new Error('usage: tsx bench/api-server.ts <dataDir> <port>');
+const [dataDir, portText, database] = process.argv.slice(2);
+if (!dataDir || !portText) throw new Error('usage: tsx bench/api-server.ts <dataDir> <port> [postgres://…]');
 const port = Number(portText);
-const store = await openSqliteStore({ dataDir });
+const { store } = await openStore({ database, dataDir });
 const secret = loadOrCreateKeySecret(dataDir, {});
 const app = await buildApp({
   config: {

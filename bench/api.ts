@@ -1,12 +1,13 @@
 /**
  * API throughput benchmark (not a test): autocannon on loopback against the API server in its own
- * process (bench/api-server.ts: buildApp, bearer auth on, SQLite store, no fair-use limits, no
- * workers). Reports requests/s and latency p50/p99 for GET /scans/{id}, /findings, /status and a
- * 64 KB report-evidence page, then queues ≥ 1,000 jobs and polls all their statuses at once.
- * Target on a 2-core machine: ≥ 15,000 req/s for GET /scans/{id} with p99 ≤ 10 ms.
+ * process (bench/api-server.ts: buildApp, bearer auth on, no fair-use limits, no workers), once on
+ * SQLite and once on PostgreSQL (a database of its own on CONSENTRY_TEST_DATABASE_URL's server).
+ * Reports requests/s and latency p50/p99 for GET /scans/{id}, /findings, /status and a 64 KB
+ * report-evidence page, then queues ≥ 1,000 jobs and polls all their statuses at once; at the end the
+ * two stores side by side. Target on a 2-core machine: ≥ 15,000 req/s for GET /scans/{id} with p99 ≤ 10 ms.
  *
  *   npm run bench:api
- *   npm run bench:api -- --duration 20 --connections 64 --jobs 2000
+ *   npm run bench:api -- --duration 20 --connections 64 --jobs 2000 --stores postgres
  *   npm run bench:api -- --help
  */
 import { spawn } from 'node:child_process';
@@ -15,7 +16,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import pLimit from 'p-limit';
-import { judgeObservations, loadOrCreateKeySecret, mintKey, openSqliteStore, storedScanOf, type Observation, type SavedObservations, type Store } from '../src/index.ts';
+import { judgeObservations, loadOrCreateKeySecret, mintKey, openStore, storedScanOf, type Observation, type SavedObservations, type Store } from '../src/index.ts';
+import { createTestDatabase } from '../test/store/postgres-database.ts';
 import { benchArgs, numberOption } from './bench-args.ts';
 import { cpuMeter } from './cpu.ts';
 import { describeMachine } from './machine.ts';
@@ -23,19 +25,25 @@ import { treeCpuSeconds } from './process-tree-cpu.ts';
 
 const USAGE = `Usage: npm run bench:api [-- options]
 
-API throughput on loopback against the API server in its own process (bearer auth on, SQLite store, fair-use
-limits off, no workers): requests/s, latency p50/p99 and server CPU per request for GET /scans/{id},
-/findings, /status and a 64 KB report-evidence page; then ≥ 1,000 queued jobs whose statuses are polled at once.
+API throughput on loopback against the API server in its own process (bearer auth on, fair-use limits off, no
+workers): requests/s, latency p50/p99 and server CPU per request for GET /scans/{id}, /findings, /status and a
+64 KB report-evidence page; then ≥ 1,000 queued jobs whose statuses are polled at once. Once per store: SQLite,
+then PostgreSQL (a new database on the server of CONSENTRY_TEST_DATABASE_URL, default 127.0.0.1:5432), and the
+two side by side at the end.
 
   --duration S       seconds of load per route, after a 2 s warm-up (default 10)
   --connections N    concurrent connections (default 32; the job polling uses at least 100)
   --jobs N           queued jobs for the polling round (default 1000)
+  --stores LIST      sqlite, postgres or both (default sqlite,postgres)
   --help             this text`;
 
-const { values, fail } = benchArgs('bench:api', USAGE, { duration: { type: 'string' }, connections: { type: 'string' }, jobs: { type: 'string' } });
+const { values, fail } = benchArgs('bench:api', USAGE, { duration: { type: 'string' }, connections: { type: 'string' }, jobs: { type: 'string' }, stores: { type: 'string' } });
 const DURATION_S = numberOption(fail, 'duration', values.duration, 10);
 const CONNECTIONS = numberOption(fail, 'connections', values.connections, 32);
 const JOBS = numberOption(fail, 'jobs', values.jobs, 1000);
+type StoreKind = 'sqlite' | 'postgres';
+const STORES = (values.stores ?? 'sqlite,postgres').split(',').map((name) => name.trim());
+for (const name of STORES) if (name !== 'sqlite' && name !== 'postgres') fail(`--stores takes sqlite and/or postgres (got "${name}")`);
 const PORT = 18_000 + Math.floor(Math.random() * 2000);
 const BASE = `http://127.0.0.1:${PORT}`;
 
@@ -54,8 +62,8 @@ async function seedScan(store: Store, url: string, observations: Observation[]):
   return scanId;
 }
 
-async function seed(dataDir: string): Promise<{ key: string; scanId: string; bigScanId: string }> {
-  const store = await openSqliteStore({ dataDir });
+async function seed(dataDir: string, database: string | undefined): Promise<{ key: string; scanId: string; bigScanId: string }> {
+  const { store } = await openStore({ database, dataDir });
   const minted = mintKey({ scopes: ['scan:read', 'scan:create'], name: 'bench', secret: loadOrCreateKeySecret(dataDir, {}), now: new Date() });
   await store.createKey(minted.record);
   const blog = golden('tracker-blog');
@@ -68,8 +76,9 @@ async function seed(dataDir: string): Promise<{ key: string; scanId: string; big
   return { key: minted.key, scanId, bigScanId };
 }
 
-async function startServer(dataDir: string): Promise<{ pid: number; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', new URL('./api-server.ts', import.meta.url).pathname, dataDir, String(PORT)], { stdio: ['ignore', 'pipe', 'inherit'] });
+async function startServer(dataDir: string, database: string | undefined): Promise<{ pid: number; stop: () => Promise<void> }> {
+  const args = ['--import', 'tsx', new URL('./api-server.ts', import.meta.url).pathname, dataDir, String(PORT), ...(database ? [database] : [])];
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the API server did not start within 60 s')), 60_000);
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -105,10 +114,17 @@ function line(name: string, result: Result, serverCpuS: number): string {
   ].filter(Boolean).join('   ');
 }
 
-async function main(): Promise<void> {
+interface Measured {
+  name: string;
+  result: Result;
+}
+
+/** The whole run on one store; returns its results for the side-by-side table. */
+async function benchStore(kind: StoreKind): Promise<Measured[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'consentry-bench-api-'));
-  const { key, scanId, bigScanId } = await seed(dataDir);
-  const server = await startServer(dataDir);
+  const database = kind === 'postgres' ? await createTestDatabase('bench_api') : null;
+  const { key, scanId, bigScanId } = await seed(dataDir, database?.url);
+  const server = await startServer(dataDir, database?.url);
   const measured = async (options: Parameters<typeof autocannon>[0]) => {
     const before = treeCpuSeconds(server.pid);
     const cpu = cpuMeter();
@@ -116,9 +132,9 @@ async function main(): Promise<void> {
     return { result, serverCpuS: treeCpuSeconds(server.pid) - before, machineCpu: cpu.stop() };
   };
   const headers = { authorization: `Bearer ${key}` };
+  const results: Measured[] = [];
   try {
-    console.log(`machine: ${describeMachine()}`);
-    console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per route, loopback, bearer auth on, limits off\n`);
+    console.log(`\nstore: ${kind}${database ? ` (${database.url})` : ''}`);
     const evidence = await fetch(`${BASE}/api/v2/scans/${bigScanId}/report-evidence`, { headers });
     const evidenceBody = (await evidence.json()) as { pageBytes: number };
     const routes: [string, string][] = [
@@ -131,6 +147,7 @@ async function main(): Promise<void> {
       await autocannon({ url: `${BASE}${path}`, connections: CONNECTIONS, duration: 2, headers }); // warm-up (JIT, caches)
       const { result, serverCpuS, machineCpu } = await measured({ url: `${BASE}${path}`, connections: CONNECTIONS, duration: DURATION_S, headers });
       console.log(`${line(name, result, serverCpuS)}   machine CPU ${Math.round(machineCpu * 100)} %`);
+      results.push({ name, result });
     }
 
     // ≥ 1,000 queued jobs (no workers run, so they stay queued), then every status polled at once.
@@ -152,11 +169,30 @@ async function main(): Promise<void> {
       headers,
       requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `/api/v2/scans/${created[next++ % created.length]}/status` }) }],
     });
-    console.log(line(`poll ${created.length} queued jobs ×5`, polled, serverCpuS));
+    const pollName = `poll ${created.length} queued jobs ×5`;
+    console.log(line(pollName, polled, serverCpuS));
+    results.push({ name: pollName, result: polled });
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
+    await database?.drop();
   }
+  return results;
+}
+
+async function main(): Promise<void> {
+  console.log(`machine: ${describeMachine()}`);
+  console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per route, loopback, bearer auth on, limits off`);
+  const byStore = new Map<StoreKind, Measured[]>();
+  for (const kind of STORES as StoreKind[]) byStore.set(kind, await benchStore(kind));
+  if (byStore.size < 2) return;
+  console.log('\nside by side (req/s, p99):');
+  const [sqlite, postgres] = [byStore.get('sqlite')!, byStore.get('postgres')!];
+  sqlite.forEach((row, i) => {
+    const other = postgres[i]!.result;
+    const cell = (result: Result) => `${Math.round(result.requests.average).toString().padStart(6)} req/s p99 ${String(result.latency.p99).padStart(3)} ms`;
+    console.log(`${row.name.padEnd(34)}   sqlite ${cell(row.result)}   postgres ${cell(other)}`);
+  });
 }
 
 await main();
