@@ -12,7 +12,7 @@
  * released back to the queue at once; when the process still runs (another server on the same data
  * dir), its jobs are left to their leases, which other workers reclaim when they expire.
  */
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import {
@@ -24,14 +24,15 @@ import {
   loadOrCreateKeySecret,
   makePrivateDir,
   openStore,
-  PRIVATE_FILE_MODE,
   redactDatabaseUrl,
+  removeWorkerFile,
   rootSandboxWarning,
   ScanWorkers,
   SchemaTooNewError,
   scanWatchdogMs,
   sharedKeySecret,
   startEgressGuard,
+  takeOverWorkerFile,
   type OpenedStore,
   type Store,
 } from '../src/index.ts';
@@ -43,33 +44,6 @@ import { startQueueExpiry } from './queue-expiry.ts';
 import { targetChecker } from './target-url.ts';
 
 const WORKER_FILE = 'worker.json';
-
-function processRuns(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/** Releases the jobs of the previous server on this data dir when it is gone; records this one. */
-async function takeOverWorkerFile(dataDir: string, store: Store, workerId: string): Promise<number> {
-  const path = join(dataDir, WORKER_FILE);
-  let released = 0;
-  if (existsSync(path)) {
-    try {
-      const previous = JSON.parse(readFileSync(path, 'utf8')) as { workerId?: unknown; pid?: unknown };
-      if (typeof previous.workerId === 'string' && typeof previous.pid === 'number' && previous.pid !== process.pid && !processRuns(previous.pid)) {
-        released = await store.releaseJobs(previous.workerId, new Date());
-      }
-    } catch {
-      // An unreadable file only means no early release: the leases still expire.
-    }
-  }
-  writeFileSync(path, `${JSON.stringify({ workerId, pid: process.pid, startedAt: new Date().toISOString() })}\n`, { mode: PRIVATE_FILE_MODE });
-  return released;
-}
 
 /** A free port on host (for --port 0 without --base-url: links need the port before listening). */
 function freePort(host: string): Promise<number> {
@@ -205,7 +179,7 @@ export async function serve(argv: readonly string[]): Promise<number> {
     if (config.logLevel === 'info') console.error(`consentry serve: ${line}`);
   };
   const scanning = config.concurrency > 0 ? await startScanning(config, store, baseUrl, log) : null;
-  const released = scanning ? await takeOverWorkerFile(config.dataDir, store, scanning.workers.workerId) : 0;
+  const released = scanning ? await takeOverWorkerFile(join(config.dataDir, WORKER_FILE), store, scanning.workers.workerId) : 0;
 
   const app = await buildApp({
     config: {
@@ -254,7 +228,7 @@ export async function serve(argv: readonly string[]): Promise<number> {
       const [, stopped] = await Promise.all([app.close(), scanning?.stop(config.shutdownGraceMs)]);
       if (stopped?.released) console.error(`consentry serve: ${stopped.released} unfinished jobs re-queued`);
       await store.close();
-      if (scanning) rmSync(join(config.dataDir, WORKER_FILE), { force: true });
+      if (scanning) removeWorkerFile(join(config.dataDir, WORKER_FILE));
       resolve(0);
     };
     process.on('SIGTERM', () => void shutdown('SIGTERM'));

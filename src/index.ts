@@ -71,6 +71,7 @@ export * from './store/index.ts';
 
 // API server: its in-process scan workers, the projections it serves from stored scans, schema loading.
 export { ScanWorkers, defaultWorkerId, storedScanOf, type ScanWorkerEvent, type ScanWorkerOptions } from './pipeline/scan-worker.ts';
+export { removeWorkerFile, takeOverWorkerFile } from './pipeline/worker-file.ts';
 export { scanWatchdogMs } from './pipeline/batch.ts';
 export { normalizeBaseUrl, resourceUrls, type ResourceUrls } from './projection/links.ts';
 export { pageUrl } from './projection/scan.ts';

@@ -4,15 +4,20 @@
  * like every worker: they take any job of the queue, not only this batch's). The first
  * SIGINT/SIGTERM stops taking new scans: the local workers claim nothing more and the scans running
  * anywhere are collected; the second stops at once and hands the local scans back. Queued scans stay
- * queued for the workers and the next run.
+ * queued for the workers and the next run. The local workers' id is kept in DIR/batch-worker.json: a
+ * run after a killed one hands that one's scans back to the queue at once instead of after their leases.
  */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   BatchOutputError,
   BatchProgress,
   findChromium,
   guardPlaywrightDisposalErrors,
+  removeWorkerFile,
   runDistributedBatch,
   scanBrowser,
+  takeOverWorkerFile,
   BrowserPool,
   ScanWorkers,
   type BatchList,
@@ -35,6 +40,7 @@ export interface DistributedRun {
 }
 
 const LOCAL_GRACE_MS = 20_000;
+const BATCH_WORKER_FILE = 'batch-worker.json';
 
 export async function runDistributedBatchWithSignals(run: DistributedRun): Promise<BatchResult> {
   const stop = new AbortController();
@@ -46,6 +52,17 @@ export async function runDistributedBatchWithSignals(run: DistributedRun): Promi
   // No browser: the batch cannot scan here (exit 2 with the install help), as a local batch.
   if (run.concurrency > 0) findChromium();
   const local = run.concurrency > 0 ? await localWorkers(run) : null;
+  const workerFile = join(run.outDir, BATCH_WORKER_FILE);
+  if (local) {
+    try {
+      mkdirSync(run.outDir, { recursive: true });
+    } catch (error) {
+      await local.close();
+      throw new UsageError(`cannot write to ${run.outDir}: ${(error as Error).message}`);
+    }
+    const released = await takeOverWorkerFile(workerFile, run.opened.store, local.workers.workerId);
+    if (released) process.stderr.write(`consentry batch: ${released} scan(s) of the killed run handed back to the queue\n`);
+  }
   let stopping: Promise<{ released: number }> | null = null;
   const onSignal = () => {
     if (!stop.signal.aborted) {
@@ -83,6 +100,7 @@ export async function runDistributedBatchWithSignals(run: DistributedRun): Promi
       const { released } = await (stopping ?? local.workers.stop(LOCAL_GRACE_MS));
       if (released) process.stderr.write(`consentry batch: ${released} local scan(s) handed back to the queue\n`);
       await local.close();
+      removeWorkerFile(workerFile);
     }
     unguard();
   }
