@@ -3,7 +3,7 @@
  * same columns in SQLite and PostgreSQL; PostgreSQL returns BIGINT as text, hence `Integer`).
  */
 import type { ApiScope, JobPhase, ScanFrom } from '../model/index.ts';
-import type { ApiKeyRecord, JobStatus, ScanJobRecord, WorkerPresence, WorkerRecord } from './port.ts';
+import type { ApiKeyRecord, JobStatus, ScanJobRecord, StoredScan, WorkerPresence, WorkerRecord } from './port.ts';
 
 type Integer = number | bigint | string;
 
@@ -50,6 +50,34 @@ export interface WorkerRow {
 }
 
 const isoOf = (ms: Integer) => new Date(Number(ms)).toISOString();
+
+/** The columns of a new scans row, in the order of scanRowValues. */
+export const SCAN_INSERT_COLUMNS = `scan_id, normalized_url, domain, scan_from, status, created_at, completed_at, completed_ms,
+  scan_json, findings_json, pre_consent_json, pulse_json, pulse_evidence_json, observations_json, artifact_names_json`;
+
+/** A stored scan as the values of SCAN_INSERT_COLUMNS (resources as JSON text); a completedAt that is not a timestamp is refused. */
+export function scanRowValues(scan: StoredScan): (string | number)[] {
+  const completedMs = Date.parse(scan.completedAt);
+  if (Number.isNaN(completedMs)) throw new RangeError(`scan ${scan.scanId}: completedAt ${JSON.stringify(scan.completedAt)} is not a timestamp`);
+  const { resources } = scan;
+  return [
+    scan.scanId,
+    scan.normalizedUrl,
+    scan.domain,
+    scan.scanFrom,
+    scan.status,
+    scan.createdAt,
+    scan.completedAt,
+    completedMs,
+    JSON.stringify(resources.scan),
+    JSON.stringify(resources.findings),
+    JSON.stringify(resources.preConsentTable),
+    JSON.stringify(resources.pulse),
+    JSON.stringify(resources.pulseEvidence),
+    JSON.stringify(scan.observations),
+    JSON.stringify(scan.artifactNames),
+  ];
+}
 
 /** A worker not seen for this long is deleted when any worker reports. */
 export const FORGET_WORKERS_AFTER_MS = 24 * 3_600_000;

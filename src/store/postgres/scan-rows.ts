@@ -4,6 +4,7 @@
  */
 import type { ScanFrom } from '../../model/index.ts';
 import type { StoredArtifact, StoredScan } from '../port.ts';
+import { SCAN_INSERT_COLUMNS, scanRowValues } from '../records.ts';
 import { firstRow, type Db } from './sql.ts';
 
 interface ScanRow {
@@ -31,31 +32,11 @@ export class ScanRows {
 
   /** Inserts the scan and its artifacts unless the scan id exists; returns whether it was new. Call inside a transaction. */
   async insert(tx: Db, scan: StoredScan, artifacts: readonly StoredArtifact[]): Promise<boolean> {
-    const completedMs = Date.parse(scan.completedAt);
-    if (Number.isNaN(completedMs)) throw new RangeError(`scan ${scan.scanId}: completedAt ${JSON.stringify(scan.completedAt)} is not a timestamp`);
-    const { resources } = scan;
     const inserted = await firstRow(
       tx,
-      `INSERT INTO ${this.schema}.scans (scan_id, normalized_url, domain, scan_from, status, created_at, completed_at, completed_ms,
-          scan_json, findings_json, pre_consent_json, pulse_json, pulse_evidence_json, observations_json, artifact_names_json)
+      `INSERT INTO ${this.schema}.scans (${SCAN_INSERT_COLUMNS})
         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) ON CONFLICT (scan_id) DO NOTHING RETURNING scan_id`,
-      [
-        scan.scanId,
-        scan.normalizedUrl,
-        scan.domain,
-        scan.scanFrom,
-        scan.status,
-        scan.createdAt,
-        scan.completedAt,
-        completedMs,
-        JSON.stringify(resources.scan),
-        JSON.stringify(resources.findings),
-        JSON.stringify(resources.preConsentTable),
-        JSON.stringify(resources.pulse),
-        JSON.stringify(resources.pulseEvidence),
-        JSON.stringify(scan.observations),
-        JSON.stringify(scan.artifactNames),
-      ],
+      scanRowValues(scan),
     );
     if (!inserted) return false;
     for (const artifact of artifacts) {

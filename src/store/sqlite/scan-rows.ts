@@ -6,6 +6,7 @@
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import type { ScanFrom } from '../../model/index.ts';
 import type { StoredArtifact, StoredScan, StoredScanResources } from '../port.ts';
+import { SCAN_INSERT_COLUMNS, scanRowValues } from '../records.ts';
 
 const META_COLUMNS = 'scan_id, normalized_url, domain, scan_from, status, created_at, completed_at, scan_json, artifact_names_json';
 const LAZY_COLUMNS = ['findings_json', 'pre_consent_json', 'pulse_json', 'pulse_evidence_json', 'observations_json'] as const;
@@ -33,8 +34,7 @@ export class ScanRows {
   private readonly selectColumn: Record<LazyColumn, StatementSync>;
 
   constructor(db: DatabaseSync) {
-    this.insertScan = db.prepare(`INSERT INTO scans (scan_id, normalized_url, domain, scan_from, status, created_at, completed_at, completed_ms,
-        scan_json, findings_json, pre_consent_json, pulse_json, pulse_evidence_json, observations_json, artifact_names_json)
+    this.insertScan = db.prepare(`INSERT INTO scans (${SCAN_INSERT_COLUMNS})
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (scan_id) DO NOTHING`);
     this.insertArtifact = db.prepare('INSERT INTO artifacts (scan_id, name, content_type, bytes) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING');
     this.selectScan = db.prepare(`SELECT ${META_COLUMNS} FROM scans WHERE scan_id = ?`);
@@ -52,26 +52,7 @@ export class ScanRows {
 
   /** Inserts the scan and its artifacts unless the scan id exists; returns whether it was new. */
   insert(scan: StoredScan, artifacts: readonly StoredArtifact[]): boolean {
-    const completedMs = Date.parse(scan.completedAt);
-    if (Number.isNaN(completedMs)) throw new RangeError(`scan ${scan.scanId}: completedAt ${JSON.stringify(scan.completedAt)} is not a timestamp`);
-    const { resources } = scan;
-    const inserted = this.insertScan.run(
-      scan.scanId,
-      scan.normalizedUrl,
-      scan.domain,
-      scan.scanFrom,
-      scan.status,
-      scan.createdAt,
-      scan.completedAt,
-      completedMs,
-      JSON.stringify(resources.scan),
-      JSON.stringify(resources.findings),
-      JSON.stringify(resources.preConsentTable),
-      JSON.stringify(resources.pulse),
-      JSON.stringify(resources.pulseEvidence),
-      JSON.stringify(scan.observations),
-      JSON.stringify(scan.artifactNames),
-    );
+    const inserted = this.insertScan.run(...scanRowValues(scan));
     if (inserted.changes === 0) return false;
     for (const artifact of artifacts) this.insertArtifact.run(scan.scanId, artifact.name, artifact.contentType, artifact.bytes);
     return true;
