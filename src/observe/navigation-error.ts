@@ -6,8 +6,11 @@ export function navigationErrorCode(message: string): string {
   if (/ERR_TUNNEL_CONNECTION_FAILED|ERR_PROXY_CONNECTION_FAILED|ERR_BLOCKED_BY_CLIENT|ERR_ACCESS_DENIED/.test(message)) return 'egress_denied';
   if (/ERR_TOO_MANY_REDIRECTS/.test(message)) return 'too_many_redirects';
   if (/Timeout|ERR_TIMED_OUT|ERR_CONNECTION_TIMED_OUT/.test(message)) return 'navigation_timeout';
+  // The main frame detached under the navigation: its renderer went away (a site cannot detach its own main frame).
+  if (/ERR_ABORTED.*frame was detached/.test(message)) return 'browser_crashed';
   if (/ERR_ABORTED/.test(message)) return 'navigation_aborted';
-  if (/Target page, context or browser has been closed|Browser closed|browser has disconnected|Browser unresponsive/i.test(message)) return 'browser_crashed';
+  // A renderer that crashed (killed, out of memory) under the page counts as the browser's failure, not the site's: retried.
+  if (/Target page, context or browser has been closed|Browser closed|browser has disconnected|Browser unresponsive|Target crashed|Page crashed/i.test(message)) return 'browser_crashed';
   return 'navigation_failed';
 }
 

@@ -1,0 +1,114 @@
+/**
+ * Fault: a page's renderer crashes (killed, as the kernel's out-of-memory killer does) while the scan
+ * navigates, and while it observes. The scan workers of the API server run both on a real store and
+ * browser: each job ends in a terminal state with its reason — here completed, on the attempt after
+ * the crash, never a result concluded from a crashed page — one scan per job, and no Chromium process
+ * of the pool is left once it closes.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BrowserPool, openSqliteStore, ScanWorkers, type ScanWorkerEvent, type SqliteStore } from '../../src/index.ts';
+import { isTransientNavigationError, navigationErrorCode } from '../../src/observe/navigation-error.ts';
+import { startFixtureWeb, type FixtureWeb } from '../web/server.ts';
+import { chromiumUnder, waitGone } from './fault-processes.ts';
+
+let web: FixtureWeb;
+let dataDir: string;
+let store: SqliteStore;
+
+beforeAll(async () => {
+  web = await startFixtureWeb({ quiet: true });
+  dataDir = mkdtempSync(join(tmpdir(), 'consentry-fault-renderer-'));
+  store = await openSqliteStore({ dataDir });
+}, 60_000);
+
+afterAll(async () => {
+  await store?.close();
+  await web?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('a crashed renderer is the browser failing, not the site', () => {
+  it.each([
+    ['page.goto: Page crashed'],
+    ['Error: page.evaluate: Target crashed '],
+    ['page.goto: net::ERR_ABORTED; maybe frame was detached?'],
+  ])('%s is browser_crashed, retried', (message) => {
+    expect(navigationErrorCode(message)).toBe('browser_crashed');
+    expect(isTransientNavigationError(navigationErrorCode(message))).toBe(true);
+  });
+
+  it('an aborted navigation of the site itself stays navigation_aborted', () => {
+    expect(navigationErrorCode('page.goto: net::ERR_ABORTED at https://a.example/')).toBe('navigation_aborted');
+  });
+});
+
+describe('scan workers when a renderer crashes', () => {
+  it('while navigating and while observing: every job completes once on its next attempt; no Chromium left', async () => {
+    const pool = new BrowserPool({ mapHosts: web.mapHostsRule, ignoreTlsErrors: true });
+    const events: ScanWorkerEvent[] = [];
+    const workers = new ScanWorkers({ store, pool, concurrency: 1, baseUrl: 'https://api.consentry.example', idlePollMs: 100, onEvent: (event) => events.push(event) });
+    const seen = new Set<number>();
+    const crashes: string[] = [];
+    // Kills the renderers of the pool's browser once per site: at the first request for the page
+    // (mid-navigation), or once both first-round arms loaded it (mid-observation).
+    const plan = new Map([
+      ['clean-shop.example', 1],
+      ['tracker-blog.example', 2],
+    ]);
+    const watcher = setInterval(() => {
+      const pid = pool.currentPid();
+      if (!pid) return;
+      for (const child of chromiumUnder(pid)) seen.add(child);
+      seen.add(pid);
+      for (const [host, loads] of plan) {
+        if (web.requestsTo(host).filter((r) => r.path === '/').length < loads) continue;
+        const renderers = chromiumUnder(pid, 'renderer');
+        if (!renderers.length) continue;
+        for (const renderer of renderers) {
+          try {
+            process.kill(renderer, 'SIGKILL');
+          } catch {
+            // gone already
+          }
+        }
+        crashes.push(host);
+        plan.delete(host);
+      }
+    }, 10);
+    const jobs = [];
+    for (const url of ['https://clean-shop.example/', 'https://tracker-blog.example/']) {
+      const { job } = await store.enqueueScan({ scanId: crypto.randomUUID(), jobId: crypto.randomUUID(), normalizedUrl: url, domain: new URL(url).hostname, scanFrom: 'eu_ie', now: new Date() });
+      jobs.push(job);
+    }
+    try {
+      workers.start();
+      for (let i = 0; i < 1200; i++) {
+        const states = await store.getJobs(jobs.map((j) => j.jobId));
+        if (states.every((job) => !['queued', 'running', 'finalizing'].includes(job.status))) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    } finally {
+      clearInterval(watcher);
+      await workers.stop(5_000);
+      await pool.close();
+    }
+    expect(crashes.sort()).toEqual(['clean-shop.example', 'tracker-blog.example']);
+    for (const job of await store.getJobs(jobs.map((j) => j.jobId))) {
+      expect(job.status, job.normalizedUrl).toBe('completed');
+      const stored = (await store.getScan(job.scanId))!;
+      expect(stored.status).toBe('completed');
+      // Every arm of the saved attempt observed the page: nothing was concluded from the crashed one.
+      for (const observation of stored.observations) {
+        expect(observation.termination.kind, `${job.normalizedUrl} ${observation.arm}`).toBe('network_quiet');
+        expect(observation.errors.map((e) => e.message).join(' '), `${job.normalizedUrl} ${observation.arm}`).not.toMatch(/crashed|detached/);
+      }
+    }
+    expect(events.filter((e) => e.type === 'job-done')).toHaveLength(2);
+    expect((await store.countJobs()).completed).toBe(2);
+    expect(seen.size).toBeGreaterThan(2);
+    expect(await waitGone([...seen])).toEqual([]);
+  }, 240_000);
+});
