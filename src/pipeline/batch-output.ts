@@ -95,14 +95,32 @@ export function evidenceFolderName(scan: { domain: string; scanId: string }): st
   return `${scan.domain}-${scan.scanId.slice(0, 8)}`;
 }
 
-/** A small writer that always writes the whole text (FileHandle.appendFile loops on short writes). */
+/**
+ * A small writer that always writes the whole text (FileHandle.appendFile loops on short writes) and
+ * knows its size, so a record that could not be written whole can be cut off again.
+ */
 class AppendFile {
-  private constructor(private readonly handle: FileHandle) {}
+  private constructor(
+    private readonly handle: FileHandle,
+    /** Bytes in the file (those written whole). */
+    private size: number,
+  ) {}
   static async open(path: string): Promise<AppendFile> {
-    return new AppendFile(await open(path, 'a'));
+    const handle = await open(path, 'a');
+    return new AppendFile(handle, (await handle.stat()).size);
+  }
+  get length(): number {
+    return this.size;
   }
   async append(text: string): Promise<void> {
-    if (text) await this.handle.appendFile(text, 'utf8');
+    if (!text) return;
+    await this.handle.appendFile(text, 'utf8');
+    this.size += Buffer.byteLength(text);
+  }
+  /** Cuts the file back to `length` (a failed append may have left part of its text). */
+  async truncate(length: number): Promise<void> {
+    await this.handle.truncate(length);
+    this.size = length;
   }
   close(): Promise<void> {
     return this.handle.close();
@@ -171,10 +189,19 @@ export class BatchOutput {
         await writeScanOutputs(join(this.dir, BATCH_FILES.evidence, folder), record.bundle, record.screenshots ?? []);
         site.evidenceDir = `${BATCH_FILES.evidence}/${folder}`;
       }
-      await this.preConsent.append(tableLine);
-      await this.scans.append(scanLine);
-      await this.findingsCsv.append(findingsRows);
-      await this.preConsentCsv.append(tableRows);
+      const files = [this.preConsent, this.scans, this.findingsCsv, this.preConsentCsv];
+      const before = files.map((file) => file.length);
+      try {
+        await this.preConsent.append(tableLine);
+        await this.scans.append(scanLine);
+        await this.findingsCsv.append(findingsRows);
+        await this.preConsentCsv.append(tableRows);
+      } catch (error) {
+        // A full disk, a lost mount: the record is cut off again in every file (nothing half-written;
+        // truncating frees space) and the batch stops; the next run scans the site again.
+        await Promise.all(files.map((file, i) => file.truncate(before[i]!).catch(() => undefined)));
+        throw new BatchOutputError(`cannot write to ${this.dir}: ${error instanceof Error ? error.message : String(error)}`);
+      }
     });
     this.queue = write.catch(() => undefined);
     return write.then(() => site);
