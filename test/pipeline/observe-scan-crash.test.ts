@@ -3,6 +3,7 @@ import { BrowserPool } from '../../src/observe/browser-pool.ts';
 import { browserCrashedUnder, observeScan, transientFailure } from '../../src/pipeline/observe-scan.ts';
 import { buildObservation } from '../findings/observation-builder.ts';
 import { defaultPlugins } from '../../src/pipeline/plugins.ts';
+import { chromiumUnder, waitGone } from '../faults/fault-processes.ts';
 import { startFixtureWeb, type FixtureWeb } from '../web/server.ts';
 
 let web: FixtureWeb;
@@ -49,7 +50,10 @@ describe('observeScan when the browser dies', () => {
     web.clearLog();
     // The arms navigated (no navigation error) and are observing or clicking when the browser goes.
     let killed: number | undefined;
+    const seen = new Set<number>();
     const trigger = setInterval(() => {
+      const current = pool.currentPid();
+      if (current) for (const pid of [current, ...chromiumUnder(current)]) seen.add(pid);
       if (killed !== undefined || web.requestsTo('ignores-choice.example').filter((r) => r.path === '/').length < 4) return;
       killed = pool.currentPid();
       if (killed) process.kill(killed, 'SIGKILL');
@@ -71,6 +75,9 @@ describe('observeScan when the browser dies', () => {
       clearInterval(trigger);
       await pool.close();
     }
+    // No process of the killed browser or of its replacement is left behind.
+    expect(seen.size).toBeGreaterThan(2);
+    expect(await waitGone([...seen])).toEqual([]);
   }, 180_000);
 
   it('ends a frozen browser and completes the scan on a new one', async () => {
