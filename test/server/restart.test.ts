@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumUnder, waitGone } from '../faults/fault-processes.ts';
 import { openTestStore } from '../store/test-store.ts';
 import { startFixtureWeb, type FixtureWeb } from '../web/server.ts';
 import { createKey, fetchApi, pollUntilTerminal, startServer, type ServerProcess } from './server-process.ts';
@@ -52,7 +53,11 @@ describe('restart', () => {
       scanIds.push(String(body!.scanId));
     }
     const running = await waitForRunning(first.baseUrl, scanIds);
+    const browser = chromiumUnder(first.child.pid!);
     expect(await first.stop('SIGKILL')).toBeNull();
+    // Its Chromium ends with it (the DevTools pipe closes): nothing is left behind.
+    expect(browser.length).toBeGreaterThan(0);
+    expect(await waitGone(browser)).toEqual([]);
 
     const second = await startServer({ dataDir, mapHosts: web.mapHostsRule, concurrency: 1 });
     servers.push(second);
@@ -89,7 +94,10 @@ describe('restart', () => {
     const { body } = await fetchApi(`${first.baseUrl}/api/v2/scans`, { method: 'POST', key, json: { url: 'https://ignores-choice.example/', freshness: 'fresh' } });
     const scanId = String(body!.scanId);
     await waitForRunning(first.baseUrl, [scanId]);
+    const browser = chromiumUnder(first.child.pid!);
     expect(await first.stop('SIGTERM')).toBe(0);
+    expect(browser.length).toBeGreaterThan(0);
+    expect(await waitGone(browser)).toEqual([]);
     expect(first.output()).toMatch(/1 unfinished jobs re-queued/);
     expect(existsSync(join(dataDir, 'worker.json'))).toBe(false);
 
