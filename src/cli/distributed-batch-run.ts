@@ -88,6 +88,7 @@ export async function runDistributedBatchWithSignals(run: DistributedRun): Promi
       evidence: run.evidence,
       stop: stop.signal,
       abandon: abandon.signal,
+      onQueued: () => local?.workers.notify(),
       ...(progress ? { onEvent: (event) => progress.onEvent(event) } : {}),
     });
   } catch (error) {

@@ -47,6 +47,8 @@ export interface DistributedBatchOptions {
   stop?: AbortSignal;
   /** Stop at once: scans still running are collected by the next run. */
   abandon?: AbortSignal;
+  /** Called when jobs were queued (wakes this process's own workers instead of waiting for their next poll). */
+  onQueued?: () => void;
   onEvent?: (event: BatchEvent) => void;
 }
 
@@ -148,6 +150,7 @@ export async function runDistributedBatch(options: DistributedBatchOptions): Pro
         ),
       );
       chunk.forEach((target, index) => waiting.set(target.key, { target, job: jobs[index]!.job, seenRunning: false }));
+      options.onQueued?.();
     }
     // After a stop: one more look at every job (which run now), then only the running ones are waited for.
     const running = () => [...waiting.values()].filter((entry) => entry.seenRunning);

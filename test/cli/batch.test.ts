@@ -105,10 +105,11 @@ describe('consentry batch (CLI)', () => {
     const dir = join(root, 'sigint-out');
     const listFile = join(root, 'sigint.txt');
     writeFileSync(listFile, SITES.slice(0, 3).join('\n'));
+    const earlier = web.requestsTo('clean-shop.example').length;
     const batch = start(['batch', listFile, '--out', dir, '--concurrency', '1', ...fixtureFlags()]);
     try {
       await until(() => /3 to scan/.test(batch.output().stderr), 60_000, 'the batch to start');
-      await until(() => web.requestsTo('clean-shop.example').length > 0, 60_000, 'the first scan to reach the site');
+      await until(() => web.requestsTo('clean-shop.example').length > earlier, 60_000, 'the first scan to reach the site');
       batch.child.kill('SIGINT');
       const result = await batch.done;
       expect(result.stderr).toMatch(/stopping: no new scans; waiting for 1 in flight/);
