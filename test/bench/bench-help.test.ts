@@ -13,6 +13,7 @@ describe.each([
   ['scan', /--concurrency/],
   ['api', /--duration S[\s\S]*--connections N[\s\S]*--jobs N/],
   ['store', /--seconds S\s+how long each operation is measured \(default 3/],
+  ['soak', /--scans N[\s\S]*--rate N[\s\S]*--concurrency N[\s\S]*--sample S/],
 ])('bench:%s', (script, options) => {
   it('--help prints its options and exits 0 without running', () => {
     const result = bench(script, ['--help']);
