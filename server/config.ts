@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import ipaddr from 'ipaddr.js';
-import { defaultConcurrency, DEFAULT_DATA_DIR, parseDatabaseUrl, validate, type ServerConfig } from '../src/index.ts';
+import { DEFAULT_CRAWL_PAGES, defaultConcurrency, DEFAULT_DATA_DIR, parseDatabaseUrl, validate, type ServerConfig } from '../src/index.ts';
 
 export class ConfigError extends Error {
   constructor(message: string) {
@@ -31,6 +31,8 @@ export interface ServeConfig {
   mapHosts: string | undefined;
   ignoreTlsErrors: boolean;
   reuseWindowHours: number;
+  /** Additional same-site pages each scan's before-consent crawl visits. */
+  pages: number;
   publicReports: boolean;
   shutdownGraceMs: number;
   logLevel: 'info' | 'warn' | 'error' | 'silent';
@@ -57,6 +59,7 @@ Options (environment variable in brackets; flags win over the environment, the e
   --map-hosts RULES         Chromium host-resolver rules for staging targets [CONSENTRY_MAP_HOSTS]
   --ignore-tls-errors       accept any TLS certificate (staging targets) [CONSENTRY_IGNORE_TLS_ERRORS=1]
   --reuse-window-hours H    reuse a completed scan this recent for freshness=latest (default 24) [CONSENTRY_REUSE_WINDOW_HOURS]
+  --pages N                 before consent, also visit up to N more pages of each site, 0-20 (default 4) [CONSENTRY_PAGES]
   --config FILE             JSON config file (schemas/server-config.schema.json) [CONSENTRY_CONFIG]
 Only in the config file or the environment: publicReports [CONSENTRY_PUBLIC_REPORTS], shutdownGraceMs
 [CONSENTRY_SHUTDOWN_GRACE_MS], logLevel [CONSENTRY_LOG_LEVEL], trustedProxy.addresses
@@ -82,6 +85,7 @@ const FLAGS = {
   'map-hosts': { type: 'string' },
   'ignore-tls-errors': { type: 'boolean' },
   'reuse-window-hours': { type: 'string' },
+  pages: { type: 'string' },
   config: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
@@ -96,6 +100,7 @@ const FLAG_KEYS: Record<string, keyof ServerConfig> = {
   'map-hosts': 'mapHosts',
   'ignore-tls-errors': 'ignoreTlsErrors',
   'reuse-window-hours': 'reuseWindowHours',
+  pages: 'pages',
 };
 
 const ENV_KEYS: Record<string, keyof ServerConfig> = {
@@ -108,12 +113,13 @@ const ENV_KEYS: Record<string, keyof ServerConfig> = {
   CONSENTRY_MAP_HOSTS: 'mapHosts',
   CONSENTRY_IGNORE_TLS_ERRORS: 'ignoreTlsErrors',
   CONSENTRY_REUSE_WINDOW_HOURS: 'reuseWindowHours',
+  CONSENTRY_PAGES: 'pages',
   CONSENTRY_PUBLIC_REPORTS: 'publicReports',
   CONSENTRY_SHUTDOWN_GRACE_MS: 'shutdownGraceMs',
   CONSENTRY_LOG_LEVEL: 'logLevel',
 };
 
-const NUMERIC: ReadonlySet<string> = new Set(['port', 'concurrency', 'reuseWindowHours', 'shutdownGraceMs']);
+const NUMERIC: ReadonlySet<string> = new Set(['port', 'concurrency', 'reuseWindowHours', 'shutdownGraceMs', 'pages']);
 const BOOLEAN: ReadonlySet<string> = new Set(['ignoreTlsErrors', 'publicReports']);
 
 /** A text value from a flag or variable as the schema's type (left as text when it does not parse, so the schema names the problem). */
@@ -223,6 +229,7 @@ export function loadServeConfig(argv: readonly string[], env: NodeJS.ProcessEnv 
       mapHosts: config.mapHosts,
       ignoreTlsErrors: config.ignoreTlsErrors ?? false,
       reuseWindowHours: config.reuseWindowHours ?? 24,
+      pages: config.pages ?? DEFAULT_CRAWL_PAGES,
       publicReports: config.publicReports ?? true,
       shutdownGraceMs: config.shutdownGraceMs ?? 20_000,
       logLevel: config.logLevel ?? 'warn',

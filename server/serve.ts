@@ -122,7 +122,7 @@ async function startScanning(config: ServeConfig, store: Store, baseUrl: string,
     // Jobs carry the base URL of the server that queued them; this one is for jobs from before they did.
     baseUrl,
     role: 'serve',
-    scan: { publicOnly: true },
+    scan: { publicOnly: true, pages: config.pages },
     onEvent: (event) => {
       if (event.type === 'worker-error') console.error(`consentry serve: worker: ${event.reason}`);
       else log(`${event.type} ${'scanId' in event ? event.scanId : ''}${'status' in event ? ` ${event.status}` : ''}${'reason' in event ? ` (${event.reason})` : ''}`);
@@ -187,7 +187,7 @@ export async function serve(argv: readonly string[]): Promise<number> {
       reuseWindowHours: config.reuseWindowHours,
       publicReports: config.publicReports,
       trustedProxy: config.trustedProxy,
-      budgets: { scanBudgetMs: scanWatchdogMs(), armBudgetMs: DEFAULT_BUDGETS.armMs, networkQuietWindowMs: DEFAULT_BUDGETS.quietMs },
+      budgets: { scanBudgetMs: scanWatchdogMs(undefined, config.pages), armBudgetMs: DEFAULT_BUDGETS.armMs, networkQuietWindowMs: DEFAULT_BUDGETS.quietMs },
       queue: { maxActive: config.queue.maxActive, maxActivePerCaller: config.queue.maxActivePerCaller },
     },
     store,

@@ -3,7 +3,7 @@
  * ones action.yml declares (a test keeps them equal): the runner fills them in, but a direct run of
  * the bundle (tests, other CI systems) gets the same behaviour.
  */
-import type { Criticality, ScanFrom } from '../index.ts';
+import { MAX_CRAWL_PAGES, type Criticality, type ScanFrom } from '../index.ts';
 
 export type FailOn = Criticality | 'none';
 
@@ -12,6 +12,8 @@ export interface ActionInputs {
   urlsFile: string | null;
   scanFrom: ScanFrom;
   concurrency: number | null;
+  /** Additional same-site pages the crawl visits before consent (local mode). */
+  pages: number;
   failOn: FailOn;
   comment: boolean;
   baseline: string | null;
@@ -41,6 +43,7 @@ export const INPUT_DEFAULTS = {
   'urls-file': '',
   'scan-from': 'eu_ie',
   concurrency: '',
+  pages: '4',
   'fail-on': 'none',
   comment: 'true',
   baseline: '',
@@ -94,6 +97,8 @@ export function readInputs(getInput: (name: string) => string, eventName: string
     concurrency = Number(raw('concurrency'));
     if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 16) throw new ActionInputError(`input concurrency must be a whole number from 1 to 16 (got "${raw('concurrency')}")`);
   }
+  const pages = Number(raw('pages'));
+  if (!/^\d+$/.test(raw('pages')) || pages > MAX_CRAWL_PAGES) throw new ActionInputError(`input pages must be a whole number from 0 to ${MAX_CRAWL_PAGES} (got "${raw('pages')}")`);
   const mapHosts = optional(raw('map-hosts'));
   if (mapHosts !== null && !/^\s*(MAP|EXCLUDE)\s+\S+/i.test(mapHosts)) {
     throw new ActionInputError(`input map-hosts takes Chromium host-resolver rules such as "MAP * 127.0.0.1:8443" (got "${mapHosts}")`);
@@ -105,6 +110,7 @@ export function readInputs(getInput: (name: string) => string, eventName: string
     urlsFile: optional(raw('urls-file')),
     scanFrom: oneOf('scan-from', raw('scan-from'), SCAN_FROM),
     concurrency,
+    pages,
     failOn: oneOf('fail-on', raw('fail-on'), FAIL_ON),
     comment: boolean('comment', raw('comment')),
     baseline: optional(raw('baseline')),

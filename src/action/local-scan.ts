@@ -12,6 +12,8 @@ export interface LocalScanOptions {
   outDir: string;
   concurrency: number | null;
   scanFrom: ScanFrom;
+  /** Additional same-site pages the crawl visits before consent. */
+  pages: number;
   mapHosts: string | null;
   ignoreTlsErrors: boolean;
   /** Behind the egress guard: private targets are refused and recorded, mapped hosts stay trusted. */
@@ -43,7 +45,7 @@ export async function scanLocally(options: LocalScanOptions): Promise<BatchResul
       source: options.targets.source,
       outDir: options.outDir,
       ...(options.concurrency ? { concurrency: options.concurrency } : {}),
-      scan: { scanFrom: options.scanFrom, publicOnly: options.publicOnly },
+      scan: { scanFrom: options.scanFrom, publicOnly: options.publicOnly, pages: options.pages },
       browser: scanning.pool,
       onEvent: (event) => {
         const line = describe(event);

@@ -76,7 +76,7 @@ async function scan(c: Collaborators, inputs: ActionInputs, targets: ScanTargets
     await scanRemotely({ client, baseUrl: inputs.apiUrl, targets, outDir, scanFrom: inputs.scanFrom, concurrency: inputs.concurrency, log });
     return;
   }
-  await scanLocally({ targets, outDir, concurrency: inputs.concurrency, scanFrom: inputs.scanFrom, mapHosts: inputs.mapHosts, ignoreTlsErrors: inputs.ignoreTlsErrors, publicOnly: inputs.publicOnly, log, ...(c.browserSetup ? { browserSetup: c.browserSetup } : {}) });
+  await scanLocally({ targets, outDir, concurrency: inputs.concurrency, scanFrom: inputs.scanFrom, pages: inputs.pages, mapHosts: inputs.mapHosts, ignoreTlsErrors: inputs.ignoreTlsErrors, publicOnly: inputs.publicOnly, log, ...(c.browserSetup ? { browserSetup: c.browserSetup } : {}) });
 }
 
 export async function run(c: Collaborators): Promise<number> {

@@ -15,6 +15,11 @@ export function walledPageView(observation: Observation, index: number | undefin
   return (index ?? 0) > 0 && observation.pageViews?.[index ?? 0]?.outcome === 'interstitial';
 }
 
+/** Seen on its arm's starting page (records of observations without page views all were). */
+export function onStartingPage(record: { page?: PageRef }): boolean {
+  return !record.page || record.page.role === 'starting_page';
+}
+
 /** Example fields naming the page (`page`, `pageView`), or none. */
 export function pageFields(page: PageRef | null | undefined): { page?: string; pageView?: PageRef['role'] } {
   return page ? { page: page.path, pageView: page.role } : {};

@@ -189,7 +189,7 @@ export async function batchCommand(argv: string[]): Promise<number> {
   if (values['data-dir'] !== undefined) throw new UsageError('batch takes --database URL to queue the list for workers; --data-dir is not used by batch');
   const { database } = readStoreFlags({ database: values.database });
   if (database !== undefined) {
-    const local = (['viewport', 'arm-budget', 'navigation-timeout'] as const).filter((flag) => values[flag] !== undefined);
+    const local = (['viewport', 'arm-budget', 'navigation-timeout', 'pages', 'ignore-robots'] as const).filter((flag) => values[flag] !== undefined);
     if (local.length) throw new UsageError(`with --database the workers scan with their own settings: --${local.join(', --')} cannot apply (leave ${local.length === 1 ? 'it' : 'them'} out)`);
   }
   const concurrency = concurrencyOption(values.concurrency, database !== undefined);
@@ -211,7 +211,7 @@ export async function batchCommand(argv: string[]): Promise<number> {
         source,
         outDir: values.out!,
         ...(concurrency ? { concurrency } : {}),
-        scan: { scanFrom: flags.scanFrom, viewport: flags.viewport, budgets: flags.budgets, publicOnly: flags.publicOnly },
+        scan: { scanFrom: flags.scanFrom, viewport: flags.viewport, budgets: flags.budgets, publicOnly: flags.publicOnly, pages: flags.pages, ignoreRobots: flags.ignoreRobots },
         browser: browser.pool,
         evidence: values.evidence === true,
       },

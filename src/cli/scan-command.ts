@@ -43,7 +43,14 @@ export async function scanCommand(argv: string[]): Promise<number> {
   const browser = await scanBrowser(flags);
   const pool = new BrowserPool({ ...browser.pool, maxScansPerBrowser: 1 });
   try {
-    const outcome = await scanUrl(pool, url, { scanFrom: flags.scanFrom, viewport: flags.viewport, budgets: flags.budgets, publicOnly: flags.publicOnly });
+    const outcome = await scanUrl(pool, url, {
+      scanFrom: flags.scanFrom,
+      viewport: flags.viewport,
+      budgets: flags.budgets,
+      publicOnly: flags.publicOnly,
+      pages: flags.pages,
+      ignoreRobots: flags.ignoreRobots,
+    });
     const { bundle } = outcome;
     const observationsFile = values['save-observations'];
     if (observationsFile) {

@@ -1,5 +1,5 @@
 import type { ParseArgsConfig } from 'node:util';
-import type { ArmBudgets, ScanFrom, ViewportName } from '../index.ts';
+import { DEFAULT_CRAWL_PAGES, MAX_CRAWL_PAGES, type ArmBudgets, type ScanFrom, type ViewportName } from '../index.ts';
 import { CRITICALITIES, type FailOn } from './fail-on-gate.ts';
 import { UsageError } from './usage-error.ts';
 
@@ -9,6 +9,8 @@ export const SCAN_FLAGS = {
   viewport: { type: 'string' },
   'arm-budget': { type: 'string' },
   'navigation-timeout': { type: 'string' },
+  pages: { type: 'string' },
+  'ignore-robots': { type: 'boolean' },
   'map-hosts': { type: 'string' },
   'ignore-tls-errors': { type: 'boolean' },
   'public-only': { type: 'boolean' },
@@ -24,6 +26,10 @@ export interface ScanFlagValues {
   /** Scan public targets only: the seed is checked and every browser connection goes through the egress guard. */
   publicOnly: boolean;
   failOn: FailOn;
+  /** Additional same-site pages the before-consent crawl visits (0 = the starting page only). */
+  pages: number;
+  /** The crawl may visit paths robots.txt disallows. */
+  ignoreRobots: boolean;
 }
 
 export const SCAN_FLAGS_HELP = `  --scan-from eu_ie|california   where the visit appears to come from (locale, time zone, language; default eu_ie)
@@ -31,6 +37,11 @@ export const SCAN_FLAGS_HELP = `  --scan-from eu_ie|california   where the visit
   --arm-budget MS                 time budget of each arm (default 30000)
   --navigation-timeout MS         main-document timeout (default: a slow server is waited for while the
                                   arm's budget lasts, keeping 6 s of it for observing the page)
+  --pages N                       before consent, also visit up to N more pages of the same site (forms
+                                  pages, privacy notice and choices, main navigation first; never submits a
+                                  form or follows a logout-like link; 0 = the starting page only;
+                                  default ${DEFAULT_CRAWL_PAGES}, at most ${MAX_CRAWL_PAGES})
+  --ignore-robots                 let that crawl visit paths robots.txt disallows (said in the results)
   --map-hosts RULES               Chromium host-resolver rules, e.g. "MAP * 127.0.0.1:8443" (env CONSENTRY_MAP_HOSTS)
   --ignore-tls-errors             accept any TLS certificate (staging hosts, test certificates) (env CONSENTRY_IGNORE_TLS_ERRORS=1)
   --public-only                   refuse private targets: check the URL and send every browser connection through
@@ -70,7 +81,17 @@ export function readScanFlags(values: Record<string, string | boolean | undefine
     ignoreTlsErrors: values['ignore-tls-errors'] === true || env.CONSENTRY_IGNORE_TLS_ERRORS === '1',
     publicOnly: values['public-only'] === true || env.CONSENTRY_PUBLIC_ONLY === '1',
     failOn: readFailOn(str('fail-on')),
+    pages: readPages(str('pages')),
+    ignoreRobots: values['ignore-robots'] === true,
   };
+}
+
+/** --pages: a whole number from 0 to MAX_CRAWL_PAGES (default DEFAULT_CRAWL_PAGES). */
+export function readPages(value: string | undefined): number {
+  if (value === undefined) return DEFAULT_CRAWL_PAGES;
+  const pages = Number(value);
+  if (!/^\d+$/.test(value) || pages > MAX_CRAWL_PAGES) throw new UsageError(`--pages must be a whole number from 0 to ${MAX_CRAWL_PAGES} (got "${value}")`);
+  return pages;
 }
 
 /** The --fail-on value (default none). */

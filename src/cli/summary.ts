@@ -19,12 +19,15 @@ export function renderScanSummary(scan: Scan, findings: readonly Finding[], tabl
   } else {
     lines.push(`  Status: ${scan.status} · Score ${scan.score ?? '–'}/100 · Risk: ${scan.riskLevel ?? '–'}`);
     if (scan.coverage) lines.push(`  Coverage: ${scan.coverage.status} — ${scan.coverage.summary}`);
+    if (scan.crawl) lines.push(`  Pages: ${scan.crawl.summary}`);
     const sorted = [...findings].sort((a, b) => ORDER[a.criticality] - ORDER[b.criticality]);
     lines.push('', sorted.length ? `Findings (${sorted.length}):` : 'Findings: none.');
     for (const finding of sorted) {
       const vendors = vendorsOf(finding);
       lines.push(`  ${finding.criticality.toUpperCase().padEnd(6)} ${finding.id} — ${finding.label} (${finding.confidence} confidence)`);
       lines.push(`         ${finding.evidence.summary}${vendors.length ? ` [${vendors.slice(0, 5).join(', ')}${vendors.length > 5 ? ', …' : ''}]` : ''}`);
+      const pages = finding.evidence.pages;
+      if (pages?.length) lines.push(`         on ${pages.length === 1 ? 'page' : 'pages'} ${pages.slice(0, 5).join(', ')}${pages.length > 5 ? ', …' : ''}`);
     }
     if (table) lines.push('', preConsentLine(table));
   }

@@ -10,6 +10,7 @@ import {
 import { parseCommandLine } from './command-line.ts';
 import { DATA_DIR_FLAG_HELP, DATABASE_FLAG_HELP, openCommandStore, readStoreFlags, STORE_FLAGS } from './store-flags.ts';
 import { UsageError } from './usage-error.ts';
+import { readPages } from './scan-flags.ts';
 
 export const WORKER_HELP = `Usage: consentry worker [--database URL | --data-dir DIR] [--concurrency N] [options]
 
@@ -26,6 +27,7 @@ ${DATA_DIR_FLAG_HELP}
                       the queue for another worker (default 20)
   --map-hosts RULES   Chromium host-resolver rules for staging targets [CONSENTRY_MAP_HOSTS]
   --ignore-tls-errors accept any TLS certificate (staging targets)
+  --pages N           before consent, also visit up to N more pages of each site, 0-20 (default 4) [CONSENTRY_PAGES]
   --quiet             print only problems (default: one line per finished scan)
 
 Each scan's links point at the API server that queued it. A worker that is killed loses its
@@ -37,6 +39,7 @@ const OPTIONS = {
   grace: { type: 'string' },
   'map-hosts': { type: 'string' },
   'ignore-tls-errors': { type: 'boolean' },
+  pages: { type: 'string' },
   quiet: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
@@ -74,6 +77,7 @@ export async function workerCommand(argv: string[]): Promise<number> {
   const concurrency = concurrencyText === undefined ? defaultConcurrency() : wholeNumber('concurrency', concurrencyText, 1, 16);
   const graceMs = wholeNumber('grace', values.grace ?? '20', 0, 600) * 1000;
   const mapHosts = values['map-hosts'] ?? (process.env.CONSENTRY_MAP_HOSTS?.trim() || undefined);
+  const pages = readPages(values.pages ?? (process.env.CONSENTRY_PAGES?.trim() || undefined));
 
   const opened = await openCommandStore(location, { onError: (error) => console.error(`consentry worker: database: ${error.message}`) });
   const unguard = guardPlaywrightDisposalErrors((message) => console.error(`consentry worker: ignored an error of a closed browser (${message})`));
@@ -84,7 +88,7 @@ export async function workerCommand(argv: string[]): Promise<number> {
     pool,
     concurrency,
     role: 'worker',
-    scan: { publicOnly: true },
+    scan: { publicOnly: true, pages },
     onEvent: (event) => {
       if (event.type === 'worker-error') console.error(`consentry worker: ${event.reason}`);
       else if (!values.quiet) {

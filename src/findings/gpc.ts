@@ -4,6 +4,7 @@
  */
 import type { ClassifiedArm, ClassifiedRequest, ClassifiedScan } from '../classify/classified.ts';
 import type { ArmName, GpcArmActivity, GpcComparisonStatus } from '../model/index.ts';
+import { onStartingPage } from '../classify/page-ref.ts';
 import { armState, type ArmState } from './arm-status.ts';
 import { transmitted } from './evidence-helpers.ts';
 
@@ -25,9 +26,6 @@ export interface GpcEvaluation {
 export function saleSharingRequests(arm: ClassifiedArm): ClassifiedRequest[] {
   return arm.requests.filter((request) => request.salesSharing && request.party === 'third_party' && transmitted(request));
 }
-
-/** Seen on the arm's starting page (records of observations without page views all were). */
-const onStartingPage = (record: { page?: { role: string } }): boolean => !record.page || record.page.role === 'starting_page';
 
 /**
  * An arm's activity on its starting page: the comparison is like for like (the GPC arm's next page

@@ -24,6 +24,10 @@ export interface ArmBudgets {
   consentMs: number;
   /** A request open longer than this is a long poll. */
   longPollMs: number;
+  /** The before-consent crawl as a whole (on top of `armMs`), however many pages it may visit. */
+  crawlMs: number;
+  /** One crawled page, navigation included. */
+  crawlPageMs: number;
 }
 
 export const DEFAULT_BUDGETS: ArmBudgets = {
@@ -35,7 +39,19 @@ export const DEFAULT_BUDGETS: ArmBudgets = {
   postActionMs: 1_000,
   consentMs: 8_000,
   longPollMs: 4_000,
+  crawlMs: 30_000,
+  crawlPageMs: 8_000,
 };
+
+/** Additional pages the before-consent crawl visits unless told otherwise (`--pages`). */
+export const DEFAULT_CRAWL_PAGES = 4;
+/** The most `--pages` may ask for. */
+export const MAX_CRAWL_PAGES = 20;
+
+/** How long the before-consent crawl may take with these budgets (0 when it is off). */
+export function crawlBudgetMs(budgets: Pick<ArmBudgets, 'crawlMs' | 'crawlPageMs'>, pages: number): number {
+  return pages > 0 ? Math.min(budgets.crawlMs, pages * budgets.crawlPageMs) : 0;
+}
 
 export interface ArmSpec {
   arm: ArmName;
@@ -55,6 +71,8 @@ export interface ArmSpec {
   lateBannerWaitMs?: number | undefined;
   /** Take screenshots (the banner, masked form crops); default true. Off when nothing will keep them. */
   screenshots?: boolean | undefined;
+  /** The before_consent arm's same-site crawl (other arms ignore it); absent = off. */
+  crawl?: { pages: number; ignoreRobots: boolean } | undefined;
 }
 
 export const VIEWPORTS: Record<ViewportName, { width: number; height: number; mobile: boolean }> = {

@@ -3,6 +3,7 @@ import type {
   ArmName,
   BehaviourSignals,
   ConsentState,
+  CrawlRecord,
   EvidencePhase,
   GpcInfo,
   Observation,
@@ -13,7 +14,7 @@ import type {
 import type { ArmRuntime, Collector } from './arm-runtime.ts';
 import type { ConsentDetected } from './consent/types.ts';
 import { newArmContext } from './arm-context.ts';
-import { VIEWPORTS, type ArmBudgets, type ArmSpec } from './arm-spec.ts';
+import { crawlBudgetMs, VIEWPORTS, type ArmBudgets, type ArmSpec } from './arm-spec.ts';
 import { BrowserWatch, DEFAULT_BROWSER_CALL_MS } from './browser-watch.ts';
 import { CookieCollector } from './collectors/cookies.ts';
 import { IframeCollector } from './collectors/iframes.ts';
@@ -22,6 +23,7 @@ import { NetworkCollector } from './collectors/network.ts';
 import { StorageCollector } from './collectors/storage.ts';
 import { navigatorGpcExposed, readWellKnownGpc } from './gpc.ts';
 import { navigationErrorCode } from './navigation-error.ts';
+import { crawlSite } from './pages/crawl.ts';
 import type { ArmPages } from './pages/extra-page-view.ts';
 import { viewNextPage } from './pages/next-page-view.ts';
 import { PageViews } from './pages/page-views.ts';
@@ -136,8 +138,9 @@ export async function runArm(launch: ArmLaunch, spec: ArmSpec, plugins: ArmPlugi
   try {
     const context = await watch.call('creating a browser context', newArmContext(launch, spec));
     try {
-      // The arm ends itself within its budget; past budget + one call bound it hangs on the browser.
-      return await watch.call(`the ${spec.arm} arm`, observeInContext(context, watch, spec, plugins, hooks), spec.budgets.armMs + callMs);
+      // The arm ends itself within its budget (and its crawl's); past that + one call bound it hangs on the browser.
+      const crawlMs = spec.arm === 'before_consent' ? crawlBudgetMs(spec.budgets, spec.crawl?.pages ?? 0) : 0;
+      return await watch.call(`the ${spec.arm} arm`, observeInContext(context, watch, spec, plugins, hooks), spec.budgets.armMs + crawlMs + callMs);
     } finally {
       await watch.call('closing a browser context', context.close()).catch(() => undefined);
     }
@@ -275,6 +278,13 @@ async function observeInContext(context: BrowserContext, watch: BrowserWatch, sp
     consent?.stop?.();
     await viewNextPage(pages, deadline);
   }
+  let crawl: CrawlRecord | undefined;
+  if (spec.arm === 'before_consent') {
+    consent?.stop?.();
+    const options = { pages: spec.crawl?.pages ?? 0, ignoreRobots: spec.crawl?.ignoreRobots ?? false };
+    const canCrawl = navigated && wall === null && !page.isClosed();
+    crawl = canCrawl ? await crawlSite(pages, options, performance.now() + crawlBudgetMs(budgets, options.pages)) : { requestedPages: options.pages, robotsTxt: 'not_needed', skipped: [] };
+  }
 
   const [net, cookieList, storageState, frames, contributions] = await Promise.all([
     network.collect(),
@@ -319,6 +329,7 @@ async function observeInContext(context: BrowserContext, watch: BrowserWatch, sp
     coverageLimitations: runtime.limitations,
     errors: runtime.errors,
     pageViews: views.list(),
+    ...(crawl ? { crawl } : {}),
   };
   if (net.droppedRequestCount > 0) {
     observation.coverageLimitations.push({ code: 'request_cap_reached', arm: spec.arm, summary: `${net.droppedRequestCount} requests were not recorded (cap reached).` });

@@ -6,7 +6,7 @@
  */
 import { availableParallelism, freemem } from 'node:os';
 import pLimit from 'p-limit';
-import { DEFAULT_BUDGETS, type ArmBudgets } from '../observe/arm-spec.ts';
+import { crawlBudgetMs, DEFAULT_BUDGETS, type ArmBudgets } from '../observe/arm-spec.ts';
 import { BrowserPool, type BrowserPoolOptions } from '../observe/browser-pool.ts';
 import { navigationErrorCode } from '../observe/navigation-error.ts';
 import { projectFailedScanBundle } from '../projection/bundle.ts';
@@ -89,11 +89,13 @@ export interface BatchOptions {
 
 /**
  * Two observation attempts, each of up to two arm budgets (the action arms may start only when
- * before_consent ends), plus start-up, judging and writing: 170 s at the default 30 s arm budget.
+ * before_consent ends) and the before-consent crawl, plus start-up, judging and writing: 170 s at the
+ * default 30 s arm budget without a crawl.
  */
-export function scanWatchdogMs(budgets: Partial<ArmBudgets> = {}): number {
+export function scanWatchdogMs(budgets: Partial<ArmBudgets> = {}, pages = 0): number {
   const armMs = budgets.armMs ?? DEFAULT_BUDGETS.armMs;
-  return 2 * (2 * armMs + 20_000) + 10_000;
+  const crawlMs = crawlBudgetMs({ ...DEFAULT_BUDGETS, ...budgets }, pages);
+  return 2 * (2 * armMs + crawlMs + 20_000) + 10_000;
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -176,7 +178,7 @@ export async function runBatch(options: BatchOptions): Promise<BatchResult> {
 
   // Without evidence folders nothing keeps a screenshot: none is taken.
   const scanOptions: ScanOptions = { screenshots: options.evidence ?? false, ...options.scan };
-  const watchdogMs = options.scanTimeoutMs ?? scanWatchdogMs(scanOptions.budgets);
+  const watchdogMs = options.scanTimeoutMs ?? scanWatchdogMs(scanOptions.budgets, scanOptions.pages);
 
   /** One scan; a thrown scan (not a failed page, which scanUrl returns) is retried once, then recorded as failed. */
   async function scanTarget(target: BatchTarget): Promise<ScanOutcome | null> {

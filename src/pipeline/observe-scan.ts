@@ -23,6 +23,13 @@ export interface ObserveOptions {
    * turns them off: nothing would keep them, and drawing them is work for the renderer.
    */
   screenshots?: boolean;
+  /**
+   * Additional same-site pages the before_consent arm visits after the starting page (default 0: the
+   * starting page only; the faces default to DEFAULT_CRAWL_PAGES). Bounded by `budgets.crawlMs`.
+   */
+  pages?: number;
+  /** Let the crawl visit paths robots.txt disallows (default false). */
+  ignoreRobots?: boolean;
 }
 
 export interface ObservedScan {
@@ -83,7 +90,8 @@ async function observeArms(pool: BrowserPool, url: string, options: ObserveOptio
   const budgets: ArmBudgets = { ...DEFAULT_BUDGETS, ...options.budgets };
   const arms = options.arms ?? DEFAULT_ARMS;
   const retries = options.retries ?? 1;
-  const baseSpec = { url, scanFrom: options.scanFrom ?? 'eu_ie', viewport: options.viewport ?? 'desktop', budgets, screenshots: options.screenshots ?? true } as const;
+  const crawl = { pages: Math.max(0, Math.floor(options.pages ?? 0)), ignoreRobots: options.ignoreRobots ?? false };
+  const baseSpec = { url, scanFrom: options.scanFrom ?? 'eu_ie', viewport: options.viewport ?? 'desktop', budgets, screenshots: options.screenshots ?? true, crawl } as const;
   let attempt = 0;
   for (;;) {
     attempt++;

@@ -17,6 +17,7 @@ function contributing<T>(collector: Collector<T>, place: (value: T) => ArmContri
     name: collector.name,
     install: (runtime) => collector.install(runtime),
     ...(collector.probe ? { probe: (runtime) => collector.probe!(runtime) } : {}),
+    ...(collector.leavePage ? { leavePage: (runtime) => collector.leavePage!(runtime) } : {}),
     collect: async (runtime) => place(await collector.collect(runtime)),
   };
 }

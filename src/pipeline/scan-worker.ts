@@ -120,7 +120,7 @@ export class ScanWorkers {
     this.idlePollMs = options.idlePollMs ?? 1_000;
     this.maxAttempts = options.maxAttempts ?? 2;
     this.maxDeliveries = options.maxDeliveries ?? 4;
-    this.watchdogMs = options.scanTimeoutMs ?? scanWatchdogMs(options.scan?.budgets);
+    this.watchdogMs = options.scanTimeoutMs ?? scanWatchdogMs(options.scan?.budgets, options.scan?.pages);
   }
 
   /** Scans running now. */

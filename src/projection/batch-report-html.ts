@@ -115,7 +115,7 @@ function findingsSection(scan: Scan): string {
     return `<tr><td><span class="badge crit-${esc(finding.criticality)}">${esc(finding.criticality)}</span></td>
 <th scope="row">${esc(finding.label)}${neutral}<br><code class="muted">${esc(finding.id)}</code></th>
 <td>${esc(finding.confidence)}</td>
-<td>${esc(finding.evidence.summary)}${names.length ? `<br><span class="muted">Names: ${names.map(esc).join(', ')}</span>` : ''}<br><span class="muted">Next step: ${esc(finding.nextStep)}</span></td>
+<td>${esc(finding.evidence.summary)}${names.length ? `<br><span class="muted">Names: ${names.map(esc).join(', ')}</span>` : ''}${finding.evidence.pages?.length ? `<br><span class="muted">Seen on: ${finding.evidence.pages.map((path) => `<code>${esc(path)}</code>`).join(', ')}</span>` : ''}<br><span class="muted">Next step: ${esc(finding.nextStep)}</span></td>
 <td>${vendors.length ? vendors.map(esc).join(', ') : '<span class="muted">—</span>'}</td>
 <td>${hosts.length ? hosts.map(esc).join(', ') : '<span class="muted">—</span>'}</td></tr>`;
   });

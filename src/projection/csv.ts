@@ -19,6 +19,7 @@ export const FINDINGS_CSV_COLUMNS = [
   'confidence',
   'scoreEffect',
   'phase',
+  'page',
   'basis',
   'exampleCount',
   'examplesShown',
@@ -52,6 +53,8 @@ export function toFindingsCsvRows(scan: Scan, findings: readonly Finding[]): Fin
     confidence: finding.confidence,
     scoreEffect: finding.scoreEffect ?? 'deduction',
     phase: finding.evidence.phase,
+    // The pages the evidence was seen on (paths), '; '-separated; empty for scans without page views.
+    page: joinDistinct(finding.evidence.pages ?? []),
     basis: finding.evidence.basis,
     exampleCount: finding.evidence.exampleCount,
     examplesShown: finding.evidence.examplesShown,

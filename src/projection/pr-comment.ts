@@ -136,7 +136,10 @@ function findingsTable(input: PrCommentInput, newIds: Map<string, Set<string>>):
   if (!all.length) return [...out, 'No finding on the pages observed (failed pages are listed below and are not clean).'];
   const rows = all.map(({ scan, finding }) => {
     const isNew = newIds.get(siteKey(scan))?.has(finding.id) ? ' **new**' : '';
-    return [md(finding.criticality), `${md(finding.label)} (${code(finding.id)})${isNew}`, md(scan.domain), md(finding.confidence), md(finding.evidence.summary)];
+    // The page is the site and, where the evidence names them, the paths it was seen on.
+    const paths = (finding.evidence.pages ?? []).slice(0, 3).map(code).join(', ');
+    const page = paths ? `${md(scan.domain)} ${paths}${(finding.evidence.pages?.length ?? 0) > 3 ? ', …' : ''}` : md(scan.domain);
+    return [md(finding.criticality), `${md(finding.label)} (${code(finding.id)})${isNew}`, page, md(finding.confidence), md(finding.evidence.summary)];
   });
   return [...out, ...table(['Criticality', 'Finding', 'Page', 'Confidence', 'Evidence'], rows)];
 }

@@ -14,6 +14,7 @@
  */
 import type { ClassifiedCookie, ClassifiedRequest, ClassifiedScan } from '../classify/classified.ts';
 import { classifyHost } from '../classify/host-classification.ts';
+import { onStartingPage } from '../classify/page-ref.ts';
 import { preConsentActivity } from '../findings/index.ts';
 import { DISCLAIMER, type PreConsentRow, type PreConsentTable, type Purpose, type ReviewPriority } from '../model/index.ts';
 import type { ProjectionContext } from './finding.ts';
@@ -92,7 +93,9 @@ function cookieRows(cookies: readonly ClassifiedCookie[]): PreConsentRow[] {
 export function projectPreConsentTable(scan: ClassifiedScan, context: ProjectionContext): PreConsentTable {
   const urls = resourceUrls(context.scanId, context.baseUrl);
   const activity = preConsentActivity(scan);
-  const rows = activity ? [...trackerRows(activity.requests), ...cookieRows(activity.cookies)] : [];
+  // The table is the starting page's inventory (spec 4.3); crawled pages speak through the findings.
+  const requests = activity?.requests.filter(onStartingPage) ?? [];
+  const rows = activity ? [...trackerRows(requests), ...cookieRows(activity.cookies.filter(onStartingPage))] : [];
   rows.sort(
     (a, b) =>
       PRIORITY_ORDER[a.priority] - PRIORITY_ORDER[b.priority] ||
@@ -111,7 +114,7 @@ export function projectPreConsentTable(scan: ClassifiedScan, context: Projection
       rowCount: shown.length,
       trackerCount: shown.filter((row) => row.kind === 'tracker').length,
       cookieCount: shown.filter((row) => row.kind === 'cookie').length,
-      requestCount: activity?.requests.length ?? 0,
+      requestCount: requests.length,
     },
     rows: shown,
     links: { self: urls.preConsentCookiesTrackers, scan: urls.scan, report: urls.report },

@@ -5,8 +5,13 @@
  * link), observed privacy choices, notice passages (the banner's text and policy links, read before
  * any choice), GPC evidence and screenshot references. Never values, query strings or full request
  * URLs. The order is deterministic, so offsets are stable page positions.
+ *
+ * The tracking inventory (requests, cookies) is the starting page's, as the spec's tracking workpaper
+ * says; the forms section adds the forms of the pages the before-consent crawl visited
+ * (`additionalPage`), each with its page's URL.
  */
 import { classifyScan } from '../classify/classify-scan.ts';
+import { onStartingPage } from '../classify/page-ref.ts';
 import type { ClassifiedArm } from '../classify/classified.ts';
 import type {
   ArmName,
@@ -61,7 +66,7 @@ function orderedArms(observations: readonly Observation[], classified: Partial<R
 
 function trackerEntries(arm: ClassifiedArm, next: () => string): ReportEvidenceEntry[] {
   const groups = new Map<string, { phase: EvidencePhase; host: string; vendor: string | null; party: Party; purpose: Purpose; count: number }>();
-  for (const request of arm.requests) {
+  for (const request of arm.requests.filter(onStartingPage)) {
     const host = safeHost(request.host);
     if (!host) continue;
     const key = `${request.phase}\u0000${host}`;
@@ -84,7 +89,7 @@ function trackerEntries(arm: ClassifiedArm, next: () => string): ReportEvidenceE
 function cookieEntries(arm: ClassifiedArm, next: () => string): ReportEvidenceEntry[] {
   const seen = new Set<string>();
   const out: ReportEvidenceEntry[] = [];
-  for (const cookie of arm.cookies) {
+  for (const cookie of arm.cookies.filter(onStartingPage)) {
     const domain = safeHost(cookie.domain.replace(/^\.+/, ''));
     if (!domain || cookie.name.length === 0) continue;
     const phase = cookie.phase ?? ARM_PHASE[arm.arm];
@@ -125,20 +130,31 @@ function storageEntries(observation: Observation, next: () => string): ReportEvi
   return out;
 }
 
+/** The URL of the page view a form was on: the starting page's origin and the view's path (never a query). */
+function formPageUrl(observation: Observation, pageView: number | undefined): string {
+  const start = observation.finalUrl ?? observation.url;
+  const view = observation.pageViews?.[pageView ?? 0];
+  if (!view || (pageView ?? 0) === 0) return start;
+  try {
+    return new URL(view.path, start).href;
+  } catch {
+    return start;
+  }
+}
+
 function formEntries(observation: Observation, input: ReportEvidenceInput, scanUrl: string, next: () => string): FormEntry[] {
-  const pageUrl = observation.finalUrl ?? observation.url;
   return observation.forms.map((form, index) => {
     const entry: FormEntry = {
       kind: 'form',
       id: next(),
-      pageUrl,
+      pageUrl: formPageUrl(observation, form.pageView),
       method: form.method,
       actionHost: form.actionHost === null ? null : safeHost(form.actionHost),
       party: form.party,
       fields: form.fields.slice(0, 200).map((field) => ({ kind: field.kind, required: field.required })),
       captureStatus: form.capture.status,
       reportContentRef: `#/forms/${index}`,
-      additionalPage: false,
+      additionalPage: observation.pageViews?.[form.pageView ?? 0]?.role === 'crawled_page',
     };
     const ref = form.capture.screenshotRef;
     // A masked crop is linked only where capture succeeded and the image was kept.

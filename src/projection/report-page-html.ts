@@ -49,8 +49,8 @@ const GPC_STATUS: Record<GpcResponse['status'], string> = {
 function findingSection(finding: Finding): string {
   const e = finding.evidence;
   const examples = e.examples.length
-    ? `<div class="scroll"><table><thead><tr><th scope="col">Host</th><th scope="col">Vendor</th><th scope="col">Kind</th><th scope="col">When</th></tr></thead><tbody>${e.examples
-        .map((x) => `<tr><td>${esc(x.urlHost)}</td><td>${esc(x.vendor ?? 'unclassified')}</td><td>${esc(words(x.type))}${x.name ? ` <code>${esc(x.name)}</code>` : ''}</td><td>${esc(words(x.phase))}</td></tr>`)
+    ? `<div class="scroll"><table><thead><tr><th scope="col">Host</th><th scope="col">Vendor</th><th scope="col">Kind</th><th scope="col">When</th><th scope="col">Page</th></tr></thead><tbody>${e.examples
+        .map((x) => `<tr><td>${esc(x.urlHost)}</td><td>${esc(x.vendor ?? 'unclassified')}</td><td>${esc(words(x.type))}${x.name ? ` <code>${esc(x.name)}</code>` : ''}</td><td>${esc(words(x.phase))}</td><td>${x.page ? `<code>${esc(x.page)}</code>${x.pageView && x.pageView !== 'starting_page' ? ` <span class="muted">(${esc(words(x.pageView))})</span>` : ''}` : '<span class="muted">—</span>'}</td></tr>`)
         .join('')}</tbody></table></div>`
     : '';
   const more = e.exampleCount > e.examplesShown ? `<p class="muted">${e.examplesShown} of ${e.exampleCount} examples shown.</p>` : '';
@@ -58,6 +58,7 @@ function findingSection(finding: Finding): string {
 <h3>${esc(finding.label)} <span class="badge crit-${esc(finding.criticality)}">${esc(finding.criticality)}</span></h3>
 <p>${esc(finding.plainEnglish)}</p>
 <p><strong>Evidence:</strong> ${esc(e.summary)} <span class="muted">(${esc(words(e.phase))}; confidence ${esc(finding.confidence)})</span></p>
+${e.pages?.length ? `<p><strong>Seen on:</strong> ${e.pages.map((path) => `<code>${esc(path)}</code>`).join(', ')}</p>` : ''}
 ${examples}${more}
 <p><strong>Next step:</strong> ${esc(finding.nextStep)}</p>
 </article>`;

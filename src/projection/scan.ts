@@ -10,6 +10,7 @@ import type { ProjectionContext } from './finding.ts';
 import { projectGpcResponse } from './gpc-response.ts';
 import { scanLinks } from './links.ts';
 import { projectPrivacyAuditEvidence } from './privacy-audit.ts';
+import { projectScanPages } from './scan-pages.ts';
 import { clip, safeHost } from './sanitize.ts';
 import { projectPostAcceptObservation, projectPostRefusalObservation } from './typed-observations.ts';
 
@@ -57,6 +58,7 @@ export function projectScan(scan: ClassifiedScan, assessment: ScanAssessment, op
       scanFrom: scan.scanFrom,
       coverage: assessment.coverage,
       failure: assessment.failure ?? { code: 'internal_error', summary: 'The scan failed.' },
+      ...projectScanPages(scan),
       links: failedLinks(options.scanId, options.baseUrl),
       disclaimer: DISCLAIMER,
     };
@@ -79,6 +81,7 @@ export function projectScan(scan: ClassifiedScan, assessment: ScanAssessment, op
   if (postRefusal) out.postRefusalObservation = postRefusal;
   out.gpcResponse = projectGpcResponse(scan);
   out.privacyAuditEvidence = projectPrivacyAuditEvidence(scan);
+  Object.assign(out, projectScanPages(scan));
   return out;
 }
 

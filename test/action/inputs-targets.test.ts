@@ -36,13 +36,14 @@ describe('inputs', () => {
 
   it('applies the defaults when only urls is given', () => {
     expect(read({ urls: 'example.com' })).toEqual({
-      urls: 'example.com', urlsFile: null, scanFrom: 'eu_ie', concurrency: null, failOn: 'none', comment: true, baseline: null, sarif: null,
+      urls: 'example.com', urlsFile: null, scanFrom: 'eu_ie', concurrency: null, pages: 4, failOn: 'none', comment: true, baseline: null, sarif: null,
       outputDir: 'consentry-out', apiUrl: null, apiKey: null, githubToken: null, mapHosts: null, ignoreTlsErrors: false, publicOnly: false, resultsDir: null,
     });
   });
 
   it('reads explicit values (trailing slash of api-url dropped)', () => {
     const inputs = read({ 'urls-file': 'sites.txt', 'fail-on': 'medium', comment: 'false', concurrency: '3', 'api-url': 'https://scan.example/', 'api-key': 'csy_x', 'scan-from': 'california', 'public-only': 'true' });
+    expect(read({ urls: 'a.example', pages: '0' }).pages).toBe(0);
     expect(inputs).toMatchObject({ urlsFile: 'sites.txt', failOn: 'medium', comment: false, concurrency: 3, apiUrl: 'https://scan.example', apiKey: 'csy_x', scanFrom: 'california', publicOnly: true });
   });
 
@@ -50,6 +51,8 @@ describe('inputs', () => {
     [{ urls: 'a.example', 'fail-on': 'critical' }, 'input fail-on must be one of none, info, low, medium, high (got "critical")'],
     [{ urls: 'a.example', concurrency: '0' }, 'input concurrency must be a whole number from 1 to 16 (got "0")'],
     [{ urls: 'a.example', comment: 'maybe' }, 'input comment must be true or false (got "maybe")'],
+    [{ urls: 'a.example', pages: '21' }, 'input pages must be a whole number from 0 to 20 (got "21")'],
+    [{ urls: 'a.example', pages: 'all' }, 'input pages must be a whole number from 0 to 20 (got "all")'],
     [{ urls: 'a.example', 'public-only': 'strict' }, 'input public-only must be true or false (got "strict")'],
     [{ urls: 'a.example', 'scan-from': 'mars' }, 'input scan-from must be one of eu_ie, california (got "mars")'],
     [{ urls: 'a.example', 'map-hosts': '127.0.0.1' }, 'input map-hosts takes Chromium host-resolver rules'],

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Observation, ScanOutcome } from '../../src/index.ts';
-import { ScanHarness } from './scan-harness.ts';
+import { ScanHarness, type HarnessScanOptions } from './scan-harness.ts';
 
 /**
  * Issue 14 on the realistic tier: the page view after each choice, refusal flows followed to their
@@ -11,7 +11,7 @@ beforeAll(() => harness.start(), 120_000);
 afterAll(() => harness.stop());
 
 const US_SITE = /grocers|furniture|realty/;
-const scan = (site: string): Promise<ScanOutcome> => harness.scan(`https://${site}/`, US_SITE.test(site) ? 'california' : 'eu_ie');
+const scan = (site: string, options: HarnessScanOptions = {}): Promise<ScanOutcome> => harness.scan(`https://${site}/`, US_SITE.test(site) ? 'california' : 'eu_ie', options);
 const arm = (outcome: ScanOutcome, name: string): Observation => outcome.observations.find((o) => o.arm === name)!;
 const finding = (outcome: ScanOutcome, id: string) => outcome.bundle.findings.find((f) => f.id === id);
 const TRACKING = /google-analytics\.com|facebook\.(com|net)|doubleclick\.net|bing\.com|tiktok\.com|licdn\.com|posthog\.com/;
@@ -116,5 +116,88 @@ describe('refusal flows followed to their final control', () => {
     expect(reject.consent.tcf).toMatchObject({ present: true, tcStringPresent: true, purposeConsentsCount: 0 });
     expect(finding(outcome, 'refusal_not_registered')).toBeUndefined();
     expect(finding(outcome, 'no_first_layer_reject')).toBeDefined();
+  });
+});
+
+describe('the budgeted same-site crawl before consent (brightside-dental)', () => {
+  // The crawl runs in the before_consent arm; these scans skip the other arms to keep the suite short.
+  const BRIGHTSIDE = 'brightside-dental.example';
+  const crawlScan = (options: HarnessScanOptions) => scan(BRIGHTSIDE, { arms: ['before_consent'], ...options });
+  const crawled = (o: Observation) => (o.pageViews ?? []).filter((v) => v.role === 'crawled_page');
+
+  it('visits the form pages first and names them: /contact → third_party_form_destination, /appointment → key_logging and sensitive_data_to_third_party', async () => {
+    const outcome = await crawlScan({ pages: 4 });
+    const before = arm(outcome, 'before_consent');
+    expect(crawled(before).map((v) => [v.path, v.via, v.status])).toEqual([
+      ['/appointment', 'form_page', 200],
+      ['/contact', 'form_page', 200],
+      ['/privacy', 'privacy_notice', 200],
+      // A form-like link in the content ("Emergency appointments"), before the rest of the navigation.
+      ['/treatments/emergency-appointments', 'form_page', 200],
+    ]);
+    // Each page observed until quiet, or until its share of the crawl budget on a busy machine.
+    expect(crawled(before).every((v) => v.outcome === 'observed' || v.outcome === 'cut_short')).toBe(true);
+    const form = finding(outcome, 'third_party_form_destination');
+    expect(form?.evidence.pages).toEqual(['/contact']);
+    expect(form?.evidence.examples[0]).toMatchObject({ urlHost: 'forms.hubspot.com', page: '/contact', pageView: 'crawled_page' });
+    expect(finding(outcome, 'key_logging')?.evidence.pages).toEqual(['/appointment']);
+    expect(finding(outcome, 'sensitive_data_to_third_party')?.evidence.pages).toEqual(['/appointment']);
+    // The starting page's own findings still name the starting page first.
+    expect(finding(outcome, 'pre_consent_tracking')?.evidence.pages?.[0]).toBe('/');
+    expect(outcome.bundle.scan.crawl).toMatchObject({ status: 'limited', requestedPages: 4, visitedPages: 4, robotsTxt: 'honoured' });
+    // The full-site export adds the crawled pages' forms, each with its page.
+    expect(outcome.bundle.scan.privacyAuditEvidence?.forms?.thirdPartyDestinationCount).toBe(1);
+    expect(outcome.bundle.scan.crawl?.summary).toContain('robots.txt disallows /patient-portal');
+    expect(outcome.bundle.scan.pages).toEqual(
+      expect.arrayContaining([
+        { path: '/', role: 'starting_page', arm: 'before_consent', status: 'visited', httpStatus: 200 },
+        expect.objectContaining({ path: '/contact', role: 'crawled_page', arm: 'before_consent', httpStatus: 200 }),
+        { path: '/logout', role: 'crawled_page', status: 'skipped', limitedBy: 'side_effect_link' },
+        { path: '/patient-portal', role: 'crawled_page', status: 'skipped', limitedBy: 'robots_txt' },
+      ]),
+    );
+    // The crawl observes; it never chooses: every record before consent, nothing clicked or stored.
+    expect(before.consent.action.clickStatus).toBe('not_attempted');
+    expect(new Set(before.requests.map((r) => r.phase))).toEqual(new Set(['before_consent']));
+  });
+
+  it('stays on the site, never follows /logout or the robots-disallowed portal, never submits a form', async () => {
+    await crawlScan({ pages: 4 });
+    const served = harness.fixtureWeb.requestsTo(BRIGHTSIDE);
+    const documents = served.filter((r) => r.method === 'GET' && !/\.(js|css|svg|ico|txt)$/.test(r.path) && !r.path.startsWith('/api/'));
+    expect(documents.map((r) => r.path)).not.toContain('/logout');
+    expect(documents.map((r) => r.path)).not.toContain('/patient-portal');
+    expect(served.filter((r) => r.method === 'POST' && r.path !== '/rum')).toEqual([]);
+    expect(harness.fixtureWeb.requestsTo('forms.hubspot.com')).toEqual([]);
+  });
+
+  it('--pages 0: neither finding, and the Scan says the crawl was off', async () => {
+    const outcome = await crawlScan({ pages: 0 });
+    expect(crawled(arm(outcome, 'before_consent'))).toEqual([]);
+    const ids = outcome.bundle.findings.map((f) => f.id);
+    expect(ids).not.toContain('third_party_form_destination');
+    expect(ids).not.toContain('key_logging');
+    expect(ids).not.toContain('sensitive_data_to_third_party');
+    expect(outcome.bundle.scan.crawl).toMatchObject({ status: 'off', requestedPages: 0, visitedPages: 0, robotsTxt: 'not_needed' });
+    expect(outcome.bundle.scan.crawl?.summary).toMatch(/crawl was off/);
+  });
+
+  it('--ignore-robots visits the disallowed portal (and says so); never more pages than asked', async () => {
+    const outcome = await crawlScan({ pages: 3, ignoreRobots: true });
+    const before = arm(outcome, 'before_consent');
+    expect(crawled(before).map((v) => v.path)).toEqual(['/appointment', '/contact', '/patient-portal']);
+    expect(before.crawl?.skipped).toEqual(expect.arrayContaining([{ path: '/privacy', reason: 'page_cap' }, { path: '/logout', reason: 'side_effect_link' }]));
+    expect(outcome.bundle.scan.crawl).toMatchObject({ robotsTxt: 'ignored', visitedPages: 3 });
+    expect(outcome.bundle.scan.crawl?.summary).toContain('robots.txt was ignored (--ignore-robots)');
+  });
+
+  it('never exceeds the crawl budget: pages it has no time for are skipped for the budget', async () => {
+    const outcome = await crawlScan({ pages: 4, budgets: { crawlMs: 3_500 } });
+    const before = arm(outcome, 'before_consent');
+    expect(crawled(before).length).toBeLessThanOrEqual(1);
+    expect(before.crawl?.skipped.filter((s) => s.reason === 'budget').length).toBeGreaterThanOrEqual(3);
+    const last = crawled(before)[0];
+    if (last) expect(before.timings.totalMs - last.startedMs).toBeLessThan(3_500 + 2_500);
+    expect(before.coverageLimitations.map((l) => l.code)).toContain('crawl_limited');
   });
 });

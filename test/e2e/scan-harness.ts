@@ -1,4 +1,6 @@
-import { BrowserPool, scanUrl, type ScanFrom, type ScanOutcome } from '../../src/index.ts';
+import { BrowserPool, scanUrl, type ScanFrom, type ScanOptions, type ScanOutcome } from '../../src/index.ts';
+
+export type HarnessScanOptions = Pick<ScanOptions, 'pages' | 'ignoreRobots' | 'arms' | 'budgets'>;
 import { startFixtureWeb, type FixtureWeb } from '../web/server.ts';
 
 /**
@@ -20,12 +22,13 @@ export class ScanHarness {
     return this.web;
   }
 
-  scan(url: string, scanFrom: ScanFrom = 'eu_ie'): Promise<ScanOutcome> {
+  /** `options` (the crawl, a subset of arms, budgets) make a scan of their own; without them the starting page only. */
+  scan(url: string, scanFrom: ScanFrom = 'eu_ie', options: HarnessScanOptions = {}): Promise<ScanOutcome> {
     if (!this.pool) throw new Error('ScanHarness not started');
-    const key = `${scanFrom} ${url}`;
+    const key = `${scanFrom} ${url} ${JSON.stringify(options)}`;
     let outcome = this.outcomes.get(key);
     if (!outcome) {
-      outcome = scanUrl(this.pool, url, { scanFrom });
+      outcome = scanUrl(this.pool, url, { scanFrom, ...options });
       this.outcomes.set(key, outcome);
     }
     return outcome;

@@ -75,6 +75,7 @@ describe('findings CSV rows', () => {
       confidence: 'strong',
       scoreEffect: 'deduction',
       phase: 'before_consent',
+      page: '',
       basis: 'runtime_observation',
       exampleCount: 2,
       examplesShown: 2,

@@ -54,6 +54,15 @@ describe('loadServeConfig', () => {
     expect(() => load([], { CONSENTRY_QUEUE_MAX_WAIT_MINUTES: '0' })).toThrow(/\/queue\/maxWaitMinutes must be >= 1/);
   });
 
+  it('the crawl before consent: 4 pages by default, --pages / CONSENTRY_PAGES / the file, at most 20', () => {
+    expect(load([]).pages).toBe(4);
+    expect(load(['--pages', '0'], { CONSENTRY_PAGES: '7' }).pages).toBe(0);
+    expect(load([], { CONSENTRY_PAGES: '7' }).pages).toBe(7);
+    expect(load(['--config', file('pages.json', { pages: 2 })]).pages).toBe(2);
+    expect(() => load(['--pages', '21'])).toThrow(/\/pages must be <= 20 \(from --pages\)/);
+    expect(() => load([], { CONSENTRY_PAGES: 'all' })).toThrow(/\/pages must be integer \(from CONSENTRY_PAGES\)/);
+  });
+
   it('reads the config file path and proxy addresses from the environment', () => {
     const path = file('env.json', { baseUrl: 'https://scans.example.org/consentry' });
     const config = load([], { CONSENTRY_CONFIG: path, CONSENTRY_TRUSTED_PROXY_ADDRESSES: '127.0.0.1, ::1', CONSENTRY_PUBLIC_REPORTS: 'false', CONSENTRY_LOG_LEVEL: 'info' });

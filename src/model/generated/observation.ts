@@ -391,11 +391,12 @@ export interface CrawlRecord {
   /**
    * robots.txt and the crawl.
    * - `honoured`: read and obeyed.
-   * - `absent`: none (or unreadable): every path allowed.
+   * - `absent`: none (404): every path allowed.
    * - `ignored`: not consulted (`--ignore-robots`).
+   * - `unreadable`: the server answered with an error or not at all: nothing was crawled.
    * - `not_needed`: the crawl was off.
    */
-  robotsTxt: 'honoured' | 'absent' | 'ignored' | 'not_needed';
+  robotsTxt: 'honoured' | 'absent' | 'ignored' | 'unreadable' | 'not_needed';
   /**
    * @maxItems 50
    */

@@ -182,9 +182,9 @@ export interface ScanCrawl {
   requestedPages: number;
   visitedPages: number;
   /**
-   * robots.txt: `honoured` (read and obeyed), `absent` (none or unreadable), `ignored` (`--ignore-robots`), `not_needed` (the crawl was off).
+   * robots.txt: `honoured` (read and obeyed), `absent` (none: every path allowed), `ignored` (`--ignore-robots`), `unreadable` (a server error or no answer: nothing was crawled), `not_needed` (the crawl was off).
    */
-  robotsTxt: 'honoured' | 'absent' | 'ignored' | 'not_needed';
+  robotsTxt: 'honoured' | 'absent' | 'ignored' | 'unreadable' | 'not_needed';
   summary: string;
 }
 /**

@@ -40,6 +40,10 @@ export interface ServerConfig {
    */
   ignoreTlsErrors?: boolean;
   /**
+   * Additional same-site pages the before-consent crawl of every scan visits (forms pages, privacy notice and choices, main navigation first; 0: the starting page only). 20 at most: the crawl is bounded by the scan budget.
+   */
+  pages?: number;
+  /**
    * `freshness: latest` reuses a completed scan of the same URL and scanFrom finished within this many hours (0: never reuse).
    */
   reuseWindowHours?: number;

@@ -74,6 +74,13 @@ export function crawlClass(link: PageLink, url: URL): PageViewVia {
 }
 
 const CLASS_RANK: Record<PageViewVia, number> = { form_page: 0, privacy_choices: 1, privacy_notice: 2, main_navigation: 3, page_link: 4, reload: 5 };
+/**
+ * A form-like link in the page's content ("Emergency appointments" in a list of treatments) is less
+ * sure to lead to a form than one in the site's navigation, header or footer: it comes after the
+ * privacy pages, still before the rest of the navigation.
+ */
+const rankOf = (target: { via: PageViewVia; area: LinkArea }): number =>
+  target.via === 'form_page' && target.area === 'content' ? 2.5 : CLASS_RANK[target.via];
 const AREA_RANK: Record<LinkArea, number> = { main_navigation: 0, header: 1, content: 2, footer: 3 };
 
 /**
@@ -113,15 +120,16 @@ export function nextViewTarget(links: readonly PageLink[], currentUrl: string): 
 }
 
 /**
- * The crawl's candidates from the starting page's links, best first: pages with forms, the privacy
- * choices, the privacy notice, the main navigation, then other links (header, content, footer).
+ * The crawl's candidates from the starting page's links, best first: pages with forms (linked from the
+ * site's chrome), the privacy choices, the privacy notice, form-like links in the content, the main
+ * navigation, then other links (header, content, footer).
  */
 export function crawlTargets(links: readonly PageLink[], startUrl: string): { targets: LinkTarget[]; rejected: Rejected[] } {
   const start = parse(startUrl);
   if (!start) return { targets: [], rejected: [] };
   const { targets, rejected } = followable(links, start.hostname.toLowerCase(), new Set([pageKey(start)]));
   const ranked = [...targets].sort(
-    (a, b) => CLASS_RANK[a.via] - CLASS_RANK[b.via] || AREA_RANK[a.area] - AREA_RANK[b.area] || a.order - b.order,
+    (a, b) => rankOf(a) - rankOf(b) || AREA_RANK[a.area] - AREA_RANK[b.area] || a.order - b.order,
   );
   return { targets: ranked.map(({ url, key, path, via }) => ({ url, key, path, via })), rejected };
 }

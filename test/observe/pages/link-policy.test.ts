@@ -17,6 +17,7 @@ const HOME: PageLink[] = [
   link(`${SITE}/patient-portal`, 'Patient portal', 'header'),
   link(`${SITE}/logout`, 'Sign out', 'header'),
   link(`${SITE}/products/tent`, 'Ridgeline tent'),
+  link(`${SITE}/products/booking-service`, 'Booking service'),
   link(`${SITE}/products/tent#reviews`, 'Reviews'),
   link(`${SITE}/account/confirm?token=abc`, 'Confirm your email'),
   link(`${SITE}/cart/add/42`, 'Add to cart'),
@@ -44,7 +45,7 @@ describe('the link after a choice', () => {
 });
 
 describe('the crawl’s choice of pages', () => {
-  it('ranks form pages, then privacy choices and notice, then the main navigation, then other links; each page once', () => {
+  it('ranks form pages of the navigation, then privacy choices and notice, form-like content links, the main navigation, then other links; each page once', () => {
     const { targets } = crawlTargets(HOME, `${SITE}/`);
     expect(targets.map((t) => [t.path, t.via])).toEqual([
       ['/appointment', 'form_page'],
@@ -52,6 +53,7 @@ describe('the crawl’s choice of pages', () => {
       ['/patient-portal', 'form_page'],
       ['/privacy-choices', 'privacy_choices'],
       ['/privacy', 'privacy_notice'],
+      ['/products/booking-service', 'form_page'],
       ['/products', 'main_navigation'],
       ['/about', 'main_navigation'],
       ['/products/tent', 'page_link'],
