@@ -28210,6 +28210,235 @@ var require_dist = __commonJS({
   }
 });
 
+// ../../work/main/node_modules/robots-parser/Robots.js
+var require_Robots = __commonJS({
+  "../../work/main/node_modules/robots-parser/Robots.js"(exports, module) {
+    function trimLine(line) {
+      if (!line) {
+        return null;
+      }
+      if (Array.isArray(line)) {
+        return line.map(trimLine);
+      }
+      return String(line).trim();
+    }
+    function removeComments(line) {
+      var commentStartIndex = line.indexOf("#");
+      if (commentStartIndex > -1) {
+        return line.substr(0, commentStartIndex);
+      }
+      return line;
+    }
+    function splitLine(line) {
+      var idx = String(line).indexOf(":");
+      if (!line || idx < 0) {
+        return null;
+      }
+      return [line.slice(0, idx), line.slice(idx + 1)];
+    }
+    function formatUserAgent(userAgent2) {
+      var formattedUserAgent = userAgent2.toLowerCase();
+      var idx = formattedUserAgent.indexOf("/");
+      if (idx > -1) {
+        formattedUserAgent = formattedUserAgent.substr(0, idx);
+      }
+      return formattedUserAgent.trim();
+    }
+    function normaliseEncoding(path6) {
+      try {
+        return urlEncodeToUpper(encodeURI(path6).replace(/%25/g, "%"));
+      } catch (e) {
+        return path6;
+      }
+    }
+    function urlEncodeToUpper(path6) {
+      return path6.replace(/%[0-9a-fA-F]{2}/g, function(match) {
+        return match.toUpperCase();
+      });
+    }
+    function matches(pattern, path6) {
+      var matchingLengths = new Array(path6.length + 1);
+      var numMatchingLengths = 1;
+      matchingLengths[0] = 0;
+      for (var p = 0; p < pattern.length; p++) {
+        if (pattern[p] === "$" && p + 1 === pattern.length) {
+          return matchingLengths[numMatchingLengths - 1] === path6.length;
+        }
+        if (pattern[p] == "*") {
+          numMatchingLengths = path6.length - matchingLengths[0] + 1;
+          for (var i = 1; i < numMatchingLengths; i++) {
+            matchingLengths[i] = matchingLengths[i - 1] + 1;
+          }
+        } else {
+          var numMatches = 0;
+          for (var i = 0; i < numMatchingLengths; i++) {
+            if (matchingLengths[i] < path6.length && path6[matchingLengths[i]] === pattern[p]) {
+              matchingLengths[numMatches++] = matchingLengths[i] + 1;
+            }
+          }
+          if (numMatches == 0) {
+            return false;
+          }
+          numMatchingLengths = numMatches;
+        }
+      }
+      return true;
+    }
+    function parseRobots(contents, robots) {
+      var newlineRegex = /\r\n|\r|\n/;
+      var lines = contents.split(newlineRegex).map(removeComments).map(splitLine).map(trimLine);
+      var currentUserAgents = [];
+      var isNoneUserAgentState = true;
+      for (var i = 0; i < lines.length; i++) {
+        var line = lines[i];
+        if (!line || !line[0]) {
+          continue;
+        }
+        switch (line[0].toLowerCase()) {
+          case "user-agent":
+            if (isNoneUserAgentState) {
+              currentUserAgents.length = 0;
+            }
+            if (line[1]) {
+              currentUserAgents.push(formatUserAgent(line[1]));
+            }
+            break;
+          case "disallow":
+            robots.addRule(currentUserAgents, line[1], false, i + 1);
+            break;
+          case "allow":
+            robots.addRule(currentUserAgents, line[1], true, i + 1);
+            break;
+          case "crawl-delay":
+            robots.setCrawlDelay(currentUserAgents, line[1]);
+            break;
+          case "sitemap":
+            if (line[1]) {
+              robots.addSitemap(line[1]);
+            }
+            break;
+          case "host":
+            if (line[1]) {
+              robots.setPreferredHost(line[1].toLowerCase());
+            }
+            break;
+        }
+        isNoneUserAgentState = line[0].toLowerCase() !== "user-agent";
+      }
+    }
+    function findRule(path6, rules) {
+      var matchedRule = null;
+      for (var i = 0; i < rules.length; i++) {
+        var rule = rules[i];
+        if (!matches(rule.pattern, path6)) {
+          continue;
+        }
+        if (!matchedRule || rule.pattern.length > matchedRule.pattern.length) {
+          matchedRule = rule;
+        } else if (rule.pattern.length == matchedRule.pattern.length && rule.allow && !matchedRule.allow) {
+          matchedRule = rule;
+        }
+      }
+      return matchedRule;
+    }
+    function parseUrl2(url) {
+      try {
+        var url = new URL(url, "http://robots-relative.samclarke.com/");
+        if (!url.port) {
+          url.port = url.protocol === "https:" ? 443 : 80;
+        }
+        return url;
+      } catch (e) {
+        return null;
+      }
+    }
+    function Robots(url, contents) {
+      this._url = parseUrl2(url) || {};
+      this._rules = /* @__PURE__ */ Object.create(null);
+      this._sitemaps = [];
+      this._preferredHost = null;
+      parseRobots(contents || "", this);
+    }
+    Robots.prototype.addRule = function(userAgents, pattern, allow, lineNumber) {
+      var rules = this._rules;
+      userAgents.forEach(function(userAgent2) {
+        rules[userAgent2] = rules[userAgent2] || [];
+        if (!pattern) {
+          return;
+        }
+        rules[userAgent2].push({
+          pattern: normaliseEncoding(pattern),
+          allow,
+          lineNumber
+        });
+      });
+    };
+    Robots.prototype.setCrawlDelay = function(userAgents, delayStr) {
+      var rules = this._rules;
+      var delay = Number(delayStr);
+      userAgents.forEach(function(userAgent2) {
+        rules[userAgent2] = rules[userAgent2] || [];
+        if (isNaN(delay)) {
+          return;
+        }
+        rules[userAgent2].crawlDelay = delay;
+      });
+    };
+    Robots.prototype.addSitemap = function(url) {
+      this._sitemaps.push(url);
+    };
+    Robots.prototype.setPreferredHost = function(url) {
+      this._preferredHost = url;
+    };
+    Robots.prototype._getRule = function(url, ua) {
+      var parsedUrl = parseUrl2(url) || {};
+      var userAgent2 = formatUserAgent(ua || "*");
+      if (parsedUrl.protocol !== this._url.protocol || parsedUrl.hostname !== this._url.hostname || parsedUrl.port !== this._url.port) {
+        return;
+      }
+      var rules = this._rules[userAgent2] || this._rules["*"] || [];
+      var path6 = urlEncodeToUpper(parsedUrl.pathname + parsedUrl.search);
+      var rule = findRule(path6, rules);
+      return rule;
+    };
+    Robots.prototype.isAllowed = function(url, ua) {
+      var rule = this._getRule(url, ua);
+      if (typeof rule === "undefined") {
+        return;
+      }
+      return !rule || rule.allow;
+    };
+    Robots.prototype.getMatchingLineNumber = function(url, ua) {
+      var rule = this._getRule(url, ua);
+      return rule ? rule.lineNumber : -1;
+    };
+    Robots.prototype.isDisallowed = function(url, ua) {
+      return !this.isAllowed(url, ua);
+    };
+    Robots.prototype.getCrawlDelay = function(ua) {
+      var userAgent2 = formatUserAgent(ua || "*");
+      return (this._rules[userAgent2] || this._rules["*"] || {}).crawlDelay;
+    };
+    Robots.prototype.getPreferredHost = function() {
+      return this._preferredHost;
+    };
+    Robots.prototype.getSitemaps = function() {
+      return this._sitemaps.slice(0);
+    };
+    module.exports = Robots;
+  }
+});
+
+// ../../work/main/node_modules/robots-parser/index.js
+var require_robots_parser = __commonJS({
+  "../../work/main/node_modules/robots-parser/index.js"(exports, module) {
+    var Robots = require_Robots();
+    module.exports = function(url, contents) {
+      return new Robots(url, contents);
+    };
+  }
+});
+
 // ../../work/main/node_modules/ipaddr.js/lib/ipaddr.js
 var require_ipaddr = __commonJS({
   "../../work/main/node_modules/ipaddr.js/lib/ipaddr.js"(exports, module) {
@@ -32506,8 +32735,14 @@ var DEFAULT_BUDGETS = {
   minObserveMs: 2e3,
   postActionMs: 1e3,
   consentMs: 8e3,
-  longPollMs: 4e3
+  longPollMs: 4e3,
+  crawlMs: 3e4,
+  crawlPageMs: 8e3
 };
+var MAX_CRAWL_PAGES = 20;
+function crawlBudgetMs(budgets, pages) {
+  return pages > 0 ? Math.min(budgets.crawlMs, pages * budgets.crawlPageMs) : 0;
+}
 var VIEWPORTS = {
   desktop: { width: 1366, height: 768, mobile: false },
   mobile: { width: 390, height: 844, mobile: true }
@@ -33345,6 +33580,9 @@ function pageRefOf(observation2, index2) {
 function walledPageView(observation2, index2) {
   return (index2 ?? 0) > 0 && observation2.pageViews?.[index2 ?? 0]?.outcome === "interstitial";
 }
+function onStartingPage(record) {
+  return !record.page || record.page.role === "starting_page";
+}
 function pageFields(page) {
   return page ? { page: page.path, pageView: page.role } : {};
 }
@@ -33565,7 +33803,6 @@ __export(gpc_opt_out_not_observed_exports, {
 function saleSharingRequests(arm) {
   return arm.requests.filter((request2) => request2.salesSharing && request2.party === "third_party" && transmitted(request2));
 }
-var onStartingPage = (record) => !record.page || record.page.role === "starting_page";
 function armActivity(arm) {
   const sent = arm.requests.filter((request2) => transmitted(request2) && onStartingPage(request2));
   return {
@@ -41748,7 +41985,7 @@ function check8(scan2) {
       basis: "runtime_observation",
       summary: `Reject clicked (${action.layer ?? "unknown"} layer); ${contradicted ? "stored state contradicts the refusal" : "registration unconfirmed"}.`,
       phase: "after_reject",
-      examples: [{ type: "signal", vendor: cmp.name, urlHost: host, phase: "after_reject", name: "refusal_registration" }],
+      examples: [{ type: "signal", vendor: cmp.name, urlHost: host, phase: "after_reject", name: "refusal_registration", ...pageFields(pageRefOf(observation2, action.pageView)) }],
       ...anchors
     },
     facts: {
@@ -42588,6 +42825,76 @@ function projectPrivacyAuditEvidence(scan2) {
   };
 }
 
+// src/projection/scan-pages.ts
+var ARM_ORDER2 = ["before_consent", "after_reject", "after_accept", "gpc_on", "gpc_off"];
+var MAX_PAGES = 100;
+function pageOf(arm, view) {
+  const path6 = safePath(view.path);
+  if (!path6) return null;
+  const page = { path: path6, role: view.role, arm, status: "visited" };
+  if (typeof view.status === "number") page.httpStatus = view.status;
+  switch (view.outcome) {
+    case "cut_short":
+      return { ...page, status: "limited", limitedBy: "budget" };
+    case "navigation_failed":
+      return { ...page, status: "failed", limitedBy: "navigation_failed" };
+    case "http_error":
+      return { ...page, status: "failed", limitedBy: "http_error" };
+    case "interstitial":
+      return { ...page, status: "failed", limitedBy: "interstitial" };
+    default:
+      return page;
+  }
+}
+function crawlOf(before) {
+  const record = before?.crawl;
+  if (!before || !record) return null;
+  const crawled = (before.pageViews ?? []).filter((view) => view.role === "crawled_page");
+  const base2 = { requestedPages: record.requestedPages, visitedPages: crawled.length, robotsTxt: record.robotsTxt };
+  if (record.requestedPages === 0) {
+    return { ...base2, status: "off", summary: "The crawl was off (--pages 0): before consent, only the starting page was observed." };
+  }
+  const starting = before.pageViews?.[0];
+  if (!starting || starting.outcome === "navigation_failed" || starting.outcome === "interstitial" || record.robotsTxt === "not_needed") {
+    return { ...base2, status: "not_run", summary: "The crawl did not run: the starting page could not be observed." };
+  }
+  const paths = crawled.map((view) => view.path);
+  const failed2 = crawled.filter((view) => view.outcome !== "observed").length;
+  const bySkip = (reason) => record.skipped.filter((skip) => skip.reason === reason).map((skip) => skip.path);
+  const robots = bySkip("robots_txt");
+  const budget = bySkip("budget");
+  const sideEffects = bySkip("side_effect_link");
+  const parts = [
+    crawled.length === 0 ? "The crawl found no other page of the site to visit" : `The crawl visited ${crawled.length} of up to ${record.requestedPages} pages (${listPreview(paths)})`
+  ];
+  if (failed2 > 0) parts.push(`${failed2} could not be observed in full`);
+  if (budget.length > 0) parts.push(`the time budget ended before ${listPreview(budget)}`);
+  if (record.robotsTxt === "unreadable") parts.push("robots.txt could not be read, so nothing was crawled");
+  if (record.robotsTxt === "ignored") parts.push("robots.txt was ignored (--ignore-robots)");
+  if (robots.length > 0) parts.push(`robots.txt disallows ${listPreview(robots)} (not visited)`);
+  if (sideEffects.length > 0) parts.push(`side-effect links not followed: ${listPreview(sideEffects)}`);
+  const limited = failed2 > 0 || budget.length > 0 || robots.length > 0 || record.robotsTxt === "unreadable";
+  return { ...base2, status: limited ? "limited" : "completed", summary: clip2(`${parts.join("; ")}.`, 500) };
+}
+function projectScanPages(scan2) {
+  const observations = ARM_ORDER2.flatMap((arm) => scan2.arms[arm] ? [scan2.arms[arm].observation] : []);
+  if (!observations.some((observation2) => observation2.pageViews)) return {};
+  const pages = [];
+  for (const observation2 of observations) {
+    for (const view of observation2.pageViews ?? []) {
+      const page = pageOf(observation2.arm, view);
+      if (page) pages.push(page);
+    }
+  }
+  const before = scan2.arms.before_consent?.observation;
+  for (const skip of before?.crawl?.skipped ?? []) {
+    const path6 = safePath(skip.path);
+    if (path6) pages.push({ path: path6, role: "crawled_page", status: "skipped", limitedBy: skip.reason });
+  }
+  const crawl = crawlOf(before);
+  return { pages: pages.slice(0, MAX_PAGES), ...crawl ? { crawl } : {} };
+}
+
 // src/projection/typed-observations.ts
 function execution(arm, confirmed) {
   const { action, cmp, decision } = arm.observation.consent;
@@ -42736,6 +43043,7 @@ function projectScan(scan2, assessment, options) {
       scanFrom: scan2.scanFrom,
       coverage: assessment.coverage,
       failure: assessment.failure ?? { code: "internal_error", summary: "The scan failed." },
+      ...projectScanPages(scan2),
       links: failedLinks(options.scanId, options.baseUrl),
       disclaimer: DISCLAIMER
     };
@@ -42758,6 +43066,7 @@ function projectScan(scan2, assessment, options) {
   if (postRefusal) out.postRefusalObservation = postRefusal;
   out.gpcResponse = projectGpcResponse(scan2);
   out.privacyAuditEvidence = projectPrivacyAuditEvidence(scan2);
+  Object.assign(out, projectScanPages(scan2));
   return out;
 }
 function projectFailedScan(input) {
@@ -42844,7 +43153,8 @@ function cookieRows(cookies) {
 function projectPreConsentTable(scan2, context3) {
   const urls = resourceUrls(context3.scanId, context3.baseUrl);
   const activity = preConsentActivity(scan2);
-  const rows = activity ? [...trackerRows(activity.requests), ...cookieRows(activity.cookies)] : [];
+  const requests = activity?.requests.filter(onStartingPage) ?? [];
+  const rows = activity ? [...trackerRows(requests), ...cookieRows(activity.cookies.filter(onStartingPage))] : [];
   rows.sort(
     (a, b) => PRIORITY_ORDER[a.priority] - PRIORITY_ORDER[b.priority] || a.kind.localeCompare(b.kind) || a.host.localeCompare(b.host) || (a.name ?? "").localeCompare(b.name ?? "")
   );
@@ -42859,7 +43169,7 @@ function projectPreConsentTable(scan2, context3) {
       rowCount: shown.length,
       trackerCount: shown.filter((row) => row.kind === "tracker").length,
       cookieCount: shown.filter((row) => row.kind === "cookie").length,
-      requestCount: activity?.requests.length ?? 0
+      requestCount: requests.length
     },
     rows: shown,
     links: { self: urls.preConsentCookiesTrackers, scan: urls.scan, report: urls.report },
@@ -42972,6 +43282,7 @@ var FINDINGS_CSV_COLUMNS = [
   "confidence",
   "scoreEffect",
   "phase",
+  "page",
   "basis",
   "exampleCount",
   "examplesShown",
@@ -42999,6 +43310,8 @@ function toFindingsCsvRows(scan2, findings) {
     confidence: finding.confidence,
     scoreEffect: finding.scoreEffect ?? "deduction",
     phase: finding.evidence.phase,
+    // The pages the evidence was seen on (paths), '; '-separated; empty for scans without page views.
+    page: joinDistinct(finding.evidence.pages ?? []),
     basis: finding.evidence.basis,
     exampleCount: finding.evidence.exampleCount,
     examplesShown: finding.evidence.examplesShown,
@@ -47470,8 +47783,9 @@ function navigationErrorCode(message2) {
   if (/ERR_TUNNEL_CONNECTION_FAILED|ERR_PROXY_CONNECTION_FAILED|ERR_BLOCKED_BY_CLIENT|ERR_ACCESS_DENIED/.test(message2)) return "egress_denied";
   if (/ERR_TOO_MANY_REDIRECTS/.test(message2)) return "too_many_redirects";
   if (/Timeout|ERR_TIMED_OUT|ERR_CONNECTION_TIMED_OUT/.test(message2)) return "navigation_timeout";
+  if (/ERR_ABORTED.*frame was detached/.test(message2)) return "browser_crashed";
   if (/ERR_ABORTED/.test(message2)) return "navigation_aborted";
-  if (/Target page, context or browser has been closed|Browser closed|browser has disconnected|Browser unresponsive/i.test(message2)) return "browser_crashed";
+  if (/Target page, context or browser has been closed|Browser closed|browser has disconnected|Browser unresponsive|Target crashed|Page crashed/i.test(message2)) return "browser_crashed";
   return "navigation_failed";
 }
 function isTransientNavigationError(code2) {
@@ -48269,6 +48583,8 @@ function crawlClass(link2, url) {
   if (PRIVACY_NOTICE.test(words)) return "privacy_notice";
   return link2.area === "main_navigation" ? "main_navigation" : "page_link";
 }
+var CLASS_RANK = { form_page: 0, privacy_choices: 1, privacy_notice: 2, main_navigation: 3, page_link: 4, reload: 5 };
+var rankOf = (target) => target.via === "form_page" && target.area === "content" ? 2.5 : CLASS_RANK[target.via];
 var AREA_RANK = { main_navigation: 0, header: 1, content: 2, footer: 3 };
 function followable(links, host, exclude) {
   const targets = [];
@@ -48295,6 +48611,15 @@ function nextViewTarget(links, currentUrl) {
   const best = [...targets].sort((a, b) => AREA_RANK[a.area] - AREA_RANK[b.area] || a.order - b.order)[0];
   if (!best) return null;
   return { url: best.url, key: best.key, path: best.path, via: best.area === "main_navigation" ? "main_navigation" : "page_link" };
+}
+function crawlTargets(links, startUrl) {
+  const start = parse(startUrl);
+  if (!start) return { targets: [], rejected: [] };
+  const { targets, rejected } = followable(links, start.hostname.toLowerCase(), /* @__PURE__ */ new Set([pageKey(start)]));
+  const ranked = [...targets].sort(
+    (a, b) => rankOf(a) - rankOf(b) || AREA_RANK[a.area] - AREA_RANK[b.area] || a.order - b.order
+  );
+  return { targets: ranked.map(({ url, key, path: path6, via }) => ({ url, key, path: path6, via })), rejected };
 }
 
 // src/observe/pages/page-links.ts
@@ -48324,6 +48649,80 @@ async function readPageLinks(page) {
   } catch {
     return [];
   }
+}
+
+// src/observe/pages/robots.ts
+var import_robots_parser = __toESM(require_robots_parser(), 1);
+var robotsParser = import_robots_parser.default;
+var FETCH_ROBOTS = `(async () => {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), 3000);
+  try {
+    const response = await fetch('/robots.txt', { credentials: 'omit', cache: 'no-store', redirect: 'follow', signal: controller.signal });
+    if (response.status >= 400 && response.status < 500) return { status: response.status, text: null };
+    if (!response.ok) return { status: response.status, text: null };
+    return { status: response.status, text: (await response.text()).slice(0, 500000) };
+  } catch {
+    return { status: 0, text: null };
+  } finally {
+    clearTimeout(timer);
+  }
+})()`;
+async function readRobots(page, ignore) {
+  if (ignore) return { state: "ignored", allows: () => true };
+  let result;
+  try {
+    result = await page.evaluate(FETCH_ROBOTS);
+  } catch {
+    result = { status: 0, text: null };
+  }
+  if (result.text === null) {
+    return result.status >= 400 && result.status < 500 ? { state: "absent", allows: () => true } : { state: "unreadable", allows: () => false };
+  }
+  const robots = robotsParser(new URL("/robots.txt", page.url()).href, result.text);
+  return { state: "honoured", allows: (url) => robots.isAllowed(url) !== false };
+}
+
+// src/observe/pages/crawl.ts
+var MAX_SKIPPED = 50;
+async function crawlSite(pages, options, deadline) {
+  const { runtime, budgets } = pages;
+  const { page } = runtime;
+  const record = { requestedPages: options.pages, robotsTxt: "not_needed", skipped: [] };
+  if (options.pages <= 0 || page.isClosed()) return record;
+  const skip = (path6, reason) => {
+    if (record.skipped.length < MAX_SKIPPED && !record.skipped.some((s) => s.path === path6)) record.skipped.push({ path: path6, reason });
+  };
+  const start = page.url();
+  const { targets, rejected } = crawlTargets(await readPageLinks(page), start);
+  const robots = await readRobots(page, options.ignoreRobots);
+  record.robotsTxt = robots.state;
+  for (const { path: path6 } of rejected) skip(path6, "side_effect_link");
+  let visited = 0;
+  let cutShort = false;
+  for (const target of targets) {
+    if (!robots.allows(target.url)) {
+      skip(target.path, "robots_txt");
+      continue;
+    }
+    if (visited >= options.pages) {
+      if (target.via !== "page_link") skip(target.path, "page_cap");
+      continue;
+    }
+    if (deadline - performance.now() < MIN_PAGE_VIEW_MS || !pages.views.hasRoom() || page.isClosed()) {
+      cutShort = true;
+      skip(target.path, "budget");
+      continue;
+    }
+    await leaveCurrentPage(pages);
+    visited++;
+    const outcome = await observeExtraPage(pages, { url: target.url, role: "crawled_page", via: target.via, referer: start }, Math.min(deadline, performance.now() + budgets.crawlPageMs));
+    if (outcome !== "observed") cutShort = true;
+  }
+  if (cutShort) {
+    runtime.limit("crawl_limited", `The crawl before consent visited ${visited} of the ${options.pages} pages it may visit, and the time budget or a page's failure kept it from observing some in full (see the scan's pages).`);
+  }
+  return record;
 }
 
 // src/observe/pages/next-page-view.ts
@@ -48518,7 +48917,8 @@ async function runArm(launch, spec, plugins = {}, hooks = {}) {
   try {
     const context3 = await watch.call("creating a browser context", newArmContext(launch, spec));
     try {
-      return await watch.call(`the ${spec.arm} arm`, observeInContext(context3, watch, spec, plugins, hooks), spec.budgets.armMs + callMs);
+      const crawlMs = spec.arm === "before_consent" ? crawlBudgetMs(spec.budgets, spec.crawl?.pages ?? 0) : 0;
+      return await watch.call(`the ${spec.arm} arm`, observeInContext(context3, watch, spec, plugins, hooks), spec.budgets.armMs + crawlMs + callMs);
     } finally {
       await watch.call("closing a browser context", context3.close()).catch(() => void 0);
     }
@@ -48645,6 +49045,13 @@ async function observeInContext(context3, watch, spec, plugins, hooks) {
     consent?.stop?.();
     await viewNextPage(pages, deadline);
   }
+  let crawl;
+  if (spec.arm === "before_consent") {
+    consent?.stop?.();
+    const options = { pages: spec.crawl?.pages ?? 0, ignoreRobots: spec.crawl?.ignoreRobots ?? false };
+    const canCrawl = navigated && wall === null && !page.isClosed();
+    crawl = canCrawl ? await crawlSite(pages, options, performance.now() + crawlBudgetMs(budgets, options.pages)) : { requestedPages: options.pages, robotsTxt: "not_needed", skipped: [] };
+  }
   const [net, cookieList, storageState, frames, contributions] = await Promise.all([
     network.collect(),
     settle(runtime, cookies, []),
@@ -48687,7 +49094,8 @@ async function observeInContext(context3, watch, spec, plugins, hooks) {
     screenshots: runtime.screenshots.map(({ png: _png, ...ref2 }) => ref2),
     coverageLimitations: runtime.limitations,
     errors: runtime.errors,
-    pageViews: views.list()
+    pageViews: views.list(),
+    ...crawl ? { crawl } : {}
   };
   if (net.droppedRequestCount > 0) {
     observation2.coverageLimitations.push({ code: "request_cap_reached", arm: spec.arm, summary: `${net.droppedRequestCount} requests were not recorded (cap reached).` });
@@ -49749,7 +50157,8 @@ async function observeArms(pool, url, options, egress) {
   const budgets = { ...DEFAULT_BUDGETS, ...options.budgets };
   const arms = options.arms ?? DEFAULT_ARMS;
   const retries = options.retries ?? 1;
-  const baseSpec = { url, scanFrom: options.scanFrom ?? "eu_ie", viewport: options.viewport ?? "desktop", budgets, screenshots: options.screenshots ?? true };
+  const crawl = { pages: Math.max(0, Math.floor(options.pages ?? 0)), ignoreRobots: options.ignoreRobots ?? false };
+  const baseSpec = { url, scanFrom: options.scanFrom ?? "eu_ie", viewport: options.viewport ?? "desktop", budgets, screenshots: options.screenshots ?? true, crawl };
   let attempt = 0;
   for (; ; ) {
     attempt++;
@@ -50880,6 +51289,12 @@ async function fallbackReject(ctx, scan2, root) {
   const { opened, clickedAt, settingsLabel } = await openSettings(ctx, scan2, root, wantsRefusal);
   if (!opened) {
     if (settingsLabel && clickedAt === null) return failed(ctx, { preticked }, "reject", settingsLabel, "first");
+    if (settingsLabel) {
+      ctx.runtime.limit(
+        "flow_incomplete",
+        `The refusal flow stopped at step 2: "${settingsLabel.slice(0, 80)}" (the first layer offers no refusal) opened no layer with a Reject all, Necessary only or Save choices control the scanner could identify; nothing is concluded about registration.`
+      );
+    }
     return { ...notFound("reject", preticked, clickedAt), firstLayerRejectAvailable: false };
   }
   try {
@@ -51580,6 +51995,14 @@ async function applyOptOut(ctx, scan2, toggles) {
   return { changed, at };
 }
 var hasOptOutParts = (root) => root.toggles.some((t) => optOutToggleSemantics(t.label) !== null) || root.controls.some((c) => c.intent === "reject" || c.intent === "save");
+var MAX_LAYERS = 3;
+var quoted = (label) => `"${label.slice(0, 80)}"`;
+var pageOf2 = (ctx) => ctx.page.isClosed() ? "/" : pathOf(ctx.page.url());
+var documentOf = (url) => url.replace(/#.*$/, "");
+function incomplete(ctx, base2, step, firstClickAtMs, why) {
+  ctx.runtime.limit("flow_incomplete", `The opt-out flow stopped at step ${step} (${pageOf2(ctx)}): ${why}; whether the site registers the opt-out was not observed.`);
+  return { ...base2, clickStatus: "control_not_found", decisionAtMs: null, firstClickAtMs, failure: why };
+}
 async function useOptOutControl(ctx, scan2, found) {
   const base2 = { kind: "opt_out_control", method: "opt_out_control", layer: "page", ambiguous: false, preticked: [] };
   if (found.toggle) {
@@ -51595,31 +52018,49 @@ async function useOptOutControl(ctx, scan2, found) {
   }
   const link2 = found.link;
   if (!link2) return { ...base2, clickStatus: "control_not_found", decisionAtMs: null, firstClickAtMs: null };
+  const before = documentOf(ctx.page.url());
   const linkAt = await clickControl(ctx, scan2, link2);
   if (linkAt === null) {
     ctx.runtime.limit("consent_click_failed", `The opt-out link "${link2.label.slice(0, 80)}" was found but the click did not go through.`);
     return { ...base2, clickStatus: "click_failed", label: link2.label, decisionAtMs: null, firstClickAtMs: null };
   }
-  const next = await waitForLayer(ctx, hasOptOutParts);
+  const stopped = (step, why) => incomplete(ctx, { ...base2, label: link2.label }, step, linkAt, why);
+  let next = await waitForLayer(ctx, hasOptOutParts);
   if (!next) {
+    if (!ctx.page.isClosed() && documentOf(ctx.page.url()) !== before) {
+      return stopped(2, `the ${quoted(link2.label)} link led to a page with no opt-out switch or confirm control the scanner could identify`);
+    }
     ctx.beforeDecision();
     return { ...base2, clickStatus: "clicked", label: link2.label, decisionAtMs: linkAt, firstClickAtMs: linkAt };
   }
-  try {
-    const { changed, at: toggledAt } = await applyOptOut(ctx, next.scan, next.root.toggles);
-    const confirm = pick(next.root, changed > 0 ? ["save", "reject"] : ["reject", "save"]);
-    if (!confirm) {
-      ctx.beforeDecision();
-      return { ...base2, clickStatus: "clicked", label: link2.label, decisionAtMs: linkAt, firstClickAtMs: linkAt };
+  let toggledAt = null;
+  let switched = 0;
+  for (let layer = 1; ; layer++) {
+    const step = layer + 1;
+    const current = next;
+    try {
+      const { changed, at } = await applyOptOut(ctx, current.scan, current.root.toggles);
+      switched += changed;
+      toggledAt ??= at;
+      const confirm = pick(current.root, switched > 0 ? ["save", "reject"] : ["reject", "save"]);
+      if (confirm) {
+        const at2 = await clickControl(ctx, current.scan, confirm, true);
+        if (at2 === null) {
+          ctx.runtime.limit("consent_click_failed", `The opt-out confirmation "${confirm.label.slice(0, 80)}" was found but the click did not go through.`);
+          return { ...base2, clickStatus: "click_failed", label: confirm.label, decisionAtMs: null, firstClickAtMs: linkAt };
+        }
+        return { ...base2, clickStatus: "clicked", label: confirm.label, decisionAtMs: toggledAt ?? at2, firstClickAtMs: linkAt };
+      }
+      const further = layer < MAX_LAYERS ? pick(current.root, ["settings"]) : null;
+      const opened = further && await clickControl(ctx, current.scan, further) !== null ? await waitForLayer(ctx, (root) => hasOptOutParts(root) && root.key !== current.root.key) : null;
+      if (!opened) {
+        const what = switched > 0 ? "the opt-out switch was turned off, but no confirm control could be identified (a control without a label or accessible name cannot be told from the page's other controls)" : "no opt-out switch to turn off and no confirm control could be identified";
+        return stopped(step, further ? `${what}, and ${quoted(further.label)} opened nothing further` : what);
+      }
+      next = opened;
+    } finally {
+      await current.scan.dispose();
     }
-    const at = await clickControl(ctx, next.scan, confirm, true);
-    if (at === null) {
-      ctx.runtime.limit("consent_click_failed", `The opt-out confirmation "${confirm.label.slice(0, 80)}" was found but the click did not go through.`);
-      return { ...base2, clickStatus: "click_failed", label: confirm.label, decisionAtMs: null, firstClickAtMs: linkAt };
-    }
-    return { ...base2, clickStatus: "clicked", label: confirm.label, decisionAtMs: toggledAt ?? at, firstClickAtMs: linkAt };
-  } finally {
-    await next.scan.dispose();
   }
 }
 
@@ -54965,6 +55406,7 @@ function createConsentLayer(options) {
   let notice2 = null;
   let snapshot = null;
   let clickWatcher = null;
+  let decisionPageView = null;
   const preticked = [];
   async function install(runtime) {
     try {
@@ -55017,6 +55459,7 @@ function createConsentLayer(options) {
       beforeDecision: () => {
         if (signalled) return;
         signalled = true;
+        decisionPageView = runtime.pageView();
         try {
           beforeClick?.();
         } catch (error2) {
@@ -55149,6 +55592,7 @@ function createConsentLayer(options) {
     if (outcome.method) consentAction.method = outcome.method;
     if (outcome.label) consentAction.label = outcome.label.slice(0, 200);
     if (outcome.layer) consentAction.layer = outcome.layer;
+    if (outcome.clickStatus === "clicked" && decisionPageView !== null && decisionPageView > 0) consentAction.pageView = decisionPageView;
     const state = {
       cmp,
       popupShown,
@@ -57091,6 +57535,7 @@ function contributing(collector, place) {
     name: collector.name,
     install: (runtime) => collector.install(runtime),
     ...collector.probe ? { probe: (runtime) => collector.probe(runtime) } : {},
+    ...collector.leavePage ? { leavePage: (runtime) => collector.leavePage(runtime) } : {},
     collect: async (runtime) => place(await collector.collect(runtime))
   };
 }
@@ -57462,7 +57907,7 @@ function findingsSection(scan2) {
     return `<tr><td><span class="badge crit-${esc(finding.criticality)}">${esc(finding.criticality)}</span></td>
 <th scope="row">${esc(finding.label)}${neutral}<br><code class="muted">${esc(finding.id)}</code></th>
 <td>${esc(finding.confidence)}</td>
-<td>${esc(finding.evidence.summary)}${names2.length ? `<br><span class="muted">Names: ${names2.map(esc).join(", ")}</span>` : ""}<br><span class="muted">Next step: ${esc(finding.nextStep)}</span></td>
+<td>${esc(finding.evidence.summary)}${names2.length ? `<br><span class="muted">Names: ${names2.map(esc).join(", ")}</span>` : ""}${finding.evidence.pages?.length ? `<br><span class="muted">Seen on: ${finding.evidence.pages.map((path6) => `<code>${esc(path6)}</code>`).join(", ")}</span>` : ""}<br><span class="muted">Next step: ${esc(finding.nextStep)}</span></td>
 <td>${vendors.length ? vendors.map(esc).join(", ") : '<span class="muted">\u2014</span>'}</td>
 <td>${hosts.length ? hosts.map(esc).join(", ") : '<span class="muted">\u2014</span>'}</td></tr>`;
   });
@@ -58675,7 +59120,7 @@ var stringifier = function(options, state, info2) {
           delimiter: delimiter3,
           escape: escape2,
           quote,
-          quoted,
+          quoted: quoted2,
           quoted_empty,
           quoted_string,
           quoted_match,
@@ -58731,7 +59176,7 @@ var stringifier = function(options, state, info2) {
                 break;
             }
           }
-          const shouldQuote = containsQuote === true || containsdelimiter || containsRecordDelimiter || quoted || quotedString || quotedMatch;
+          const shouldQuote = containsQuote === true || containsdelimiter || containsRecordDelimiter || quoted2 || quotedString || quotedMatch;
           if (shouldQuote === true && containsEscape === true) {
             value = value.replaceAll(escape2, () => escape2 + escape2);
           }
@@ -58939,15 +59384,28 @@ function evidenceFolderName(scan2) {
   return `${scan2.domain}-${scan2.scanId.slice(0, 8)}`;
 }
 var AppendFile = class _AppendFile {
-  constructor(handle) {
+  constructor(handle, size) {
     this.handle = handle;
+    this.size = size;
   }
   handle;
+  size;
   static async open(path6) {
-    return new _AppendFile(await open2(path6, "a"));
+    const handle = await open2(path6, "a");
+    return new _AppendFile(handle, (await handle.stat()).size);
+  }
+  get length() {
+    return this.size;
   }
   async append(text) {
-    if (text) await this.handle.appendFile(text, "utf8");
+    if (!text) return;
+    await this.handle.appendFile(text, "utf8");
+    this.size += Buffer.byteLength(text);
+  }
+  /** Cuts the file back to `length` (a failed append may have left part of its text). */
+  async truncate(length) {
+    await this.handle.truncate(length);
+    this.size = length;
   }
   close() {
     return this.handle.close();
@@ -59007,10 +59465,17 @@ var BatchOutput = class _BatchOutput {
         await writeScanOutputs(join9(this.dir, BATCH_FILES.evidence, folder), record.bundle, record.screenshots ?? []);
         site.evidenceDir = `${BATCH_FILES.evidence}/${folder}`;
       }
-      await this.preConsent.append(tableLine);
-      await this.scans.append(scanLine);
-      await this.findingsCsv.append(findingsRows);
-      await this.preConsentCsv.append(tableRows);
+      const files = [this.preConsent, this.scans, this.findingsCsv, this.preConsentCsv];
+      const before = files.map((file4) => file4.length);
+      try {
+        await this.preConsent.append(tableLine);
+        await this.scans.append(scanLine);
+        await this.findingsCsv.append(findingsRows);
+        await this.preConsentCsv.append(tableRows);
+      } catch (error2) {
+        await Promise.all(files.map((file4, i) => file4.truncate(before[i]).catch(() => void 0)));
+        throw new BatchOutputError(`cannot write to ${this.dir}: ${error2 instanceof Error ? error2.message : String(error2)}`);
+      }
     });
     this.queue = write.catch(() => void 0);
     return write.then(() => site);
@@ -59239,9 +59704,10 @@ function browserDiedUnder(outcome) {
   }
   return null;
 }
-function scanWatchdogMs(budgets = {}) {
+function scanWatchdogMs(budgets = {}, pages = 0) {
   const armMs = budgets.armMs ?? DEFAULT_BUDGETS.armMs;
-  return 2 * (2 * armMs + 2e4) + 1e4;
+  const crawlMs = crawlBudgetMs({ ...DEFAULT_BUDGETS, ...budgets }, pages);
+  return 2 * (2 * armMs + crawlMs + 2e4) + 1e4;
 }
 function withTimeout2(promise, ms) {
   let timer;
@@ -59301,7 +59767,7 @@ async function runBatch(options) {
   options.stop?.addEventListener("abort", stop, { once: true });
   options.abandon?.addEventListener("abort", abandonNow, { once: true });
   const scanOptions = { screenshots: options.evidence ?? false, ...options.scan };
-  const watchdogMs = options.scanTimeoutMs ?? scanWatchdogMs(scanOptions.budgets);
+  const watchdogMs = options.scanTimeoutMs ?? scanWatchdogMs(scanOptions.budgets, scanOptions.pages);
   async function scanTarget(target) {
     for (let attempt = 1; ; attempt++) {
       try {
@@ -59424,7 +59890,7 @@ function parseCsvRecords(text) {
   const records = [];
   let cells = [];
   let cell = "";
-  let quoted = false;
+  let quoted2 = false;
   let line = 1;
   let start = 1;
   let fieldStarted = false;
@@ -59437,12 +59903,12 @@ function parseCsvRecords(text) {
   };
   for (let i = 0; i < text.length; i++) {
     const ch = text[i];
-    if (quoted) {
+    if (quoted2) {
       if (ch === '"') {
         if (text[i + 1] === '"') {
           cell += '"';
           i++;
-        } else quoted = false;
+        } else quoted2 = false;
       } else {
         if (ch === "\n" || ch === "\r" && text[i + 1] !== "\n") line++;
         cell += ch;
@@ -59450,7 +59916,7 @@ function parseCsvRecords(text) {
       continue;
     }
     if (ch === '"' && !fieldStarted && cell === "") {
-      quoted = true;
+      quoted2 = true;
       fieldStarted = true;
     } else if (ch === ",") {
       cells.push(cell);
@@ -59667,7 +60133,9 @@ function findingsTable(input, newIds) {
   if (!all.length) return [...out, "No finding on the pages observed (failed pages are listed below and are not clean)."];
   const rows = all.map(({ scan: scan2, finding }) => {
     const isNew = newIds.get(siteKey(scan2))?.has(finding.id) ? " **new**" : "";
-    return [md(finding.criticality), `${md(finding.label)} (${code(finding.id)})${isNew}`, md(scan2.domain), md(finding.confidence), md(finding.evidence.summary)];
+    const paths = (finding.evidence.pages ?? []).slice(0, 3).map(code).join(", ");
+    const page = paths ? `${md(scan2.domain)} ${paths}${(finding.evidence.pages?.length ?? 0) > 3 ? ", \u2026" : ""}` : md(scan2.domain);
+    return [md(finding.criticality), `${md(finding.label)} (${code(finding.id)})${isNew}`, page, md(finding.confidence), md(finding.evidence.summary)];
   });
   return [...out, ...table(["Criticality", "Finding", "Page", "Confidence", "Evidence"], rows)];
 }
@@ -59816,6 +60284,9 @@ init_records();
 // src/store/sqlite/migrations.ts
 init_schema_too_new();
 
+// src/store/sqlite/scan-rows.ts
+init_records();
+
 // src/store/sqlite/sqlite-store.ts
 init_usage_ledger();
 init_key_owner_cap();
@@ -59919,6 +60390,8 @@ var package_default = {
     "bench:scan": "tsx bench/scan.ts",
     "bench:api": "tsx bench/api.ts",
     "bench:store": "tsx bench/store.ts",
+    "bench:soak": "tsx bench/soak.ts",
+    "bench:workers": "tsx bench/workers.ts",
     "build:action": "tsx scripts/build-action.ts",
     "check:dist": "tsx scripts/check-dist.ts",
     consentry: "node bin/consentry.js"
@@ -59945,6 +60418,7 @@ var package_default = {
     pg: "^8.23.1",
     "pg-boss": "^12.38.0",
     "playwright-core": "^1.65.1",
+    "robots-parser": "^3.0.1",
     "third-party-web": "^0.30.0",
     tldts: "^7.5.4",
     tsx: "^4.23.15",
@@ -59980,7 +60454,7 @@ var package_default = {
 };
 
 // src/action/comment.ts
-var MAX_PAGES = 30;
+var MAX_PAGES2 = 30;
 var statusOf2 = (error2) => {
   const status = error2?.status;
   return typeof status === "number" ? status : null;
@@ -59988,7 +60462,7 @@ var statusOf2 = (error2) => {
 var messageOf = (error2) => (error2 instanceof Error ? error2.message : String(error2)).split("\n")[0];
 async function findMarked(api, marker, author) {
   const ours = (comment2) => comment2.user?.login.toLowerCase() === author.toLowerCase();
-  for (let page = 1; page <= MAX_PAGES; page++) {
+  for (let page = 1; page <= MAX_PAGES2; page++) {
     const comments = await api.list(page);
     const marked = comments.find((comment2) => comment2.body?.includes(marker) && ours(comment2));
     if (marked) return marked;
@@ -64368,6 +64842,7 @@ var INPUT_DEFAULTS = {
   "urls-file": "",
   "scan-from": "eu_ie",
   concurrency: "",
+  pages: "4",
   "fail-on": "none",
   comment: "true",
   baseline: "",
@@ -64410,6 +64885,8 @@ function readInputs(getInput2, eventName = null) {
     concurrency = Number(raw("concurrency"));
     if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 16) throw new ActionInputError(`input concurrency must be a whole number from 1 to 16 (got "${raw("concurrency")}")`);
   }
+  const pages = Number(raw("pages"));
+  if (!/^\d+$/.test(raw("pages")) || pages > MAX_CRAWL_PAGES) throw new ActionInputError(`input pages must be a whole number from 0 to ${MAX_CRAWL_PAGES} (got "${raw("pages")}")`);
   const mapHosts = optional(raw("map-hosts"));
   if (mapHosts !== null && !/^\s*(MAP|EXCLUDE)\s+\S+/i.test(mapHosts)) {
     throw new ActionInputError(`input map-hosts takes Chromium host-resolver rules such as "MAP * 127.0.0.1:8443" (got "${mapHosts}")`);
@@ -64421,6 +64898,7 @@ function readInputs(getInput2, eventName = null) {
     urlsFile: optional(raw("urls-file")),
     scanFrom: oneOf("scan-from", raw("scan-from"), SCAN_FROM),
     concurrency,
+    pages,
     failOn: oneOf("fail-on", raw("fail-on"), FAIL_ON),
     comment: boolean("comment", raw("comment")),
     baseline: optional(raw("baseline")),
@@ -64500,7 +64978,7 @@ async function scanLocally(options) {
       source: options.targets.source,
       outDir: options.outDir,
       ...options.concurrency ? { concurrency: options.concurrency } : {},
-      scan: { scanFrom: options.scanFrom, publicOnly: options.publicOnly },
+      scan: { scanFrom: options.scanFrom, publicOnly: options.publicOnly, pages: options.pages },
       browser: scanning.pool,
       onEvent: (event) => {
         const line = describe(event);
@@ -64829,7 +65307,7 @@ async function scan(c, inputs, targets, outDir) {
     await scanRemotely({ client, baseUrl: inputs.apiUrl, targets, outDir, scanFrom: inputs.scanFrom, concurrency: inputs.concurrency, log });
     return;
   }
-  await scanLocally({ targets, outDir, concurrency: inputs.concurrency, scanFrom: inputs.scanFrom, mapHosts: inputs.mapHosts, ignoreTlsErrors: inputs.ignoreTlsErrors, publicOnly: inputs.publicOnly, log, ...c.browserSetup ? { browserSetup: c.browserSetup } : {} });
+  await scanLocally({ targets, outDir, concurrency: inputs.concurrency, scanFrom: inputs.scanFrom, pages: inputs.pages, mapHosts: inputs.mapHosts, ignoreTlsErrors: inputs.ignoreTlsErrors, publicOnly: inputs.publicOnly, log, ...c.browserSetup ? { browserSetup: c.browserSetup } : {} });
 }
 async function run(c) {
   const env = c.env ?? process.env;
