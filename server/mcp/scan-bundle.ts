@@ -12,7 +12,7 @@ export const BUNDLE_MAX_BYTES = { default: 24_576, min: 4_096, max: 262_144 } as
 export type BundleDetail = 'summary' | 'findings';
 
 /** `summary`: what each finding is and what to review; `findings`: the Finding resources as listScanFindings has them. */
-export type BundleFinding = Pick<Finding, 'id' | 'label' | 'criticality' | 'confidence' | 'plainEnglish' | 'nextStep' | 'scoreEffect'> | Finding;
+export type BundleFinding = (Pick<Finding, 'id' | 'label' | 'criticality' | 'confidence' | 'plainEnglish' | 'nextStep' | 'scoreEffect'> & { pages?: string[] }) | Finding;
 
 export interface ScanBundleResult {
   type: 'consentry_scan_bundle';
@@ -25,6 +25,8 @@ export interface ScanBundleResult {
   score?: number;
   riskLevel?: Scan['riskLevel'];
   coverage?: { status: NonNullable<Scan['coverage']>['status']; summary: string };
+  /** How the crawl before consent went (which pages beyond the starting one were observed). */
+  crawl?: { status: NonNullable<Scan['crawl']>['status']; summary: string };
   /** The scan's coverage limitations; when the bound is tight only the first ones (see limitationCount). */
   limitations: NonNullable<NonNullable<Scan['coverage']>['limitations']>;
   limitationCount: number;
@@ -50,7 +52,8 @@ const CRITICALITY_RANK: Record<Criticality, number> = { high: 0, medium: 1, low:
 
 function summaryOf(finding: Finding): BundleFinding {
   const { id, label, criticality, confidence, plainEnglish, nextStep, scoreEffect } = finding;
-  return { id, label, criticality, confidence, plainEnglish, nextStep, ...(scoreEffect ? { scoreEffect } : {}) };
+  const pages = finding.evidence.pages;
+  return { id, label, criticality, confidence, plainEnglish, nextStep, ...(scoreEffect ? { scoreEffect } : {}), ...(pages?.length ? { pages } : {}) };
 }
 
 const sizeOf = (value: unknown) => Buffer.byteLength(JSON.stringify(value));
@@ -71,6 +74,7 @@ export function projectScanBundle(scan: Scan, findings: readonly Finding[], opti
     ...(scan.score !== undefined ? { score: scan.score } : {}),
     ...(scan.riskLevel ? { riskLevel: scan.riskLevel } : {}),
     ...(scan.coverage ? { coverage: { status: scan.coverage.status, summary: scan.coverage.summary } } : {}),
+    ...(scan.crawl ? { crawl: { status: scan.crawl.status, summary: scan.crawl.summary } } : {}),
     limitations: scan.coverage?.limitations ?? [],
     limitationCount: scan.coverage?.limitations?.length ?? 0,
     detail: options.detail,

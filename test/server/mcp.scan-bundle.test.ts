@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DISCLAIMER, judgeObservations } from '../../src/index.ts';
 import { BUNDLE_MAX_BYTES, projectScanBundle } from '../../server/mcp/scan-bundle.ts';
 import { BASE_URL, goldenObservations } from './harness.ts';
+import { buildObservations, form } from '../findings/observation-builder.ts';
 
 const SCAN_ID = '0d9f4c1e-6a4b-4f7e-9b7a-2f1c3d4e5f60';
 const golden = goldenObservations('tracker-blog');
@@ -60,5 +61,24 @@ describe('projectScanBundle', () => {
     const bundle = projectScanBundle(judged.scan, judged.findings, { detail: 'summary', maxBytes: 200 });
     expect(bundle).toMatchObject({ truncated: true, findings: [], findingCount: judged.findings.length });
     expect(bundle.recommendedNextAction!.url).toBe(`${BASE_URL}/api/v2/scans/${SCAN_ID}/findings`);
+  });
+
+  it('names the page of each finding and says how the crawl went', () => {
+    const observations = buildObservations({
+      before_consent: {
+        pageViews: [
+          { path: '/', role: 'starting_page', startedMs: 0, status: 200, outcome: 'observed' },
+          { path: '/contact', role: 'crawled_page', via: 'form_page', startedMs: 5000, status: 200, outcome: 'observed' },
+        ],
+        crawl: { requestedPages: 1, robotsTxt: 'honoured', skipped: [] },
+        forms: [form({ actionHost: 'forms.hubspot.com', party: 'third_party', phase: 'before_consent', pageView: 1 })],
+      },
+    });
+    const crawled = judgeObservations(observations, { scanId: SCAN_ID, baseUrl: BASE_URL });
+    const bundle = projectScanBundle(crawled.scan, crawled.findings, { detail: 'summary', maxBytes: BUNDLE_MAX_BYTES.max });
+    expect(bundle.crawl).toEqual({ status: 'completed', summary: 'The crawl visited 1 of up to 1 pages (/contact).' });
+    expect(bundle.findings.find((finding) => finding.id === 'third_party_form_destination')).toMatchObject({ pages: ['/contact'] });
+    // A scan made before page views were recorded has neither.
+    expect(projectScanBundle(judged.scan, judged.findings, { detail: 'summary', maxBytes: BUNDLE_MAX_BYTES.max })).not.toHaveProperty('crawl');
   });
 });
