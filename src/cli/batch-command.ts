@@ -21,6 +21,7 @@ import {
 import { parseCommandLine } from './command-line.ts';
 import { runDistributedBatchWithSignals } from './distributed-batch-run.ts';
 import { batchGate } from './fail-on-gate.ts';
+import { warnIfRootWithoutSandbox } from './root-warning.ts';
 import { readScanFlags, SCAN_FLAGS, SCAN_FLAGS_HELP } from './scan-flags.ts';
 import { openCommandStore, readStoreFlags, STORE_FLAGS } from './store-flags.ts';
 import { UsageError } from './usage-error.ts';
@@ -237,6 +238,8 @@ export async function batchCommand(argv: string[]): Promise<number> {
     }
   }
 
+  // A distributed batch with --concurrency 0 only collects: it starts no browser.
+  if (database === undefined || concurrency !== 0) warnIfRootWithoutSandbox('batch');
   const result = database !== undefined ? await runQueued() : await runHere();
   process.stdout.write(renderBatchSummaryTable(result.summary, values.out));
   if (values.baseline !== undefined) process.stdout.write(await baselineComparison(values.baseline, values.out));

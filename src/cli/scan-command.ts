@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { BrowserPool, DEFAULT_ARMS, observationSet, scanBrowser, scanUrl, TargetNotAllowedError } from '../index.ts';
 import { parseCommandLine } from './command-line.ts';
 import { readScanFlags, SCAN_FLAGS, SCAN_FLAGS_HELP } from './scan-flags.ts';
+import { warnIfRootWithoutSandbox } from './root-warning.ts';
 import { finishScan } from './scan-outcome.ts';
 import { UsageError } from './usage-error.ts';
 
@@ -40,6 +41,7 @@ export async function scanCommand(argv: string[]): Promise<number> {
   if (positionals.length !== 1) throw new UsageError('scan takes exactly one URL (see consentry scan --help)');
   const url = targetUrl(positionals[0]!);
   const flags = readScanFlags(values);
+  warnIfRootWithoutSandbox('scan');
   const browser = await scanBrowser(flags);
   const pool = new BrowserPool({ ...browser.pool, maxScansPerBrowser: 1 });
   try {

@@ -11,6 +11,7 @@ import { parseCommandLine } from './command-line.ts';
 import { DATA_DIR_FLAG_HELP, DATABASE_FLAG_HELP, openCommandStore, readStoreFlags, STORE_FLAGS } from './store-flags.ts';
 import { UsageError } from './usage-error.ts';
 import { readPages } from './scan-flags.ts';
+import { warnIfRootWithoutSandbox } from './root-warning.ts';
 
 export const WORKER_HELP = `Usage: consentry worker [--database URL | --data-dir DIR] [--concurrency N] [options]
 
@@ -78,6 +79,7 @@ export async function workerCommand(argv: string[]): Promise<number> {
   const graceMs = wholeNumber('grace', values.grace ?? '20', 0, 600) * 1000;
   const mapHosts = values['map-hosts'] ?? (process.env.CONSENTRY_MAP_HOSTS?.trim() || undefined);
   const pages = readPages(values.pages ?? (process.env.CONSENTRY_PAGES?.trim() || undefined));
+  warnIfRootWithoutSandbox('worker');
 
   const opened = await openCommandStore(location, { onError: (error) => console.error(`consentry worker: database: ${error.message}`) });
   const unguard = guardPlaywrightDisposalErrors((message) => console.error(`consentry worker: ignored an error of a closed browser (${message})`));
