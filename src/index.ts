@@ -83,6 +83,7 @@ export { EVIDENCE_CSV_COLUMNS, toEvidenceCsvRow, type EvidenceCsvRow } from './p
 export { projectNoticePassages } from './projection/notice-passages.ts';
 export { projectDiagnostics, type DiagnosticsInput } from './projection/diagnostics.ts';
 export { renderScanReportPage, type ReportImage, type ReportPageInput } from './projection/report-page-html.ts';
+export { preConsentHostsText } from './projection/pre-consent-hosts.ts';
 export { SCAN_REPORT_CSP } from './projection/report-page-assets.ts';
 export { createSchemaAjv, loadSchemaDocuments, type SchemaDocument } from './projection/validate.ts';
 

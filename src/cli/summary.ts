@@ -1,4 +1,4 @@
-import { isTrackingPurpose, type Finding, type PreConsentTable, type Scan } from '../index.ts';
+import { preConsentHostsText, type Finding, type PreConsentTable, type Scan } from '../index.ts';
 
 const ORDER = { high: 0, medium: 1, low: 2, info: 3 } as const;
 
@@ -37,18 +37,9 @@ export function renderScanSummary(scan: Scan, findings: readonly Finding[], tabl
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/**
- * The pre-consent table in one line. Its tracker rows include tag managers and embedded content, which
- * the findings do not count as trackers, so the line names both counts: "tracker hosts" is the number
- * the findings give.
- */
+/** The pre-consent table in one line; its hosts counted as the findings count trackers (preConsentHostsText). */
 export function preConsentLine(table: PreConsentTable): string {
-  const hosts = table.rows.filter((row) => row.kind === 'tracker');
-  const trackers = hosts.filter((row) => isTrackingPurpose(row.purpose)).length;
-  const loaders = hosts.length - trackers;
   const thirdPartyCookies = table.rows.filter((row) => row.kind === 'cookie' && row.party === 'third_party').length;
   const cookies = `${plural(table.summary.cookieCount, 'cookie')} (${thirdPartyCookies} third-party)`;
-  if (loaders === 0) return `Before consent: ${plural(trackers, 'tracker host')}, ${cookies}.`;
-  const loaderText = `${loaders} tag manager or embedded-content host${loaders === 1 ? '' : 's'}`;
-  return `Before consent: ${plural(hosts.length, 'third-party host')} that track or load trackers (${plural(trackers, 'tracker host')}, ${loaderText}), ${cookies}.`;
+  return `Before consent: ${preConsentHostsText(table)}, ${cookies}.`;
 }

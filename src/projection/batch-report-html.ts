@@ -11,6 +11,7 @@ import { DISCLAIMER, type Finding, type PreConsentRow, type Scan } from '../mode
 import { REPORT_CSP, REPORT_CSS, REPORT_SCRIPT } from './batch-report-assets.ts';
 import { compareWorstFirst, siteRow, totalsOf, vendorPrevalence, type BatchReportEntry, type SiteRow } from './batch-report-rows.ts';
 import type { BatchSummary } from './batch-summary.ts';
+import { preConsentHostsText } from './pre-consent-hosts.ts';
 import { rankFindings } from './pulse.ts';
 
 export type { BatchReportEntry } from './batch-report-rows.ts';
@@ -167,7 +168,7 @@ function preConsentSection(entry: BatchReportEntry): string {
   const trackers = table.rows.filter((row) => row.kind === 'tracker');
   const cookies = table.rows.filter((row) => row.kind === 'cookie');
   return `<h3>Before consent</h3>
-<p>${plural(table.summary.requestCount, 'request')} before any consent choice; ${plural(trackers.length, 'tracker host')}, ${plural(cookies.length, 'cookie')}.</p>
+<p>${plural(table.summary.requestCount, 'request')} before any consent choice; ${preConsentHostsText(table)}, ${plural(cookies.length, 'cookie')}.</p>
 <h4>Trackers</h4>${trackerTable(trackers)}
 <h4>Cookies</h4>${cookieTable(cookies)}`;
 }

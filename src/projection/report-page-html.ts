@@ -8,6 +8,7 @@
 import { DISCLAIMER, type Finding, type GpcResponse, type NoticePassageEntry, type PreConsentRow, type PreConsentTable, type Scan } from '../model/index.ts';
 import { escapeHtml as esc } from './batch-report-html.ts';
 import { SCAN_REPORT_CSP, SCAN_REPORT_CSS } from './report-page-assets.ts';
+import { preConsentHostsText } from './pre-consent-hosts.ts';
 import { rankFindings } from './pulse.ts';
 
 export interface ReportImage {
@@ -82,7 +83,7 @@ function preConsentSection(table: PreConsentTable | null): string {
   if (!table) return '<p class="muted">No pre-consent table: the page could not be observed before consent. Missing evidence is not absence.</p>';
   const trackers = table.rows.filter((row) => row.kind === 'tracker');
   const cookies = table.rows.filter((row) => row.kind === 'cookie');
-  return `<p>${table.summary.requestCount} requests before any consent choice; ${trackers.length} third-party tracking hosts and ${cookies.length} cookies.</p>
+  return `<p>${table.summary.requestCount} requests before any consent choice; ${preConsentHostsText(table)} and ${cookies.length} cookies.</p>
 <h3>Trackers contacted before consent</h3>${trackers.length ? rowsTable(trackers, 'tracker') : '<p class="muted">None observed.</p>'}
 <h3>Cookies present before consent</h3>${cookies.length ? rowsTable(cookies, 'cookie') : '<p class="muted">None observed.</p>'}`;
 }
