@@ -3681,8 +3681,8 @@ var require_webidl = __commonJS({
       return new TypeError(`${message2.header}: ${message2.message}`);
     };
     webidl.errors.conversionFailed = function(context3) {
-      const plural4 = context3.types.length === 1 ? "" : " one of";
-      const message2 = `${context3.argument} could not be converted to${plural4}: ${context3.types.join(", ")}.`;
+      const plural5 = context3.types.length === 1 ? "" : " one of";
+      const message2 = `${context3.argument} could not be converted to${plural5}: ${context3.types.join(", ")}.`;
       return webidl.errors.exception({
         header: context3.prefix,
         message: message2
@@ -11245,9 +11245,9 @@ var require_pluralizer = __commonJS({
       this: "these"
     };
     module.exports = class Pluralizer {
-      constructor(singular, plural4) {
+      constructor(singular, plural5) {
         this.singular = singular;
-        this.plural = plural4;
+        this.plural = plural5;
       }
       pluralize(count) {
         const one = count === 1;
@@ -57830,6 +57830,17 @@ function vendorPrevalence(entries) {
   return [...counts].map(([vendor, sites]) => ({ vendor, sites })).sort((a, b) => b.sites - a.sites || a.vendor.localeCompare(b.vendor));
 }
 
+// src/projection/pre-consent-hosts.ts
+var plural2 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+function preConsentHostsText(table2) {
+  const hosts = table2.rows.filter((row) => row.kind === "tracker");
+  const trackers = hosts.filter((row) => isTrackingPurpose(row.purpose)).length;
+  const loaders = hosts.length - trackers;
+  if (loaders === 0) return plural2(trackers, "tracker host");
+  const loaderText = `${loaders} tag manager or embedded-content host${loaders === 1 ? "" : "s"}`;
+  return `${plural2(hosts.length, "third-party host")} that track or load trackers (${plural2(trackers, "tracker host")}, ${loaderText})`;
+}
+
 // src/projection/batch-report-html.ts
 var DETAIL_ROW_CAP = 200;
 var VENDOR_PREVIEW = 3;
@@ -57838,7 +57849,7 @@ function escapeHtml(value) {
   return String(value ?? "").replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("'", "&#39;");
 }
 var esc = escapeHtml;
-var plural2 = (n, word, many = `${word}s`) => `${n} ${n === 1 ? word : many}`;
+var plural3 = (n, word, many = `${word}s`) => `${n} ${n === 1 ? word : many}`;
 var RISK_LABEL = { high: "High", review_recommended: "Review recommended", low: "Low" };
 var RISK_SEVERITY = { high: 3, review_recommended: 2, low: 1 };
 var OUTCOME_LABEL = { completed: "completed", limited: "limited coverage", failed: "failed", other: "not finished" };
@@ -57883,7 +57894,7 @@ function vendorsCell(row) {
   const vendors = row.vendorsBeforeConsent;
   if (vendors === null) return `<td><span aria-hidden="true">\u2014</span><span class="visually-hidden">unknown</span></td>`;
   if (vendors.length === 0) {
-    const unnamed = (row.trackersBeforeConsent ?? 0) > 0 ? ` <span class="muted">(${plural2(row.trackersBeforeConsent ?? 0, "unnamed tracker")})</span>` : "";
+    const unnamed = (row.trackersBeforeConsent ?? 0) > 0 ? ` <span class="muted">(${plural3(row.trackersBeforeConsent ?? 0, "unnamed tracker")})</span>` : "";
     return `<td>0${unnamed}</td>`;
   }
   const shown = vendors.slice(0, VENDOR_PREVIEW).map(esc).join(", ");
@@ -57950,7 +57961,7 @@ function preConsentSection(entry) {
   const trackers = table2.rows.filter((row) => row.kind === "tracker");
   const cookies = table2.rows.filter((row) => row.kind === "cookie");
   return `<h3>Before consent</h3>
-<p>${plural2(table2.summary.requestCount, "request")} before any consent choice; ${plural2(trackers.length, "tracker host")}, ${plural2(cookies.length, "cookie")}.</p>
+<p>${plural3(table2.summary.requestCount, "request")} before any consent choice; ${preConsentHostsText(table2)}, ${plural3(cookies.length, "cookie")}.</p>
 <h4>Trackers</h4>${trackerTable(trackers)}
 <h4>Cookies</h4>${cookieTable(cookies)}`;
 }
@@ -57970,8 +57981,8 @@ Findings may be missing; the absence of a finding here says nothing.</p>${limita
 }
 function detailSummary(row, scan2) {
   if (row.outcome === "failed" || row.outcome === "other") return `Details: why ${esc(row.domain)} was not observed`;
-  const parts = [plural2(scan2.findings?.length ?? 0, "finding")];
-  if (row.trackersBeforeConsent !== null) parts.push(`${plural2(row.trackersBeforeConsent, "tracker")}, ${plural2(row.cookiesBeforeConsent ?? 0, "cookie")} before consent`);
+  const parts = [plural3(scan2.findings?.length ?? 0, "finding")];
+  if (row.trackersBeforeConsent !== null) parts.push(`${plural3(row.trackersBeforeConsent, "tracker")}, ${plural3(row.cookiesBeforeConsent ?? 0, "cookie")} before consent`);
   return `Details for ${esc(row.domain)}: ${parts.join(" \xB7 ")}`;
 }
 function siteBody(entry, row, rank) {
@@ -58019,19 +58030,19 @@ function failuresSection(entries, rows) {
 function inputSection(summary2) {
   const parts = [];
   if (summary2.status === "interrupted") {
-    parts.push(`<p class="note-limited"><strong>Interrupted batch:</strong> ${plural2(summary2.pendingUrls?.length ?? 0, "target")} not scanned yet. Re-run with the same output directory to finish.</p>`);
+    parts.push(`<p class="note-limited"><strong>Interrupted batch:</strong> ${plural3(summary2.pendingUrls?.length ?? 0, "target")} not scanned yet. Re-run with the same output directory to finish.</p>`);
   }
   const unusable = summary2.unusableLines ?? [];
   if (unusable.length) {
     const items = unusable.slice(0, DETAIL_ROW_CAP).map((line) => `<li>line ${esc(line.line)}: <code>${esc(line.text)}</code> \u2014 ${esc(line.reason)}</li>`);
-    parts.push(`<details><summary>${plural2(unusable.length, "input line")} could not be used</summary><ul>${items.join("\n")}</ul></details>`);
+    parts.push(`<details><summary>${plural3(unusable.length, "input line")} could not be used</summary><ul>${items.join("\n")}</ul></details>`);
   }
   return parts.join("\n");
 }
 function prevalenceSection(entries) {
   const prevalence = vendorPrevalence(entries);
   if (prevalence.length === 0) return "";
-  const items = prevalence.slice(0, PREVALENCE_CAP).map(({ vendor, sites }) => `<li><strong>${esc(vendor)}</strong> <span class="muted">${plural2(sites, "site")}</span></li>`);
+  const items = prevalence.slice(0, PREVALENCE_CAP).map(({ vendor, sites }) => `<li><strong>${esc(vendor)}</strong> <span class="muted">${plural3(sites, "site")}</span></li>`);
   const more = prevalence.length > PREVALENCE_CAP ? `<p class="muted">\u2026 and ${prevalence.length - PREVALENCE_CAP} more vendors.</p>` : "";
   return `<section aria-labelledby="vendors-heading"><h2 id="vendors-heading">Vendors seen before consent</h2>
 <p class="hint">Vendors of trackers and of cookies that need review (strictly necessary, consent, security and functional cookies are not counted), by number of sites.</p>
@@ -58063,13 +58074,13 @@ function renderBatchReport(entries, summary2) {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta http-equiv="Content-Security-Policy" content="${esc(REPORT_CSP)}">
 <meta name="referrer" content="no-referrer">
-<title>consentry batch report \u2014 ${plural2(entries.length, "site")}</title>
+<title>consentry batch report \u2014 ${plural3(entries.length, "site")}</title>
 <style>${REPORT_CSS}</style>
 </head>
 <body>
 <header>
 <h1>consentry batch report</h1>
-<p class="meta">Generated ${esc(summary2.generatedAt)} \xB7 ${plural2(entries.length, "site")} scanned${source}</p>
+<p class="meta">Generated ${esc(summary2.generatedAt)} \xB7 ${plural3(entries.length, "site")} scanned${source}</p>
 <p class="disclaimer" role="note"><strong>Not legal advice.</strong> ${esc(DISCLAIMER)}</p>
 ${totalsBlock(rows, summary2)}
 ${inputSection(summary2)}
@@ -60048,7 +60059,7 @@ var PR_COMMENT_MAX_CHARS = 65536;
 var ROW_CAP = 100;
 var CRITICALITY_RANK3 = { high: 0, medium: 1, low: 2, info: 3 };
 var md = (text) => markdownText(text).replace(/:(?=\/\/)/g, "\\:").replace(/\b(www)\./gi, "$1\\.").replace(/(&#64;[^\s.]*)\./g, "$1\\.");
-var plural3 = (n, word, many = `${word}s`) => `${n} ${n === 1 ? word : many}`;
+var plural4 = (n, word, many = `${word}s`) => `${n} ${n === 1 ? word : many}`;
 var signed = (n) => n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : "\xB10";
 var code = (value) => /[`\r\n|]/.test(value) || value.length === 0 ? md(value) : `\`${value}\``;
 var clause = (text) => md(text.trim().replace(/\.+$/, ""));
@@ -60069,8 +60080,8 @@ function headline(input) {
     const delta = baseline && baseline.score !== null ? ` (${signed(totals.score - baseline.score)} against the baseline)` : "";
     parts.push(`**${totals.pages > 1 ? "lowest page score" : "score"} ${totals.score}**${delta}`);
   } else parts.push("**no score** (no page was observed)");
-  const counts = `${plural3(totals.pages, "page")} scanned: ${totals.completed} completed, ${totals.limited} limited, ${totals.failed} failed`;
-  parts.push(totals.failed ? `${counts} \u2014 **${plural3(totals.failed, "failed scan")}: not a clean result**` : counts);
+  const counts = `${plural4(totals.pages, "page")} scanned: ${totals.completed} completed, ${totals.limited} limited, ${totals.failed} failed`;
+  parts.push(totals.failed ? `${counts} \u2014 **${plural4(totals.failed, "failed scan")}: not a clean result**` : counts);
   const f = totals.findings;
   const lines = [parts.join(" \xB7 "), "", `Findings: ${f.high} high \xB7 ${f.medium} medium \xB7 ${f.low} low \xB7 ${f.info} info`];
   if (input.baselineProblem) lines.push("", `> **Baseline not used:** ${md(input.baselineProblem)}`);
@@ -60188,7 +60199,7 @@ function fit(head, body, footer, maxChars) {
   const join14 = (lines) => lines.join("\n");
   const whole = join14([...head, ...body, ...footer]);
   if (whole.length <= maxChars) return whole;
-  const note = (n) => ["", `> **Truncated:** ${plural3(n, "more line")} did not fit in GitHub's ${PR_COMMENT_MAX_CHARS.toLocaleString("en")}-character comment limit; the job summary and the run's artifacts have everything.`];
+  const note = (n) => ["", `> **Truncated:** ${plural4(n, "more line")} did not fit in GitHub's ${PR_COMMENT_MAX_CHARS.toLocaleString("en")}-character comment limit; the job summary and the run's artifacts have everything.`];
   let size = join14([...head, ...note(body.length), ...footer]).length;
   let kept = 0;
   while (kept < body.length && size + body[kept].length + 1 <= maxChars) size += body[kept++].length + 1;
