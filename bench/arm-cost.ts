@@ -1,5 +1,5 @@
 import type { ArmName } from '../src/model/index.ts';
-import { runArm, type ArmLaunch } from '../src/observe/arm.ts';
+import { runArm, type ArmLaunch, type ArmOutput } from '../src/observe/arm.ts';
 import { DEFAULT_BUDGETS, type ArmSpec } from '../src/observe/arm-spec.ts';
 import type { BrowserPool } from '../src/observe/browser-pool.ts';
 import { LEAD_CONSENT_WINDOW_MS, LEAD_LATE_BANNER_WAIT_MS, planFromDetection } from '../src/pipeline/arm-plan.ts';
@@ -48,4 +48,55 @@ export async function armCosts(pool: BrowserPool, urls: readonly string[], exclu
     }
   }
   return ['before_consent', 'after_reject', 'after_accept', 'gpc_on'].flatMap((arm) => costs.get(arm as ArmName) ?? []);
+}
+
+export interface PageViewCosts {
+  /** Next page views measured (Reject, Accept and GPC arms that made one) and the CPU seconds they added. */
+  nextPageView: { views: number; cpuSeconds: number };
+  /** Pages the before-consent crawl visited and the CPU seconds they added. */
+  crawledPage: { pages: number; cpuSeconds: number };
+}
+
+/**
+ * What one more page view costs: each GPC and action arm run with and without its next page view,
+ * and the before_consent arm with a crawl of `crawlPages` and without; the differences, per page view
+ * actually made. One arm at a time, as armCosts.
+ */
+export async function pageViewCosts(pool: BrowserPool, urls: readonly string[], excludePids: ReadonlySet<number>, crawlPages = 2): Promise<PageViewCosts> {
+  const out: PageViewCosts = { nextPageView: { views: 0, cpuSeconds: 0 }, crawledPage: { pages: 0, cpuSeconds: 0 } };
+  const cpuOf = async (work: (launch: ArmLaunch) => Promise<ArmOutput>): Promise<{ cpu: number; output: ArmOutput }> => {
+    const meter = treeCpuMeter(process.pid, excludePids);
+    const output = await pool.use(work);
+    return { cpu: meter.stop(), output };
+  };
+  const plugins = defaultPlugins();
+  for (const url of urls) {
+    const base = { url, scanFrom: 'eu_ie', viewport: 'desktop', budgets: DEFAULT_BUDGETS } as const;
+    const observing: ArmSpec = { ...base, arm: 'before_consent', consentWindowMs: LEAD_CONSENT_WINDOW_MS, lateBannerWaitMs: LEAD_LATE_BANNER_WAIT_MS };
+    let plan: ReturnType<typeof planFromDetection> = null;
+    const bare = await cpuOf((launch) => runArm(launch, observing, plugins, { onConsentDetected: (detected) => (plan ??= planFromDetection(detected, ['after_reject', 'after_accept'])) }));
+    const crawled = await cpuOf((launch) => runArm(launch, { ...observing, crawl: { pages: crawlPages, ignoreRobots: false } }, plugins));
+    const visited = (crawled.output.observation.pageViews ?? []).filter((view) => view.role === 'crawled_page').length;
+    if (visited > 0) {
+      out.crawledPage.pages += visited;
+      out.crawledPage.cpuSeconds += crawled.cpu - bare.cpu;
+    }
+    const decided = plan as ReturnType<typeof planFromDetection>;
+    const specs: ArmSpec[] = [{ ...observing, arm: 'gpc_on' }];
+    for (const arm of decided?.run ?? []) {
+      const spec: ArmSpec = { ...base, arm };
+      if (decided?.consentRule) spec.consentRule = decided.consentRule;
+      if (decided?.consentWindowMs) spec.consentWindowMs = decided.consentWindowMs;
+      if (decided?.lateBannerWaitMs) spec.lateBannerWaitMs = decided.lateBannerWaitMs;
+      specs.push(spec);
+    }
+    for (const spec of specs) {
+      const withView = await cpuOf((launch) => runArm(launch, spec, plugins));
+      if (!withView.output.observation.pageViews?.some((view) => view.role === 'next_page_view')) continue;
+      const without = await cpuOf((launch) => runArm(launch, { ...spec, nextPageView: false }, plugins));
+      out.nextPageView.views++;
+      out.nextPageView.cpuSeconds += withView.cpu - without.cpu;
+    }
+  }
+  return out;
 }

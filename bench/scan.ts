@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import pLimit from 'p-limit';
 import { BrowserPool, defaultConcurrency, judgeObservations, parseBatchList, runBatch, scanBrowser, scanUrl, type Observation, type ScanOutcome, type Scanner } from '../src/index.ts';
 import { REALISTIC_TIER_SITES } from '../test/web/realistic-tier.ts';
-import { armCosts } from './arm-cost.ts';
+import { armCosts, pageViewCosts } from './arm-cost.ts';
 import { bareArms } from './bare-arms.ts';
 import { cpuMeter } from './cpu.ts';
 import { startFixtureWebProcess } from './fixture-web-process.ts';
@@ -35,7 +35,8 @@ Full scans of fixture sites (the fixture web runs in its own process; nothing le
                                  scans  full scans at each level
                                  floor  the same pages in four bare contexts per "scan" (no collector, no
                                         consent layer): the machine's floor under a full scan
-                                 arms   CPU seconds of each arm, one arm at a time, as the scan plan runs them
+                                 arms   CPU seconds of each arm, one arm at a time, as the scan plan runs them,
+                                        and of one next page view after a choice and one crawled page
   --floor                      the same as --only floor
   --batch N                    the batch machinery instead (list, pool with browser recycling, p-limit,
                                validated streamed outputs) at the default concurrency and at 1, then the
@@ -175,6 +176,7 @@ async function armBench(): Promise<void> {
   const pool = new BrowserPool({ ...browser.pool, maxScansPerBrowser: 1000 });
   await pool.use(async () => undefined);
   const costs = await armCosts(pool, sites, new Set([web.process.pid!]));
+  const views = await pageViewCosts(pool, sites, new Set([web.process.pid!]));
   await pool.close();
   await browser.close();
   console.log('\nCPU seconds per arm (one arm at a time, concurrency 1, with the specs the scan plan gives it)');
@@ -184,6 +186,9 @@ async function armBench(): Promise<void> {
   }
   const total = costs.reduce((sum, cost) => sum + cost.cpuSeconds, 0);
   console.log(`sum of arms: ${(total / sites.length).toFixed(2)} CPU s per scan (arms alone; a full scan shares one browser process and runs them side by side)`);
+  const per = (cpu: number, n: number) => (n > 0 ? (cpu / n).toFixed(2) : '–');
+  console.log(`next page view after a choice: ${per(views.nextPageView.cpuSeconds, views.nextPageView.views)} CPU s each (${views.nextPageView.views} measured, included in the arms above)`);
+  console.log(`crawled page before consent: ${per(views.crawledPage.cpuSeconds, views.crawledPage.pages)} CPU s each (${views.crawledPage.pages} measured; --pages N adds N of them to a scan)`);
 }
 
 /**

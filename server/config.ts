@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import ipaddr from 'ipaddr.js';
-import { DEFAULT_CRAWL_PAGES, defaultConcurrency, DEFAULT_DATA_DIR, parseDatabaseUrl, validate, type ServerConfig } from '../src/index.ts';
+import { DEFAULT_LIST_CRAWL_PAGES, defaultConcurrency, DEFAULT_DATA_DIR, parseDatabaseUrl, validate, type ServerConfig } from '../src/index.ts';
 
 export class ConfigError extends Error {
   constructor(message: string) {
@@ -59,7 +59,8 @@ Options (environment variable in brackets; flags win over the environment, the e
   --map-hosts RULES         Chromium host-resolver rules for staging targets [CONSENTRY_MAP_HOSTS]
   --ignore-tls-errors       accept any TLS certificate (staging targets) [CONSENTRY_IGNORE_TLS_ERRORS=1]
   --reuse-window-hours H    reuse a completed scan this recent for freshness=latest (default 24) [CONSENTRY_REUSE_WINDOW_HOURS]
-  --pages N                 before consent, also visit up to N more pages of each site, 0-20 (default 4) [CONSENTRY_PAGES]
+  --pages N                 before consent, also visit up to N more pages of each site, 0-20 (default 0: each
+                            costs about as much CPU as one arm) [CONSENTRY_PAGES]
   --config FILE             JSON config file (schemas/server-config.schema.json) [CONSENTRY_CONFIG]
 Only in the config file or the environment: publicReports [CONSENTRY_PUBLIC_REPORTS], shutdownGraceMs
 [CONSENTRY_SHUTDOWN_GRACE_MS], logLevel [CONSENTRY_LOG_LEVEL], trustedProxy.addresses
@@ -229,7 +230,7 @@ export function loadServeConfig(argv: readonly string[], env: NodeJS.ProcessEnv 
       mapHosts: config.mapHosts,
       ignoreTlsErrors: config.ignoreTlsErrors ?? false,
       reuseWindowHours: config.reuseWindowHours ?? 24,
-      pages: config.pages ?? DEFAULT_CRAWL_PAGES,
+      pages: config.pages ?? DEFAULT_LIST_CRAWL_PAGES,
       publicReports: config.publicReports ?? true,
       shutdownGraceMs: config.shutdownGraceMs ?? 20_000,
       logLevel: config.logLevel ?? 'warn',

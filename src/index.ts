@@ -8,7 +8,7 @@ export { API_VERSION, CONTRACT_VERSION, DISCLAIMER, ERROR_CATALOG, READ_POLICY_V
 export { BrowserNotFoundError, findChromium, NO_BROWSER_HELP, type DiscoveredBrowser } from './observe/browser-discovery.ts';
 export { BrowserPool, type BrowserPoolOptions } from './observe/browser-pool.ts';
 export { chromiumEnvironment, rootSandboxWarning } from './observe/launch.ts';
-export { DEFAULT_BUDGETS, DEFAULT_CRAWL_PAGES, MAX_CRAWL_PAGES, type ArmBudgets, type ViewportName } from './observe/arm-spec.ts';
+export { DEFAULT_BUDGETS, DEFAULT_CRAWL_PAGES, DEFAULT_LIST_CRAWL_PAGES, MAX_CRAWL_PAGES, type ArmBudgets, type ViewportName } from './observe/arm-spec.ts';
 export type { KeptScreenshot } from './observe/runtime.ts';
 
 export { isTrackingPurpose } from './classify/host-classification.ts';

@@ -49041,7 +49041,8 @@ async function observeInContext(context3, watch, spec, plugins, hooks) {
     interstitial: () => interstitial.detect(runtime),
     budgets
   };
-  if (navigated && wall === null && NEXT_PAGE_VIEW_ARMS.has(spec.arm) && (spec.arm === "gpc_on" || timings.consentActionMs !== void 0)) {
+  const nextView = spec.nextPageView !== false && NEXT_PAGE_VIEW_ARMS.has(spec.arm) && (spec.arm === "gpc_on" || timings.consentActionMs !== void 0);
+  if (navigated && wall === null && nextView) {
     consent?.stop?.();
     await viewNextPage(pages, deadline);
   }

@@ -6,6 +6,7 @@ import {
   BatchListError,
   BatchOutputError,
   BatchProgress,
+  DEFAULT_LIST_CRAWL_PAGES,
   defaultConcurrency,
   diffBatches,
   guardPlaywrightDisposalErrors,
@@ -185,7 +186,7 @@ export async function batchCommand(argv: string[]): Promise<number> {
   }
   if (positionals.length !== 1) throw new UsageError('batch takes exactly one list file, or - for standard input (see consentry batch --help)');
   if (!values.out) throw new UsageError('batch needs --out DIR (where the results are written; the same DIR resumes an interrupted batch)');
-  const flags = readScanFlags(values);
+  const flags = readScanFlags(values, process.env, DEFAULT_LIST_CRAWL_PAGES);
   // --data-dir is the SQLite store of serve and keys; a batch without --database needs no store.
   if (values['data-dir'] !== undefined) throw new UsageError('batch takes --database URL to queue the list for workers; --data-dir is not used by batch');
   const { database } = readStoreFlags({ database: values.database });

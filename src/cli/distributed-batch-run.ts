@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import {
   BatchOutputError,
   BatchProgress,
-  DEFAULT_CRAWL_PAGES,
+  DEFAULT_LIST_CRAWL_PAGES,
   findChromium,
   guardPlaywrightDisposalErrors,
   removeWorkerFile,
@@ -117,8 +117,8 @@ async function localWorkers(run: DistributedRun): Promise<{ workers: ScanWorkers
     pool,
     concurrency: run.concurrency,
     role: 'batch',
-    // As `consentry worker` scans by default: the crawl before consent with the default page count.
-    scan: { publicOnly: true, pages: DEFAULT_CRAWL_PAGES },
+    // As `consentry worker` scans by default (the starting pages of a list: DEFAULT_LIST_CRAWL_PAGES).
+    scan: { publicOnly: true, pages: DEFAULT_LIST_CRAWL_PAGES },
     onEvent: (event) => {
       if (event.type === 'worker-error') process.stderr.write(`consentry batch: worker: ${event.reason}\n`);
     },

@@ -1,5 +1,5 @@
 import type { ParseArgsConfig } from 'node:util';
-import { DEFAULT_CRAWL_PAGES, MAX_CRAWL_PAGES, type ArmBudgets, type ScanFrom, type ViewportName } from '../index.ts';
+import { DEFAULT_CRAWL_PAGES, DEFAULT_LIST_CRAWL_PAGES, MAX_CRAWL_PAGES, type ArmBudgets, type ScanFrom, type ViewportName } from '../index.ts';
 import { CRITICALITIES, type FailOn } from './fail-on-gate.ts';
 import { UsageError } from './usage-error.ts';
 
@@ -39,8 +39,9 @@ export const SCAN_FLAGS_HELP = `  --scan-from eu_ie|california   where the visit
                                   arm's budget lasts, keeping 6 s of it for observing the page)
   --pages N                       before consent, also visit up to N more pages of the same site (forms
                                   pages, privacy notice and choices, main navigation first; never submits a
-                                  form or follows a logout-like link; 0 = the starting page only;
-                                  default ${DEFAULT_CRAWL_PAGES}, at most ${MAX_CRAWL_PAGES})
+                                  form or follows a logout-like link; 0 = the starting page only; at
+                                  most ${MAX_CRAWL_PAGES}; default ${DEFAULT_CRAWL_PAGES} for scan, ${DEFAULT_LIST_CRAWL_PAGES} for batch: each page
+                                  costs about as much CPU as one arm)
   --ignore-robots                 let that crawl visit paths robots.txt disallows (said in the results)
   --map-hosts RULES               Chromium host-resolver rules, e.g. "MAP * 127.0.0.1:8443" (env CONSENTRY_MAP_HOSTS)
   --ignore-tls-errors             accept any TLS certificate (staging hosts, test certificates) (env CONSENTRY_IGNORE_TLS_ERRORS=1)
@@ -62,7 +63,8 @@ function milliseconds(flag: string, value: string | undefined): number | undefin
   return ms;
 }
 
-export function readScanFlags(values: Record<string, string | boolean | undefined>, env: NodeJS.ProcessEnv = process.env): ScanFlagValues {
+/** `defaultPages`: the crawl's page count without --pages (DEFAULT_CRAWL_PAGES for scan, DEFAULT_LIST_CRAWL_PAGES for batch). */
+export function readScanFlags(values: Record<string, string | boolean | undefined>, env: NodeJS.ProcessEnv = process.env, defaultPages = DEFAULT_CRAWL_PAGES): ScanFlagValues {
   const str = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : undefined);
   const budgets: Partial<ArmBudgets> = {};
   const armMs = milliseconds('arm-budget', str('arm-budget'));
@@ -81,14 +83,14 @@ export function readScanFlags(values: Record<string, string | boolean | undefine
     ignoreTlsErrors: values['ignore-tls-errors'] === true || env.CONSENTRY_IGNORE_TLS_ERRORS === '1',
     publicOnly: values['public-only'] === true || env.CONSENTRY_PUBLIC_ONLY === '1',
     failOn: readFailOn(str('fail-on')),
-    pages: readPages(str('pages')),
+    pages: readPages(str('pages'), defaultPages),
     ignoreRobots: values['ignore-robots'] === true,
   };
 }
 
-/** --pages: a whole number from 0 to MAX_CRAWL_PAGES (default DEFAULT_CRAWL_PAGES). */
-export function readPages(value: string | undefined): number {
-  if (value === undefined) return DEFAULT_CRAWL_PAGES;
+/** --pages: a whole number from 0 to MAX_CRAWL_PAGES (`fallback` without it). */
+export function readPages(value: string | undefined, fallback: number = DEFAULT_CRAWL_PAGES): number {
+  if (value === undefined) return fallback;
   const pages = Number(value);
   if (!/^\d+$/.test(value) || pages > MAX_CRAWL_PAGES) throw new UsageError(`--pages must be a whole number from 0 to ${MAX_CRAWL_PAGES} (got "${value}")`);
   return pages;

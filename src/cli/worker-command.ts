@@ -1,6 +1,7 @@
 import { hostname } from 'node:os';
 import {
   BrowserPool,
+  DEFAULT_LIST_CRAWL_PAGES,
   defaultConcurrency,
   guardPlaywrightDisposalErrors,
   ScanWorkers,
@@ -28,7 +29,8 @@ ${DATA_DIR_FLAG_HELP}
                       the queue for another worker (default 20)
   --map-hosts RULES   Chromium host-resolver rules for staging targets [CONSENTRY_MAP_HOSTS]
   --ignore-tls-errors accept any TLS certificate (staging targets)
-  --pages N           before consent, also visit up to N more pages of each site, 0-20 (default 4) [CONSENTRY_PAGES]
+  --pages N           before consent, also visit up to N more pages of each site, 0-20 (default 0: each
+                      costs about as much CPU as one arm) [CONSENTRY_PAGES]
   --quiet             print only problems (default: one line per finished scan)
 
 Each scan's links point at the API server that queued it. A worker that is killed loses its
@@ -78,7 +80,7 @@ export async function workerCommand(argv: string[]): Promise<number> {
   const concurrency = concurrencyText === undefined ? defaultConcurrency() : wholeNumber('concurrency', concurrencyText, 1, 16);
   const graceMs = wholeNumber('grace', values.grace ?? '20', 0, 600) * 1000;
   const mapHosts = values['map-hosts'] ?? (process.env.CONSENTRY_MAP_HOSTS?.trim() || undefined);
-  const pages = readPages(values.pages ?? (process.env.CONSENTRY_PAGES?.trim() || undefined));
+  const pages = readPages(values.pages ?? (process.env.CONSENTRY_PAGES?.trim() || undefined), DEFAULT_LIST_CRAWL_PAGES);
   warnIfRootWithoutSandbox('worker');
 
   const opened = await openCommandStore(location, { onError: (error) => console.error(`consentry worker: database: ${error.message}`) });

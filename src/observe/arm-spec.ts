@@ -43,8 +43,18 @@ export const DEFAULT_BUDGETS: ArmBudgets = {
   crawlPageMs: 8_000,
 };
 
-/** Additional pages the before-consent crawl visits unless told otherwise (`--pages`). */
+/**
+ * Additional pages the before-consent crawl visits unless told otherwise (`--pages`), where one page
+ * is scanned at a time (`consentry scan`, the Action). Measured on the realistic tier (2 cores): a
+ * crawled page costs ≈ 1.6 CPU-s, about as much as one arm, so these 4 add ≈ 6 CPU-s to a scan.
+ */
 export const DEFAULT_CRAWL_PAGES = 4;
+/**
+ * The default where throughput is the point (`batch`, `serve`, `worker`): a crawled page costs more
+ * than a third of what a scan may cost at the batch target (≥ 25 scans/min on two cores ≈ 4 CPU-s per
+ * scan), so lists are scanned on their starting pages unless `--pages` says otherwise.
+ */
+export const DEFAULT_LIST_CRAWL_PAGES = 0;
 /** The most `--pages` may ask for. */
 export const MAX_CRAWL_PAGES = 20;
 
@@ -71,6 +81,11 @@ export interface ArmSpec {
   lateBannerWaitMs?: number | undefined;
   /** Take screenshots (the banner, masked form crops); default true. Off when nothing will keep them. */
   screenshots?: boolean | undefined;
+  /**
+   * The Reject, Accept and GPC arms view one more page after their choice (default true). Off only to
+   * measure what that page view costs (bench:scan).
+   */
+  nextPageView?: boolean | undefined;
   /** The before_consent arm's same-site crawl (other arms ignore it); absent = off. */
   crawl?: { pages: number; ignoreRobots: boolean } | undefined;
 }

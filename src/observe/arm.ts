@@ -274,7 +274,8 @@ async function observeInContext(context: BrowserContext, watch: BrowserWatch, sp
     interstitial: () => interstitial.detect(runtime),
     budgets,
   };
-  if (navigated && wall === null && NEXT_PAGE_VIEW_ARMS.has(spec.arm) && (spec.arm === 'gpc_on' || timings.consentActionMs !== undefined)) {
+  const nextView = spec.nextPageView !== false && NEXT_PAGE_VIEW_ARMS.has(spec.arm) && (spec.arm === 'gpc_on' || timings.consentActionMs !== undefined);
+  if (navigated && wall === null && nextView) {
     consent?.stop?.();
     await viewNextPage(pages, deadline);
   }

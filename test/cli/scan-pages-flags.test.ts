@@ -2,13 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { readPages, readScanFlags } from '../../src/cli/scan-flags.ts';
 import { renderScanSummary } from '../../src/cli/summary.ts';
 import { UsageError } from '../../src/cli/usage-error.ts';
-import { DEFAULT_CRAWL_PAGES, MAX_CRAWL_PAGES } from '../../src/index.ts';
+import { DEFAULT_CRAWL_PAGES, DEFAULT_LIST_CRAWL_PAGES, MAX_CRAWL_PAGES } from '../../src/index.ts';
 import { buildObservations, form } from '../findings/observation-builder.ts';
 import { judgeObservations } from '../projection/helpers.ts';
 
 describe('--pages and --ignore-robots', () => {
   it('default to the crawl default and honouring robots.txt; take 0 to turn the crawl off', () => {
     expect(readScanFlags({})).toMatchObject({ pages: DEFAULT_CRAWL_PAGES, ignoreRobots: false });
+    // A list's default (batch): the starting pages only.
+    expect(readScanFlags({}, {}, DEFAULT_LIST_CRAWL_PAGES).pages).toBe(0);
+    expect(readScanFlags({ pages: '2' }, {}, DEFAULT_LIST_CRAWL_PAGES).pages).toBe(2);
     expect(readScanFlags({ pages: '0', 'ignore-robots': true })).toMatchObject({ pages: 0, ignoreRobots: true });
     expect(readPages(String(MAX_CRAWL_PAGES))).toBe(MAX_CRAWL_PAGES);
   });

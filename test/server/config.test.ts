@@ -54,8 +54,8 @@ describe('loadServeConfig', () => {
     expect(() => load([], { CONSENTRY_QUEUE_MAX_WAIT_MINUTES: '0' })).toThrow(/\/queue\/maxWaitMinutes must be >= 1/);
   });
 
-  it('the crawl before consent: 4 pages by default, --pages / CONSENTRY_PAGES / the file, at most 20', () => {
-    expect(load([]).pages).toBe(4);
+  it('the crawl before consent: off by default on a server, --pages / CONSENTRY_PAGES / the file, at most 20', () => {
+    expect(load([]).pages).toBe(0);
     expect(load(['--pages', '0'], { CONSENTRY_PAGES: '7' }).pages).toBe(0);
     expect(load([], { CONSENTRY_PAGES: '7' }).pages).toBe(7);
     expect(load(['--config', file('pages.json', { pages: 2 })]).pages).toBe(2);

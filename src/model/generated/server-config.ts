@@ -40,7 +40,7 @@ export interface ServerConfig {
    */
   ignoreTlsErrors?: boolean;
   /**
-   * Additional same-site pages the before-consent crawl of every scan visits (forms pages, privacy notice and choices, main navigation first; 0: the starting page only). 20 at most: the crawl is bounded by the scan budget.
+   * Additional same-site pages the before-consent crawl of every scan visits (forms pages, privacy notice and choices, main navigation first; 0: the starting page only). Each costs about as much CPU as one arm, hence 0 by default on a server; 20 at most: the crawl is bounded by the scan budget.
    */
   pages?: number;
   /**
