@@ -51997,6 +51997,7 @@ async function applyOptOut(ctx, scan2, toggles) {
 }
 var hasOptOutParts = (root) => root.toggles.some((t) => optOutToggleSemantics(t.label) !== null) || root.controls.some((c) => c.intent === "reject" || c.intent === "save");
 var MAX_LAYERS = 3;
+var signature2 = (root) => `${root.controls.map((c) => c.label).join("|")}#${root.toggles.map((t) => t.label).join("|")}`;
 var quoted = (label) => `"${label.slice(0, 80)}"`;
 var pageOf2 = (ctx) => ctx.page.isClosed() ? "/" : pathOf(ctx.page.url());
 var documentOf = (url) => url.replace(/#.*$/, "");
@@ -52053,10 +52054,10 @@ async function useOptOutControl(ctx, scan2, found) {
         return { ...base2, clickStatus: "clicked", label: confirm.label, decisionAtMs: toggledAt ?? at2, firstClickAtMs: linkAt };
       }
       const further = layer < MAX_LAYERS ? pick(current.root, ["settings"]) : null;
-      const opened = further && await clickControl(ctx, current.scan, further) !== null ? await waitForLayer(ctx, (root) => hasOptOutParts(root) && root.key !== current.root.key) : null;
+      const opened = further && await clickControl(ctx, current.scan, further) !== null ? await waitForLayer(ctx, (root) => hasOptOutParts(root) && signature2(root) !== signature2(current.root)) : null;
       if (!opened) {
         const what = switched > 0 ? "the opt-out switch was turned off, but no confirm control could be identified (a control without a label or accessible name cannot be told from the page's other controls)" : "no opt-out switch to turn off and no confirm control could be identified";
-        return stopped(step, further ? `${what}, and ${quoted(further.label)} opened nothing further` : what);
+        return stopped(step, further ? `${what}, and ${quoted(further.label)} opened no layer with one either` : what);
       }
       next = opened;
     } finally {

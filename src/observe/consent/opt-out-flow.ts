@@ -49,6 +49,7 @@ const hasOptOutParts = (root: BannerRoot) =>
 /** Steps of a flow followed after the opt-out link (a page or dialog, then at most two more layers). */
 const MAX_LAYERS = 3;
 
+const signature = (root: BannerRoot) => `${root.controls.map((c) => c.label).join('|')}#${root.toggles.map((t) => t.label).join('|')}`;
 const quoted = (label: string) => `"${label.slice(0, 80)}"`;
 const pageOf = (ctx: FlowContext) => (ctx.page.isClosed() ? '/' : pathOf(ctx.page.url()));
 const documentOf = (url: string) => url.replace(/#.*$/, '');
@@ -114,10 +115,11 @@ export async function useOptOutControl(ctx: FlowContext, scan: PageScan, found: 
       }
       // No confirm here: one more layer behind a settings / "manage" control, at most MAX_LAYERS deep.
       const further = layer < MAX_LAYERS ? pick(current.root, ['settings']) : null;
-      const opened = further && (await clickControl(ctx, current.scan, further)) !== null ? await waitForLayer(ctx, (root) => hasOptOutParts(root) && root.key !== current.root.key) : null;
+      // A new container, or the same one swapped in place: either way its controls differ from this layer's.
+      const opened = further && (await clickControl(ctx, current.scan, further)) !== null ? await waitForLayer(ctx, (root) => hasOptOutParts(root) && signature(root) !== signature(current.root)) : null;
       if (!opened) {
         const what = switched > 0 ? 'the opt-out switch was turned off, but no confirm control could be identified (a control without a label or accessible name cannot be told from the page\'s other controls)' : 'no opt-out switch to turn off and no confirm control could be identified';
-        return stopped(step, further ? `${what}, and ${quoted(further.label)} opened nothing further` : what);
+        return stopped(step, further ? `${what}, and ${quoted(further.label)} opened no layer with one either` : what);
       }
       next = opened;
     } finally {

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runConsentArm, startConsentHarness, type ConsentHarness } from './harness.ts';
+
+/**
+ * An opt-out flow one layer deeper than the "Do Not Sell" dialog: the dialog holds the switch and a
+ * "More settings" control, and the confirm button sits on the layer that opens. The flow follows it
+ * to the final control; with that control unlabelled it stops, naming the step, and claims nothing.
+ */
+let harness: ConsentHarness;
+beforeAll(async () => {
+  harness = await startConsentHarness();
+});
+afterAll(async () => {
+  await harness?.stop();
+});
+
+const page = (confirm: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Harbour Times</title>
+<style>.layer{position:fixed;inset:10%;background:#fff;border:1px solid #888;padding:20px;z-index:10}.layer[hidden]{display:none}</style>
+<script>
+  const stored = () => (document.cookie.match(/(?:^|; )usprivacy=([^;]+)/) || [])[1] || '1YNN';
+  window.__uspapi = (command, version, callback) => { if (command === 'getUSPData') callback({ version: 1, uspString: stored() }, true); };
+</script></head><body>
+<h1>Harbour Times</h1><p>Local news for the bay since 1921. Ferry timetables, council meetings and weekend sport.</p>
+<footer><a href="#choices" id="dns">Do Not Sell or Share My Personal Information</a></footer>
+<div class="layer" id="layer-1" role="dialog" aria-label="Your Privacy Choices" hidden>
+  <h2>Your Privacy Choices</h2><p>We share personal information with advertising partners, which may be a sale or sharing under state privacy laws.</p>
+  <label><input type="checkbox" role="switch" id="allow" checked> Allow the sale or sharing of my personal information</label>
+  <p><button type="button" id="more">More settings</button></p>
+</div>
+<div class="layer" id="layer-2" role="dialog" aria-label="Privacy settings" hidden>
+  <h2>Privacy settings</h2><p>Review the sale and sharing of your personal information with our partners.</p>
+  <p>${confirm}</p>
+</div>
+<script>
+  const show = (id, on) => { document.getElementById(id).hidden = !on; };
+  document.getElementById('dns').addEventListener('click', (event) => { event.preventDefault(); show('layer-1', true); });
+  document.getElementById('more').addEventListener('click', () => { show('layer-1', false); show('layer-2', true); });
+  document.getElementById('confirm').addEventListener('click', () => {
+    if (!document.getElementById('allow').checked) document.cookie = 'usprivacy=1YYN; path=/; max-age=31536000';
+    show('layer-2', false);
+  });
+</script></body></html>`;
+
+const LABELLED = '<button type="button" id="confirm">Confirm my choices</button>';
+const UNLABELLED = '<span id="confirm" tabindex="0" style="display:inline-block;width:40px;height:40px;background:#0a7;cursor:pointer"></span>';
+
+describe('an opt-out flow followed through a further layer', () => {
+  it('switch on the first layer, confirm behind "More settings": the final control is clicked and the opt-out registered', async () => {
+    const url = 'https://harbour-times.example/';
+    const { state, runtime } = await runConsentArm(harness, url, 'after_reject', { action: 'reject' }, { pages: { [url]: page(LABELLED) } });
+    expect(state.action).toMatchObject({ kind: 'opt_out_control', clickStatus: 'clicked', label: 'Confirm my choices', layer: 'page' });
+    expect(state.decision).toEqual({ kind: 'refusal', registration: 'confirmed', verifiedBy: ['usp_string'] });
+    expect(runtime.limitations.filter((l) => l.code === 'flow_incomplete')).toEqual([]);
+  });
+
+  it('the same flow whose confirm control has no label: stopped where it could go no further, with a limitation, no refusal claimed', async () => {
+    const url = 'https://harbour-times-icon.example/';
+    const { state, runtime } = await runConsentArm(harness, url, 'after_reject', { action: 'reject' }, { pages: { [url]: page(UNLABELLED) } });
+    expect(state.action).toMatchObject({ kind: 'opt_out_control', clickStatus: 'control_not_found' });
+    expect(state.decision.kind).toBe('none');
+    const stopped = runtime.limitations.find((l) => l.code === 'flow_incomplete');
+    expect(stopped?.summary).toMatch(/^The opt-out flow stopped at step 2 \(\/\): the opt-out switch was turned off, but no confirm control could be identified .*, and "More settings" opened no layer with one either; whether the site registers the opt-out was not observed\.$/);
+  });
+});
