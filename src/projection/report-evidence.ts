@@ -6,11 +6,12 @@
  * any choice), GPC evidence and screenshot references. Never values, query strings or full request
  * URLs. The order is deterministic, so offsets are stable page positions.
  *
- * The tracking inventory (requests, cookies) is the starting page's, as the spec's tracking workpaper
- * says; the forms section adds the forms of the pages the before-consent crawl visited
- * (`additionalPage`), each with its page's URL.
+ * The tracking workpaper is the starting page's inventory, as the spec says; the full export adds what
+ * was seen on the other pages (`additionalPage`, with their path): requests and cookies of the page
+ * view after each choice and of crawled pages, and the forms of crawled pages with their page's URL.
  */
 import { classifyScan } from '../classify/classify-scan.ts';
+import type { PageRef } from '../classify/classified.ts';
 import { onStartingPage } from '../classify/page-ref.ts';
 import type { ClassifiedArm } from '../classify/classified.ts';
 import type {
@@ -26,7 +27,7 @@ import type {
   Scan,
 } from '../model/index.ts';
 import { projectNoticePassages } from './notice-passages.ts';
-import { clip, safeHost, safeVendor } from './sanitize.ts';
+import { clip, safeHost, safePath, safeVendor } from './sanitize.ts';
 
 export type Workpaper = 'tracking';
 
@@ -64,15 +65,23 @@ function orderedArms(observations: readonly Observation[], classified: Partial<R
   return ARM_ORDER.filter((arm) => seen.has(arm)).flatMap((arm) => (classified[arm] ? [classified[arm]] : []));
 }
 
+/** `page` and `additionalPage` of an entry seen after the starting page; nothing for the starting page's. */
+function additionalPageOf(record: { page?: PageRef }): { page?: string; additionalPage?: true } {
+  if (onStartingPage(record)) return {};
+  const page = safePath(record.page?.path);
+  return page ? { page, additionalPage: true } : {};
+}
+
 function trackerEntries(arm: ClassifiedArm, next: () => string): ReportEvidenceEntry[] {
-  const groups = new Map<string, { phase: EvidencePhase; host: string; vendor: string | null; party: Party; purpose: Purpose; count: number }>();
-  for (const request of arm.requests.filter(onStartingPage)) {
+  const groups = new Map<string, { phase: EvidencePhase; host: string; vendor: string | null; party: Party; purpose: Purpose; count: number; where: ReturnType<typeof additionalPageOf> }>();
+  for (const request of arm.requests) {
     const host = safeHost(request.host);
     if (!host) continue;
-    const key = `${request.phase}\u0000${host}`;
+    const where = additionalPageOf(request);
+    const key = `${request.phase}\u0000${host}\u0000${where.page ?? ''}`;
     const group = groups.get(key);
     if (group) group.count++;
-    else groups.set(key, { phase: request.phase, host, vendor: safeVendor(request.vendor), party: request.party, purpose: request.purpose ?? 'unknown', count: 1 });
+    else groups.set(key, { phase: request.phase, host, vendor: safeVendor(request.vendor), party: request.party, purpose: request.purpose ?? 'unknown', count: 1, where });
   }
   return [...groups.values()].map((g) => ({
     kind: 'tracker_request',
@@ -83,17 +92,19 @@ function trackerEntries(arm: ClassifiedArm, next: () => string): ReportEvidenceE
     party: g.party,
     purpose: g.purpose,
     requestCount: g.count,
+    ...g.where,
   }));
 }
 
 function cookieEntries(arm: ClassifiedArm, next: () => string): ReportEvidenceEntry[] {
   const seen = new Set<string>();
   const out: ReportEvidenceEntry[] = [];
-  for (const cookie of arm.cookies.filter(onStartingPage)) {
+  for (const cookie of arm.cookies) {
     const domain = safeHost(cookie.domain.replace(/^\.+/, ''));
     if (!domain || cookie.name.length === 0) continue;
     const phase = cookie.phase ?? ARM_PHASE[arm.arm];
-    const key = `${phase}\u0000${domain}\u0000${cookie.name}`;
+    const where = additionalPageOf(cookie);
+    const key = `${phase}\u0000${domain}\u0000${cookie.name}\u0000${where.page ?? ''}`;
     if (seen.has(key)) continue;
     seen.add(key);
     out.push({
@@ -111,6 +122,7 @@ function cookieEntries(arm: ClassifiedArm, next: () => string): ReportEvidenceEn
       httpOnly: cookie.httpOnly,
       sameSite: cookie.sameSite,
       setBy: cookie.setBy,
+      ...where,
     });
   }
   return out;
@@ -243,7 +255,11 @@ export function projectReportEvidence(input: ReportEvidenceInput, scanUrl: strin
 
 const TRACKING_KINDS: ReadonlySet<ReportEvidenceEntry['kind']> = new Set(['tracker_request', 'cookie', 'storage', 'privacy_choice', 'notice_passage', 'gpc']);
 
-/** The entries of a workpaper: `tracking` = tracking inventory, privacy choices, notice passages, GPC evidence. */
+/**
+ * The entries of a workpaper: `tracking` = the starting page's tracking inventory (spec 4.3), privacy
+ * choices, notice passages, GPC evidence; what other pages showed stays in the full export.
+ */
 export function selectWorkpaper(entries: readonly ReportEvidenceEntry[], workpaper: Workpaper | null): ReportEvidenceEntry[] {
-  return workpaper === 'tracking' ? entries.filter((entry) => TRACKING_KINDS.has(entry.kind)) : [...entries];
+  if (workpaper !== 'tracking') return [...entries];
+  return entries.filter((entry) => TRACKING_KINDS.has(entry.kind) && !('additionalPage' in entry && entry.additionalPage === true));
 }

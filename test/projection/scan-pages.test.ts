@@ -66,7 +66,7 @@ describe('Scan.pages and Scan.crawl', () => {
 });
 
 describe('report evidence of a crawled scan', () => {
-  it('adds the crawled pages’ forms (additionalPage, their page URL) while the tracking inventory stays the starting page’s', () => {
+  it('adds the other pages’ evidence (additionalPage: forms with their page URL, requests with their path) while the tracking workpaper stays the starting page’s', () => {
     const observations = crawledScan();
     const { bundle } = judgeObservations(observations);
     const evidence = projectReportEvidence({ scanId: SCAN_ID, scan: bundle.scan, observations, artifactNames: [] }, SCAN_URL);
@@ -76,6 +76,8 @@ describe('report evidence of a crawled scan', () => {
     ]);
     const hosts = selectWorkpaper(evidence.entries, 'tracking').flatMap((entry) => (entry.kind === 'tracker_request' ? [entry.host] : []));
     expect(hosts).not.toContain('connect.facebook.net');
+    // The full export has it, with the page it was seen on.
+    expect(evidence.entries.find((entry) => entry.kind === 'tracker_request' && entry.host === 'connect.facebook.net')).toMatchObject({ page: '/contact', additionalPage: true, requestCount: 1 });
     // The finding from the crawled page names it.
     expect(bundle.findings.find((f) => f.id === 'third_party_form_destination')?.evidence.pages).toEqual(['/contact']);
   });

@@ -114,6 +114,14 @@ export interface TrackerRequestEntry {
   party: Party;
   purpose: Purpose;
   requestCount: Count;
+  /**
+   * The page it was seen on, when that was not its arm's starting page.
+   */
+  page?: UrlPath;
+  /**
+   * Seen on a page after the starting one (the page view after a choice, a crawled page): part of the full-site export, not of the tracking workpaper.
+   */
+  additionalPage?: boolean;
 }
 /**
  * A cookie by name and attributes (never its value).
@@ -133,6 +141,14 @@ export interface CookieEntry {
   httpOnly: boolean;
   sameSite: SameSite;
   setBy: CookieSetter;
+  /**
+   * The page it was seen on, when that was not its arm's starting page.
+   */
+  page?: UrlPath;
+  /**
+   * Seen on a page after the starting one (the page view after a choice, a crawled page): part of the full-site export, not of the tracking workpaper.
+   */
+  additionalPage?: boolean;
 }
 /**
  * A web-storage key (never its value).
