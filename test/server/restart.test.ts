@@ -31,6 +31,15 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);
 
+async function chromiumStarted(serverPid: number): Promise<number[]> {
+  for (let i = 0; i < 150; i++) {
+    const found = chromiumUnder(serverPid);
+    if (found.length > 0) return found;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return [];
+}
+
 async function waitForRunning(baseUrl: string, scanIds: string[]): Promise<string> {
   for (let i = 0; i < 300; i++) {
     for (const scanId of scanIds) {
@@ -94,7 +103,8 @@ describe('restart', () => {
     const { body } = await fetchApi(`${first.baseUrl}/api/v2/scans`, { method: 'POST', key, json: { url: 'https://ignores-choice.example/', freshness: 'fresh' } });
     const scanId = String(body!.scanId);
     await waitForRunning(first.baseUrl, [scanId]);
-    const browser = chromiumUnder(first.child.pid!);
+    // A claimed job is 'running' before its worker's Chromium has started (slow on a busy machine).
+    const browser = await chromiumStarted(first.child.pid!);
     expect(await first.stop('SIGTERM')).toBe(0);
     expect(browser.length).toBeGreaterThan(0);
     expect(await waitGone(browser)).toEqual([]);
