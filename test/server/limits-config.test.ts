@@ -25,17 +25,20 @@ function file(name: string, content: unknown): string {
   return path;
 }
 
+/** The bounds issue 17 added beside the switch and the proxies (their own tests: limits, auth). */
+const LIMIT_DEFAULTS = { anonymousNewScansTotal: 1000, selfServeKeysPerUser: 5 };
+
 describe('limits configuration', () => {
   it('is on by default, trusting the key-request proxy for X-Forwarded-For', () => {
-    expect(load([]).limits).toEqual({ enabled: true, trustedProxies: undefined });
+    expect(load([]).limits).toEqual({ enabled: true, trustedProxies: undefined, ...LIMIT_DEFAULTS });
   });
 
   it('the config file turns the limits off and names proxies; the environment wins over the file', () => {
     const path = file('limits.json', { limits: { enabled: false, trustedProxies: ['10.0.0.0/8', '::1'] } });
-    expect(load(['--config', path]).limits).toEqual({ enabled: false, trustedProxies: ['10.0.0.0/8', '::1'] });
-    expect(load(['--config', path], { CONSENTRY_LIMITS_ENABLED: 'on' }).limits).toEqual({ enabled: true, trustedProxies: ['10.0.0.0/8', '::1'] });
-    expect(load(['--config', path], { CONSENTRY_LIMITS_TRUSTED_PROXIES: '192.0.2.10, 198.51.100.0/24' }).limits).toEqual({ enabled: false, trustedProxies: ['192.0.2.10', '198.51.100.0/24'] });
-    expect(load([], { CONSENTRY_LIMITS_ENABLED: '0', CONSENTRY_LIMITS_TRUSTED_PROXIES: '' }).limits).toEqual({ enabled: false, trustedProxies: [] });
+    expect(load(['--config', path]).limits).toEqual({ enabled: false, trustedProxies: ['10.0.0.0/8', '::1'], ...LIMIT_DEFAULTS });
+    expect(load(['--config', path], { CONSENTRY_LIMITS_ENABLED: 'on' }).limits).toEqual({ enabled: true, trustedProxies: ['10.0.0.0/8', '::1'], ...LIMIT_DEFAULTS });
+    expect(load(['--config', path], { CONSENTRY_LIMITS_TRUSTED_PROXIES: '192.0.2.10, 198.51.100.0/24' }).limits).toEqual({ enabled: false, trustedProxies: ['192.0.2.10', '198.51.100.0/24'], ...LIMIT_DEFAULTS });
+    expect(load([], { CONSENTRY_LIMITS_ENABLED: '0', CONSENTRY_LIMITS_TRUSTED_PROXIES: '' }).limits).toEqual({ enabled: false, trustedProxies: [], ...LIMIT_DEFAULTS });
   });
 
   it.each([
