@@ -20,10 +20,15 @@ export default defineConfig({
     // Browser tests share two cores; running files in parallel only slows each scan down.
     fileParallelism: false,
     // CI also writes a JSON report so .ci/run can print a plain 'N passed, N failed' line.
-    reporters: process.env.CI ? ['default', ['json', { outputFile: '.ci/test-results.json' }]] : ['default'],
+    reporters: process.env.CI
+      ? ['default', ['json', { outputFile: '.ci/test-results.json' }]]
+      : ['default'],
     projects: [
       { extends: true, test: { name: 'sqlite', include: ['test/**/*.test.ts'] } },
-      { extends: true, test: { name: 'postgres', include: ON_POSTGRES, env: { CONSENTRY_TEST_STORE: 'postgres' } } },
+      {
+        extends: true,
+        test: { name: 'postgres', include: ON_POSTGRES, env: { CONSENTRY_TEST_STORE: 'postgres' } },
+      },
     ],
   },
 });

@@ -13,7 +13,8 @@ import { storeKeyService } from '../server/key-service.ts';
 import { targetChecker } from '../server/target-url.ts';
 
 const [dataDir, portText, database] = process.argv.slice(2);
-if (!dataDir || !portText) throw new Error('usage: tsx bench/api-server.ts <dataDir> <port> [postgres://…]');
+if (!dataDir || !portText)
+  throw new Error('usage: tsx bench/api-server.ts <dataDir> <port> [postgres://…]');
 const port = Number(portText);
 const { store } = await openStore({ database, dataDir });
 const secret = loadOrCreateKeySecret(dataDir, {});
@@ -34,5 +35,8 @@ const app = await buildApp({
 await app.listen({ port, host: '127.0.0.1' });
 console.log(`listening ${port}`);
 process.on('SIGTERM', () => {
-  void app.close().then(() => store.close()).then(() => process.exit(0));
+  void app
+    .close()
+    .then(() => store.close())
+    .then(() => process.exit(0));
 });

@@ -16,7 +16,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import pLimit from 'p-limit';
-import { judgeObservations, loadOrCreateKeySecret, mintKey, openStore, storedScanOf, type Observation, type SavedObservations, type Store } from '../src/index.ts';
+import {
+  judgeObservations,
+  loadOrCreateKeySecret,
+  mintKey,
+  openStore,
+  storedScanOf,
+  type Observation,
+  type SavedObservations,
+  type Store,
+} from '../src/index.ts';
 import { createTestDatabase } from '../test/store/postgres-database.ts';
 import { benchArgs, numberOption } from './bench-args.ts';
 import { cpuMeter } from './cpu.ts';
@@ -37,50 +46,111 @@ two side by side at the end.
   --stores LIST      sqlite, postgres or both (default sqlite,postgres)
   --help             this text`;
 
-const { values, fail } = benchArgs('bench:api', USAGE, { duration: { type: 'string' }, connections: { type: 'string' }, jobs: { type: 'string' }, stores: { type: 'string' } });
+const { values, fail } = benchArgs('bench:api', USAGE, {
+  duration: { type: 'string' },
+  connections: { type: 'string' },
+  jobs: { type: 'string' },
+  stores: { type: 'string' },
+});
 const DURATION_S = numberOption(fail, 'duration', values.duration, 10);
 const CONNECTIONS = numberOption(fail, 'connections', values.connections, 32);
 const JOBS = numberOption(fail, 'jobs', values.jobs, 1000);
 type StoreKind = 'sqlite' | 'postgres';
 const STORES = (values.stores ?? 'sqlite,postgres').split(',').map((name) => name.trim());
-for (const name of STORES) if (name !== 'sqlite' && name !== 'postgres') fail(`--stores takes sqlite and/or postgres (got "${name}")`);
+for (const name of STORES)
+  if (name !== 'sqlite' && name !== 'postgres')
+    fail(`--stores takes sqlite and/or postgres (got "${name}")`);
 const PORT = 18_000 + Math.floor(Math.random() * 2000);
 const BASE = `http://127.0.0.1:${PORT}`;
 
 function golden(name: string): SavedObservations {
-  return JSON.parse(readFileSync(new URL(`../test/golden/${name}.observations.json`, import.meta.url), 'utf8')) as SavedObservations;
+  return JSON.parse(
+    readFileSync(new URL(`../test/golden/${name}.observations.json`, import.meta.url), 'utf8'),
+  ) as SavedObservations;
 }
 
 /** Saves a finished scan through the queue as a worker does. */
 async function seedScan(store: Store, url: string, observations: Observation[]): Promise<string> {
   const scanId = crypto.randomUUID();
   const now = new Date();
-  const { job } = await store.enqueueScan({ scanId, jobId: crypto.randomUUID(), normalizedUrl: url, domain: new URL(url).hostname, scanFrom: 'eu_ie', now });
+  const { job } = await store.enqueueScan({
+    scanId,
+    jobId: crypto.randomUUID(),
+    normalizedUrl: url,
+    domain: new URL(url).hostname,
+    scanFrom: 'eu_ie',
+    now,
+  });
   const claimed = (await store.claimJob('bench-seed', 60_000, now))!;
-  const bundle = judgeObservations(observations, { scanId, baseUrl: BASE, expectedArms: ['before_consent', 'after_reject', 'after_accept', 'gpc_on'] });
-  await store.completeScan(job.jobId, 'bench-seed', storedScanOf(claimed, bundle, observations, [], new Date()), [], new Date());
+  const bundle = judgeObservations(observations, {
+    scanId,
+    baseUrl: BASE,
+    expectedArms: ['before_consent', 'after_reject', 'after_accept', 'gpc_on'],
+  });
+  await store.completeScan(
+    job.jobId,
+    'bench-seed',
+    storedScanOf(claimed, bundle, observations, [], new Date()),
+    [],
+    new Date(),
+  );
   return scanId;
 }
 
-async function seed(dataDir: string, database: string | undefined): Promise<{ key: string; scanId: string; bigScanId: string }> {
+async function seed(
+  dataDir: string,
+  database: string | undefined,
+): Promise<{ key: string; scanId: string; bigScanId: string }> {
   const { store } = await openStore({ database, dataDir });
-  const minted = mintKey({ scopes: ['scan:read', 'scan:create'], name: 'bench', secret: loadOrCreateKeySecret(dataDir, {}), now: new Date() });
+  const minted = mintKey({
+    scopes: ['scan:read', 'scan:create'],
+    name: 'bench',
+    secret: loadOrCreateKeySecret(dataDir, {}),
+    now: new Date(),
+  });
   await store.createKey(minted.record);
   const blog = golden('tracker-blog');
   const scanId = await seedScan(store, blog.url, blog.observations);
   // The same page with 2,000 more third-party hosts before consent: its first evidence page is a full 64 KB.
   const [first, ...rest] = blog.observations;
-  const extra = Array.from({ length: 2000 }, (_, i) => ({ ...first!.requests[0]!, host: `px${i}.tracker-${i % 40}.example`, path: '/p', resourceType: 'image' as const, tMs: 500 + i }));
-  const bigScanId = await seedScan(store, 'https://big.tracker-blog.example/', [{ ...first!, url: 'https://big.tracker-blog.example/', finalUrl: 'https://big.tracker-blog.example/', requests: [...first!.requests, ...extra] }, ...rest]);
+  const extra = Array.from({ length: 2000 }, (_, i) => ({
+    ...first!.requests[0]!,
+    host: `px${i}.tracker-${i % 40}.example`,
+    path: '/p',
+    resourceType: 'image' as const,
+    tMs: 500 + i,
+  }));
+  const bigScanId = await seedScan(store, 'https://big.tracker-blog.example/', [
+    {
+      ...first!,
+      url: 'https://big.tracker-blog.example/',
+      finalUrl: 'https://big.tracker-blog.example/',
+      requests: [...first!.requests, ...extra],
+    },
+    ...rest,
+  ]);
   await store.close();
   return { key: minted.key, scanId, bigScanId };
 }
 
-async function startServer(dataDir: string, database: string | undefined): Promise<{ pid: number; stop: () => Promise<void> }> {
-  const args = ['--import', 'tsx', new URL('./api-server.ts', import.meta.url).pathname, dataDir, String(PORT), ...(database ? [database] : [])];
+async function startServer(
+  dataDir: string,
+  database: string | undefined,
+): Promise<{ pid: number; stop: () => Promise<void> }> {
+  const args = [
+    '--import',
+    'tsx',
+    new URL('./api-server.ts', import.meta.url).pathname,
+    dataDir,
+    String(PORT),
+    ...(database ? [database] : []),
+  ];
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the API server did not start within 60 s')), 60_000);
+    const timer = setTimeout(
+      () => reject(new Error('the API server did not start within 60 s')),
+      60_000,
+    );
     child.stdout!.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('listening')) {
         clearTimeout(timer);
@@ -110,8 +180,12 @@ function line(name: string, result: Result, serverCpuS: number): string {
     `p99 ${String(result.latency.p99).padStart(3)} ms`,
     `server ${Math.round(usPerRequest)} µs CPU/req (≈ ${Math.round(1e6 / usPerRequest)} req/s per core)`,
     bytes > 4096 ? `${Math.round(bytes / 1024)} KB/resp` : '',
-    bad === 0 ? 'no errors' : `${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`,
-  ].filter(Boolean).join('   ');
+    bad === 0
+      ? 'no errors'
+      : `${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`,
+  ]
+    .filter(Boolean)
+    .join('   ');
 }
 
 interface Measured {
@@ -141,12 +215,22 @@ async function benchStore(kind: StoreKind): Promise<Measured[]> {
       ['GET /scans/{id}', `/api/v2/scans/${scanId}`],
       ['GET /scans/{id}/findings', `/api/v2/scans/${scanId}/findings`],
       ['GET /scans/{id}/status', `/api/v2/scans/${scanId}/status`],
-      [`GET report-evidence (${Math.round(evidenceBody.pageBytes / 1024)} KB page)`, `/api/v2/scans/${bigScanId}/report-evidence`],
+      [
+        `GET report-evidence (${Math.round(evidenceBody.pageBytes / 1024)} KB page)`,
+        `/api/v2/scans/${bigScanId}/report-evidence`,
+      ],
     ];
     for (const [name, path] of routes) {
       await autocannon({ url: `${BASE}${path}`, connections: CONNECTIONS, duration: 2, headers }); // warm-up (JIT, caches)
-      const { result, serverCpuS, machineCpu } = await measured({ url: `${BASE}${path}`, connections: CONNECTIONS, duration: DURATION_S, headers });
-      console.log(`${line(name, result, serverCpuS)}   machine CPU ${Math.round(machineCpu * 100)} %`);
+      const { result, serverCpuS, machineCpu } = await measured({
+        url: `${BASE}${path}`,
+        connections: CONNECTIONS,
+        duration: DURATION_S,
+        headers,
+      });
+      console.log(
+        `${line(name, result, serverCpuS)}   machine CPU ${Math.round(machineCpu * 100)} %`,
+      );
       results.push({ name, result });
     }
 
@@ -155,7 +239,11 @@ async function benchStore(kind: StoreKind): Promise<Measured[]> {
     const created = await Promise.all(
       Array.from({ length: JOBS }, (_, i) =>
         limit(async () => {
-          const response = await fetch(`${BASE}/api/v2/scans`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ url: `https://site-${i}.example/` }) });
+          const response = await fetch(`${BASE}/api/v2/scans`, {
+            method: 'POST',
+            headers: { ...headers, 'content-type': 'application/json' },
+            body: JSON.stringify({ url: `https://site-${i}.example/` }),
+          });
           if (response.status !== 202) throw new Error(`create ${i}: HTTP ${response.status}`);
           return ((await response.json()) as { scanId: string }).scanId;
         }),
@@ -167,7 +255,15 @@ async function benchStore(kind: StoreKind): Promise<Measured[]> {
       connections: Math.max(CONNECTIONS, 100),
       amount: created.length * 5,
       headers,
-      requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `/api/v2/scans/${created[next++ % created.length]}/status` }) }],
+      requests: [
+        {
+          method: 'GET',
+          setupRequest: (request) => ({
+            ...request,
+            path: `/api/v2/scans/${created[next++ % created.length]}/status`,
+          }),
+        },
+      ],
     });
     const pollName = `poll ${created.length} queued jobs ×5`;
     console.log(line(pollName, polled, serverCpuS));
@@ -182,7 +278,9 @@ async function benchStore(kind: StoreKind): Promise<Measured[]> {
 
 async function main(): Promise<void> {
   console.log(`machine: ${describeMachine()}`);
-  console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per route, loopback, bearer auth on, limits off`);
+  console.log(
+    `autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per route, loopback, bearer auth on, limits off`,
+  );
   const byStore = new Map<StoreKind, Measured[]>();
   for (const kind of STORES as StoreKind[]) byStore.set(kind, await benchStore(kind));
   if (byStore.size < 2) return;
@@ -190,7 +288,8 @@ async function main(): Promise<void> {
   const [sqlite, postgres] = [byStore.get('sqlite')!, byStore.get('postgres')!];
   sqlite.forEach((row, i) => {
     const other = postgres[i]!.result;
-    const cell = (result: Result) => `${Math.round(result.requests.average).toString().padStart(6)} req/s p99 ${String(result.latency.p99).padStart(3)} ms`;
+    const cell = (result: Result) =>
+      `${Math.round(result.requests.average).toString().padStart(6)} req/s p99 ${String(result.latency.p99).padStart(3)} ms`;
     console.log(`${row.name.padEnd(34)}   sqlite ${cell(row.result)}   postgres ${cell(other)}`);
   });
 }

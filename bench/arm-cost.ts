@@ -2,7 +2,11 @@ import type { ArmName } from '../src/model/index.ts';
 import { runArm, type ArmLaunch, type ArmOutput } from '../src/observe/arm.ts';
 import { DEFAULT_BUDGETS, type ArmSpec } from '../src/observe/arm-spec.ts';
 import type { BrowserPool } from '../src/observe/browser-pool.ts';
-import { LEAD_CONSENT_WINDOW_MS, LEAD_LATE_BANNER_WAIT_MS, planFromDetection } from '../src/pipeline/arm-plan.ts';
+import {
+  LEAD_CONSENT_WINDOW_MS,
+  LEAD_LATE_BANNER_WAIT_MS,
+  planFromDetection,
+} from '../src/pipeline/arm-plan.ts';
 import { defaultPlugins } from '../src/pipeline/plugins.ts';
 import { treeCpuMeter } from './process-tree-cpu.ts';
 
@@ -19,7 +23,11 @@ export interface ArmCost {
  * the long consent window, the GPC arm with the ordinary one, the action arms with the autoconsent rule before_consent
  * identified — and only where the plan would run them.
  */
-export async function armCosts(pool: BrowserPool, urls: readonly string[], excludePids: ReadonlySet<number>): Promise<ArmCost[]> {
+export async function armCosts(
+  pool: BrowserPool,
+  urls: readonly string[],
+  excludePids: ReadonlySet<number>,
+): Promise<ArmCost[]> {
   const costs = new Map<ArmName, ArmCost>();
   const charge = async (arm: ArmName, work: (launch: ArmLaunch) => Promise<unknown>) => {
     const meter = treeCpuMeter(process.pid, excludePids);
@@ -32,10 +40,18 @@ export async function armCosts(pool: BrowserPool, urls: readonly string[], exclu
   const plugins = defaultPlugins();
   for (const url of urls) {
     const base = { url, scanFrom: 'eu_ie', viewport: 'desktop', budgets: DEFAULT_BUDGETS } as const;
-    const observing: ArmSpec = { ...base, arm: 'before_consent', consentWindowMs: LEAD_CONSENT_WINDOW_MS, lateBannerWaitMs: LEAD_LATE_BANNER_WAIT_MS };
+    const observing: ArmSpec = {
+      ...base,
+      arm: 'before_consent',
+      consentWindowMs: LEAD_CONSENT_WINDOW_MS,
+      lateBannerWaitMs: LEAD_LATE_BANNER_WAIT_MS,
+    };
     let plan: ReturnType<typeof planFromDetection> = null;
     await charge('before_consent', (launch) =>
-      runArm(launch, observing, plugins, { onConsentDetected: (detected) => (plan ??= planFromDetection(detected, ['after_reject', 'after_accept'])) }),
+      runArm(launch, observing, plugins, {
+        onConsentDetected: (detected) =>
+          (plan ??= planFromDetection(detected, ['after_reject', 'after_accept'])),
+      }),
     );
     await charge('gpc_on', (launch) => runArm(launch, { ...base, arm: 'gpc_on' }, plugins));
     const decided = plan as ReturnType<typeof planFromDetection>;
@@ -47,7 +63,9 @@ export async function armCosts(pool: BrowserPool, urls: readonly string[], exclu
       await charge(arm, (launch) => runArm(launch, spec, plugins));
     }
   }
-  return ['before_consent', 'after_reject', 'after_accept', 'gpc_on'].flatMap((arm) => costs.get(arm as ArmName) ?? []);
+  return ['before_consent', 'after_reject', 'after_accept', 'gpc_on'].flatMap(
+    (arm) => costs.get(arm as ArmName) ?? [],
+  );
 }
 
 export interface PageViewCosts {
@@ -62,9 +80,19 @@ export interface PageViewCosts {
  * and the before_consent arm with a crawl of `crawlPages` and without; the differences, per page view
  * actually made. One arm at a time, as armCosts.
  */
-export async function pageViewCosts(pool: BrowserPool, urls: readonly string[], excludePids: ReadonlySet<number>, crawlPages = 2): Promise<PageViewCosts> {
-  const out: PageViewCosts = { nextPageView: { views: 0, cpuSeconds: 0 }, crawledPage: { pages: 0, cpuSeconds: 0 } };
-  const cpuOf = async (work: (launch: ArmLaunch) => Promise<ArmOutput>): Promise<{ cpu: number; output: ArmOutput }> => {
+export async function pageViewCosts(
+  pool: BrowserPool,
+  urls: readonly string[],
+  excludePids: ReadonlySet<number>,
+  crawlPages = 2,
+): Promise<PageViewCosts> {
+  const out: PageViewCosts = {
+    nextPageView: { views: 0, cpuSeconds: 0 },
+    crawledPage: { pages: 0, cpuSeconds: 0 },
+  };
+  const cpuOf = async (
+    work: (launch: ArmLaunch) => Promise<ArmOutput>,
+  ): Promise<{ cpu: number; output: ArmOutput }> => {
     const meter = treeCpuMeter(process.pid, excludePids);
     const output = await pool.use(work);
     return { cpu: meter.stop(), output };
@@ -72,11 +100,25 @@ export async function pageViewCosts(pool: BrowserPool, urls: readonly string[], 
   const plugins = defaultPlugins();
   for (const url of urls) {
     const base = { url, scanFrom: 'eu_ie', viewport: 'desktop', budgets: DEFAULT_BUDGETS } as const;
-    const observing: ArmSpec = { ...base, arm: 'before_consent', consentWindowMs: LEAD_CONSENT_WINDOW_MS, lateBannerWaitMs: LEAD_LATE_BANNER_WAIT_MS };
+    const observing: ArmSpec = {
+      ...base,
+      arm: 'before_consent',
+      consentWindowMs: LEAD_CONSENT_WINDOW_MS,
+      lateBannerWaitMs: LEAD_LATE_BANNER_WAIT_MS,
+    };
     let plan: ReturnType<typeof planFromDetection> = null;
-    const bare = await cpuOf((launch) => runArm(launch, observing, plugins, { onConsentDetected: (detected) => (plan ??= planFromDetection(detected, ['after_reject', 'after_accept'])) }));
-    const crawled = await cpuOf((launch) => runArm(launch, { ...observing, crawl: { pages: crawlPages, ignoreRobots: false } }, plugins));
-    const visited = (crawled.output.observation.pageViews ?? []).filter((view) => view.role === 'crawled_page').length;
+    const bare = await cpuOf((launch) =>
+      runArm(launch, observing, plugins, {
+        onConsentDetected: (detected) =>
+          (plan ??= planFromDetection(detected, ['after_reject', 'after_accept'])),
+      }),
+    );
+    const crawled = await cpuOf((launch) =>
+      runArm(launch, { ...observing, crawl: { pages: crawlPages, ignoreRobots: false } }, plugins),
+    );
+    const visited = (crawled.output.observation.pageViews ?? []).filter(
+      (view) => view.role === 'crawled_page',
+    ).length;
     if (visited > 0) {
       out.crawledPage.pages += visited;
       out.crawledPage.cpuSeconds += crawled.cpu - bare.cpu;
@@ -92,8 +134,11 @@ export async function pageViewCosts(pool: BrowserPool, urls: readonly string[], 
     }
     for (const spec of specs) {
       const withView = await cpuOf((launch) => runArm(launch, spec, plugins));
-      if (!withView.output.observation.pageViews?.some((view) => view.role === 'next_page_view')) continue;
-      const without = await cpuOf((launch) => runArm(launch, { ...spec, nextPageView: false }, plugins));
+      if (!withView.output.observation.pageViews?.some((view) => view.role === 'next_page_view'))
+        continue;
+      const without = await cpuOf((launch) =>
+        runArm(launch, { ...spec, nextPageView: false }, plugins),
+      );
       out.nextPageView.views++;
       out.nextPageView.cpuSeconds += withView.cpu - without.cpu;
     }

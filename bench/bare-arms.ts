@@ -12,11 +12,20 @@ import { DEFAULT_ARMS } from '../src/pipeline/observe-scan.ts';
 export async function bareArms(launch: ArmLaunch, url: string): Promise<void> {
   await Promise.all(
     DEFAULT_ARMS.map(async (arm) => {
-      const spec: ArmSpec = { arm, url, scanFrom: 'eu_ie', viewport: 'desktop', budgets: DEFAULT_BUDGETS };
+      const spec: ArmSpec = {
+        arm,
+        url,
+        scanFrom: 'eu_ie',
+        viewport: 'desktop',
+        budgets: DEFAULT_BUDGETS,
+      };
       const context = await newArmContext(launch, spec);
       try {
         const page = await context.newPage();
-        await page.goto(url, { waitUntil: 'domcontentloaded', timeout: DEFAULT_BUDGETS.armMs - DEFAULT_BUDGETS.observeReserveMs });
+        await page.goto(url, {
+          waitUntil: 'domcontentloaded',
+          timeout: DEFAULT_BUDGETS.armMs - DEFAULT_BUDGETS.observeReserveMs,
+        });
         await new Promise((resolve) => setTimeout(resolve, DEFAULT_BUDGETS.minObserveMs));
       } finally {
         await context.close();

@@ -16,7 +16,8 @@ function readStats(): Map<number, ProcStat> {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       // fields[0] is state; utime, stime, cutime, cstime are fields 14–17 of stat(5), here 11–14.
-      const ticks = Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+      const ticks =
+        Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
       stats.set(Number(entry), { ppid: Number(fields[1]), ticks });
     } catch {
       // process ended while reading
@@ -54,7 +55,10 @@ export function treeCpuSeconds(rootPid: number, exclude: ReadonlySet<number> = n
  * CPU seconds of the scanner's process tree between start and stop(). Excluded subtrees' reaped
  * children would also count towards this process's cutime, so excluded processes must outlive stop().
  */
-export function treeCpuMeter(rootPid: number, exclude: ReadonlySet<number> = new Set()): { stop(): number } {
+export function treeCpuMeter(
+  rootPid: number,
+  exclude: ReadonlySet<number> = new Set(),
+): { stop(): number } {
   const start = treeCpuSeconds(rootPid, exclude);
   return { stop: () => treeCpuSeconds(rootPid, exclude) - start };
 }

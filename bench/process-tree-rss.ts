@@ -44,7 +44,11 @@ function pssBytes(pid: number): number | null {
 }
 
 /** Samples the tree's RSS every `intervalMs` and keeps the peak until stopped. */
-export function peakRssSampler(rootPid: number, exclude: ReadonlySet<number> = new Set(), intervalMs = 200): { stop(): number } {
+export function peakRssSampler(
+  rootPid: number,
+  exclude: ReadonlySet<number> = new Set(),
+  intervalMs = 200,
+): { stop(): number } {
   let peak = treeRssBytes(rootPid, exclude);
   const timer = setInterval(() => {
     peak = Math.max(peak, treeRssBytes(rootPid, exclude));

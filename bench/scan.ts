@@ -11,7 +11,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pLimit from 'p-limit';
-import { BrowserPool, defaultConcurrency, judgeObservations, parseBatchList, runBatch, scanBrowser, scanUrl, type Observation, type ScanOutcome, type Scanner } from '../src/index.ts';
+import {
+  BrowserPool,
+  defaultConcurrency,
+  judgeObservations,
+  parseBatchList,
+  runBatch,
+  scanBrowser,
+  scanUrl,
+  type Observation,
+  type ScanOutcome,
+  type Scanner,
+} from '../src/index.ts';
 import { REALISTIC_TIER_SITES } from '../test/web/realistic-tier.ts';
 import { armCosts, pageViewCosts } from './arm-cost.ts';
 import { bareArms } from './bare-arms.ts';
@@ -62,7 +73,9 @@ const { values } = (() => {
       },
     });
   } catch (error) {
-    console.error(`bench:scan: ${error instanceof Error ? error.message.split('\n')[0] : String(error)} (see --help)`);
+    console.error(
+      `bench:scan: ${error instanceof Error ? error.message.split('\n')[0] : String(error)} (see --help)`,
+    );
     process.exit(2);
   }
 })();
@@ -89,11 +102,22 @@ for (const name of tierNames) {
   }
 }
 const siteSets: { label: string; urls: string[] }[] = values.sites
-  ? [{ label: 'sites', urls: values.sites.split(',').map((name) => `https://${name.trim()}.example/`) }]
-  : tierNames.map((name) => ({ label: `${name} tier`, urls: TIERS[name]!.map((site) => `https://${site}.example/`) }));
-const levels = values.concurrency ? values.concurrency.split(',').map(Number) : [...new Set([1, defaultConcurrency()])];
+  ? [
+      {
+        label: 'sites',
+        urls: values.sites.split(',').map((name) => `https://${name.trim()}.example/`),
+      },
+    ]
+  : tierNames.map((name) => ({
+      label: `${name} tier`,
+      urls: TIERS[name]!.map((site) => `https://${site}.example/`),
+    }));
+const levels = values.concurrency
+  ? values.concurrency.split(',').map(Number)
+  : [...new Set([1, defaultConcurrency()])];
 let sites = siteSets[0]!.urls;
-const HEADER = 'concurrency  scans  p50 s  p95 s  scans/min  cpu %  cpu s/scan  chromium s  node s  peak PSS MiB  failed';
+const HEADER =
+  'concurrency  scans  p50 s  p95 s  scans/min  cpu %  cpu s/scan  chromium s  node s  peak PSS MiB  failed';
 
 const web = await startFixtureWebProcess();
 console.log(`machine: ${describeMachine()}`);
@@ -113,12 +137,20 @@ try {
 }
 
 async function scanBench(floor: boolean): Promise<void> {
-  console.log(floor ? '\nfloor: four bare contexts per "scan" (no collector, no consent layer), held minObserve after DOMContentLoaded' : '\nfull scans (the scan plan: before_consent and GPC first, action arms where there is something to click)');
+  console.log(
+    floor
+      ? '\nfloor: four bare contexts per "scan" (no collector, no consent layer), held minObserve after DOMContentLoaded'
+      : '\nfull scans (the scan plan: before_consent and GPC first, action arms where there is something to click)',
+  );
   console.log(HEADER);
   for (const concurrency of levels) {
     const total = Number(values.scans ?? Math.max(2 * sites.length, concurrency * 4));
     // --public-only: the guard routes the fixture web's mapping; every connection goes through it.
-    const browser = await scanBrowser({ mapHosts: web.mapHosts, ignoreTlsErrors: true, publicOnly: values['public-only'] });
+    const browser = await scanBrowser({
+      mapHosts: web.mapHosts,
+      ignoreTlsErrors: true,
+      publicOnly: values['public-only'],
+    });
     const pool = new BrowserPool({ ...browser.pool, maxScansPerBrowser: 1000 });
     await pool.use(async () => undefined); // start Chromium outside the measurement
     const limit = pLimit(concurrency);
@@ -172,23 +204,45 @@ async function scanBench(floor: boolean): Promise<void> {
 
 /** CPU seconds of each arm (one arm at a time, at concurrency 1), per page it ran on and per scan. */
 async function armBench(): Promise<void> {
-  const browser = await scanBrowser({ mapHosts: web.mapHosts, ignoreTlsErrors: true, publicOnly: values['public-only'] });
+  const browser = await scanBrowser({
+    mapHosts: web.mapHosts,
+    ignoreTlsErrors: true,
+    publicOnly: values['public-only'],
+  });
   const pool = new BrowserPool({ ...browser.pool, maxScansPerBrowser: 1000 });
   await pool.use(async () => undefined);
   const costs = await armCosts(pool, sites, new Set([web.process.pid!]));
   const views = await pageViewCosts(pool, sites, new Set([web.process.pid!]));
   await pool.close();
   await browser.close();
-  console.log('\nCPU seconds per arm (one arm at a time, concurrency 1, with the specs the scan plan gives it)');
+  console.log(
+    '\nCPU seconds per arm (one arm at a time, concurrency 1, with the specs the scan plan gives it)',
+  );
   console.log('arm              pages  cpu s/page  cpu s/scan');
   for (const cost of costs) {
-    console.log(row([cost.arm, cost.runs, (cost.cpuSeconds / Math.max(1, cost.runs)).toFixed(2), (cost.cpuSeconds / sites.length).toFixed(2)], [-15, 6, 11, 11]));
+    console.log(
+      row(
+        [
+          cost.arm,
+          cost.runs,
+          (cost.cpuSeconds / Math.max(1, cost.runs)).toFixed(2),
+          (cost.cpuSeconds / sites.length).toFixed(2),
+        ],
+        [-15, 6, 11, 11],
+      ),
+    );
   }
   const total = costs.reduce((sum, cost) => sum + cost.cpuSeconds, 0);
-  console.log(`sum of arms: ${(total / sites.length).toFixed(2)} CPU s per scan (arms alone; a full scan shares one browser process and runs them side by side)`);
+  console.log(
+    `sum of arms: ${(total / sites.length).toFixed(2)} CPU s per scan (arms alone; a full scan shares one browser process and runs them side by side)`,
+  );
   const per = (cpu: number, n: number) => (n > 0 ? (cpu / n).toFixed(2) : '–');
-  console.log(`next page view after a choice: ${per(views.nextPageView.cpuSeconds, views.nextPageView.views)} CPU s each (${views.nextPageView.views} measured, included in the arms above)`);
-  console.log(`crawled page before consent: ${per(views.crawledPage.cpuSeconds, views.crawledPage.pages)} CPU s each (${views.crawledPage.pages} measured; --pages N adds N of them to a scan)`);
+  console.log(
+    `next page view after a choice: ${per(views.nextPageView.cpuSeconds, views.nextPageView.views)} CPU s each (${views.nextPageView.views} measured, included in the arms above)`,
+  );
+  console.log(
+    `crawled page before consent: ${per(views.crawledPage.cpuSeconds, views.crawledPage.pages)} CPU s each (${views.crawledPage.pages} measured; --pages N adds N of them to a scan)`,
+  );
 }
 
 /**
@@ -199,8 +253,14 @@ async function armBench(): Promise<void> {
  */
 function benchList(n: number): { text: string; realUrl: (url: string) => string } {
   const names = sites.map((url) => new URL(url).hostname.replace(/\.example$/, ''));
-  const lines = Array.from({ length: n }, (_, i) => `https://${names[i % names.length]}-${i + 1}.bench.example/`);
-  return { text: lines.join('\n'), realUrl: (url) => `https://${/^https:\/\/(.+)-\d+\.bench\.example\//.exec(url)![1]}.example/` };
+  const lines = Array.from(
+    { length: n },
+    (_, i) => `https://${names[i % names.length]}-${i + 1}.bench.example/`,
+  );
+  return {
+    text: lines.join('\n'),
+    realUrl: (url) => `https://${/^https:\/\/(.+)-\d+\.bench\.example\//.exec(url)![1]}.example/`,
+  };
 }
 
 function relabel(outcome: ScanOutcome, url: string): ScanOutcome {
@@ -218,7 +278,11 @@ function relabel(outcome: ScanOutcome, url: string): ScanOutcome {
 
 /** Right-aligned cells; a negative width left-aligns. */
 function row(cells: (string | number)[], widths: number[]): string {
-  return cells.map((cell, i) => (widths[i]! < 0 ? String(cell).padEnd(-widths[i]!) : String(cell).padStart(widths[i]!))).join(' ');
+  return cells
+    .map((cell, i) =>
+      widths[i]! < 0 ? String(cell).padEnd(-widths[i]!) : String(cell).padStart(widths[i]!),
+    )
+    .join(' ');
 }
 
 /**
@@ -228,20 +292,28 @@ function row(cells: (string | number)[], widths: number[]): string {
  * streaming check: memory of the batch for 100 and 1,000 (--stream) entries of a cheap stand-in.
  */
 async function batchBench(n: number): Promise<void> {
-  if (!Number.isInteger(n) || n < 1) throw new Error(`--batch takes a number of sites (got "${values.batch}")`);
+  if (!Number.isInteger(n) || n < 1)
+    throw new Error(`--batch takes a number of sites (got "${values.batch}")`);
   const { text, realUrl } = benchList(n);
   const list = parseBatchList(text, 'bench');
-  const levels = values.concurrency ? values.concurrency.split(',').map(Number) : [defaultConcurrency(), 1];
-  console.log(`batch of ${n} entries (${sites.length} fixture sites, relabelled per entry); default concurrency here: ${defaultConcurrency()}`);
+  const levels = values.concurrency
+    ? values.concurrency.split(',').map(Number)
+    : [defaultConcurrency(), 1];
+  console.log(
+    `batch of ${n} entries (${sites.length} fixture sites, relabelled per entry); default concurrency here: ${defaultConcurrency()}`,
+  );
   const widths = [11, 6, 6, 6, 10, 6, 11, 13, 7];
-  console.log('concurrency  scans  p50 s  p95 s  scans/min  cpu %  cpu s/scan  peak PSS MiB  failed');
+  console.log(
+    'concurrency  scans  p50 s  p95 s  scans/min  cpu %  cpu s/scan  peak PSS MiB  failed',
+  );
   for (const concurrency of levels) {
     const outDir = mkdtempSync(join(tmpdir(), 'consentry-bench-batch-'));
     const pool = new BrowserPool({ mapHosts: web.mapHosts, ignoreTlsErrors: true });
     await pool.use(async () => undefined); // start Chromium outside the measurement
     const durations: number[] = [];
     let failed = 0;
-    const scanner: Scanner = async (p, url, options) => relabel(await scanUrl(p, realUrl(url), options), url);
+    const scanner: Scanner = async (p, url, options) =>
+      relabel(await scanUrl(p, realUrl(url), options), url);
     const rss = peakRssSampler(process.pid, new Set([web.process.pid!]));
     const cpu = cpuMeter();
     // The pool recycles Chromium every 50 scans, and a browser that has exited takes its own and its
@@ -271,7 +343,17 @@ async function batchBench(n: number): Promise<void> {
     durations.sort((a, b) => a - b);
     console.log(
       row(
-        [concurrency, durations.length, percentile(durations, 50).toFixed(2), percentile(durations, 95).toFixed(2), (durations.length / elapsedMin).toFixed(1), (utilisation * 100).toFixed(0), (cpuSeconds / Math.max(1, durations.length)).toFixed(2), (peak / 2 ** 20).toFixed(0), failed],
+        [
+          concurrency,
+          durations.length,
+          percentile(durations, 50).toFixed(2),
+          percentile(durations, 95).toFixed(2),
+          (durations.length / elapsedMin).toFixed(1),
+          (utilisation * 100).toFixed(0),
+          (cpuSeconds / Math.max(1, durations.length)).toFixed(2),
+          (peak / 2 ** 20).toFixed(0),
+          failed,
+        ],
         widths,
       ),
     );
@@ -295,17 +377,29 @@ async function streamingCheck(): Promise<void> {
   const template = JSON.stringify(real.observations);
   const scanner: Scanner = async (_pool, url) => {
     const host = new URL(url).hostname;
-    const observations = JSON.parse(template.replaceAll('tracker-blog.example', host)) as Observation[];
+    const observations = JSON.parse(
+      template.replaceAll('tracker-blog.example', host),
+    ) as Observation[];
     const bundle = judgeObservations(observations, { scanId: crypto.randomUUID() });
     return { bundle, observations, screenshots: [], attempts: 1 };
   };
-  const noBrowser = { use: async <T>(fn: (launch: never) => Promise<T>) => fn(undefined as never), close: async () => undefined } as unknown as BrowserPool;
+  const noBrowser = {
+    use: async <T>(fn: (launch: never) => Promise<T>) => fn(undefined as never),
+    close: async () => undefined,
+  } as unknown as BrowserPool;
   console.log('');
-  console.log('streaming check (stand-in: one real tracker-blog scan re-judged per entry; no browser)');
-  console.log('entries  seconds  peak RSS scanning MiB  peak RSS incl. summary+report MiB  scans.jsonl MiB');
+  console.log(
+    'streaming check (stand-in: one real tracker-blog scan re-judged per entry; no browser)',
+  );
+  console.log(
+    'entries  seconds  peak RSS scanning MiB  peak RSS incl. summary+report MiB  scans.jsonl MiB',
+  );
   for (const count of counts) {
     const outDir = mkdtempSync(join(tmpdir(), 'consentry-bench-stream-'));
-    const list = parseBatchList(Array.from({ length: count }, (_, i) => `https://entry-${i + 1}.stream.example/`).join('\n'), 'stream');
+    const list = parseBatchList(
+      Array.from({ length: count }, (_, i) => `https://entry-${i + 1}.stream.example/`).join('\n'),
+      'stream',
+    );
     globalThis.gc?.();
     let peakScanning = process.memoryUsage().rss;
     let peakAll = peakScanning;
@@ -332,6 +426,17 @@ async function streamingCheck(): Promise<void> {
     const seconds = (performance.now() - started) / 1000;
     const size = statSync(join(outDir, 'scans.jsonl')).size;
     rmSync(outDir, { recursive: true, force: true });
-    console.log(row([count, seconds.toFixed(1), (peakScanning / 2 ** 20).toFixed(0), (peakAll / 2 ** 20).toFixed(0), (size / 2 ** 20).toFixed(1)], [7, 8, 22, 34, 16]));
+    console.log(
+      row(
+        [
+          count,
+          seconds.toFixed(1),
+          (peakScanning / 2 ** 20).toFixed(0),
+          (peakAll / 2 ** 20).toFixed(0),
+          (size / 2 ** 20).toFixed(1),
+        ],
+        [7, 8, 22, 34, 16],
+      ),
+    );
   }
 }

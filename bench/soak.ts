@@ -35,7 +35,12 @@ sampled as it runs; at the end whether they stayed flat.
   --sample S         seconds between samples (default 10)
   --help             this text`;
 
-const { values, fail } = benchArgs('bench:soak', USAGE, { scans: { type: 'string' }, rate: { type: 'string' }, concurrency: { type: 'string' }, sample: { type: 'string' } });
+const { values, fail } = benchArgs('bench:soak', USAGE, {
+  scans: { type: 'string' },
+  rate: { type: 'string' },
+  concurrency: { type: 'string' },
+  sample: { type: 'string' },
+});
 const SCANS = numberOption(fail, 'scans', values.scans, 2000);
 const RATE = numberOption(fail, 'rate', values.rate, 20);
 const CONCURRENCY = numberOption(fail, 'concurrency', values.concurrency, 2);
@@ -46,12 +51,23 @@ const ACTIVE = new Set(['queued', 'pending', 'running', 'finalizing']);
 /** The cheap page: any host, any path — one document, one first-party cookie, one image. */
 async function startPageServer(): Promise<{ port: number; close(): Promise<void> }> {
   const server = createServer((req, res) => {
-    if (req.url?.startsWith('/pixel.gif')) return void res.writeHead(200, { 'content-type': 'image/gif', 'cache-control': 'no-store' }).end(Buffer.from('R0lGODlhAQABAAAAACw=', 'base64'));
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'set-cookie': 'session=1; Path=/; HttpOnly' });
-    res.end('<!doctype html><html lang="en"><head><title>Soak</title></head><body><h1>A small page</h1><img src="/pixel.gif" alt=""></body></html>');
+    if (req.url?.startsWith('/pixel.gif'))
+      return void res
+        .writeHead(200, { 'content-type': 'image/gif', 'cache-control': 'no-store' })
+        .end(Buffer.from('R0lGODlhAQABAAAAACw=', 'base64'));
+    res.writeHead(200, {
+      'content-type': 'text/html; charset=utf-8',
+      'set-cookie': 'session=1; Path=/; HttpOnly',
+    });
+    res.end(
+      '<!doctype html><html lang="en"><head><title>Soak</title></head><body><h1>A small page</h1><img src="/pixel.gif" alt=""></body></html>',
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { port: (server.address() as AddressInfo).port, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 function openFds(pid: number): number {
@@ -67,7 +83,10 @@ function rssBytes(pid: number): number {
   return match ? Number(match[1]) * 1024 : 0;
 }
 
-const percentile = (sorted: readonly number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : 0);
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted.length
+    ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
+    : 0;
 const mib = (bytes: number) => (bytes / 2 ** 20).toFixed(0);
 
 interface Sample {
@@ -87,17 +106,42 @@ async function main(): Promise<void> {
   const page = await startPageServer();
   const dataDir = mkdtempSync(join(tmpdir(), 'consentry-soak-'));
   const store = await openSqliteStore({ dataDir });
-  const minted = mintKey({ scopes: ['scan:read', 'scan:create'], name: 'soak', secret: loadOrCreateKeySecret(dataDir, {}), now: new Date() });
+  const minted = mintKey({
+    scopes: ['scan:read', 'scan:create'],
+    name: 'soak',
+    secret: loadOrCreateKeySecret(dataDir, {}),
+    now: new Date(),
+  });
   await store.createKey(minted.record);
   await store.close();
-  const args = [BIN, 'serve', '--port', '0', '--data-dir', dataDir, '--concurrency', String(CONCURRENCY), '--map-hosts', `MAP * 127.0.0.1:${page.port}`];
-  const env = { ...process.env, CONSENTRY_LIMITS_ENABLED: '0', CONSENTRY_QUEUE_MAX_ACTIVE: '100000', CONSENTRY_QUEUE_MAX_ACTIVE_PER_CALLER: '100000', CONSENTRY_LOG_LEVEL: 'warn' };
+  const args = [
+    BIN,
+    'serve',
+    '--port',
+    '0',
+    '--data-dir',
+    dataDir,
+    '--concurrency',
+    String(CONCURRENCY),
+    '--map-hosts',
+    `MAP * 127.0.0.1:${page.port}`,
+  ];
+  const env = {
+    ...process.env,
+    CONSENTRY_LIMITS_ENABLED: '0',
+    CONSENTRY_QUEUE_MAX_ACTIVE: '100000',
+    CONSENTRY_QUEUE_MAX_ACTIVE_PER_CALLER: '100000',
+    CONSENTRY_LOG_LEVEL: 'warn',
+  };
   const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const base = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 60_000);
+    const timer = setTimeout(
+      () => reject(new Error(`the server did not start:\n${output}`)),
+      60_000,
+    );
     const check = () => {
       const match = /consentry API listening on (http:\/\/\S+) /.exec(output);
       if (match) {
@@ -110,7 +154,9 @@ async function main(): Promise<void> {
   });
   const headers = { authorization: `Bearer ${minted.key}`, 'content-type': 'application/json' };
   console.log(`bench:soak — ${describeMachine()}`);
-  console.log(`${SCANS} scans at ${RATE}/min, ${CONCURRENCY} workers, server pid ${child.pid}, sample every ${SAMPLE_S} s\n`);
+  console.log(
+    `${SCANS} scans at ${RATE}/min, ${CONCURRENCY} workers, server pid ${child.pid}, sample every ${SAMPLE_S} s\n`,
+  );
 
   const active = new Set<string>();
   const outcomes = new Map<string, number>();
@@ -123,7 +169,11 @@ async function main(): Promise<void> {
   const createTimer = setInterval(() => {
     if (created >= SCANS) return clearInterval(createTimer);
     const n = created++;
-    void fetch(`${base}/api/v2/scans`, { method: 'POST', headers, body: JSON.stringify({ url: `http://soak-${n}.example/`, freshness: 'fresh' }) })
+    void fetch(`${base}/api/v2/scans`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ url: `http://soak-${n}.example/`, freshness: 'fresh' }),
+    })
       .then(async (response) => {
         const body = (await response.json()) as { scanId?: string };
         if (response.status === 202 && body.scanId) active.add(body.scanId);
@@ -168,7 +218,11 @@ async function main(): Promise<void> {
     };
     latencies = [];
     samples.push(row);
-    console.log(Object.entries(row).map(([k, v]) => `${k}=${v}`).join(' '));
+    console.log(
+      Object.entries(row)
+        .map(([k, v]) => `${k}=${v}`)
+        .join(' '),
+    );
   };
   const sampleTimer = setInterval(sample, SAMPLE_S * 1000);
 
@@ -188,11 +242,22 @@ async function main(): Promise<void> {
   const quarter = Math.max(1, Math.floor(samples.length / 4));
   const first = samples.slice(0, quarter);
   const last = samples.slice(-quarter);
-  const avg = (rows: Sample[], key: keyof Sample) => rows.reduce((n, row) => n + row[key], 0) / rows.length;
+  const avg = (rows: Sample[], key: keyof Sample) =>
+    rows.reduce((n, row) => n + row[key], 0) / rows.length;
   const minutes = (performance.now() - started) / 60_000;
-  console.log(`\n${created} scans in ${minutes.toFixed(1)} min: ${[...outcomes].map(([status, n]) => `${n} ${status}`).join(', ')}${createErrors ? `, ${createErrors} not created` : ''}`);
-  for (const key of ['serverRssMiB', 'handles', 'chromiumMiB', 'chromiumProcesses', 'p99Ms'] as const) {
-    console.log(`${key.padEnd(18)} first quarter ${avg(first, key).toFixed(1).padStart(8)}   last quarter ${avg(last, key).toFixed(1).padStart(8)}   max ${Math.max(...samples.map((row) => row[key])).toFixed(1)}`);
+  console.log(
+    `\n${created} scans in ${minutes.toFixed(1)} min: ${[...outcomes].map(([status, n]) => `${n} ${status}`).join(', ')}${createErrors ? `, ${createErrors} not created` : ''}`,
+  );
+  for (const key of [
+    'serverRssMiB',
+    'handles',
+    'chromiumMiB',
+    'chromiumProcesses',
+    'p99Ms',
+  ] as const) {
+    console.log(
+      `${key.padEnd(18)} first quarter ${avg(first, key).toFixed(1).padStart(8)}   last quarter ${avg(last, key).toFixed(1).padStart(8)}   max ${Math.max(...samples.map((row) => row[key])).toFixed(1)}`,
+    );
   }
 
   child.kill('SIGTERM');

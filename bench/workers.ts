@@ -36,25 +36,45 @@ const { values, fail } = benchArgs('bench:workers', USAGE, {
   scans: { type: 'string' },
   'overhead-jobs': { type: 'string' },
 });
-const WORKER_COUNTS = (values.workers ?? '1,2,3').split(',').map((text) => numberOption(fail, 'workers', text.trim(), 1));
+const WORKER_COUNTS = (values.workers ?? '1,2,3')
+  .split(',')
+  .map((text) => numberOption(fail, 'workers', text.trim(), 1));
 const CONCURRENCY = numberOption(fail, 'concurrency', values.concurrency, 2);
 const SCANS = numberOption(fail, 'scans', values.scans, 24);
 const OVERHEAD_JOBS = numberOption(fail, 'overhead-jobs', values['overhead-jobs'], 200, { min: 0 });
 
 const BIN = fileURLToPath(new URL('../bin/consentry.js', import.meta.url));
 const FAKE_WORKER = fileURLToPath(new URL('../test/server/fake-worker.ts', import.meta.url));
-const SITES = ['https://clean-shop.example/', 'https://tracker-blog.example/', 'https://cmp-vanilla.example/', 'https://ignores-choice.example/'];
+const SITES = [
+  'https://clean-shop.example/',
+  'https://tracker-blog.example/',
+  'https://cmp-vanilla.example/',
+  'https://ignores-choice.example/',
+];
 const TERMINAL = new Set(['completed', 'completed_limited', 'failed', 'expired']);
 
-function startProcess(args: string[]): { child: ChildProcess; output: () => string; exited: Promise<void> } {
+function startProcess(args: string[]): {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<void>;
+} {
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return { child, output: () => output, exited: new Promise((resolve) => child.once('exit', () => resolve())) };
+  return {
+    child,
+    output: () => output,
+    exited: new Promise((resolve) => child.once('exit', () => resolve())),
+  };
 }
 
-async function until<T>(what: string, check: () => Promise<T | null | false>, timeoutMs: number, everyMs = 250): Promise<T> {
+async function until<T>(
+  what: string,
+  check: () => Promise<T | null | false>,
+  timeoutMs: number,
+  everyMs = 250,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
@@ -65,12 +85,24 @@ async function until<T>(what: string, check: () => Promise<T | null | false>, ti
 }
 
 /** Queues `count` jobs (URLs made distinct by a query, so none joins another) and waits until all ended; returns their timings. */
-async function runJobs(store: Store, count: number, label: string, timeoutMs: number): Promise<{ seconds: number; waitP50: number; statuses: Map<string, number> }> {
+async function runJobs(
+  store: Store,
+  count: number,
+  label: string,
+  timeoutMs: number,
+): Promise<{ seconds: number; waitP50: number; statuses: Map<string, number> }> {
   const started = Date.now();
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
     const url = `${SITES[i % SITES.length]}?${label}=${i}`;
-    const { job } = await store.enqueueScan({ jobId: crypto.randomUUID(), scanId: crypto.randomUUID(), normalizedUrl: url, domain: new URL(url).hostname, scanFrom: 'eu_ie', now: new Date() });
+    const { job } = await store.enqueueScan({
+      jobId: crypto.randomUUID(),
+      scanId: crypto.randomUUID(),
+      normalizedUrl: url,
+      domain: new URL(url).hostname,
+      scanFrom: 'eu_ie',
+      now: new Date(),
+    });
     ids.push(job.jobId);
   }
   const jobs = await until(
@@ -82,7 +114,9 @@ async function runJobs(store: Store, count: number, label: string, timeoutMs: nu
     timeoutMs,
   );
   const seconds = (Date.now() - started) / 1000;
-  const waits = jobs.map((job) => (Date.parse(job.updatedAt) - Date.parse(job.createdAt)) / 1000).sort((a, b) => a - b);
+  const waits = jobs
+    .map((job) => (Date.parse(job.updatedAt) - Date.parse(job.createdAt)) / 1000)
+    .sort((a, b) => a - b);
   const statuses = new Map<string, number>();
   for (const job of jobs) statuses.set(job.status, (statuses.get(job.status) ?? 0) + 1);
   return { seconds, waitP50: percentile(waits, 50), statuses };
@@ -92,10 +126,25 @@ async function workerRun(database: TestDatabase, mapHosts: string, workers: numb
   const url = `${database.url}?schema=workers_${workers}`;
   const { store } = await openStore({ database: url, dataDir: '' });
   const processes = Array.from({ length: workers }, () =>
-    startProcess([BIN, 'worker', '--database', url, '--concurrency', String(CONCURRENCY), '--map-hosts', mapHosts, '--ignore-tls-errors', '--quiet']),
+    startProcess([
+      BIN,
+      'worker',
+      '--database',
+      url,
+      '--concurrency',
+      String(CONCURRENCY),
+      '--map-hosts',
+      mapHosts,
+      '--ignore-tls-errors',
+      '--quiet',
+    ]),
   );
   try {
-    await until('the workers to report', async () => (await store.listWorkers(new Date(Date.now() - 60_000))).length >= workers, 60_000);
+    await until(
+      'the workers to report',
+      async () => (await store.listWorkers(new Date(Date.now() - 60_000))).length >= workers,
+      60_000,
+    );
     const cpuBefore = processes.reduce((sum, p) => sum + treeCpuSeconds(p.child.pid!), 0);
     const { seconds, waitP50, statuses } = await runJobs(store, SCANS, 'run', SCANS * 60_000);
     const cpu = processes.reduce((sum, p) => sum + treeCpuSeconds(p.child.pid!), 0) - cpuBefore;
@@ -139,7 +188,9 @@ async function overheadRun(database: TestDatabase): Promise<void> {
 
 async function main(): Promise<void> {
   console.log(`machine: ${describeMachine()}`);
-  console.log(`${SCANS} scans per run of ${SITES.length} fixture sites; consentry worker --concurrency ${CONCURRENCY}; PostgreSQL on the same machine\n`);
+  console.log(
+    `${SCANS} scans per run of ${SITES.length} fixture sites; consentry worker --concurrency ${CONCURRENCY}; PostgreSQL on the same machine\n`,
+  );
   const database = await createTestDatabase('bench_workers');
   const web = await startFixtureWebProcess();
   try {

@@ -15,9 +15,28 @@ export const ALLOWED = {
   projection: ['model', 'catalog', 'classify', 'findings'],
   safety: ['model'],
   store: ['model'],
-  pipeline: ['model', 'catalog', 'observe', 'classify', 'findings', 'projection', 'safety', 'store'],
+  pipeline: [
+    'model',
+    'catalog',
+    'observe',
+    'classify',
+    'findings',
+    'projection',
+    'safety',
+    'store',
+  ],
   // The public entry (src/index.ts) re-exports what faces may use.
-  entry: ['model', 'catalog', 'observe', 'classify', 'findings', 'projection', 'safety', 'store', 'pipeline'],
+  entry: [
+    'model',
+    'catalog',
+    'observe',
+    'classify',
+    'findings',
+    'projection',
+    'safety',
+    'store',
+    'pipeline',
+  ],
   cli: ['entry'],
   action: ['entry'],
   server: ['entry'],
@@ -39,11 +58,15 @@ export default {
     'import-boundaries': {
       meta: {
         type: 'problem',
-        docs: { description: 'Enforce the layer rule of the design (data flow, Playwright, faces).' },
+        docs: {
+          description: 'Enforce the layer rule of the design (data flow, Playwright, faces).',
+        },
         schema: [],
         messages: {
-          layer: "'{{from}}' may not import from '{{to}}' (allowed: {{allowed}}). Only src/pipeline/ joins stages; faces use src/index.ts.",
-          playwright: "Only src/observe/ may import Playwright ('{{source}}' imported from '{{from}}').",
+          layer:
+            "'{{from}}' may not import from '{{to}}' (allowed: {{allowed}}). Only src/pipeline/ joins stages; faces use src/index.ts.",
+          playwright:
+            "Only src/observe/ may import Playwright ('{{source}}' imported from '{{from}}').",
         },
       },
       create(context) {
@@ -52,7 +75,8 @@ export default {
         function check(node, source) {
           if (typeof source !== 'string') return;
           if (PLAYWRIGHT.test(source)) {
-            if (from !== 'observe') context.report({ node, messageId: 'playwright', data: { source, from } });
+            if (from !== 'observe')
+              context.report({ node, messageId: 'playwright', data: { source, from } });
             return;
           }
           if (!source.startsWith('.')) return;
@@ -60,14 +84,19 @@ export default {
           if (!to || to === from) return;
           const allowed = ALLOWED[from];
           if (!allowed.includes(to)) {
-            context.report({ node, messageId: 'layer', data: { from, to, allowed: allowed.join(', ') || 'nothing' } });
+            context.report({
+              node,
+              messageId: 'layer',
+              data: { from, to, allowed: allowed.join(', ') || 'nothing' },
+            });
           }
         }
         return {
           ImportDeclaration: (node) => check(node, node.source.value),
           ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
           ExportAllDeclaration: (node) => check(node, node.source.value),
-          ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+          ImportExpression: (node) =>
+            node.source.type === 'Literal' && check(node, node.source.value),
         };
       },
     },

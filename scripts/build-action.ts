@@ -27,15 +27,28 @@ const schemasBesideBundle: Plugin = {
     b.onLoad({ filter: /[\\/]src[\\/]projection[\\/]validate\.ts$/ }, (args) => {
       const source = readFileSync(args.path, 'utf8');
       if (!source.includes(SCHEMAS_FROM_SOURCE)) {
-        return { errors: [{ text: `build-action: ${args.path} no longer holds ${SCHEMAS_FROM_SOURCE}; update scripts/build-action.ts` }] };
+        return {
+          errors: [
+            {
+              text: `build-action: ${args.path} no longer holds ${SCHEMAS_FROM_SOURCE}; update scripts/build-action.ts`,
+            },
+          ],
+        };
       }
-      return { contents: source.replace(SCHEMAS_FROM_SOURCE, "new URL('./schemas/', import.meta.url)"), loader: 'ts' };
+      return {
+        contents: source.replace(SCHEMAS_FROM_SOURCE, "new URL('./schemas/', import.meta.url)"),
+        loader: 'ts',
+      };
     });
   },
 };
 
 function installedVersion(name: string): string {
-  return (JSON.parse(readFileSync(join(ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+  return (
+    JSON.parse(readFileSync(join(ROOT, 'node_modules', name, 'package.json'), 'utf8')) as {
+      version: string;
+    }
+  ).version;
 }
 
 export async function buildAction(outRoot: string): Promise<string> {
@@ -58,16 +71,28 @@ export async function buildAction(outRoot: string): Promise<string> {
     external: [...RUNTIME_PACKAGES],
     plugins: [schemasBesideBundle],
     // CommonJS dependencies call require() for Node built-ins; an ESM bundle needs one.
-    banner: { js: "import { createRequire as __consentryCreateRequire } from 'node:module';\nconst require = __consentryCreateRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __consentryCreateRequire } from 'node:module';\nconst require = __consentryCreateRequire(import.meta.url);",
+    },
   });
-  await build({ ...common, entryPoints: [join(ROOT, 'src/action/bootstrap.ts')], outfile: join(out, 'index.js') });
-  cpSync(join(ROOT, 'schemas'), join(out, 'schemas'), { recursive: true, filter: (path) => !path.endsWith('.md') });
+  await build({
+    ...common,
+    entryPoints: [join(ROOT, 'src/action/bootstrap.ts')],
+    outfile: join(out, 'index.js'),
+  });
+  cpSync(join(ROOT, 'schemas'), join(out, 'schemas'), {
+    recursive: true,
+    filter: (path) => !path.endsWith('.md'),
+  });
   const manifest = {
     name: 'consentry-action-runtime',
     private: true,
-    description: 'Runtime packages of the bundled consentry Action (installed on first run; see README, GitHub Action).',
+    description:
+      'Runtime packages of the bundled consentry Action (installed on first run; see README, GitHub Action).',
     type: 'module',
-    dependencies: Object.fromEntries(RUNTIME_PACKAGES.map((name) => [name, installedVersion(name)])),
+    dependencies: Object.fromEntries(
+      RUNTIME_PACKAGES.map((name) => [name, installedVersion(name)]),
+    ),
   };
   writeFileSync(join(out, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   return out;

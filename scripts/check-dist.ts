@@ -39,7 +39,8 @@ export function compareDirs(expected: string, actual: string): string[] {
   const problems: string[] = [];
   for (const file of want) {
     if (!have.has(file)) problems.push(`missing: ${file}`);
-    else if (!readFileSync(join(expected, file)).equals(readFileSync(join(actual, file)))) problems.push(`differs: ${file}`);
+    else if (!readFileSync(join(expected, file)).equals(readFileSync(join(actual, file))))
+      problems.push(`differs: ${file}`);
     have.delete(file);
   }
   for (const file of have) problems.push(`not built from the source: ${file}`);
@@ -52,7 +53,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     const built = await buildAction(temp);
     const problems = compareDirs(built, DIST);
     if (problems.length) {
-      console.error(`dist/action does not match the source (${problems.length} file(s)):\n  ${problems.join('\n  ')}\nRun npm run build:action and commit dist/.`);
+      console.error(
+        `dist/action does not match the source (${problems.length} file(s)):\n  ${problems.join('\n  ')}\nRun npm run build:action and commit dist/.`,
+      );
       process.exitCode = 1;
     } else console.log(`dist/action matches the source (${filesOf(built).length} files)`);
   } finally {

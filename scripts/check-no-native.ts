@@ -47,15 +47,23 @@ for (const dir of packageDirs(root)) {
     scripts?: Record<string, string>;
   };
   const scripts = Object.values(manifest.scripts ?? {}).join(' ');
-  if (existsSync(join(dir, 'binding.gyp')) || manifest.gypfile || /node-gyp|prebuild-install|node-pre-gyp/.test(scripts)) {
+  if (
+    existsSync(join(dir, 'binding.gyp')) ||
+    manifest.gypfile ||
+    /node-gyp|prebuild-install|node-pre-gyp/.test(scripts)
+  ) {
     problems.push(`${dir}: builds a native addon`);
   }
 }
-const production = execFileSync('npm', ['ls', '--omit=dev', '--all', '--parseable'], { cwd: root, encoding: 'utf8' })
+const production = execFileSync('npm', ['ls', '--omit=dev', '--all', '--parseable'], {
+  cwd: root,
+  encoding: 'utf8',
+})
   .split('\n')
   .filter((line) => line && line !== root);
 for (const dir of production) {
-  for (const file of nativeFiles(dir)) problems.push(`${file}: native addon in a production dependency`);
+  for (const file of nativeFiles(dir))
+    problems.push(`${file}: native addon in a production dependency`);
 }
 if (problems.length) {
   console.error(`Native addons found:\n${problems.join('\n')}`);

@@ -62,7 +62,17 @@ function listSchemaFiles(dir: string): string[] {
 
 /** A root that is only a container of `$defs` declares no type of its own. */
 function isDefinitionsOnly(schema: JsonObject): boolean {
-  const typeKeywords = ['type', 'properties', '$ref', 'anyOf', 'oneOf', 'allOf', 'enum', 'const', 'items'];
+  const typeKeywords = [
+    'type',
+    'properties',
+    '$ref',
+    'anyOf',
+    'oneOf',
+    'allOf',
+    'enum',
+    'const',
+    'items',
+  ];
   return typeKeywords.every((key) => !(key in schema));
 }
 
@@ -105,7 +115,9 @@ function checkUniqueNames(files: SchemaFile[]): void {
       const key = `${posix.dirname(file.name)}/${name}`;
       const previous = owner.get(key);
       if (previous && previous !== file.name) {
-        throw new Error(`type name "${name}" is declared by both ${previous} and ${file.name}: give one a unique title`);
+        throw new Error(
+          `type name "${name}" is declared by both ${previous} and ${file.name}: give one a unique title`,
+        );
       }
       owner.set(key, file.name);
     }
@@ -113,19 +125,28 @@ function checkUniqueNames(files: SchemaFile[]): void {
 }
 
 /** Resolves a cross-file `$ref` to the file and type name it denotes. */
-function resolveExternalRef(ref: string, from: SchemaFile, byId: Map<string, SchemaFile>): { file: SchemaFile; type: string } {
+function resolveExternalRef(
+  ref: string,
+  from: SchemaFile,
+  byId: Map<string, SchemaFile>,
+): { file: SchemaFile; type: string } {
   const url = new URL(ref, from.id);
   const fragment = decodeURIComponent(url.hash.replace(/^#/, ''));
   url.hash = '';
   const target = byId.get(url.href);
   if (!target) throw new Error(`${from.name}: $ref "${ref}" names no schema file`);
   if (fragment === '' || fragment === '/') {
-    if (!target.rootType) throw new Error(`${from.name}: $ref "${ref}" points at a definitions-only file`);
+    if (!target.rootType)
+      throw new Error(`${from.name}: $ref "${ref}" points at a definitions-only file`);
     return { file: target, type: target.rootType };
   }
   const match = /^\/\$defs\/([^/]+)$/.exec(fragment);
-  const defType = match?.[1] !== undefined ? target.defTypes.get(match[1].replace(/~1/g, '/').replace(/~0/g, '~')) : undefined;
-  if (!defType) throw new Error(`${from.name}: unsupported $ref "${ref}" (use a file or file#/$defs/Name)`);
+  const defType =
+    match?.[1] !== undefined
+      ? target.defTypes.get(match[1].replace(/~1/g, '/').replace(/~0/g, '~'))
+      : undefined;
+  if (!defType)
+    throw new Error(`${from.name}: unsupported $ref "${ref}" (use a file or file#/$defs/Name)`);
   return { file: target, type: defType };
 }
 
@@ -133,7 +154,15 @@ const VALIDATION_ONLY = new Set(['if', 'then', 'else', 'dependentSchemas', 'depe
 /** Keywords whose value is an object of named subschemas. */
 const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions']);
 /** Keywords whose value is one subschema. */
-const SUBSCHEMA = new Set(['items', 'additionalProperties', 'not', 'contains', 'propertyNames', 'unevaluatedItems', 'unevaluatedProperties']);
+const SUBSCHEMA = new Set([
+  'items',
+  'additionalProperties',
+  'not',
+  'contains',
+  'propertyNames',
+  'unevaluatedItems',
+  'unevaluatedProperties',
+]);
 /** Keywords whose value is an array of subschemas. */
 const SUBSCHEMA_LISTS = new Set(['anyOf', 'oneOf', 'allOf', 'prefixItems']);
 
@@ -141,7 +170,12 @@ const SUBSCHEMA_LISTS = new Set(['anyOf', 'oneOf', 'allOf', 'prefixItems']);
  * Copy of a schema prepared for json-schema-to-typescript: cross-file `$ref`s replaced by `tsType`
  * references (collected in `imports`), validation-only conditionals removed, `$id`/`$schema` dropped.
  */
-function prepare(node: Json, from: SchemaFile, byId: Map<string, SchemaFile>, imports: Map<SchemaFile, Set<string>>): Json {
+function prepare(
+  node: Json,
+  from: SchemaFile,
+  byId: Map<string, SchemaFile>,
+  imports: Map<SchemaFile, Set<string>>,
+): Json {
   if (!isObject(node)) return node; // boolean schema
   const sub = (value: Json): Json => prepare(value, from, byId, imports);
   if (typeof node.$ref === 'string' && !node.$ref.startsWith('#')) {
@@ -159,7 +193,9 @@ function prepare(node: Json, from: SchemaFile, byId: Map<string, SchemaFile>, im
   for (const [key, value] of Object.entries(node)) {
     if (key === '$id' || key === '$schema' || VALIDATION_ONLY.has(key)) continue;
     if (SCHEMA_MAPS.has(key) && isObject(value)) {
-      out[key] = Object.fromEntries(Object.entries(value).map(([name, schema]) => [name, sub(schema)]));
+      out[key] = Object.fromEntries(
+        Object.entries(value).map(([name, schema]) => [name, sub(schema)]),
+      );
     } else if (SUBSCHEMA.has(key)) {
       out[key] = sub(value);
     } else if (SUBSCHEMA_LISTS.has(key) && Array.isArray(value)) {
@@ -187,7 +223,11 @@ function importLine(types: string[], from: string): string {
   return `import type {\n${types.map((t) => `  ${t},`).join('\n')}\n} from '${from}';`;
 }
 
-async function generateOne(file: SchemaFile, byId: Map<string, SchemaFile>, schemasDir: string): Promise<GeneratedFile> {
+async function generateOne(
+  file: SchemaFile,
+  byId: Map<string, SchemaFile>,
+  schemasDir: string,
+): Promise<GeneratedFile> {
   const imports = new Map<SchemaFile, Set<string>>();
   const prepared = prepare(file.schema, file, byId, imports) as JsonObject;
   const placeholder = typeName(file.schema, posix.basename(file.name));
@@ -209,25 +249,36 @@ async function generateOne(file: SchemaFile, byId: Map<string, SchemaFile>, sche
   });
   if (!file.rootType) {
     const rootDecl = `export interface ${placeholder} {\n  [k: string]: unknown | undefined;\n}\n`;
-    if (!body.includes(rootDecl)) throw new Error(`${file.name}: unexpected output for a definitions-only file`);
+    if (!body.includes(rootDecl))
+      throw new Error(`${file.name}: unexpected output for a definitions-only file`);
     body = body.replace(rootDecl, '');
   }
   body = body
-    .replace(/\/\*\*\n \* This interface was referenced by `[^`]*`'s JSON-Schema\n \* via the `definition` "[^"]*"\.\n \*\/\n/g, '')
-    .replace(/\n \*\n \* This interface was referenced by `[^`]*`'s JSON-Schema\n \* via the `definition` "[^"]*"\./g, '')
+    .replace(
+      /\/\*\*\n \* This interface was referenced by `[^`]*`'s JSON-Schema\n \* via the `definition` "[^"]*"\.\n \*\/\n/g,
+      '',
+    )
+    .replace(
+      /\n \*\n \* This interface was referenced by `[^`]*`'s JSON-Schema\n \* via the `definition` "[^"]*"\./g,
+      '',
+    )
     .replace(/\n{3,}/g, '\n\n')
     .trim();
   const own = new Set([...file.defTypes.values(), ...(file.rootType ? [file.rootType] : [])]);
   const seen = new Set<string>();
   for (const types of imports.values()) {
     for (const type of types) {
-      if (own.has(type) || seen.has(type)) throw new Error(`${file.name}: imported type "${type}" clashes with another name`);
+      if (own.has(type) || seen.has(type))
+        throw new Error(`${file.name}: imported type "${type}" clashes with another name`);
       seen.add(type);
     }
   }
   const path = `${file.name}.ts`;
   const importLines = [...imports.entries()]
-    .map(([target, types]) => ({ from: importPath(path, `${target.name}.ts`), types: [...types].sort() }))
+    .map(([target, types]) => ({
+      from: importPath(path, `${target.name}.ts`),
+      types: [...types].sort(),
+    }))
     .sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0))
     .map(({ from, types }) => importLine(types, from));
   const header = [...BANNER_LINES, `// Source: schemas/${file.name}${SCHEMA_SUFFIX}`];
@@ -236,12 +287,19 @@ async function generateOne(file: SchemaFile, byId: Map<string, SchemaFile>, sche
 }
 
 function schemaMapFile(files: SchemaFile[]): GeneratedFile {
-  const typed = files.filter((f): f is SchemaFile & { rootType: string } => f.rootType !== undefined);
-  const imports = typed.map((f) => `import type { ${f.rootType} } from '${importPath('schema-map.ts', `${f.name}.ts`)}';`);
+  const typed = files.filter(
+    (f): f is SchemaFile & { rootType: string } => f.rootType !== undefined,
+  );
+  const imports = typed.map(
+    (f) => `import type { ${f.rootType} } from '${importPath('schema-map.ts', `${f.name}.ts`)}';`,
+  );
   const names = typed.map((f) => `  '${f.name}',`);
   const entries = typed.map((f) => `  '${f.name}': ${f.rootType};`);
   const content = [
-    [...BANNER_LINES, '// Schema names (paths under schemas/ without .schema.json) and the root type of each.'].join('\n'),
+    [
+      ...BANNER_LINES,
+      '// Schema names (paths under schemas/ without .schema.json) and the root type of each.',
+    ].join('\n'),
     imports.join('\n'),
     `export const SCHEMA_NAMES = [\n${names.join('\n')}\n] as const;`,
     'export type SchemaName = (typeof SCHEMA_NAMES)[number];',
@@ -271,7 +329,9 @@ function indexFiles(files: SchemaFile[]): GeneratedFile[] {
   return [...dirs.entries()].map(([dir, entry]) => {
     const lines = entry.files.map((f) => `export type * from './${f}.ts';`);
     for (const sub of [...entry.subdirs].sort()) {
-      lines.push(`export type * as ${toSafeString(sub).replace(/^./, (c) => c.toLowerCase())} from './${sub}/index.ts';`);
+      lines.push(
+        `export type * as ${toSafeString(sub).replace(/^./, (c) => c.toLowerCase())} from './${sub}/index.ts';`,
+      );
     }
     if (dir === '.') {
       lines.push(`export { SCHEMA_NAMES } from './schema-map.ts';`);
@@ -288,7 +348,8 @@ async function generateAll(schemasDir: string): Promise<GeneratedFile[]> {
   checkUniqueNames(files);
   const byId = new Map<string, SchemaFile>();
   for (const file of files) {
-    if (byId.has(file.id)) throw new Error(`duplicate $id ${file.id} (${byId.get(file.id)?.name}, ${file.name})`);
+    if (byId.has(file.id))
+      throw new Error(`duplicate $id ${file.id} (${byId.get(file.id)?.name}, ${file.name})`);
     byId.set(file.id, file);
   }
   const out: GeneratedFile[] = [];
@@ -303,13 +364,17 @@ function listTsFiles(dir: string, base = dir): string[] {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = join(dir, entry.name);
     if (entry.isDirectory()) out.push(...listTsFiles(full, base));
-    else if (entry.isFile() && entry.name.endsWith('.ts')) out.push(relative(base, full).split(sep).join('/'));
+    else if (entry.isFile() && entry.name.endsWith('.ts'))
+      out.push(relative(base, full).split(sep).join('/'));
   }
   return out.sort();
 }
 
 /** Differences between generated content and the files in `outDir`. */
-function compareWithDisk(generated: GeneratedFile[], outDir: string): { missing: string[]; stale: string[]; extra: string[] } {
+function compareWithDisk(
+  generated: GeneratedFile[],
+  outDir: string,
+): { missing: string[]; stale: string[]; extra: string[] } {
   const expected = new Set(generated.map((g) => g.path));
   const missing: string[] = [];
   const stale: string[] = [];
@@ -334,7 +399,10 @@ function parseArgs(argv: string[]): { check: boolean; schemasDir: string; outDir
       if (!value) throw new Error(`${arg} needs a directory`);
       if (arg === '--schemas') schemasDir = resolve(value);
       else outDir = resolve(value);
-    } else throw new Error(`unknown argument: ${arg} (usage: gen-types [--check] [--schemas DIR] [--out DIR])`);
+    } else
+      throw new Error(
+        `unknown argument: ${arg} (usage: gen-types [--check] [--schemas DIR] [--out DIR])`,
+      );
   }
   return { check, schemasDir, outDir };
 }
@@ -352,7 +420,9 @@ async function main(): Promise<number> {
     for (const p of stale) console.error(`stale:   ${posix.join(shown, p)}`);
     for (const p of missing) console.error(`missing: ${posix.join(shown, p)}`);
     for (const p of extra) console.error(`extra:   ${posix.join(shown, p)}`);
-    console.error('gen-types: generated types differ from the schemas; run `npm run gen:types` and commit the result.');
+    console.error(
+      'gen-types: generated types differ from the schemas; run `npm run gen:types` and commit the result.',
+    );
     return 1;
   }
   const { extra } = compareWithDisk(generated, outDir);
@@ -362,7 +432,9 @@ async function main(): Promise<number> {
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, g.content);
   }
-  console.log(`gen-types: wrote ${generated.length} files to ${shown}${extra.length ? `, removed ${extra.length}` : ''}.`);
+  console.log(
+    `gen-types: wrote ${generated.length} files to ${shown}${extra.length ? `, removed ${extra.length}` : ''}.`,
+  );
   return 0;
 }
 

@@ -28,7 +28,9 @@ function run(command: string, args: string[]): void {
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
   if (result.status !== 0) {
-    throw new Error(`${command} ${args.join(' ')} failed with exit code ${result.status ?? result.signal}`);
+    throw new Error(
+      `${command} ${args.join(' ')} failed with exit code ${result.status ?? result.signal}`,
+    );
   }
 }
 
@@ -41,7 +43,8 @@ function aptHasCandidate(pkg: string): boolean {
   return policy.status === 0 && /Candidate: (?!\(none\))\S+/.test(policy.stdout);
 }
 
-const headlessShellPresent = () => existsSync('/usr/lib/chromium/chromium-headless-shell') || onPath('chromium-headless-shell');
+const headlessShellPresent = () =>
+  existsSync('/usr/lib/chromium/chromium-headless-shell') || onPath('chromium-headless-shell');
 
 // openssl makes the fixture web's certificate (tests and the demo). The headless shell is the
 // scanner's preferred browser (half the CPU per page); full Chromium is the fallback.
@@ -50,12 +53,20 @@ const missing: string[] = [];
 if (!found()) missing.push('chromium', 'fonts-liberation', 'ca-certificates');
 if (!onPath('openssl')) missing.push('openssl');
 // Only when apt knows the package (Debian has it; some distributions do not).
-if (canApt && !headlessShellPresent() && (missing.length > 0 || aptHasCandidate('chromium-headless-shell'))) missing.push('chromium-headless-shell');
+if (
+  canApt &&
+  !headlessShellPresent() &&
+  (missing.length > 0 || aptHasCandidate('chromium-headless-shell'))
+)
+  missing.push('chromium-headless-shell');
 
 if (missing.length && canApt) {
   run('apt-get', ['update', '-qq']);
-  const installable = missing.filter((pkg) => pkg !== 'chromium-headless-shell' || aptHasCandidate(pkg));
-  if (installable.length) run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...installable]);
+  const installable = missing.filter(
+    (pkg) => pkg !== 'chromium-headless-shell' || aptHasCandidate(pkg),
+  );
+  if (installable.length)
+    run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...installable]);
 }
 
 const browser = found();
@@ -64,7 +75,9 @@ if (!browser) {
   process.exit(1);
 }
 if (!onPath('openssl')) {
-  console.error('consentry setup: openssl is missing (the fixture web makes its certificate with it): apt-get install openssl');
+  console.error(
+    'consentry setup: openssl is missing (the fixture web makes its certificate with it): apt-get install openssl',
+  );
   process.exit(1);
 }
 console.log(`consentry setup: Chromium ${browser}; openssl present`);

@@ -59,10 +59,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...options,
     config: { ...options.config, baseUrl },
     cache: new ScanCache(options.store),
-    reportPages: new Lru(Number.MAX_SAFE_INTEGER, options.reportPageCacheBytes ?? DEFAULT_REPORT_PAGE_CACHE_BYTES),
+    reportPages: new Lru(
+      Number.MAX_SAFE_INTEGER,
+      options.reportPageCacheBytes ?? DEFAULT_REPORT_PAGE_CACHE_BYTES,
+    ),
     evidence: new ReportEvidencePages(options.secret, baseUrl),
     hooks: {
-      callerId: (request) => (request.caller.kind === 'key' ? `key:${request.caller.key.id}` : `ip:${request.ip}`),
+      callerId: (request) =>
+        request.caller.kind === 'key' ? `key:${request.caller.key.id}` : `ip:${request.ip}`,
       checkRefusedCreations: async () => undefined,
       chargeRefusedCreation: async () => undefined,
       chargeNewScan: async () => undefined,
@@ -80,7 +84,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAuth(app, options.keys);
   for (const plugin of options.plugins ?? []) await plugin(app);
   // Routes register in the root context so hooks above apply to all of them.
-  for (const routes of [scanRoutes, findingRoutes, scanProjectionRoutes, reportEvidenceRoutes, artifactRoutes, domainRoutes, authRoutes, discoveryRoutes, reportPageRoutes, mcpRoutes]) {
+  for (const routes of [
+    scanRoutes,
+    findingRoutes,
+    scanProjectionRoutes,
+    reportEvidenceRoutes,
+    artifactRoutes,
+    domainRoutes,
+    authRoutes,
+    discoveryRoutes,
+    reportPageRoutes,
+    mcpRoutes,
+  ]) {
     await routes(app);
   }
   await app.ready();

@@ -11,5 +11,6 @@ export const bodyKey = {
   findings: (scanId: string) => `findings:${scanId}`,
   preConsent: (scanId: string) => `pre-consent:${scanId}`,
   /** A page under the exact cursor that produced it (kept only after that cursor was verified). */
-  evidencePage: (scanId: string, workpaper: Workpaper | null, cursor: string | null) => `evidence:${scanId}:${workpaper}:${cursor ?? ''}`,
+  evidencePage: (scanId: string, workpaper: Workpaper | null, cursor: string | null) =>
+    `evidence:${scanId}:${workpaper}:${cursor ?? ''}`,
 };

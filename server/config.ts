@@ -8,7 +8,14 @@ import { readFileSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import ipaddr from 'ipaddr.js';
-import { DEFAULT_LIST_CRAWL_PAGES, defaultConcurrency, DEFAULT_DATA_DIR, parseDatabaseUrl, validate, type ServerConfig } from '../src/index.ts';
+import {
+  DEFAULT_LIST_CRAWL_PAGES,
+  defaultConcurrency,
+  DEFAULT_DATA_DIR,
+  parseDatabaseUrl,
+  validate,
+  type ServerConfig,
+} from '../src/index.ts';
 
 export class ConfigError extends Error {
   constructor(message: string) {
@@ -36,9 +43,15 @@ export interface ServeConfig {
   publicReports: boolean;
   shutdownGraceMs: number;
   logLevel: 'info' | 'warn' | 'error' | 'silent';
-  trustedProxy: { addresses: string[]; userHeader: string; emailVerifiedHeader: string } | undefined;
+  trustedProxy:
+    { addresses: string[]; userHeader: string; emailVerifiedHeader: string } | undefined;
   /** Fair-use limits: on unless disabled; `trustedProxies` undefined means the trustedProxy addresses. */
-  limits: { enabled: boolean; trustedProxies: string[] | undefined; anonymousNewScansTotal: number; selfServeKeysPerUser: number };
+  limits: {
+    enabled: boolean;
+    trustedProxies: string[] | undefined;
+    anonymousNewScansTotal: number;
+    selfServeKeysPerUser: number;
+  };
   /** Bounds of the scan queue. */
   queue: { maxActive: number; maxActivePerCaller: number; maxWaitMinutes: number };
 }
@@ -120,7 +133,13 @@ const ENV_KEYS: Record<string, keyof ServerConfig> = {
   CONSENTRY_LOG_LEVEL: 'logLevel',
 };
 
-const NUMERIC: ReadonlySet<string> = new Set(['port', 'concurrency', 'reuseWindowHours', 'shutdownGraceMs', 'pages']);
+const NUMERIC: ReadonlySet<string> = new Set([
+  'port',
+  'concurrency',
+  'reuseWindowHours',
+  'shutdownGraceMs',
+  'pages',
+]);
 const BOOLEAN: ReadonlySet<string> = new Set(['ignoreTlsErrors', 'publicReports']);
 
 /** A text value from a flag or variable as the schema's type (left as text when it does not parse, so the schema names the problem). */
@@ -139,7 +158,9 @@ function readConfigFile(path: string): Raw {
   try {
     text = readFileSync(path, 'utf8');
   } catch (error) {
-    throw new ConfigError(`cannot read the config file ${path}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+    throw new ConfigError(
+      `cannot read the config file ${path}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`,
+    );
   }
   let parsed: unknown;
   try {
@@ -147,20 +168,34 @@ function readConfigFile(path: string): Raw {
   } catch (error) {
     throw new ConfigError(`the config file ${path} is not valid JSON: ${(error as Error).message}`);
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new ConfigError(`the config file ${path} must hold a JSON object`);
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw new ConfigError(`the config file ${path} must hold a JSON object`);
   return parsed as Raw;
 }
 
 export type ParsedServeArgs = { help: true } | { help: false; config: ServeConfig };
 
-export function loadServeConfig(argv: readonly string[], env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): ParsedServeArgs {
+export function loadServeConfig(
+  argv: readonly string[],
+  env: NodeJS.ProcessEnv = process.env,
+  cwd: string = process.cwd(),
+): ParsedServeArgs {
   let values: Record<string, string | boolean | undefined>;
   try {
-    ({ values } = parseArgs({ args: [...argv], options: FLAGS, allowPositionals: false, strict: true }));
+    ({ values } = parseArgs({
+      args: [...argv],
+      options: FLAGS,
+      allowPositionals: false,
+      strict: true,
+    }));
   } catch (error) {
     // parseArgs' text for an unknown option goes on to suggest a '--' terminator: name the option and the help.
     const message = (error as Error).message;
-    throw new ConfigError(message.startsWith('Unknown option') ? `unknown option ${/'([^']+)'/.exec(message)?.[1] ?? ''} (see consentry serve --help)` : message);
+    throw new ConfigError(
+      message.startsWith('Unknown option')
+        ? `unknown option ${/'([^']+)'/.exec(message)?.[1] ?? ''} (see consentry serve --help)`
+        : message,
+    );
   }
   if (values.help) return { help: true };
   const merged: Raw = {};
@@ -180,8 +215,16 @@ export function loadServeConfig(argv: readonly string[], env: NodeJS.ProcessEnv 
     source.set(key, name);
   }
   if (env.CONSENTRY_TRUSTED_PROXY_ADDRESSES) {
-    const proxy = typeof merged.trustedProxy === 'object' && merged.trustedProxy !== null ? (merged.trustedProxy as Raw) : {};
-    merged.trustedProxy = { ...proxy, addresses: env.CONSENTRY_TRUSTED_PROXY_ADDRESSES.split(',').map((part) => part.trim()).filter(Boolean) };
+    const proxy =
+      typeof merged.trustedProxy === 'object' && merged.trustedProxy !== null
+        ? (merged.trustedProxy as Raw)
+        : {};
+    merged.trustedProxy = {
+      ...proxy,
+      addresses: env.CONSENTRY_TRUSTED_PROXY_ADDRESSES.split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    };
     source.set('trustedProxy', 'CONSENTRY_TRUSTED_PROXY_ADDRESSES');
   }
   mergeLimitsEnv(merged, source, env);
@@ -196,7 +239,9 @@ export function loadServeConfig(argv: readonly string[], env: NodeJS.ProcessEnv 
   if (!result.ok) {
     const problems = result.errors.map((error) => {
       // `/port must be …` names its key; a root error names it in parentheses: `/ must NOT have additional properties (prot)`.
-      const key = error.startsWith('/ ') ? (/\((\w+)\)$/.exec(error)?.[1] ?? '') : (error.split('/')[1]?.split(' ')[0] ?? '');
+      const key = error.startsWith('/ ')
+        ? (/\((\w+)\)$/.exec(error)?.[1] ?? '')
+        : (error.split('/')[1]?.split(' ')[0] ?? '');
       const from = source.get(key);
       return from ? `${error} (from ${from})` : error;
     });
@@ -207,14 +252,22 @@ export function loadServeConfig(argv: readonly string[], env: NodeJS.ProcessEnv 
     try {
       parseDatabaseUrl(config.database);
     } catch (error) {
-      throw new ConfigError(`invalid configuration: ${(error as Error).message} (from ${source.get('database') ?? 'config'})`);
+      throw new ConfigError(
+        `invalid configuration: ${(error as Error).message} (from ${source.get('database') ?? 'config'})`,
+      );
     }
   }
-  for (const [key, addresses] of [['trustedProxy', config.trustedProxy?.addresses], ['limits', config.limits?.trustedProxies]] as const) {
+  for (const [key, addresses] of [
+    ['trustedProxy', config.trustedProxy?.addresses],
+    ['limits', config.limits?.trustedProxies],
+  ] as const) {
     for (const address of addresses ?? []) {
       const ok = address.includes('/') ? ipaddr.isValidCIDR(address) : ipaddr.isValid(address);
       const field = key === 'limits' ? '/limits/trustedProxies' : '/trustedProxy/addresses';
-      if (!ok) throw new ConfigError(`invalid configuration: ${field}: "${address}" is not an IP address or CIDR range (from ${source.get(key) ?? 'config'})`);
+      if (!ok)
+        throw new ConfigError(
+          `invalid configuration: ${field}: "${address}" is not an IP address or CIDR range (from ${source.get(key) ?? 'config'})`,
+        );
     }
   }
   const dataDir = config.dataDir ?? DEFAULT_DATA_DIR;
@@ -238,7 +291,8 @@ export function loadServeConfig(argv: readonly string[], env: NodeJS.ProcessEnv 
         ? {
             addresses: config.trustedProxy.addresses,
             userHeader: config.trustedProxy.userHeader ?? 'x-forwarded-email',
-            emailVerifiedHeader: config.trustedProxy.emailVerifiedHeader ?? 'x-forwarded-email-verified',
+            emailVerifiedHeader:
+              config.trustedProxy.emailVerifiedHeader ?? 'x-forwarded-email-verified',
           }
         : undefined,
       limits: {
@@ -247,7 +301,11 @@ export function loadServeConfig(argv: readonly string[], env: NodeJS.ProcessEnv 
         anonymousNewScansTotal: config.limits?.anonymousNewScansTotal ?? 1000,
         selfServeKeysPerUser: config.limits?.selfServeKeysPerUser ?? 5,
       },
-      queue: { maxActive: config.queue?.maxActive ?? 500, maxActivePerCaller: config.queue?.maxActivePerCaller ?? 25, maxWaitMinutes: config.queue?.maxWaitMinutes ?? 60 },
+      queue: {
+        maxActive: config.queue?.maxActive ?? 500,
+        maxActivePerCaller: config.queue?.maxActivePerCaller ?? 25,
+        maxWaitMinutes: config.queue?.maxWaitMinutes ?? 60,
+      },
     },
   };
 }
@@ -257,15 +315,25 @@ function mergeLimitsEnv(merged: Raw, source: Map<string, string>, env: NodeJS.Pr
   const enabled = env.CONSENTRY_LIMITS_ENABLED;
   const proxies = env.CONSENTRY_LIMITS_TRUSTED_PROXIES;
   if ((enabled === undefined || enabled === '') && proxies === undefined) return;
-  const limits = typeof merged.limits === 'object' && merged.limits !== null ? { ...(merged.limits as Raw) } : {};
+  const limits =
+    typeof merged.limits === 'object' && merged.limits !== null
+      ? { ...(merged.limits as Raw) }
+      : {};
   const names: string[] = [];
   if (enabled !== undefined && enabled !== '') {
     const lower = enabled.trim().toLowerCase();
-    limits.enabled = ['1', 'true', 'yes', 'on'].includes(lower) ? true : ['0', 'false', 'no', 'off'].includes(lower) ? false : enabled;
+    limits.enabled = ['1', 'true', 'yes', 'on'].includes(lower)
+      ? true
+      : ['0', 'false', 'no', 'off'].includes(lower)
+        ? false
+        : enabled;
     names.push('CONSENTRY_LIMITS_ENABLED');
   }
   if (proxies !== undefined) {
-    limits.trustedProxies = proxies.split(',').map((part) => part.trim()).filter(Boolean);
+    limits.trustedProxies = proxies
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
     names.push('CONSENTRY_LIMITS_TRUSTED_PROXIES');
   }
   merged.limits = limits;
@@ -280,9 +348,12 @@ const QUEUE_ENV: Record<string, string> = {
 
 /** CONSENTRY_QUEUE_* over the file's `queue` block (numbers; text that is not one is left for the schema to name). */
 function mergeQueueEnv(merged: Raw, source: Map<string, string>, env: NodeJS.ProcessEnv): void {
-  const names = Object.keys(QUEUE_ENV).filter((name) => env[name] !== undefined && env[name] !== '');
+  const names = Object.keys(QUEUE_ENV).filter(
+    (name) => env[name] !== undefined && env[name] !== '',
+  );
   if (!names.length) return;
-  const queue = typeof merged.queue === 'object' && merged.queue !== null ? { ...(merged.queue as Raw) } : {};
+  const queue =
+    typeof merged.queue === 'object' && merged.queue !== null ? { ...(merged.queue as Raw) } : {};
   for (const name of names) {
     const text = env[name]!.trim();
     queue[QUEUE_ENV[name]!] = /^\d+$/.test(text) ? Number(text) : text;

@@ -31,7 +31,8 @@ export interface LimitClass {
   resource?: 'scanId' | 'domain';
 }
 
-export type Caller = { kind: 'anonymous'; ip: string } | { kind: 'key'; ip: string; key: ApiKeyRecord };
+export type Caller =
+  { kind: 'anonymous'; ip: string } | { kind: 'key'; ip: string; key: ApiKeyRecord };
 
 export interface TrustedProxyConfig {
   addresses: string[];
@@ -56,7 +57,11 @@ export interface KeyService {
   /** The key's record when the key is well-formed, known, not revoked and not expired; else null. */
   authenticate(key: string, now: Date): Promise<ApiKeyRecord | null>;
   /** A new read-only key (scan:read, mcp; 90 days) for a verified user; the key is returned once. Throws ApiError('rate_limited') when the user holds as many usable keys as one may. */
-  issueReadOnlyKey(input: { name: string; owner: string; now: Date }): Promise<{ record: ApiKeyRecord; key: string }>;
+  issueReadOnlyKey(input: {
+    name: string;
+    owner: string;
+    now: Date;
+  }): Promise<{ record: ApiKeyRecord; key: string }>;
 }
 
 export interface AppDeps {

@@ -3,7 +3,13 @@
  * turns it (and every other error) into the `consentry_api_error` envelope of spec section 7 with
  * the catalogue's status and message. Nothing else reaches a client: no stack, no internal message.
  */
-import { DISCLAIMER, ERROR_CATALOG, type ApiError as ApiErrorBody, type ErrorCode, type RateLimitPolicy } from '../src/index.ts';
+import {
+  DISCLAIMER,
+  ERROR_CATALOG,
+  type ApiError as ApiErrorBody,
+  type ErrorCode,
+  type RateLimitPolicy,
+} from '../src/index.ts';
 
 export interface ApiErrorDetails {
   /** Seconds to wait (rate limiting); also sent as Retry-After. */
@@ -24,7 +30,8 @@ export class ApiError extends Error {
   ) {
     super(message ?? ERROR_CATALOG[code].message);
     this.name = 'ApiError';
-    this.status = code === 'internal_error' && details.status === 503 ? 503 : ERROR_CATALOG[code].status;
+    this.status =
+      code === 'internal_error' && details.status === 503 ? 503 : ERROR_CATALOG[code].status;
   }
 }
 
@@ -35,10 +42,13 @@ export function errorEnvelope(error: ApiError, requestId: string, docsUrl: strin
     links: { docs: docsUrl },
     disclaimer: DISCLAIMER,
   };
-  if (error.details.retryAfterSeconds !== undefined) body.error.retryAfterSeconds = error.details.retryAfterSeconds;
+  if (error.details.retryAfterSeconds !== undefined)
+    body.error.retryAfterSeconds = error.details.retryAfterSeconds;
   if (error.details.rateLimit) body.error.rateLimit = error.details.rateLimit;
   return body;
 }
 
-export const notFound = (what: 'Scan' | 'Finding' | 'Artifact' | 'Route' | 'Job' = 'Scan') => new ApiError('not_found', `${what} not found.`);
-export const invalidRequest = (why?: string) => new ApiError('invalid_request', why ? `Invalid request: ${why}` : undefined);
+export const notFound = (what: 'Scan' | 'Finding' | 'Artifact' | 'Route' | 'Job' = 'Scan') =>
+  new ApiError('not_found', `${what} not found.`);
+export const invalidRequest = (why?: string) =>
+  new ApiError('invalid_request', why ? `Invalid request: ${why}` : undefined);

@@ -48,7 +48,8 @@ export class EvidenceCursors {
     const raw = Buffer.from(text, 'base64url');
     if (raw.length <= TAG_BYTES) throw new CursorError('malformed cursor');
     const payload = raw.subarray(0, raw.length - TAG_BYTES);
-    if (!timingSafeEqual(raw.subarray(raw.length - TAG_BYTES), this.tag(payload))) throw new CursorError('cursor signature mismatch');
+    if (!timingSafeEqual(raw.subarray(raw.length - TAG_BYTES), this.tag(payload)))
+      throw new CursorError('cursor signature mismatch');
     let wire: Wire | null;
     try {
       wire = JSON.parse(payload.toString('utf8')) as Wire | null;
@@ -56,7 +57,15 @@ export class EvidenceCursors {
       throw new CursorError('unsupported cursor');
     }
     // A signed payload of another shape (another version, or not an object at all) is unsupported, not a crash.
-    if (typeof wire !== 'object' || wire === null || wire.v !== VERSION || typeof wire.s !== 'string' || !Number.isInteger(wire.o) || wire.o < 0 || (wire.w !== null && wire.w !== 'tracking')) {
+    if (
+      typeof wire !== 'object' ||
+      wire === null ||
+      wire.v !== VERSION ||
+      typeof wire.s !== 'string' ||
+      !Number.isInteger(wire.o) ||
+      wire.o < 0 ||
+      (wire.w !== null && wire.w !== 'tracking')
+    ) {
       throw new CursorError('unsupported cursor');
     }
     return { scanId: wire.s, offset: wire.o, workpaper: wire.w };

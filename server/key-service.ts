@@ -9,7 +9,11 @@ import { ApiError } from './errors.ts';
 
 export const DEFAULT_SELF_SERVE_KEYS_PER_USER = 5;
 
-export function storeKeyService(store: Store, secret: string, options: { selfServeKeysPerUser?: number } = {}): KeyService {
+export function storeKeyService(
+  store: Store,
+  secret: string,
+  options: { selfServeKeysPerUser?: number } = {},
+): KeyService {
   const cap = options.selfServeKeysPerUser ?? DEFAULT_SELF_SERVE_KEYS_PER_USER;
   return {
     async authenticate(key, now) {
@@ -17,12 +21,23 @@ export function storeKeyService(store: Store, secret: string, options: { selfSer
       return result.ok ? result.record : null;
     },
     async issueReadOnlyKey({ name, owner, now }) {
-      const minted = mintKey({ scopes: READ_ONLY_SCOPES, readOnly: true, name, owner, secret, now });
+      const minted = mintKey({
+        scopes: READ_ONLY_SCOPES,
+        readOnly: true,
+        name,
+        owner,
+        secret,
+        now,
+      });
       if (!(await store.createKeyWithinCap(minted.record, cap, now))) {
         // Room comes back when one of the user's keys expires (90 days) or the operator revokes one.
-        throw new ApiError('rate_limited', `Rate limit reached: this user already holds ${cap} usable read-only keys, the most one person may hold (keys expire after 90 days; the operator can revoke one). Retry after the recommended delay.`, {
-          retryAfterSeconds: 86_400,
-        });
+        throw new ApiError(
+          'rate_limited',
+          `Rate limit reached: this user already holds ${cap} usable read-only keys, the most one person may hold (keys expire after 90 days; the operator can revoke one). Retry after the recommended delay.`,
+          {
+            retryAfterSeconds: 86_400,
+          },
+        );
       }
       return minted;
     },

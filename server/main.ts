@@ -13,7 +13,10 @@ serve(process.argv.slice(3)).then(
     setTimeout(() => process.exit(code), 2_000).unref();
   },
   (error: unknown) => {
-    const message = error instanceof ConfigError ? error.message : `internal error: ${error instanceof Error ? error.message : String(error)}`;
+    const message =
+      error instanceof ConfigError
+        ? error.message
+        : `internal error: ${error instanceof Error ? error.message : String(error)}`;
     console.error(`consentry serve: ${message}`);
     process.exitCode = 2;
   },

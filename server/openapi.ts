@@ -24,10 +24,19 @@ export function swaggerOptions(baseUrl: string): SwaggerOptions {
         license: { name: 'MIT', identifier: 'MIT' },
       },
       servers: [{ url: baseUrl }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'API key: `csy_…` (scan keys) or `csy_ro_…` (read-only).' } } },
+      components: {
+        securitySchemes: {
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'API key: `csy_…` (scan keys) or `csy_ro_…` (read-only).',
+          },
+        },
+      },
     },
     refResolver: {
-      buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.title === 'string' ? json.title : `def-${i}`),
+      buildLocalReference: (json, _baseUri, _fragment, i) =>
+        typeof json.title === 'string' ? json.title : `def-${i}`,
     },
   };
 }
@@ -37,7 +46,11 @@ type Json = Record<string, unknown>;
 function errorExample(status: string): Json | null {
   const code = ERROR_CODE_BY_STATUS[status];
   if (!code) return null;
-  const error: Json = { code, message: ERROR_CATALOG[code].message, requestId: 'req_3q2Xy8m1bKcZ0aVt' };
+  const error: Json = {
+    code,
+    message: ERROR_CATALOG[code].message,
+    requestId: 'req_3q2Xy8m1bKcZ0aVt',
+  };
   if (code === 'rate_limited') error.retryAfterSeconds = 60;
   return { type: 'consentry_api_error', error, disclaimer: DISCLAIMER };
 }
@@ -50,7 +63,10 @@ const JOB_EXAMPLE = (status: 'queued' | 'running' | 'completed', phase: string) 
   status,
   phase,
   ...(status === 'completed' ? {} : { retryAfterSeconds: status === 'queued' ? 5 : 3 }),
-  links: { self: 'https://consentry.example/api/v2/scans/0d9f4c1e-6a4b-4f7e-9b7a-2f1c3d4e5f60/status', status: 'https://consentry.example/api/v2/scans/0d9f4c1e-6a4b-4f7e-9b7a-2f1c3d4e5f60/status' },
+  links: {
+    self: 'https://consentry.example/api/v2/scans/0d9f4c1e-6a4b-4f7e-9b7a-2f1c3d4e5f60/status',
+    status: 'https://consentry.example/api/v2/scans/0d9f4c1e-6a4b-4f7e-9b7a-2f1c3d4e5f60/status',
+  },
   disclaimer: DISCLAIMER,
 });
 
@@ -58,7 +74,18 @@ const JOB_EXAMPLE = (status: 'queued' | 'running' | 'completed', phase: string) 
 function security(operation: Json): void {
   const id = operation.operationId;
   if (id === 'createScan') operation.security = [{}, { bearer: [] }];
-  else if (typeof id === 'string' && !['getHealth', 'getOpenApi', 'getLlmsTxt', 'getDiscovery', 'requestKey', 'getScanReport'].includes(id)) operation.security = [{ bearer: [] }];
+  else if (
+    typeof id === 'string' &&
+    ![
+      'getHealth',
+      'getOpenApi',
+      'getLlmsTxt',
+      'getDiscovery',
+      'requestKey',
+      'getScanReport',
+    ].includes(id)
+  )
+    operation.security = [{ bearer: [] }];
 }
 
 let cached: { app: FastifyInstance; doc: Json } | null = null;
@@ -75,13 +102,26 @@ export function openApiDocument(app: FastifyInstance): Json {
       for (const [status, response] of Object.entries(responses)) {
         const media = (response.content as Record<string, Json> | undefined)?.['application/json'];
         if (!media) continue;
-        const example = status === '429' && limitedOperations(app).has(String(operation.operationId)) ? null : errorExample(status);
-        if (example) media.examples = { [String((example.error as Json).code)]: { value: example } };
-        if (status === '202') media.examples = { queued: { value: JOB_EXAMPLE('queued', 'queued') } };
+        const example =
+          status === '429' && limitedOperations(app).has(String(operation.operationId))
+            ? null
+            : errorExample(status);
+        if (example)
+          media.examples = { [String((example.error as Json).code)]: { value: example } };
+        if (status === '202')
+          media.examples = { queued: { value: JOB_EXAMPLE('queued', 'queued') } };
         if (operation.operationId === 'getScanStatus' && status === '200') {
           media.examples = {
             running: { value: JOB_EXAMPLE('running', 'runtime_observation') },
-            completed: { value: { ...JOB_EXAMPLE('completed', 'done'), links: { ...JOB_EXAMPLE('completed', 'done').links, scan: 'https://consentry.example/api/v2/scans/0d9f4c1e-6a4b-4f7e-9b7a-2f1c3d4e5f60' } } },
+            completed: {
+              value: {
+                ...JOB_EXAMPLE('completed', 'done'),
+                links: {
+                  ...JOB_EXAMPLE('completed', 'done').links,
+                  scan: 'https://consentry.example/api/v2/scans/0d9f4c1e-6a4b-4f7e-9b7a-2f1c3d4e5f60',
+                },
+              },
+            },
           };
         }
       }

@@ -12,10 +12,21 @@ export function expiryMessage(maxWaitMinutes: number): string {
 }
 
 /** Starts the sweep; returns its stop function. `now` is the clock (tests move it). */
-export function startQueueExpiry(store: Store, maxWaitMinutes: number, onExpired: (count: number) => void, now: () => Date = () => new Date()): () => void {
+export function startQueueExpiry(
+  store: Store,
+  maxWaitMinutes: number,
+  onExpired: (count: number) => void,
+  now: () => Date = () => new Date(),
+): () => void {
   const sweep = async () => {
     const at = now();
-    const count = await store.expireQueuedJobs(new Date(at.getTime() - maxWaitMinutes * 60_000), expiryMessage(maxWaitMinutes), at).catch(() => 0);
+    const count = await store
+      .expireQueuedJobs(
+        new Date(at.getTime() - maxWaitMinutes * 60_000),
+        expiryMessage(maxWaitMinutes),
+        at,
+      )
+      .catch(() => 0);
     if (count) onExpired(count);
   };
   void sweep();

@@ -4,18 +4,37 @@
  * page), and one page from a cursor this server signed. A cursor that was not made for this scan and
  * these selectors is `invalid_request`, whoever presents it.
  */
-import { projectReportEvidence, projectReportEvidencePage, resourceUrls, selectWorkpaper, sliceEvidencePage, type ReportEvidence, type ReportEvidencePage, type Scan, type StoredScan, type Workpaper } from '../src/index.ts';
+import {
+  projectReportEvidence,
+  projectReportEvidencePage,
+  resourceUrls,
+  selectWorkpaper,
+  sliceEvidencePage,
+  type ReportEvidence,
+  type ReportEvidencePage,
+  type Scan,
+  type StoredScan,
+  type Workpaper,
+} from '../src/index.ts';
 import { ApiError } from './errors.ts';
 import { CursorError, EvidenceCursors, type CursorPayload } from './evidence-cursor.ts';
 
 const EVIDENCE_KEEP = 32;
-const FOREIGN_CURSOR = 'Invalid request: the cursor does not belong to this scan and selection (repeat the workpaper it was made with).';
+const FOREIGN_CURSOR =
+  'Invalid request: the cursor does not belong to this scan and selection (repeat the workpaper it was made with).';
 
 /** What evidence is projected from: a stored scan, or a scan that has only its job (nothing observed yet or ever). */
-export type EvidenceSource = Pick<StoredScan, 'scanId' | 'observations' | 'artifactNames'> & { resources: { scan: Scan } };
+export type EvidenceSource = Pick<StoredScan, 'scanId' | 'observations' | 'artifactNames'> & {
+  resources: { scan: Scan };
+};
 
 /** A scan with no stored result: its Scan resource and no observation. */
-export const unobserved = (scanId: string, scan: Scan): EvidenceSource => ({ scanId, resources: { scan }, observations: [], artifactNames: [] });
+export const unobserved = (scanId: string, scan: Scan): EvidenceSource => ({
+  scanId,
+  resources: { scan },
+  observations: [],
+  artifactNames: [],
+});
 
 export class ReportEvidencePages {
   private readonly cursors: EvidenceCursors;
@@ -33,7 +52,12 @@ export class ReportEvidencePages {
     let evidence = this.kept.get(source.scanId);
     if (!evidence) {
       evidence = projectReportEvidence(
-        { scanId: source.scanId, scan: source.resources.scan, observations: source.observations, artifactNames: source.artifactNames },
+        {
+          scanId: source.scanId,
+          scan: source.resources.scan,
+          observations: source.observations,
+          artifactNames: source.artifactNames,
+        },
         resourceUrls(source.scanId, this.baseUrl).scan,
       );
       if (!isStored(source)) return evidence;
@@ -52,15 +76,21 @@ export class ReportEvidencePages {
     try {
       payload = this.cursors.decode(cursor);
     } catch (error) {
-      if (error instanceof CursorError || error instanceof SyntaxError) throw new ApiError('invalid_request', 'Invalid request: the cursor is not valid.');
+      if (error instanceof CursorError || error instanceof SyntaxError)
+        throw new ApiError('invalid_request', 'Invalid request: the cursor is not valid.');
       throw error;
     }
-    if (payload.scanId !== scanId || payload.workpaper !== workpaper) throw new ApiError('invalid_request', FOREIGN_CURSOR);
+    if (payload.scanId !== scanId || payload.workpaper !== workpaper)
+      throw new ApiError('invalid_request', FOREIGN_CURSOR);
     return payload.offset;
   }
 
   /** The page a cursor (or none: the first page) points at; throws invalid_request for a cursor this server did not make for it. */
-  page(source: EvidenceSource, workpaper: Workpaper | null, cursor: string | null): ReportEvidencePage {
+  page(
+    source: EvidenceSource,
+    workpaper: Workpaper | null,
+    cursor: string | null,
+  ): ReportEvidencePage {
     const scanId = source.scanId;
     const entries = selectWorkpaper(this.evidenceOf(source).entries, workpaper);
     let offset = 0;
@@ -69,8 +99,19 @@ export class ReportEvidencePages {
       if (offset >= entries.length) throw new ApiError('invalid_request', FOREIGN_CURSOR);
     }
     const slice = sliceEvidencePage(entries, offset);
-    const next = slice.nextOffset === null ? null : this.cursors.encode({ scanId, offset: slice.nextOffset, workpaper });
-    return projectReportEvidencePage({ scanId, baseUrl: this.baseUrl, workpaper, cursor, nextCursor: next, slice, totalEntries: entries.length });
+    const next =
+      slice.nextOffset === null
+        ? null
+        : this.cursors.encode({ scanId, offset: slice.nextOffset, workpaper });
+    return projectReportEvidencePage({
+      scanId,
+      baseUrl: this.baseUrl,
+      workpaper,
+      cursor,
+      nextCursor: next,
+      slice,
+      totalEntries: entries.length,
+    });
   }
 }
 

@@ -12,7 +12,16 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { projectScanJob, QueueFullError, type CreateScanRequest, type EnqueueResult, type Scan, type ScanJob, type ScanJobRecord, type ScanStatus } from '../src/index.ts';
+import {
+  projectScanJob,
+  QueueFullError,
+  type CreateScanRequest,
+  type EnqueueResult,
+  type Scan,
+  type ScanJob,
+  type ScanJobRecord,
+  type ScanStatus,
+} from '../src/index.ts';
 import { bodyKey } from './body-keys.ts';
 import { ApiError } from './errors.ts';
 import { cachedBody } from './routes/v2/shared.ts';
@@ -25,8 +34,16 @@ export const QUEUE_RETRY_SECONDS = 30;
 
 /** A full queue: the caller's cap is the caller's limit (429), the total the server's (503). */
 function queueFull(scope: QueueFullError['scope'], limit: number): ApiError {
-  if (scope === 'requester') return new ApiError('rate_limited', `Rate limit reached: ${limit} scans of this caller are queued or running. Retry after the recommended delay.`, { retryAfterSeconds: QUEUE_RETRY_SECONDS });
-  return new ApiError('internal_error', 'The scan queue of this server is full. Try again later.', { retryAfterSeconds: QUEUE_RETRY_SECONDS, status: 503 });
+  if (scope === 'requester')
+    return new ApiError(
+      'rate_limited',
+      `Rate limit reached: ${limit} scans of this caller are queued or running. Retry after the recommended delay.`,
+      { retryAfterSeconds: QUEUE_RETRY_SECONDS },
+    );
+  return new ApiError('internal_error', 'The scan queue of this server is full. Try again later.', {
+    retryAfterSeconds: QUEUE_RETRY_SECONDS,
+    status: 503,
+  });
 }
 
 export type CreateOutcome =
@@ -36,8 +53,14 @@ export type CreateOutcome =
   | { kind: 'job'; job: ScanJob; created: boolean; quotaConsumed: boolean };
 
 export async function statusResource(app: FastifyInstance, job: ScanJobRecord): Promise<ScanJob> {
-  const hasScan = job.status === 'completed' || job.status === 'completed_limited' || (job.status === 'failed' && (await app.consentry.cache.scan(job.scanId)) !== null);
-  return projectScanJob({ ...job, status: job.status as ScanStatus }, { baseUrl: app.consentry.config.baseUrl, hasScan });
+  const hasScan =
+    job.status === 'completed' ||
+    job.status === 'completed_limited' ||
+    (job.status === 'failed' && (await app.consentry.cache.scan(job.scanId)) !== null);
+  return projectScanJob(
+    { ...job, status: job.status as ScanStatus },
+    { baseUrl: app.consentry.config.baseUrl, hasScan },
+  );
 }
 
 const SCAN_JOB_SCHEMA = ref('scan-job');
@@ -47,7 +70,10 @@ const SCAN_JOB_SCHEMA = ref('scan-job');
  * changes, so it is serialised once and then served from the body cache (`terminal`, the JSON body);
  * an active one is read fresh with its retryAfterSeconds. not_found when no job has this scan id.
  */
-export async function scanStatus(reply: FastifyReply, scanId: string): Promise<{ terminal: string } | { active: ScanJob }> {
+export async function scanStatus(
+  reply: FastifyReply,
+  scanId: string,
+): Promise<{ terminal: string } | { active: ScanJob }> {
   const key = bodyKey.status(scanId);
   const cached = reply.server.consentry.cache.body(key);
   if (cached !== undefined) return { terminal: cached };
@@ -58,15 +84,26 @@ export async function scanStatus(reply: FastifyReply, scanId: string): Promise<{
   return { terminal: await cachedBody(reply, key, () => resource, SCAN_JOB_SCHEMA) };
 }
 
-export async function createOrReuseScan(app: FastifyInstance, request: FastifyRequest, body: CreateScanRequest, chargeNewScan: () => Promise<boolean | void>): Promise<CreateOutcome> {
+export async function createOrReuseScan(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  body: CreateScanRequest,
+  chargeNewScan: () => Promise<boolean | void>,
+): Promise<CreateOutcome> {
   const ctx = app.consentry;
   const scanFrom = body.scanFrom ?? 'eu_ie';
   // A caller whose refused requests ran out of budget is refused before its URL costs a lookup.
   await ctx.hooks.checkRefusedCreations(request);
   const target = await ctx.checkTarget(body.url, ctx.hooks.callerId(request));
   if (!target.ok) {
-    if ('busy' in target && target.busy === 'caller_busy') throw new ApiError('rate_limited', undefined, { retryAfterSeconds: LOOKUP_RETRY_SECONDS });
-    if ('busy' in target) throw new ApiError('internal_error', 'The server is checking too many URLs at once. Try again later.', { retryAfterSeconds: LOOKUP_RETRY_SECONDS, status: 503 });
+    if ('busy' in target && target.busy === 'caller_busy')
+      throw new ApiError('rate_limited', undefined, { retryAfterSeconds: LOOKUP_RETRY_SECONDS });
+    if ('busy' in target)
+      throw new ApiError(
+        'internal_error',
+        'The server is checking too many URLs at once. Try again later.',
+        { retryAfterSeconds: LOOKUP_RETRY_SECONDS, status: 503 },
+      );
     await ctx.hooks.chargeRefusedCreation(request);
     throw new ApiError('invalid_request', `Invalid request: ${target.reason.replace(/\.$/, '')}.`);
   }
@@ -74,15 +111,22 @@ export async function createOrReuseScan(app: FastifyInstance, request: FastifyRe
   if ((body.freshness ?? 'latest') === 'latest' && ctx.config.reuseWindowHours > 0) {
     const since = new Date(now.getTime() - ctx.config.reuseWindowHours * 3_600_000);
     const reusable = await ctx.store.findReusableScan(target.normalizedUrl, scanFrom, since);
-    if (reusable) return { kind: 'reused', scan: { ...reusable.resources.scan, reused: true, quotaConsumed: false } };
+    if (reusable)
+      return {
+        kind: 'reused',
+        scan: { ...reusable.resources.scan, reused: true, quotaConsumed: false },
+      };
   }
   const requester = ctx.hooks.callerId(request);
   const queue = ctx.config.queue;
-  const limits = queue ? { maxActive: queue.maxActive, maxActivePerRequester: queue.maxActivePerCaller } : undefined;
+  const limits = queue
+    ? { maxActive: queue.maxActive, maxActivePerRequester: queue.maxActivePerCaller }
+    : undefined;
   if (queue) {
     // Looked at before anything is charged: a full queue costs the caller no quota (enqueueScan decides atomically).
     const active = await ctx.store.countActiveJobs(requester);
-    if (active.requester >= queue.maxActivePerCaller) throw queueFull('requester', queue.maxActivePerCaller);
+    if (active.requester >= queue.maxActivePerCaller)
+      throw queueFull('requester', queue.maxActivePerCaller);
     if (active.total >= queue.maxActive) throw queueFull('server', queue.maxActive);
   }
   const quotaConsumed = (await chargeNewScan()) === true;

@@ -6,7 +6,16 @@
  * findings). Only an id with neither a scan nor a job is `not_found`.
  */
 import type { FastifyInstance } from 'fastify';
-import { projectFailedScan, projectPendingScan, type Coverage, type Scan, type ScanFrom, type ScanJobRecord, type ScanStatus, type StoredScan } from '../src/index.ts';
+import {
+  projectFailedScan,
+  projectPendingScan,
+  type Coverage,
+  type Scan,
+  type ScanFrom,
+  type ScanJobRecord,
+  type ScanStatus,
+  type StoredScan,
+} from '../src/index.ts';
 import { ApiError } from './errors.ts';
 import { transient } from './routes/v2/shared.ts';
 
@@ -35,14 +44,43 @@ export const concluded = (state: ScanState): state is ScanState & { stored: Stor
 export async function scanState(app: FastifyInstance, scanId: string): Promise<ScanState> {
   const stored = await app.consentry.cache.scan(scanId);
   if (stored) {
-    const coverage = stored.status === 'failed' ? (stored.resources.scan.coverage ?? { status: 'failed', summary: 'The page could not be observed.' }) : undefined;
-    return { scanId, status: stored.status, domain: stored.domain, scanFrom: stored.scanFrom, stored, job: null, ...(coverage ? { coverage } : {}) };
+    const coverage =
+      stored.status === 'failed'
+        ? (stored.resources.scan.coverage ?? {
+            status: 'failed',
+            summary: 'The page could not be observed.',
+          })
+        : undefined;
+    return {
+      scanId,
+      status: stored.status,
+      domain: stored.domain,
+      scanFrom: stored.scanFrom,
+      stored,
+      job: null,
+      ...(coverage ? { coverage } : {}),
+    };
   }
   const job = await app.consentry.store.getJobByScanId(scanId);
   if (!job) throw new ApiError('not_found');
   const status = job.status as ScanStatus;
-  const state: ScanState = { scanId, status, domain: job.domain, scanFrom: job.scanFrom, stored: null, job };
-  if (!isActive(status)) state.coverage = { status: 'failed', summary: job.error?.message || (status === 'expired' ? 'The scan expired before it could run.' : 'The scan ended without a result.') };
+  const state: ScanState = {
+    scanId,
+    status,
+    domain: job.domain,
+    scanFrom: job.scanFrom,
+    stored: null,
+    job,
+  };
+  if (!isActive(status))
+    state.coverage = {
+      status: 'failed',
+      summary:
+        job.error?.message ||
+        (status === 'expired'
+          ? 'The scan expired before it could run.'
+          : 'The scan ended without a result.'),
+    };
   return state;
 }
 
@@ -55,9 +93,26 @@ export function notConcluded(state: ScanState): { scanStatus?: ScanStatus; cover
 /** The Scan resource of a scan that has only its job: status and the links that answer for it. */
 export function jobScanResource(state: ScanState & { job: ScanJobRecord }, baseUrl: string): Scan {
   const { job } = state;
-  const base = { scanId: state.scanId, url: job.normalizedUrl, domain: job.domain, scanFrom: job.scanFrom, createdAt: job.createdAt };
-  if (job.status !== 'failed') return projectPendingScan({ ...base, status: job.status as 'queued' | 'running' | 'finalizing' | 'expired' }, baseUrl);
-  const scan = projectFailedScan({ ...base, baseUrl, failure: { code: 'internal_error', summary: state.coverage?.summary ?? 'The scan could not be completed.' } });
+  const base = {
+    scanId: state.scanId,
+    url: job.normalizedUrl,
+    domain: job.domain,
+    scanFrom: job.scanFrom,
+    createdAt: job.createdAt,
+  };
+  if (job.status !== 'failed')
+    return projectPendingScan(
+      { ...base, status: job.status as 'queued' | 'running' | 'finalizing' | 'expired' },
+      baseUrl,
+    );
+  const scan = projectFailedScan({
+    ...base,
+    baseUrl,
+    failure: {
+      code: 'internal_error',
+      summary: state.coverage?.summary ?? 'The scan could not be completed.',
+    },
+  });
   // No stored scan: pulse, diagnostics and the report page have nothing to show; the reads that answer stay.
   const { pulse: _pulse, diagnostics: _diagnostics, report: _report, ...links } = scan.links;
   return { ...scan, links };

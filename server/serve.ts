@@ -81,7 +81,9 @@ function browserProbe(): () => boolean {
 /** The key secret: the data dir's, or with a shared database CONSENTRY_KEY_SECRET (every server must verify the same keys). */
 function keySecret(config: ServeConfig): string {
   try {
-    return config.database === undefined ? loadOrCreateKeySecret(config.dataDir) : sharedKeySecret();
+    return config.database === undefined
+      ? loadOrCreateKeySecret(config.dataDir)
+      : sharedKeySecret();
   } catch (error) {
     if (error instanceof KeySecretError) throw new ConfigError(error.message);
     throw error;
@@ -91,10 +93,16 @@ function keySecret(config: ServeConfig): string {
 async function openServeStore(config: ServeConfig): Promise<OpenedStore> {
   const onError = (error: Error) => console.error(`consentry serve: database: ${error.message}`);
   try {
-    return await openStore({ database: config.database, dataDir: config.dataDir, postgres: { onError } });
+    return await openStore({
+      database: config.database,
+      dataDir: config.dataDir,
+      postgres: { onError },
+    });
   } catch (error) {
     if (config.database === undefined || error instanceof SchemaTooNewError) throw error;
-    throw new ConfigError(`cannot open the database ${redactDatabaseUrl(config.database)}: ${(error as Error).message}`);
+    throw new ConfigError(
+      `cannot open the database ${redactDatabaseUrl(config.database)}: ${(error as Error).message}`,
+    );
   }
 }
 
@@ -111,10 +119,19 @@ interface Scanning {
  * The in-process scan workers. Public-only: every browser connection goes through the egress guard,
  * which routes the operator's --map-hosts as configured and holds everything else to public addresses.
  */
-async function startScanning(config: ServeConfig, store: Store, baseUrl: string, log: (line: string) => void): Promise<Scanning> {
+async function startScanning(
+  config: ServeConfig,
+  store: Store,
+  baseUrl: string,
+  log: (line: string) => void,
+): Promise<Scanning> {
   const browserInstalled = browserProbe();
   const guard = await startEgressGuard({ mapHosts: config.mapHosts });
-  const pool = new BrowserPool({ egress: guard, ignoreTlsErrors: config.ignoreTlsErrors, maxScansPerBrowser: 50 });
+  const pool = new BrowserPool({
+    egress: guard,
+    ignoreTlsErrors: config.ignoreTlsErrors,
+    maxScansPerBrowser: 50,
+  });
   const workers = new ScanWorkers({
     store,
     pool,
@@ -125,7 +142,10 @@ async function startScanning(config: ServeConfig, store: Store, baseUrl: string,
     scan: { publicOnly: true, pages: config.pages },
     onEvent: (event) => {
       if (event.type === 'worker-error') console.error(`consentry serve: worker: ${event.reason}`);
-      else log(`${event.type} ${'scanId' in event ? event.scanId : ''}${'status' in event ? ` ${event.status}` : ''}${'reason' in event ? ` (${event.reason})` : ''}`);
+      else
+        log(
+          `${event.type} ${'scanId' in event ? event.scanId : ''}${'status' in event ? ` ${event.status}` : ''}${'reason' in event ? ` (${event.reason})` : ''}`,
+        );
     },
   });
   let browserWait: NodeJS.Timeout | undefined;
@@ -154,7 +174,9 @@ async function startScanning(config: ServeConfig, store: Store, baseUrl: string,
 }
 
 function packageVersion(): string {
-  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version?: string };
+  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+    version?: string;
+  };
   return pkg.version ?? '0.0.0';
 }
 
@@ -167,11 +189,17 @@ export async function serve(argv: readonly string[]): Promise<number> {
   const config: ServeConfig = parsed.config;
   makePrivateDir(config.dataDir);
   const port = config.port === 0 && !config.baseUrl ? await freePort(config.host) : config.port;
-  const hostInUrl = config.host.includes(':') ? `[${config.host}]` : config.host === '0.0.0.0' ? '127.0.0.1' : config.host;
+  const hostInUrl = config.host.includes(':')
+    ? `[${config.host}]`
+    : config.host === '0.0.0.0'
+      ? '127.0.0.1'
+      : config.host;
   const baseUrl = config.baseUrl ?? `http://${hostInUrl}:${port}`;
 
   // A browser dying under a scan fails or retries that scan; it never ends the server.
-  guardPlaywrightDisposalErrors((message) => console.error(`consentry serve: ignored an error of a closed browser (${message})`));
+  guardPlaywrightDisposalErrors((message) =>
+    console.error(`consentry serve: ignored an error of a closed browser (${message})`),
+  );
   const secret = keySecret(config);
   const opened = await openServeStore(config);
   const store = opened.store;
@@ -179,7 +207,9 @@ export async function serve(argv: readonly string[]): Promise<number> {
     if (config.logLevel === 'info') console.error(`consentry serve: ${line}`);
   };
   const scanning = config.concurrency > 0 ? await startScanning(config, store, baseUrl, log) : null;
-  const released = scanning ? await takeOverWorkerFile(join(config.dataDir, WORKER_FILE), store, scanning.workers.workerId) : 0;
+  const released = scanning
+    ? await takeOverWorkerFile(join(config.dataDir, WORKER_FILE), store, scanning.workers.workerId)
+    : 0;
 
   const app = await buildApp({
     config: {
@@ -187,46 +217,83 @@ export async function serve(argv: readonly string[]): Promise<number> {
       reuseWindowHours: config.reuseWindowHours,
       publicReports: config.publicReports,
       trustedProxy: config.trustedProxy,
-      budgets: { scanBudgetMs: scanWatchdogMs(undefined, config.pages), armBudgetMs: DEFAULT_BUDGETS.armMs, networkQuietWindowMs: DEFAULT_BUDGETS.quietMs },
-      queue: { maxActive: config.queue.maxActive, maxActivePerCaller: config.queue.maxActivePerCaller },
+      budgets: {
+        scanBudgetMs: scanWatchdogMs(undefined, config.pages),
+        armBudgetMs: DEFAULT_BUDGETS.armMs,
+        networkQuietWindowMs: DEFAULT_BUDGETS.quietMs,
+      },
+      queue: {
+        maxActive: config.queue.maxActive,
+        maxActivePerCaller: config.queue.maxActivePerCaller,
+      },
     },
     store,
-    keys: storeKeyService(store, secret, { selfServeKeysPerUser: config.limits.selfServeKeysPerUser }),
+    keys: storeKeyService(store, secret, {
+      selfServeKeysPerUser: config.limits.selfServeKeysPerUser,
+    }),
     secret,
     checkTarget: targetChecker({ mapHosts: config.mapHosts }),
     workers: scanning?.workers,
     // As it is now, not as it was at start; without workers here, health asks whether any worker reported.
-    ...(scanning ? { browserHealth: () => (scanning.browserInstalled() ? 'ok' : 'unavailable') } : {}),
+    ...(scanning
+      ? { browserHealth: () => (scanning.browserInstalled() ? 'ok' : 'unavailable') }
+      : {}),
     version: packageVersion(),
     logLevel: config.logLevel,
     // The fair-use limits are on unless the operator turned them off (limits.enabled: false).
-    plugins: config.limits.enabled ? [fairUseLimits({ trustedProxies: config.limits.trustedProxies, anonymousNewScansTotal: config.limits.anonymousNewScansTotal })] : [],
+    plugins: config.limits.enabled
+      ? [
+          fairUseLimits({
+            trustedProxies: config.limits.trustedProxies,
+            anonymousNewScansTotal: config.limits.anonymousNewScansTotal,
+          }),
+        ]
+      : [],
   });
   await app.listen({ port, host: config.host });
-  const stopExpiry = startQueueExpiry(store, config.queue.maxWaitMinutes, (count) => console.error(`consentry serve: ${count} scans expired after waiting ${config.queue.maxWaitMinutes} minutes in the queue`));
+  const stopExpiry = startQueueExpiry(store, config.queue.maxWaitMinutes, (count) =>
+    console.error(
+      `consentry serve: ${count} scans expired after waiting ${config.queue.maxWaitMinutes} minutes in the queue`,
+    ),
+  );
   scanning?.startWhenBrowser();
-  const where = opened.kind === 'postgres' ? `database ${opened.description}` : `data dir ${config.dataDir}`;
-  const scans = scanning ? `${config.concurrency} workers` : 'no workers: consentry worker processes scan';
-  console.log(`consentry API listening on ${baseUrl} (${where}, ${scans}${released ? `, ${released} jobs of a stopped server re-queued` : ''})`);
+  const where =
+    opened.kind === 'postgres' ? `database ${opened.description}` : `data dir ${config.dataDir}`;
+  const scans = scanning
+    ? `${config.concurrency} workers`
+    : 'no workers: consentry worker processes scan';
+  console.log(
+    `consentry API listening on ${baseUrl} (${where}, ${scans}${released ? `, ${released} jobs of a stopped server re-queued` : ''})`,
+  );
   const sandbox = rootSandboxWarning();
   if (sandbox) console.error(`consentry serve: warning: ${sandbox}`);
-  if (!config.limits.enabled) console.error('consentry serve: fair-use limits are OFF (limits.enabled: false): nothing is rate-limited.');
+  if (!config.limits.enabled)
+    console.error(
+      'consentry serve: fair-use limits are OFF (limits.enabled: false): nothing is rate-limited.',
+    );
   if (scanning?.waitingForBrowser()) {
-    console.error(`consentry serve: no Chromium found: scans stay queued until one is installed (looked for every ${BROWSER_RECHECK_MS / 1000} s; GET /api/v2/health says so meanwhile).`);
+    console.error(
+      `consentry serve: no Chromium found: scans stay queued until one is installed (looked for every ${BROWSER_RECHECK_MS / 1000} s; GET /api/v2/health says so meanwhile).`,
+    );
   }
 
   return new Promise<number>((resolve) => {
     let stopping = false;
     const shutdown = async (signal: string) => {
       if (stopping) {
-        console.error(`consentry serve: ${signal} again: exiting now; unfinished jobs are scanned again on the next start.`);
+        console.error(
+          `consentry serve: ${signal} again: exiting now; unfinished jobs are scanned again on the next start.`,
+        );
         process.exit(1);
       }
       stopping = true;
       stopExpiry();
-      console.error(`consentry serve: ${signal}: stopping${scanning ? ` (running scans may finish within ${config.shutdownGraceMs} ms)` : ''}`);
+      console.error(
+        `consentry serve: ${signal}: stopping${scanning ? ` (running scans may finish within ${config.shutdownGraceMs} ms)` : ''}`,
+      );
       const [, stopped] = await Promise.all([app.close(), scanning?.stop(config.shutdownGraceMs)]);
-      if (stopped?.released) console.error(`consentry serve: ${stopped.released} unfinished jobs re-queued`);
+      if (stopped?.released)
+        console.error(`consentry serve: ${stopped.released} unfinished jobs re-queued`);
       await store.close();
       if (scanning) removeWorkerFile(join(config.dataDir, WORKER_FILE));
       resolve(0);

@@ -9,7 +9,17 @@
  * answers kept briefly, so a flood of URLs on slow name servers holds two of libuv's threads, never
  * the ones running scans need. A caller over its share, or a full pool, is told so (`busy`).
  */
-import { checkSeedUrl, HostLookups, LookupPool, LookupRefused, normaliseTarget, pageUrl, systemResolver, type LookupPoolLimits, type Resolver } from '../src/index.ts';
+import {
+  checkSeedUrl,
+  HostLookups,
+  LookupPool,
+  LookupRefused,
+  normaliseTarget,
+  pageUrl,
+  systemResolver,
+  type LookupPoolLimits,
+  type Resolver,
+} from '../src/index.ts';
 
 export type TargetCheck =
   | { ok: true; normalizedUrl: string; domain: string }
@@ -28,7 +38,13 @@ export interface TargetPolicyOptions {
 /** `caller`: who asks (a key, an address), for the per-caller share of lookups. */
 export type CheckTarget = (url: string, caller?: string) => Promise<TargetCheck>;
 
-export const SEED_LOOKUP_LIMITS: LookupPoolLimits = { total: 2, perCaller: 1, maxWaiting: 64, maxWaitingPerCaller: 4, maxWaitMs: 10_000 };
+export const SEED_LOOKUP_LIMITS: LookupPoolLimits = {
+  total: 2,
+  perCaller: 1,
+  maxWaiting: 64,
+  maxWaitingPerCaller: 4,
+  maxWaitMs: 10_000,
+};
 
 export function targetChecker(options: TargetPolicyOptions = {}): CheckTarget {
   const lookups = options.lookups ?? new HostLookups(systemResolver);
@@ -47,7 +63,12 @@ export function targetChecker(options: TargetPolicyOptions = {}): CheckTarget {
       }
     };
     const seed = await checkSeedUrl(url, { mapHosts: options.mapHosts, resolver });
-    if (refused) return { ok: false, reason: (refused as LookupRefused).message, busy: (refused as LookupRefused).why };
+    if (refused)
+      return {
+        ok: false,
+        reason: (refused as LookupRefused).message,
+        busy: (refused as LookupRefused).why,
+      };
     if (!seed.ok) return { ok: false, reason: seed.message };
     return { ok: true, normalizedUrl: url, domain: normalised.domain.toLowerCase() };
   };

@@ -32409,7 +32409,8 @@ function playwrightCacheCandidates(env) {
 function findChromium(env = process.env, systemPaths = SYSTEM_PATHS) {
   const configured = env.CONSENTRY_CHROMIUM?.trim();
   if (configured) {
-    if (isExecutable(configured)) return { executablePath: configured, source: "CONSENTRY_CHROMIUM" };
+    if (isExecutable(configured))
+      return { executablePath: configured, source: "CONSENTRY_CHROMIUM" };
     throw new BrowserNotFoundError(`CONSENTRY_CHROMIUM=${configured} is not an executable file.`);
   }
   for (const path6 of systemPaths) {
@@ -32579,14 +32580,29 @@ function chromiumArgs(options) {
   }
   return args;
 }
-var ENV_NAMES = /* @__PURE__ */ new Set(["PATH", "HOME", "USER", "LOGNAME", "SHELL", "TMPDIR", "TMP", "TEMP", "LANG", "LANGUAGE", "TZ", "LD_LIBRARY_PATH", "CHROME_DEVEL_SANDBOX"]);
+var ENV_NAMES = /* @__PURE__ */ new Set([
+  "PATH",
+  "HOME",
+  "USER",
+  "LOGNAME",
+  "SHELL",
+  "TMPDIR",
+  "TMP",
+  "TEMP",
+  "LANG",
+  "LANGUAGE",
+  "TZ",
+  "LD_LIBRARY_PATH",
+  "CHROME_DEVEL_SANDBOX"
+]);
 var ENV_PREFIXES = ["LC_", "XDG_", "FONTCONFIG_"];
 var PROXY_NAMES = /* @__PURE__ */ new Set(["http_proxy", "https_proxy", "no_proxy", "all_proxy"]);
 function chromiumEnvironment(env = process.env) {
   const out = {};
   for (const [name, value] of Object.entries(env)) {
     if (value === void 0) continue;
-    if (ENV_NAMES.has(name) || ENV_PREFIXES.some((prefix) => name.startsWith(prefix)) || PROXY_NAMES.has(name.toLowerCase())) out[name] = value;
+    if (ENV_NAMES.has(name) || ENV_PREFIXES.some((prefix) => name.startsWith(prefix)) || PROXY_NAMES.has(name.toLowerCase()))
+      out[name] = value;
   }
   return out;
 }
@@ -32601,20 +32617,28 @@ function prepareProfile() {
 }
 async function launchChromium(options = {}) {
   const executablePath = options.executablePath ?? findChromium().executablePath;
-  const args = chromiumArgs(options.egress ? { ...options, proxyServer: options.proxyServer ?? options.egress.proxyServer } : options);
+  const args = chromiumArgs(
+    options.egress ? { ...options, proxyServer: options.proxyServer ?? options.egress.proxyServer } : options
+  );
   options.egress?.assertLaunchGuarded(args);
   const profileDir = prepareProfile();
-  const proc = spawn2(executablePath, [...args, "--remote-debugging-pipe", `--user-data-dir=${profileDir}`, "about:blank"], {
-    stdio: ["ignore", "ignore", "ignore", "pipe", "pipe"],
-    env: chromiumEnvironment()
-  });
+  const proc = spawn2(
+    executablePath,
+    [...args, "--remote-debugging-pipe", `--user-data-dir=${profileDir}`, "about:blank"],
+    {
+      stdio: ["ignore", "ignore", "ignore", "pipe", "pipe"],
+      env: chromiumEnvironment()
+    }
+  );
   const exited = new Promise((resolve6) => proc.once("exit", () => resolve6()));
   const cleanup = () => rmSync(profileDir, { recursive: true, force: true });
   let browser;
   try {
     const transport = new CdpPipeTransport(proc.stdio[3], proc.stdio[4]);
     const { chromium } = await import("playwright-core");
-    browser = await chromium.connectOverCDP(transport, { timeout: options.startTimeoutMs ?? 3e4 });
+    browser = await chromium.connectOverCDP(transport, {
+      timeout: options.startTimeoutMs ?? 3e4
+    });
     shieldDisposalErrors(browser);
   } catch (error2) {
     proc.kill("SIGKILL");
@@ -32658,7 +32682,8 @@ var BrowserPool = class {
   async browser() {
     if (this.closed) throw new Error("The browser pool is closed.");
     const max = this.options.maxScansPerBrowser ?? 50;
-    if (this.current && (!this.current.browser.isConnected() || this.scansOnCurrent >= max)) this.retire(this.current);
+    if (this.current && (!this.current.browser.isConnected() || this.scansOnCurrent >= max))
+      this.retire(this.current);
     if (this.current) return this.current;
     this.starting ??= launchChromium(this.options).then(
       (launched) => {
@@ -32722,7 +32747,9 @@ var BrowserPool = class {
     if (this.current) all.add(this.current);
     if (this.starting) all.add(await this.starting.catch(() => null));
     this.current = null;
-    await Promise.all([...all].filter(Boolean).map((launched) => launched.close().catch(() => void 0)));
+    await Promise.all(
+      [...all].filter(Boolean).map((launched) => launched.close().catch(() => void 0))
+    );
   }
 };
 
@@ -32749,7 +32776,11 @@ var VIEWPORTS = {
 };
 var REGION = {
   eu_ie: { locale: "en-IE", timezoneId: "Europe/Dublin", acceptLanguage: "en-IE,en;q=0.9" },
-  california: { locale: "en-US", timezoneId: "America/Los_Angeles", acceptLanguage: "en-US,en;q=0.9" }
+  california: {
+    locale: "en-US",
+    timezoneId: "America/Los_Angeles",
+    acceptLanguage: "en-US,en;q=0.9"
+  }
 };
 
 // src/classify/host-classification.ts
@@ -32814,7 +32845,9 @@ var tracker_hosts_default = {
 
 // src/catalog/tracker-hosts.ts
 var trackerHostEntries = Object.freeze(
-  tracker_hosts_default.hosts.map((entry) => Object.freeze({ ...entry }))
+  tracker_hosts_default.hosts.map(
+    (entry) => Object.freeze({ ...entry })
+  )
 );
 
 // src/catalog/vendor-names.json
@@ -33479,7 +33512,12 @@ function classifyHostRole(host) {
 }
 
 // src/classify/host-classification.ts
-var TRACKING_PURPOSES = /* @__PURE__ */ new Set(["advertising", "analytics", "social_media", "session_replay"]);
+var TRACKING_PURPOSES = /* @__PURE__ */ new Set([
+  "advertising",
+  "analytics",
+  "social_media",
+  "session_replay"
+]);
 var TPW_PURPOSE = {
   ad: "advertising",
   analytics: "analytics",
@@ -33505,7 +33543,14 @@ var cache = /* @__PURE__ */ new Map();
 function classifyUncached(host) {
   const role = lookupHostRole(host);
   if (role) {
-    return { vendor: canonicalVendorName(role.vendor), company: null, purpose: ROLE_PURPOSE[role.role], isTracker: false, salesSharing: false, source: "host_role" };
+    return {
+      vendor: canonicalVendorName(role.vendor),
+      company: null,
+      purpose: ROLE_PURPOSE[role.role],
+      isTracker: false,
+      salesSharing: false,
+      source: "host_role"
+    };
   }
   const entity = import_third_party_web.default.getEntity(`https://${host}/`);
   const listed = overlay(host);
@@ -33530,7 +33575,14 @@ function classifyUncached(host) {
       source: "third_party_web"
     };
   }
-  return { vendor: null, company: null, purpose: null, isTracker: false, salesSharing: false, source: "none" };
+  return {
+    vendor: null,
+    company: null,
+    purpose: null,
+    isTracker: false,
+    salesSharing: false,
+    source: "none"
+  };
 }
 function classifyHost(host) {
   const key = host.toLowerCase();
@@ -33611,7 +33663,8 @@ function navigationSucceeded(observation2) {
   return status === void 0 || status < 400;
 }
 function observationState(observation2) {
-  if (!navigationSucceeded(observation2) || observation2.termination.kind === "arm_error") return "invalid";
+  if (!navigationSucceeded(observation2) || observation2.termination.kind === "arm_error")
+    return "invalid";
   const codes = observation2.coverageLimitations.map((limitation) => limitation.code);
   if (codes.some((code2) => INVALIDATING_LIMITATIONS.has(code2))) return "invalid";
   if (observation2.termination.kind === "budget_exhausted") return "bounded";
@@ -33641,7 +33694,13 @@ function consentStateKnown(arm) {
 }
 
 // src/findings/arm-items.ts
-var ARM_ORDER = ["before_consent", "after_reject", "gpc_on", "gpc_off", "after_accept"];
+var ARM_ORDER = [
+  "before_consent",
+  "after_reject",
+  "gpc_on",
+  "gpc_off",
+  "after_accept"
+];
 var DEFAULT_PHASE = {
   before_consent: "before_consent",
   gpc_on: "gpc_on",
@@ -33734,10 +33793,14 @@ function cookieExamples(cookies, phase) {
   });
 }
 function trackerRequests(requests) {
-  return requests.filter((request2) => request2.isTracker && request2.party === "third_party" && transmitted(request2));
+  return requests.filter(
+    (request2) => request2.isTracker && request2.party === "third_party" && transmitted(request2)
+  );
 }
 function trackingCookies(cookies) {
-  return cookies.filter((cookie) => cookie.isTracking && !cookie.essential && cookie.purpose !== "unknown");
+  return cookies.filter(
+    (cookie) => cookie.isTracking && !cookie.essential && cookie.purpose !== "unknown"
+  );
 }
 
 // src/findings/checks/canvas-fingerprinting.ts
@@ -33756,13 +33819,21 @@ function qualifies(call) {
   return (call.textColours ?? 0) >= 2 || (call.distinctCharacters ?? 0) >= 10;
 }
 function check(scan2) {
-  const items = collectArmItems(scan2, (observation2) => observation2.behaviour.canvasFingerprinting).filter(({ item }) => qualifies(item));
-  const calls = firstByKey(items, ({ item, phase }) => `${item.scriptHost ?? ""}|${item.method}|${phase}`);
+  const items = collectArmItems(
+    scan2,
+    (observation2) => observation2.behaviour.canvasFingerprinting
+  ).filter(({ item }) => qualifies(item));
+  const calls = firstByKey(
+    items,
+    ({ item, phase }) => `${item.scriptHost ?? ""}|${item.method}|${phase}`
+  );
   const first = calls[0];
   if (!first) return null;
   const hostOf3 = (host) => host ?? scan2.siteHost;
   const hosts = distinct(calls.map(({ item }) => hostOf3(item.scriptHost)));
-  const vendors = distinct(calls.map(({ item }) => item.scriptHost ? classifyHost(item.scriptHost).vendor : null));
+  const vendors = distinct(
+    calls.map(({ item }) => item.scriptHost ? classifyHost(item.scriptHost).vendor : null)
+  );
   const anchors = {
     hasTimingAnchor: true,
     hasVendorAnchor: vendors.length > 0,
@@ -33801,14 +33872,18 @@ __export(gpc_opt_out_not_observed_exports, {
 
 // src/findings/gpc.ts
 function saleSharingRequests(arm) {
-  return arm.requests.filter((request2) => request2.salesSharing && request2.party === "third_party" && transmitted(request2));
+  return arm.requests.filter(
+    (request2) => request2.salesSharing && request2.party === "third_party" && transmitted(request2)
+  );
 }
 function armActivity(arm) {
   const sent = arm.requests.filter((request2) => transmitted(request2) && onStartingPage(request2));
   return {
     requestCount: sent.length,
     saleSharingRequestCount: saleSharingRequests(arm).filter(onStartingPage).length,
-    thirdPartyHostCount: new Set(sent.filter((request2) => request2.party === "third_party").map((request2) => request2.host)).size,
+    thirdPartyHostCount: new Set(
+      sent.filter((request2) => request2.party === "third_party").map((request2) => request2.host)
+    ).size,
     cookieCount: arm.cookies.filter(onStartingPage).length
   };
 }
@@ -33827,9 +33902,12 @@ function evaluateGpc(scan2) {
   const withoutGpc = off ? armActivity(off) : null;
   let comparison;
   if (onState === "missing") comparison = "not_attempted";
-  else if (!withGpc || !withoutGpc || onState !== "complete" || offState !== "complete" || !signalDelivered) comparison = "indeterminate";
-  else if (withGpc.saleSharingRequestCount === 0 && withoutGpc.saleSharingRequestCount === 0) comparison = "indeterminate";
-  else if (withGpc.saleSharingRequestCount < withoutGpc.saleSharingRequestCount) comparison = "reduced_activity_with_gpc";
+  else if (!withGpc || !withoutGpc || onState !== "complete" || offState !== "complete" || !signalDelivered)
+    comparison = "indeterminate";
+  else if (withGpc.saleSharingRequestCount === 0 && withoutGpc.saleSharingRequestCount === 0)
+    comparison = "indeterminate";
+  else if (withGpc.saleSharingRequestCount < withoutGpc.saleSharingRequestCount)
+    comparison = "reduced_activity_with_gpc";
   else comparison = "no_reduction_observed";
   return {
     onState,
@@ -41518,8 +41596,12 @@ var BEFORE = /* @__PURE__ */ new Set(["before_consent", "pre_consent"]);
 function preConsentActivity(scan2) {
   const arm = usableArm(scan2, "before_consent");
   if (!arm) return null;
-  const requests = arm.requests.filter((request2) => BEFORE.has(request2.phase) && transmitted(request2));
-  const cookies = arm.cookies.filter((cookie) => cookie.phase === void 0 || BEFORE.has(cookie.phase));
+  const requests = arm.requests.filter(
+    (request2) => BEFORE.has(request2.phase) && transmitted(request2)
+  );
+  const cookies = arm.cookies.filter(
+    (cookie) => cookie.phase === void 0 || BEFORE.has(cookie.phase)
+  );
   return {
     arm,
     requests,
@@ -41531,11 +41613,21 @@ function preConsentActivity(scan2) {
 }
 
 // src/findings/gpc-choice.ts
-var ARMS = ["before_consent", "after_reject", "after_accept", "gpc_on", "gpc_off"];
+var ARMS = [
+  "before_consent",
+  "after_reject",
+  "after_accept",
+  "gpc_on",
+  "gpc_off"
+];
 var US_GPP_SECTIONS = new Set(
   [...Sections.SECTION_ID_NAME_MAP].filter(([, name]) => name === "uspv1" || /^us[a-z]{2,3}$/.test(name)).map(([id]) => id)
 );
-var CONSENT_CHOICES = /* @__PURE__ */ new Set(["accept", "reject", "necessary_only"]);
+var CONSENT_CHOICES = /* @__PURE__ */ new Set([
+  "accept",
+  "reject",
+  "necessary_only"
+]);
 function usableArms(scan2) {
   return ARMS.map((name) => usableArm(scan2, name)).filter((arm) => arm !== null);
 }
@@ -41546,8 +41638,10 @@ function armUsSignals(arm) {
   const usSection = consent.gpp.applicableSections?.some((id) => US_GPP_SECTIONS.has(id)) ?? false;
   const usField = consent.gpp.saleOptOut !== void 0 && consent.gpp.saleOptOut !== "not_applicable";
   if (consent.gpp.present && (usSection || usField)) signals.push("gpp_us_section");
-  if (gpc.wellKnown.status === "supports_gpc" || gpc.wellKnown.status === "does_not_support_gpc") signals.push("gpc_well_known");
-  if (consent.optOutControl !== void 0 || consent.action.kind === "opt_out_control") signals.push("opt_out_control");
+  if (gpc.wellKnown.status === "supports_gpc" || gpc.wellKnown.status === "does_not_support_gpc")
+    signals.push("gpc_well_known");
+  if (consent.optOutControl !== void 0 || consent.action.kind === "opt_out_control")
+    signals.push("opt_out_control");
   return signals;
 }
 function usOptOutSignals(scan2) {
@@ -41567,15 +41661,22 @@ function runsOptInMechanism(scan2) {
 function gpcIsOnlyChoice(scan2) {
   return !runsOptInMechanism(scan2) || usOptOutSignals(scan2).length > 0;
 }
-var SALE_SHARING_COOKIE_PURPOSES = /* @__PURE__ */ new Set(["advertising", "social_media"]);
+var SALE_SHARING_COOKIE_PURPOSES = /* @__PURE__ */ new Set([
+  "advertising",
+  "social_media"
+]);
 var cookieKey = (cookie) => `${cookie.name} on ${cookie.domain.replace(/^\.+/, "")}`;
 function beyondPreConsent(scan2, gpc) {
   const pre = preConsentActivity(scan2);
   const preHosts = new Set(pre?.trackerRequests.map((request2) => request2.host) ?? []);
   const preCookies = new Set(pre?.trackingCookies.map(cookieKey) ?? []);
-  const gpcCookies = gpc.on ? trackingCookies(gpc.on.cookies).filter((cookie) => SALE_SHARING_COOKIE_PURPOSES.has(cookie.purpose)) : [];
+  const gpcCookies = gpc.on ? trackingCookies(gpc.on.cookies).filter(
+    (cookie) => SALE_SHARING_COOKIE_PURPOSES.has(cookie.purpose)
+  ) : [];
   return {
-    hosts: distinct(gpc.saleSharingWithGpc.map((request2) => request2.host)).filter((host) => !preHosts.has(host)),
+    hosts: distinct(gpc.saleSharingWithGpc.map((request2) => request2.host)).filter(
+      (host) => !preHosts.has(host)
+    ),
     cookies: distinct(gpcCookies.map(cookieKey)).filter((key) => !preCookies.has(key))
   };
 }
@@ -41652,7 +41753,10 @@ function check3(scan2) {
   const items = collectArmItems(scan2, (observation2) => observation2.behaviour.keyLogging).filter(
     ({ item }) => partyOf(item.destinationHost, scan2.siteDomain) === "third_party" && !byDesign(item.destinationHost, item.fieldKind)
   );
-  const hits = firstByKey(items, ({ item, phase }) => `${item.destinationHost}|${item.fieldKind}|${phase}`);
+  const hits = firstByKey(
+    items,
+    ({ item, phase }) => `${item.destinationHost}|${item.fieldKind}|${phase}`
+  );
   const first = hits[0];
   if (!first) return null;
   const hosts = distinct(hits.map(({ item }) => item.destinationHost));
@@ -41685,7 +41789,11 @@ function check3(scan2) {
       }),
       ...anchors
     },
-    facts: { fieldKinds: listPreview(fieldKinds), hosts: listPreview(hosts), encodings: listPreview(encodings) },
+    facts: {
+      fieldKinds: listPreview(fieldKinds),
+      hosts: listPreview(hosts),
+      encodings: listPreview(encodings)
+    },
     subjects: { vendors, hosts }
   };
 }
@@ -41710,7 +41818,9 @@ function check4(scan2) {
   const arms = BANNER_ARMS.map((name) => usableArm(scan2, name)).filter((arm) => arm !== null);
   const shown = arms.filter((arm) => arm.observation.consent.popupShown);
   if (shown.some((arm) => arm.observation.consent.firstLayerRejectAvailable === true)) return null;
-  const without = shown.filter((arm) => arm.observation.consent.firstLayerRejectAvailable === false);
+  const without = shown.filter(
+    (arm) => arm.observation.consent.firstLayerRejectAvailable === false
+  );
   const first = without[0];
   if (!first) return null;
   const cmpName = without.map((arm) => arm.observation.consent.cmp.name).find((name) => name) ?? null;
@@ -41730,7 +41840,15 @@ function check4(scan2) {
       basis: "runtime_observation",
       summary: `Banner shown without a first-layer Reject in ${without.length} arm(s)${secondLayer ? "; Reject was reached on the second layer" : ""}.`,
       phase,
-      examples: [{ type: "signal", vendor: cmpName, urlHost: host, phase, name: "first_layer_reject_missing" }],
+      examples: [
+        {
+          type: "signal",
+          vendor: cmpName,
+          urlHost: host,
+          phase,
+          name: "first_layer_reject_missing"
+        }
+      ],
       ...anchors
     },
     facts: {
@@ -41862,7 +41980,12 @@ function check7(scan2) {
     const phase = name === "before_consent" ? "before_consent" : "pre_consent";
     for (const label of consent.pretickedPurposes) {
       if (label.trim() === "" || NECESSARY_LABEL.test(label)) continue;
-      seen.push({ label: label.trim().slice(0, 200), cmp: consent.cmp.name, phase, popup: consent.popupShown });
+      seen.push({
+        label: label.trim().slice(0, 200),
+        cmp: consent.cmp.name,
+        phase,
+        popup: consent.popupShown
+      });
     }
   }
   const labels = distinct(seen.map((entry) => entry.label));
@@ -41870,7 +41993,11 @@ function check7(scan2) {
   if (!first) return null;
   const cmpName = seen.map((entry) => entry.cmp).find((name) => name) ?? null;
   const host = scan2.siteHost;
-  const anchors = { hasTimingAnchor: true, hasVendorAnchor: cmpName !== null, hasConsentContext: seen.some((entry) => entry.popup) };
+  const anchors = {
+    hasTimingAnchor: true,
+    hasVendorAnchor: cmpName !== null,
+    hasConsentContext: seen.some((entry) => entry.popup)
+  };
   return {
     id: meta7.id,
     confidence: confidenceFromAnchors(anchors),
@@ -41878,10 +42005,20 @@ function check7(scan2) {
       basis: "runtime_observation",
       summary: `${plural(labels.length, "optional purpose")} pre-ticked in the consent settings (${listPreview(labels)}).`,
       phase: first.phase,
-      examples: labels.map((label) => ({ type: "signal", vendor: cmpName, urlHost: host, phase: first.phase, name: label })),
+      examples: labels.map((label) => ({
+        type: "signal",
+        vendor: cmpName,
+        urlHost: host,
+        phase: first.phase,
+        name: label
+      })),
       ...anchors
     },
-    facts: { cmp: cmpName ? ` (${cmpName})` : "", count: plural(labels.length, "optional purpose"), purposes: listPreview(labels, 6) },
+    facts: {
+      cmp: cmpName ? ` (${cmpName})` : "",
+      count: plural(labels.length, "optional purpose"),
+      purposes: listPreview(labels, 6)
+    },
     subjects: { vendors: cmpName ? [cmpName] : [], hosts: [host] }
   };
 }
@@ -41909,12 +42046,23 @@ function afterClick(arm, afterPhase) {
   const requests = trackers.filter((request2) => startedAfter(request2.tMs));
   const cookies = trackingCookies(arm.cookies).flatMap((cookie) => {
     if (isAfter(cookie.phase) && startedAfter(cookie.firstSeenMs)) return [cookie];
-    const rewrite = cookie.rewrites?.find((write) => isAfter(write.phase) && startedAfter(write.tMs));
+    const rewrite = cookie.rewrites?.find(
+      (write) => isAfter(write.phase) && startedAfter(write.tMs)
+    );
     if (!rewrite) return [];
     const page = pageRefOf(arm.observation, rewrite.pageView);
-    return [{ ...cookie, firstSeenMs: rewrite.tMs, phase: rewrite.phase, ...page ? { page } : {} }];
+    return [
+      { ...cookie, firstSeenMs: rewrite.tMs, phase: rewrite.phase, ...page ? { page } : {} }
+    ];
   });
-  return { arm, clickMs, requests, cookies, inFlightExcluded: trackers.length - requests.length, allAfterRequests };
+  return {
+    arm,
+    clickMs,
+    requests,
+    cookies,
+    inFlightExcluded: trackers.length - requests.length,
+    allAfterRequests
+  };
 }
 function contradictionsOf(arm, kind) {
   const { tcf, gpp, usp } = arm.observation.consent;
@@ -41940,7 +42088,16 @@ function evaluateRefusal(scan2) {
   const clicked = usable2 && refusalKind !== null && action?.clickStatus === "clicked";
   const base2 = { armName: "after_reject", state, arm, refusalKind };
   if (!clicked || !arm || !refusalKind) {
-    return { ...base2, clicked: false, confirmed: false, contradictions: [], window: null, hasActivity: false, independentlyVerified: false, verdict: "not_evaluated" };
+    return {
+      ...base2,
+      clicked: false,
+      confirmed: false,
+      contradictions: [],
+      window: null,
+      hasActivity: false,
+      independentlyVerified: false,
+      verdict: "not_evaluated"
+    };
   }
   const contradictions = contradictionsOf(arm, refusalKind);
   const decision = arm.observation.consent.decision;
@@ -41951,7 +42108,16 @@ function evaluateRefusal(scan2) {
   const cookiesAfter = window2.cookies.length > 0 || knownVendorRequests.some((request2) => (request2.setCookieNames?.length ?? 0) > 0);
   const independentlyVerified = knownVendorRequests.length > 0 && cookiesAfter;
   const verdict = !confirmed ? "refusal_not_confirmed" : hasActivity ? "eligible_nonessential_activity_observed_after_confirmed_refusal" : "no_eligible_nonessential_activity_after_confirmed_refusal";
-  return { ...base2, clicked, confirmed, contradictions, window: window2, hasActivity, independentlyVerified, verdict };
+  return {
+    ...base2,
+    clicked,
+    confirmed,
+    contradictions,
+    window: window2,
+    hasActivity,
+    independentlyVerified,
+    verdict
+  };
 }
 
 // src/findings/checks/refusal-not-registered.ts
@@ -41985,7 +42151,16 @@ function check8(scan2) {
       basis: "runtime_observation",
       summary: `Reject clicked (${action.layer ?? "unknown"} layer); ${contradicted ? "stored state contradicts the refusal" : "registration unconfirmed"}.`,
       phase: "after_reject",
-      examples: [{ type: "signal", vendor: cmp.name, urlHost: host, phase: "after_reject", name: "refusal_registration", ...pageFields(pageRefOf(observation2, action.pageView)) }],
+      examples: [
+        {
+          type: "signal",
+          vendor: cmp.name,
+          urlHost: host,
+          phase: "after_reject",
+          name: "refusal_registration",
+          ...pageFields(pageRefOf(observation2, action.pageView))
+        }
+      ],
       ...anchors
     },
     facts: {
@@ -42023,7 +42198,10 @@ function check9(scan2) {
   const items = collectArmItems(scan2, (observation2) => observation2.behaviour.pixelEvents).filter(
     ({ item }) => item.categories.length > 0 && partyOf(item.host, scan2.siteDomain) === "third_party"
   );
-  const events2 = firstByKey(items, ({ item, phase }) => `${item.host}|${item.eventName}|${item.categories.join(",")}|${phase}`);
+  const events2 = firstByKey(
+    items,
+    ({ item, phase }) => `${item.host}|${item.eventName}|${item.categories.join(",")}|${phase}`
+  );
   const first = events2[0];
   if (!first) return null;
   const vendorOf = (vendor, host) => vendorNameOf(PIXEL_VENDOR[vendor]) ?? classifyHost(host).vendor;
@@ -42072,7 +42250,12 @@ __export(sensitive_form_fields_exports, {
   check: () => check10,
   meta: () => meta10
 });
-var SENSITIVE_FIELD_KINDS = /* @__PURE__ */ new Set(["health", "government_id", "date_of_birth", "payment"]);
+var SENSITIVE_FIELD_KINDS = /* @__PURE__ */ new Set([
+  "health",
+  "government_id",
+  "date_of_birth",
+  "payment"
+]);
 var meta10 = {
   id: "sensitive_form_fields",
   label: "Forms ask for sensitive data",
@@ -42094,7 +42277,9 @@ function check10(scan2) {
   if (!first) return null;
   const examples = forms.map(({ item, phase, page }) => {
     const host = item.actionHost ?? scan2.siteHost;
-    const kinds = distinct(item.fields.map((field) => field.kind).filter((kind) => SENSITIVE_FIELD_KINDS.has(kind)));
+    const kinds = distinct(
+      item.fields.map((field) => field.kind).filter((kind) => SENSITIVE_FIELD_KINDS.has(kind))
+    );
     return {
       type: "form",
       vendor: item.actionHost ? classifyHost(item.actionHost).vendor : null,
@@ -42109,8 +42294,12 @@ function check10(scan2) {
   const hosts = distinct(examples.map((example) => example.urlHost));
   const vendors = distinct(examples.map((example) => example.vendor));
   const anchors = {
-    hasTimingAnchor: forms.some(({ phase }) => phase !== "after_reject" && phase !== "post_consent"),
-    hasVendorAnchor: examples.some((example) => example.vendor !== null || example.party === "first_party"),
+    hasTimingAnchor: forms.some(
+      ({ phase }) => phase !== "after_reject" && phase !== "post_consent"
+    ),
+    hasVendorAnchor: examples.some(
+      (example) => example.vendor !== null || example.party === "first_party"
+    ),
     hasConsentContext: forms.some(({ consentKnown }) => consentKnown)
   };
   return {
@@ -42123,7 +42312,10 @@ function check10(scan2) {
       examples,
       ...anchors
     },
-    facts: { formCount: plural(forms.length, "form"), fieldKinds: listPreview(fieldKinds.map((kind) => kind.replace(/_/g, " "))) },
+    facts: {
+      formCount: plural(forms.length, "form"),
+      fieldKinds: listPreview(fieldKinds.map((kind) => kind.replace(/_/g, " ")))
+    },
     subjects: { vendors, hosts }
   };
 }
@@ -42151,7 +42343,10 @@ var WHEN = {
   post_consent: "after a consent action"
 };
 function check11(scan2) {
-  const items = collectArmItems(scan2, (observation2) => observation2.behaviour.sessionReplay).filter(({ item }) => item.recordingDataSent === true).map((entry) => ({ ...entry, item: { ...entry.item, vendor: canonicalVendorName(entry.item.vendor) } }));
+  const items = collectArmItems(scan2, (observation2) => observation2.behaviour.sessionReplay).filter(({ item }) => item.recordingDataSent === true).map((entry) => ({
+    ...entry,
+    item: { ...entry.item, vendor: canonicalVendorName(entry.item.vendor) }
+  }));
   const signals = firstByKey(items, ({ item, phase }) => `${item.vendor}|${item.host}|${phase}`);
   const first = signals[0];
   if (!first) return null;
@@ -42204,7 +42399,8 @@ var meta12 = {
 function check12(scan2) {
   const items = collectArmItems(scan2, (observation2) => observation2.forms).filter(({ item }) => {
     if (!item.actionHost) return false;
-    if (item.party !== "third_party" || partyOf(item.actionHost, scan2.siteDomain) !== "third_party") return false;
+    if (item.party !== "third_party" || partyOf(item.actionHost, scan2.siteDomain) !== "third_party")
+      return false;
     return item.fields.some((field) => field.kind !== "other");
   });
   const forms = firstByKey(items, ({ item }) => `${item.actionHost}${item.actionPath ?? ""}`);
@@ -42212,9 +42408,13 @@ function check12(scan2) {
   if (!first) return null;
   const hosts = distinct(forms.map(({ item }) => item.actionHost));
   const vendors = distinct(hosts.map((host) => classifyHost(host).vendor));
-  const fieldKinds = distinct(forms.flatMap(({ item }) => item.fields.map((field) => field.kind)).filter((kind) => kind !== "other"));
+  const fieldKinds = distinct(
+    forms.flatMap(({ item }) => item.fields.map((field) => field.kind)).filter((kind) => kind !== "other")
+  );
   const anchors = {
-    hasTimingAnchor: forms.some(({ phase }) => phase !== "after_reject" && phase !== "post_consent"),
+    hasTimingAnchor: forms.some(
+      ({ phase }) => phase !== "after_reject" && phase !== "post_consent"
+    ),
     hasVendorAnchor: vendors.length > 0,
     hasConsentContext: forms.some(({ consentKnown }) => consentKnown)
   };
@@ -42267,8 +42467,14 @@ function check13(scan2) {
   const policy = !refusal2.confirmed && refusal2.independentlyVerified;
   if (!registered && !policy) return null;
   const { requests, cookies, clickMs, inFlightExcluded } = refusal2.window;
-  const vendors = distinct([...requests.map((request2) => request2.vendor), ...cookies.map((cookie) => cookie.vendor)]);
-  const examples = [...requestExamples(requests, "after_reject"), ...cookieExamples(cookies, "after_reject")];
+  const vendors = distinct([
+    ...requests.map((request2) => request2.vendor),
+    ...cookies.map((cookie) => cookie.vendor)
+  ]);
+  const examples = [
+    ...requestExamples(requests, "after_reject"),
+    ...cookieExamples(cookies, "after_reject")
+  ];
   const hosts = distinct(examples.map((example) => example.urlHost));
   const anchors = {
     hasTimingAnchor: clickMs !== void 0,
@@ -42323,7 +42529,8 @@ function hasMechanism(arm) {
 function check14(scan2) {
   if (!completeArm(scan2, "before_consent")) return null;
   const activity = preConsentActivity(scan2);
-  if (!activity || activity.trackerRequests.length === 0 && activity.trackingCookies.length === 0) return null;
+  if (!activity || activity.trackerRequests.length === 0 && activity.trackingCookies.length === 0)
+    return null;
   if (hasMechanism(activity.arm)) return null;
   const others = OTHER_ARMS.map((name) => usableArm(scan2, name)).filter((arm) => arm !== null);
   if (others.some(hasMechanism)) return null;
@@ -42337,7 +42544,11 @@ function check14(scan2) {
     ...activity.trackingCookies.map((cookie) => cookie.vendor)
   ]);
   const hosts = distinct(examples.map((example) => example.urlHost));
-  const anchors = { hasTimingAnchor: true, hasVendorAnchor: vendors.length > 0, hasConsentContext: corroborated };
+  const anchors = {
+    hasTimingAnchor: true,
+    hasVendorAnchor: vendors.length > 0,
+    hasConsentContext: corroborated
+  };
   return {
     id: meta14.id,
     confidence: confidenceFromAnchors(anchors),
@@ -42370,14 +42581,23 @@ var FINDING_CHECKS = Object.freeze([
   sensitive_form_fields_exports,
   gpc_opt_out_not_observed_exports
 ]);
-var FINDING_IDS = Object.freeze(FINDING_CHECKS.map((check15) => check15.meta.id));
-var BY_ID = new Map(FINDING_CHECKS.map((check15) => [check15.meta.id, check15.meta]));
+var FINDING_IDS = Object.freeze(
+  FINDING_CHECKS.map((check15) => check15.meta.id)
+);
+var BY_ID = new Map(
+  FINDING_CHECKS.map((check15) => [check15.meta.id, check15.meta])
+);
 function findingMeta(id) {
   return BY_ID.get(id);
 }
 
 // src/findings/coverage.ts
-var EXPECTED_ARMS = ["before_consent", "after_reject", "after_accept", "gpc_on"];
+var EXPECTED_ARMS = [
+  "before_consent",
+  "after_reject",
+  "after_accept",
+  "gpc_on"
+];
 var ARM_LABEL = {
   before_consent: "before-consent",
   after_reject: "after-Reject",
@@ -42393,19 +42613,39 @@ function derivedLimitations(name, observation2) {
   const label = ARM_LABEL[name];
   const out = [];
   if (!navigationSucceeded(observation2)) {
-    out.push({ code: "navigation_failed", arm: name, summary: `The ${label} arm could not load the page.` });
+    out.push({
+      code: "navigation_failed",
+      arm: name,
+      summary: `The ${label} arm could not load the page.`
+    });
   }
   if (observation2.termination.kind === "arm_error") {
-    out.push({ code: "other", arm: name, summary: `The ${label} arm ended with an internal error.` });
+    out.push({
+      code: "other",
+      arm: name,
+      summary: `The ${label} arm ended with an internal error.`
+    });
   }
   if (observation2.termination.kind === "budget_exhausted") {
-    out.push({ code: "budget_exhausted_before_quiet", arm: name, summary: `The ${label} arm's time budget ended before the network was quiet.` });
+    out.push({
+      code: "budget_exhausted_before_quiet",
+      arm: name,
+      summary: `The ${label} arm's time budget ended before the network was quiet.`
+    });
   }
   if (observation2.consent.action.clickStatus === "click_failed") {
-    out.push({ code: "consent_click_failed", arm: name, summary: `The ${label} arm found the consent control but the click failed.` });
+    out.push({
+      code: "consent_click_failed",
+      arm: name,
+      summary: `The ${label} arm found the consent control but the click failed.`
+    });
   }
   if (observation2.droppedRequestCount > 0) {
-    out.push({ code: "request_cap_reached", arm: name, summary: `The ${label} arm reached its request cap; ${observation2.droppedRequestCount} requests were not recorded.` });
+    out.push({
+      code: "request_cap_reached",
+      arm: name,
+      summary: `The ${label} arm reached its request cap; ${observation2.droppedRequestCount} requests were not recorded.`
+    });
   }
   return out;
 }
@@ -42422,11 +42662,20 @@ function collectLimitations(scan2, expected = EXPECTED_ARMS) {
   const all = [];
   const notNeeded = armsNotNeeded(scan2);
   for (const name of expected) {
-    if (!scan2.arms[name] && !notNeeded.has(name)) all.push({ code: "arm_not_run", arm: name, summary: `The ${ARM_LABEL[name]} arm did not run.` });
+    if (!scan2.arms[name] && !notNeeded.has(name))
+      all.push({
+        code: "arm_not_run",
+        arm: name,
+        summary: `The ${ARM_LABEL[name]} arm did not run.`
+      });
   }
   for (const arm of Object.values(scan2.arms)) {
     for (const limitation of arm.observation.coverageLimitations) {
-      all.push({ code: limitation.code, arm: limitation.arm ?? arm.arm, summary: clip(limitation.summary, 500) });
+      all.push({
+        code: limitation.code,
+        arm: limitation.arm ?? arm.arm,
+        summary: clip(limitation.summary, 500)
+      });
     }
     all.push(...derivedLimitations(arm.arm, arm.observation));
   }
@@ -42444,7 +42693,10 @@ var FAILURE_PATTERNS = [
   [/egress_denied|target_not_allowed|BLOCKED_BY_CLIENT|ACCESS_DENIED/i, "target_not_allowed"],
   [/too_many_redirects|TOO_MANY_REDIRECTS/i, "http_error"],
   [/navigation_timeout|TIMED?_?OUT|timeout/i, "timeout"],
-  [/connection_failed|navigation_aborted|REFUSED|RESET|CONNECTION|UNREACHABLE|EMPTY_RESPONSE|ECONN/i, "connection_failed"],
+  [
+    /connection_failed|navigation_aborted|REFUSED|RESET|CONNECTION|UNREACHABLE|EMPTY_RESPONSE|ECONN/i,
+    "connection_failed"
+  ],
   [/browser_crashed/i, "internal_error"]
 ];
 var FAILURE_TEXT = {
@@ -42462,22 +42714,35 @@ function failureOf(observation2) {
   if (!observation2) return { code: "internal_error", summary: FAILURE_TEXT.internal_error };
   const status = observation2.mainDocumentStatus;
   if (typeof status === "number" && status >= 400 && status <= 599) {
-    return { code: "http_error", summary: `The main document answered with HTTP ${status}.`, httpStatus: status };
+    return {
+      code: "http_error",
+      summary: `The main document answered with HTTP ${status}.`,
+      httpStatus: status
+    };
   }
   const text = observation2.errors.filter((error2) => error2.stage === "navigation").map((error2) => `${error2.code} ${error2.message}`).join(" ");
   for (const [pattern, code2] of FAILURE_PATTERNS) {
     if (pattern.test(text)) return { code: code2, summary: FAILURE_TEXT[code2] };
   }
-  if (observation2.termination.kind === "budget_exhausted") return { code: "timeout", summary: FAILURE_TEXT.timeout };
-  if (observation2.termination.kind === "navigation_failed") return { code: "connection_failed", summary: FAILURE_TEXT.connection_failed };
+  if (observation2.termination.kind === "budget_exhausted")
+    return { code: "timeout", summary: FAILURE_TEXT.timeout };
+  if (observation2.termination.kind === "navigation_failed")
+    return { code: "connection_failed", summary: FAILURE_TEXT.connection_failed };
   return { code: "internal_error", summary: FAILURE_TEXT.internal_error };
 }
-var hasInterstitial = (observation2) => observation2.coverageLimitations.some((limitation) => limitation.code === "bot_wall_detected" || limitation.code === "captcha_detected");
+var hasInterstitial = (observation2) => observation2.coverageLimitations.some(
+  (limitation) => limitation.code === "bot_wall_detected" || limitation.code === "captcha_detected"
+);
 function scanFailure(scan2, observations) {
-  if (observations.length > 0 && observations.every((observation2) => hasInterstitial(observation2) || !navigationSucceeded(observation2))) {
+  if (observations.length > 0 && observations.every(
+    (observation2) => hasInterstitial(observation2) || !navigationSucceeded(observation2)
+  )) {
     const walled = observations.find(hasInterstitial);
     if (walled) {
-      const failure = { code: "interstitial_only", summary: FAILURE_TEXT.interstitial_only };
+      const failure = {
+        code: "interstitial_only",
+        summary: FAILURE_TEXT.interstitial_only
+      };
       const status = walled.mainDocumentStatus;
       if (typeof status === "number" && status >= 100 && status <= 599) failure.httpStatus = status;
       return failure;
@@ -42486,7 +42751,8 @@ function scanFailure(scan2, observations) {
   return failureOf(scan2.arms.before_consent?.observation ?? observations[0]);
 }
 function completeSummary(notNeeded) {
-  if (notNeeded.size === 0) return "Every planned arm observed the page: before consent, after Reject, after Accept and with GPC.";
+  if (notNeeded.size === 0)
+    return "Every planned arm observed the page: before consent, after Reject, after Accept and with GPC.";
   const skipped = [...notNeeded].map((name) => ARM_LABEL[name]).join(" and ");
   return `Every arm the page called for observed it; the ${skipped} ${notNeeded.size > 1 ? "arms were" : "arm was"} not needed (nothing to click before consent).`;
 }
@@ -42496,24 +42762,47 @@ function assessCoverage(scan2, expected = EXPECTED_ARMS) {
   const limitations = collectLimitations(scan2, expected);
   if (!observed2) {
     const failure = scanFailure(scan2, observations);
-    return { status: "failed", failure, coverage: { status: "failed", summary: failure.summary, limitations } };
+    return {
+      status: "failed",
+      failure,
+      coverage: { status: "failed", summary: failure.summary, limitations }
+    };
   }
-  const limiting = limitations.filter((limitation) => !INFORMATIONAL_LIMITATIONS.has(limitation.code));
+  const limiting = limitations.filter(
+    (limitation) => !INFORMATIONAL_LIMITATIONS.has(limitation.code)
+  );
   if (limiting.length === 0) {
-    return { status: "completed", failure: null, coverage: { status: "complete", summary: completeSummary(armsNotNeeded(scan2)), limitations } };
+    return {
+      status: "completed",
+      failure: null,
+      coverage: { status: "complete", summary: completeSummary(armsNotNeeded(scan2)), limitations }
+    };
   }
   const shown = limiting.slice(0, 3).map((limitation) => limitation.summary).join(" ");
   const more = limiting.length > 3 ? ` (${limiting.length - 3} more limitations)` : "";
   return {
     status: "completed_limited",
     failure: null,
-    coverage: { status: "partial", summary: clip(`Incomplete evidence. ${shown}${more}`, 1e3), limitations }
+    coverage: {
+      status: "partial",
+      summary: clip(`Incomplete evidence. ${shown}${more}`, 1e3),
+      limitations
+    }
   };
 }
 
 // src/findings/score.ts
-var DEDUCTION = { high: 25, medium: 12, low: 5, info: 0 };
-var CONFIDENCE_WEIGHT = { strong: 1, moderate: 0.75, weak: 0.5 };
+var DEDUCTION = {
+  high: 25,
+  medium: 12,
+  low: 5,
+  info: 0
+};
+var CONFIDENCE_WEIGHT = {
+  strong: 1,
+  moderate: 0.75,
+  weak: 0.5
+};
 var HIGH_RISK_BELOW = 40;
 var REVIEW_BELOW = 80;
 function deductionOf(finding) {
@@ -42526,8 +42815,10 @@ function scoreFindings(findings, status) {
   const score2 = Math.max(0, Math.round(100 - total));
   const deducting = findings.filter((finding) => finding.scoreEffect === "deduction");
   let riskLevel = "low";
-  if (deducting.some((finding) => finding.criticality === "high") || score2 < HIGH_RISK_BELOW) riskLevel = "high";
-  else if (deducting.some((finding) => finding.criticality === "medium") || score2 < REVIEW_BELOW) riskLevel = "review_recommended";
+  if (deducting.some((finding) => finding.criticality === "high") || score2 < HIGH_RISK_BELOW)
+    riskLevel = "high";
+  else if (deducting.some((finding) => finding.criticality === "medium") || score2 < REVIEW_BELOW)
+    riskLevel = "review_recommended";
   if (status === "completed_limited" && riskLevel === "low") riskLevel = "review_recommended";
   return { score: score2, riskLevel };
 }
@@ -42546,7 +42837,11 @@ function scoreDrafts(drafts, status) {
     drafts.map((draft) => {
       const meta15 = findingMeta(draft.id);
       if (!meta15) throw new Error(`Unknown finding id "${draft.id}"`);
-      return { criticality: meta15.criticality, confidence: draft.confidence, scoreEffect: meta15.scoreEffect };
+      return {
+        criticality: meta15.criticality,
+        confidence: draft.confidence,
+        scoreEffect: meta15.scoreEffect
+      };
     }),
     status
   );
@@ -42565,7 +42860,15 @@ function evaluateAcceptance(scan2) {
   const action = arm?.observation.consent.action;
   const clicked = usable2 && action?.kind === "accept" && action.clickStatus === "clicked";
   if (!clicked || !arm) {
-    return { state, arm, clicked: false, confirmed: false, window: null, hasActivity: false, verdict: "not_evaluated" };
+    return {
+      state,
+      arm,
+      clicked: false,
+      confirmed: false,
+      window: null,
+      hasActivity: false,
+      verdict: "not_evaluated"
+    };
   }
   const decision = arm.observation.consent.decision;
   const confirmed = decision.kind === "acceptance" && decision.registration === "confirmed";
@@ -42587,7 +42890,8 @@ function normalizeBaseUrl(baseUrl2 = OFFLINE_BASE_URL) {
   if (url.protocol !== "http:" && url.protocol !== "https:") {
     throw new Error(`Invalid base URL "${baseUrl2}": only http and https are allowed`);
   }
-  if (url.username || url.password) throw new Error("Invalid base URL: credentials are not allowed");
+  if (url.username || url.password)
+    throw new Error("Invalid base URL: credentials are not allowed");
   return `${url.origin}${url.pathname.replace(/\/+$/, "")}`;
 }
 function resourceUrls(scanId, baseUrl2) {
@@ -42625,7 +42929,13 @@ var EXAMPLE_CAP = 10;
 var HOST = /^(?:[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,62})?(?:\.[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,62})?)*\.?|\[[0-9A-Fa-f:.]+\])$/;
 var MAX_MS = 864e5;
 var PATH = /^\/[^\s?#]*$/;
-var PAGE_VIEW_ROLES = /* @__PURE__ */ new Set(["starting_page", "consent_flow_page", "next_page_view", "crawled_page", "site_navigation"]);
+var PAGE_VIEW_ROLES = /* @__PURE__ */ new Set([
+  "starting_page",
+  "consent_flow_page",
+  "next_page_view",
+  "crawled_page",
+  "site_navigation"
+]);
 function safePath(path6) {
   return typeof path6 === "string" && path6.length <= 2048 && PATH.test(path6) ? path6 : null;
 }
@@ -42644,14 +42954,21 @@ function safeMs(ms) {
 function projectExample(example) {
   const urlHost = safeHost(example.urlHost);
   if (!urlHost) return null;
-  const out = { type: example.type, vendor: safeVendor(example.vendor), urlHost, phase: example.phase };
-  if (typeof example.name === "string" && example.name.length > 0) out.name = clip2(example.name, 200);
+  const out = {
+    type: example.type,
+    vendor: safeVendor(example.vendor),
+    urlHost,
+    phase: example.phase
+  };
+  if (typeof example.name === "string" && example.name.length > 0)
+    out.name = clip2(example.name, 200);
   if (example.party === "first_party" || example.party === "third_party") out.party = example.party;
   const tMs = safeMs(example.tMs);
   if (tMs !== void 0) out.tMs = tMs;
   const page = safePath(example.page);
   if (page) out.page = page;
-  if (typeof example.pageView === "string" && PAGE_VIEW_ROLES.has(example.pageView)) out.pageView = example.pageView;
+  if (typeof example.pageView === "string" && PAGE_VIEW_ROLES.has(example.pageView))
+    out.pageView = example.pageView;
   return out;
 }
 function projectExamples(examples, cap) {
@@ -42664,9 +42981,21 @@ function projectExamples(examples, cap) {
   return out;
 }
 function pagesOf(examples) {
-  const pages = [...new Set(examples.flatMap((example) => safePath(example.page) ?? []))].slice(0, 20);
-  const views = [...new Set(examples.flatMap((example) => typeof example.pageView === "string" && PAGE_VIEW_ROLES.has(example.pageView) ? [example.pageView] : []))].slice(0, 5);
-  return { ...pages.length > 0 ? { pages } : {}, ...views.length > 0 ? { pageViews: views } : {} };
+  const pages = [...new Set(examples.flatMap((example) => safePath(example.page) ?? []))].slice(
+    0,
+    20
+  );
+  const views = [
+    ...new Set(
+      examples.flatMap(
+        (example) => typeof example.pageView === "string" && PAGE_VIEW_ROLES.has(example.pageView) ? [example.pageView] : []
+      )
+    )
+  ].slice(0, 5);
+  return {
+    ...pages.length > 0 ? { pages } : {},
+    ...views.length > 0 ? { pageViews: views } : {}
+  };
 }
 function projectEvidence(evidence, cap = EXAMPLE_CAP) {
   const examples = projectExamples(evidence.examples, Math.min(cap, EXAMPLE_CAP));
@@ -42727,7 +43056,15 @@ function projectFindingList(drafts, context3) {
 
 // src/projection/gpc-response.ts
 var GPC_BLOCK_VERSION = 3;
-var COLLECTION_TYPES = /* @__PURE__ */ new Set(["ping", "xhr", "fetch", "image", "websocket", "eventsource", "other"]);
+var COLLECTION_TYPES = /* @__PURE__ */ new Set([
+  "ping",
+  "xhr",
+  "fetch",
+  "image",
+  "websocket",
+  "eventsource",
+  "other"
+]);
 var INTERPRETATION = {
   reduced_activity_with_gpc: "Fewer sale/sharing requests were observed with the GPC signal than without it. This does not establish that GPC was honoured.",
   no_reduction_observed: "Comparable or more sale/sharing activity was observed with the GPC signal than without it. Not a legal assessment.",
@@ -42738,7 +43075,8 @@ function observationStatus(gpc) {
   if (gpc.onState === "missing") return "not_attempted";
   if (gpc.onState === "invalid") return "failed";
   const delivery = gpc.on?.observation.gpc.mainDocumentDelivery;
-  if (gpc.onState === "bounded" || delivery === void 0 || delivery === "unknown") return "partial";
+  if (gpc.onState === "bounded" || delivery === void 0 || delivery === "unknown")
+    return "partial";
   return "complete";
 }
 function acknowledgmentCoverage(arm) {
@@ -42756,12 +43094,19 @@ function observation(gpc, arm) {
     version: GPC_BLOCK_VERSION,
     status: observationStatus(gpc),
     registration: { state: info2.registration.state, source: info2.registration.source },
-    delivery: { mainDocument: info2.mainDocumentDelivery ?? "unknown", navigatorSignalExposed: info2.navigatorExposed },
+    delivery: {
+      mainDocument: info2.mainDocumentDelivery ?? "unknown",
+      navigatorSignalExposed: info2.navigatorExposed
+    },
     acknowledgment: { wellKnown: info2.wellKnown.status, coverage: acknowledgmentCoverage(arm) },
     requests: {
-      classifiedRequestCount: sent.filter((request2) => request2.vendor !== null || request2.purpose !== null).length,
+      classifiedRequestCount: sent.filter(
+        (request2) => request2.vendor !== null || request2.purpose !== null
+      ).length,
       saleSharingRequestCount: gpc.saleSharingWithGpc.length,
-      collectionCount: sent.filter((request2) => request2.isTracker && request2.party === "third_party" && COLLECTION_TYPES.has(request2.resourceType)).length,
+      collectionCount: sent.filter(
+        (request2) => request2.isTracker && request2.party === "third_party" && COLLECTION_TYPES.has(request2.resourceType)
+      ).length,
       blockedBeforeTransmissionCount: all.length - sent.length
     }
   };
@@ -42781,7 +43126,8 @@ function projectGpcResponse(scan2) {
   };
   const onArm = scan2.arms.gpc_on;
   if (onArm) out.observation = observation(gpc, onArm);
-  if (gpc.withGpc && gpc.withoutGpc) out.activityComparison = { withoutGpc: gpc.withoutGpc, withGpc: gpc.withGpc };
+  if (gpc.withGpc && gpc.withoutGpc)
+    out.activityComparison = { withoutGpc: gpc.withoutGpc, withGpc: gpc.withGpc };
   if (limitations.length > 0) out.coverageLimitations = limitations;
   return out;
 }
@@ -42804,29 +43150,55 @@ function projectPrivacyAuditEvidence(scan2) {
     formList.flatMap((form) => form.fields.map((field) => field.kind)).filter((kind) => SENSITIVE_FIELD_KINDS.has(kind)),
     11
   );
-  const replay = collectArmItems(scan2, (observation2) => observation2.behaviour.sessionReplay).filter(({ item }) => item.recordingDataSent === true);
-  const keyLogging = collectArmItems(scan2, (observation2) => observation2.behaviour.keyLogging).filter(
-    ({ item }) => partyOf(item.destinationHost, scan2.siteDomain) === "third_party"
+  const replay = collectArmItems(scan2, (observation2) => observation2.behaviour.sessionReplay).filter(
+    ({ item }) => item.recordingDataSent === true
   );
-  const canvas = collectArmItems(scan2, (observation2) => observation2.behaviour.canvasFingerprinting).filter(({ item }) => qualifies(item));
+  const keyLogging = collectArmItems(
+    scan2,
+    (observation2) => observation2.behaviour.keyLogging
+  ).filter(({ item }) => partyOf(item.destinationHost, scan2.siteDomain) === "third_party");
+  const canvas = collectArmItems(
+    scan2,
+    (observation2) => observation2.behaviour.canvasFingerprinting
+  ).filter(({ item }) => qualifies(item));
   const pixels = collectArmItems(scan2, (observation2) => observation2.behaviour.pixelEvents).filter(
     ({ item }) => partyOf(item.host, scan2.siteDomain) === "third_party"
   );
   return {
     forms: {
       count: formList.length,
-      thirdPartyDestinationCount: formList.filter((form) => form.actionHost !== null && form.party === "third_party").length,
+      thirdPartyDestinationCount: formList.filter(
+        (form) => form.actionHost !== null && form.party === "third_party"
+      ).length,
       sensitiveFieldKinds
     },
-    sessionRecordingVendors: uniq(replay.map(({ item }) => safeVendor(vendorNameOf(item.vendor))), 50),
-    keyLoggingDestinationHosts: uniq(keyLogging.map(({ item }) => safeHost(item.destinationHost)), 50),
-    canvasFingerprintingHosts: uniq(canvas.map(({ item }) => safeHost(item.scriptHost ?? scan2.siteHost)), 50),
-    sensitiveDataCategories: uniq(pixels.flatMap(({ item }) => item.categories), 4)
+    sessionRecordingVendors: uniq(
+      replay.map(({ item }) => safeVendor(vendorNameOf(item.vendor))),
+      50
+    ),
+    keyLoggingDestinationHosts: uniq(
+      keyLogging.map(({ item }) => safeHost(item.destinationHost)),
+      50
+    ),
+    canvasFingerprintingHosts: uniq(
+      canvas.map(({ item }) => safeHost(item.scriptHost ?? scan2.siteHost)),
+      50
+    ),
+    sensitiveDataCategories: uniq(
+      pixels.flatMap(({ item }) => item.categories),
+      4
+    )
   };
 }
 
 // src/projection/scan-pages.ts
-var ARM_ORDER2 = ["before_consent", "after_reject", "after_accept", "gpc_on", "gpc_off"];
+var ARM_ORDER2 = [
+  "before_consent",
+  "after_reject",
+  "after_accept",
+  "gpc_on",
+  "gpc_off"
+];
 var MAX_PAGES = 100;
 function pageOf(arm, view) {
   const path6 = safePath(view.path);
@@ -42850,13 +43222,25 @@ function crawlOf(before) {
   const record = before?.crawl;
   if (!before || !record) return null;
   const crawled = (before.pageViews ?? []).filter((view) => view.role === "crawled_page");
-  const base2 = { requestedPages: record.requestedPages, visitedPages: crawled.length, robotsTxt: record.robotsTxt };
+  const base2 = {
+    requestedPages: record.requestedPages,
+    visitedPages: crawled.length,
+    robotsTxt: record.robotsTxt
+  };
   if (record.requestedPages === 0) {
-    return { ...base2, status: "off", summary: "The crawl was off (--pages 0): before consent, only the starting page was observed." };
+    return {
+      ...base2,
+      status: "off",
+      summary: "The crawl was off (--pages 0): before consent, only the starting page was observed."
+    };
   }
   const starting = before.pageViews?.[0];
   if (!starting || starting.outcome === "navigation_failed" || starting.outcome === "interstitial" || record.robotsTxt === "not_needed") {
-    return { ...base2, status: "not_run", summary: "The crawl did not run: the starting page could not be observed." };
+    return {
+      ...base2,
+      status: "not_run",
+      summary: "The crawl did not run: the starting page could not be observed."
+    };
   }
   const paths = crawled.map((view) => view.path);
   const failed2 = crawled.filter((view) => view.outcome !== "observed").length;
@@ -42869,15 +43253,23 @@ function crawlOf(before) {
   ];
   if (failed2 > 0) parts.push(`${failed2} could not be observed in full`);
   if (budget.length > 0) parts.push(`the time budget ended before ${listPreview(budget)}`);
-  if (record.robotsTxt === "unreadable") parts.push("robots.txt could not be read, so nothing was crawled");
+  if (record.robotsTxt === "unreadable")
+    parts.push("robots.txt could not be read, so nothing was crawled");
   if (record.robotsTxt === "ignored") parts.push("robots.txt was ignored (--ignore-robots)");
   if (robots.length > 0) parts.push(`robots.txt disallows ${listPreview(robots)} (not visited)`);
-  if (sideEffects.length > 0) parts.push(`side-effect links not followed: ${listPreview(sideEffects)}`);
+  if (sideEffects.length > 0)
+    parts.push(`side-effect links not followed: ${listPreview(sideEffects)}`);
   const limited = failed2 > 0 || budget.length > 0 || robots.length > 0 || record.robotsTxt === "unreadable";
-  return { ...base2, status: limited ? "limited" : "completed", summary: clip2(`${parts.join("; ")}.`, 500) };
+  return {
+    ...base2,
+    status: limited ? "limited" : "completed",
+    summary: clip2(`${parts.join("; ")}.`, 500)
+  };
 }
 function projectScanPages(scan2) {
-  const observations = ARM_ORDER2.flatMap((arm) => scan2.arms[arm] ? [scan2.arms[arm].observation] : []);
+  const observations = ARM_ORDER2.flatMap(
+    (arm) => scan2.arms[arm] ? [scan2.arms[arm].observation] : []
+  );
   if (!observations.some((observation2) => observation2.pageViews)) return {};
   const pages = [];
   for (const observation2 of observations) {
@@ -42899,7 +43291,8 @@ function projectScanPages(scan2) {
 function execution(arm, confirmed) {
   const { action, cmp, decision } = arm.observation.consent;
   let status = "not_attempted";
-  if (action.clickStatus === "clicked") status = confirmed ? "succeeded_with_confirmation" : "succeeded";
+  if (action.clickStatus === "clicked")
+    status = confirmed ? "succeeded_with_confirmation" : "succeeded";
   else if (action.clickStatus === "click_failed") status = "failed";
   const out = { status, cmp: cmp.name === null ? null : clip2(cmp.name, 120) };
   if (action.method) out.method = action.method;
@@ -42925,7 +43318,10 @@ function armLimitations(scan2, arm) {
   return collectLimitations(scan2).filter((limitation) => limitation.arm === arm);
 }
 function windowEvidence(window2, phase, summary2, confirmed) {
-  const examples = [...requestExamples(window2.requests, phase), ...cookieExamples(window2.cookies, phase)];
+  const examples = [
+    ...requestExamples(window2.requests, phase),
+    ...cookieExamples(window2.cookies, phase)
+  ];
   return projectEvidence({
     basis: "runtime_observation",
     summary: summary2,
@@ -42969,7 +43365,10 @@ function projectPostRefusalObservation(scan2) {
     execution: execution(arm, refusal2.confirmed),
     afterAction: afterAction(arm, refusal2.window),
     coverageLimitations: armLimitations(scan2, "after_reject"),
-    termination: { kind: arm.observation.termination.kind, intentional: arm.observation.termination.intentional }
+    termination: {
+      kind: arm.observation.termination.kind,
+      intentional: arm.observation.termination.intentional
+    }
   };
   if (refusal2.refusalKind) out.refusalKind = refusal2.refusalKind;
   if (refusal2.window && refusal2.hasActivity) {
@@ -42987,7 +43386,12 @@ function projectPostAcceptObservation(scan2) {
   if (!arm) return void 0;
   const acceptance = evaluateAcceptance(scan2);
   const clickFailed = arm.observation.consent.action.clickStatus === "click_failed";
-  const status = statusOf(acceptance.clicked, acceptance.confirmed, acceptance.hasActivity, clickFailed);
+  const status = statusOf(
+    acceptance.clicked,
+    acceptance.confirmed,
+    acceptance.hasActivity,
+    clickFailed
+  );
   const out = {
     type: "consentry_post_accept_observation",
     status,
@@ -42997,7 +43401,10 @@ function projectPostAcceptObservation(scan2) {
     execution: execution(arm, acceptance.confirmed),
     afterAction: afterAction(arm, acceptance.window),
     coverageLimitations: armLimitations(scan2, "after_accept"),
-    termination: { kind: arm.observation.termination.kind, intentional: arm.observation.termination.intentional }
+    termination: {
+      kind: arm.observation.termination.kind,
+      intentional: arm.observation.termination.intentional
+    }
   };
   if (acceptance.window && acceptance.hasActivity) {
     out.evidence = windowEvidence(
@@ -43070,7 +43477,10 @@ function projectScan(scan2, assessment, options) {
   return out;
 }
 function projectFailedScan(input) {
-  const failure = { code: input.failure.code, summary: clip2(input.failure.summary, 500) };
+  const failure = {
+    code: input.failure.code,
+    summary: clip2(input.failure.summary, 500)
+  };
   if (input.failure.httpStatus !== void 0) failure.httpStatus = input.failure.httpStatus;
   const coverage = { status: "failed", summary: failure.summary };
   const out = {
@@ -43088,8 +43498,20 @@ function projectFailedScan(input) {
 // src/projection/pre-consent-table.ts
 var MAX_ROWS = 5e3;
 var HIGH = /* @__PURE__ */ new Set(["advertising", "social_media", "session_replay"]);
-var LOW = /* @__PURE__ */ new Set(["strictly_necessary", "consent_management", "security", "functional"]);
-var TRACKER_ROW_PURPOSES = /* @__PURE__ */ new Set(["advertising", "analytics", "social_media", "session_replay", "tag_manager", "content"]);
+var LOW = /* @__PURE__ */ new Set([
+  "strictly_necessary",
+  "consent_management",
+  "security",
+  "functional"
+]);
+var TRACKER_ROW_PURPOSES = /* @__PURE__ */ new Set([
+  "advertising",
+  "analytics",
+  "social_media",
+  "session_replay",
+  "tag_manager",
+  "content"
+]);
 function priorityOf(purpose) {
   if (HIGH.has(purpose)) return "high";
   if (LOW.has(purpose)) return "low";
@@ -43198,7 +43620,9 @@ function highlight(finding) {
 function pulseCaveats(scan2, findings) {
   const caveats = [];
   if (scan2.status === "failed") {
-    caveats.push(`The scan failed (${scan2.failure?.summary ?? "the page could not be observed"}). A failed scan is incomplete evidence; no finding can be inferred from it.`);
+    caveats.push(
+      `The scan failed (${scan2.failure?.summary ?? "the page could not be observed"}). A failed scan is incomplete evidence; no finding can be inferred from it.`
+    );
   } else if (scan2.coverage && scan2.coverage.status !== "complete") {
     caveats.push(`Incomplete evidence: ${scan2.coverage.summary}`);
     for (const limitation of scan2.coverage.limitations ?? []) {
@@ -43207,15 +43631,23 @@ function pulseCaveats(scan2, findings) {
     }
   }
   if (findings.length === 0 && scan2.status !== "failed") {
-    caveats.push("No finding was projected. This is not a certification that the site is compliant.");
+    caveats.push(
+      "No finding was projected. This is not a certification that the site is compliant."
+    );
   }
   if (findings.some((finding) => finding.scoreEffect === "none")) {
-    caveats.push("Informational findings (such as the GPC comparison) never change the score and are not a legal assessment.");
+    caveats.push(
+      "Informational findings (such as the GPC comparison) never change the score and are not a legal assessment."
+    );
   }
   if (findings.some((finding) => finding.id === "third_party_form_destination")) {
-    caveats.push("A declared form destination is the form action, not proof of submission or transfer.");
+    caveats.push(
+      "A declared form destination is the form action, not proof of submission or transfer."
+    );
   }
-  caveats.push("Automated public-web observations for human review; not legal advice, not a certification, not a compliance determination.");
+  caveats.push(
+    "Automated public-web observations for human review; not legal advice, not a certification, not a compliance determination."
+  );
   return caveats.slice(0, 10).map((caveat) => clip2(caveat, 500));
 }
 function projectPulse(scan2, findings, options = {}) {
@@ -43262,7 +43694,12 @@ function projectPulseEvidence(scan2, findings, options = {}) {
     type: "consentry_pulse_evidence",
     scanId: scan2.scanId,
     highlights: rankFindings(findings).slice(0, 20).map(highlight),
-    links: { self: urls.pulseEvidence, pulse: urls.pulse, scan: urls.scan, reportEvidence: urls.reportEvidence },
+    links: {
+      self: urls.pulseEvidence,
+      pulse: urls.pulse,
+      scan: urls.scan,
+      reportEvidence: urls.reportEvidence
+    },
     disclaimer: DISCLAIMER
   };
 }
@@ -43406,7 +43843,8 @@ function getValidator(schemaName) {
   const cached = reg.compiled.get(schemaName);
   if (cached) return cached;
   const id = reg.ids.get(schemaName);
-  if (!id) throw new Error(`Unknown schema "${schemaName}" (known: ${[...reg.ids.keys()].join(", ")})`);
+  if (!id)
+    throw new Error(`Unknown schema "${schemaName}" (known: ${[...reg.ids.keys()].join(", ")})`);
   const fn = reg.ajv.getSchema(id);
   if (!fn) throw new Error(`Schema "${schemaName}" (${id}) could not be compiled`);
   reg.compiled.set(schemaName, fn);
@@ -43417,7 +43855,8 @@ function formatError(error2) {
   const params = error2.params;
   let detail = "";
   if (typeof params.additionalProperty === "string") detail = ` (${params.additionalProperty})`;
-  else if (Array.isArray(params.allowedValues)) detail = ` (${params.allowedValues.map(String).join(", ")})`;
+  else if (Array.isArray(params.allowedValues))
+    detail = ` (${params.allowedValues.map(String).join(", ")})`;
   else if (params.allowedValue !== void 0) detail = ` (${JSON.stringify(params.allowedValue)})`;
   return `${path6} ${error2.message ?? "is invalid"}${detail}`;
 }
@@ -47598,7 +48037,9 @@ var cookieCatalog = Object.freeze({
   entries: file3.entries.map((entry) => Object.freeze({ ...entry }))
 });
 var cookieCatalogEntries = cookieCatalog.entries;
-var entriesById = new Map(cookieCatalogEntries.map((entry) => [entry.id, entry]));
+var entriesById = new Map(
+  cookieCatalogEntries.map((entry) => [entry.id, entry])
+);
 
 // src/classify/cookie-purpose.ts
 var MAX_REGEX_NAME_LENGTH = 256;
@@ -47678,7 +48119,8 @@ function createCookieClassifier(entries) {
     }
     const prefixRules = prefixesByFirstChar.get(name.charAt(0));
     if (prefixRules) {
-      for (const rule of prefixRules) if (name.startsWith(rule.prefix) && applies(rule)) return rule.result;
+      for (const rule of prefixRules)
+        if (name.startsWith(rule.prefix) && applies(rule)) return rule.result;
     }
     return UNKNOWN_COOKIE;
   };
@@ -47711,7 +48153,11 @@ function classifyRequest(request2, siteDomain) {
 }
 function classifyObservedCookie(cookie, siteDomain) {
   const party = partyOf(cookie.domain, siteDomain);
-  const known = classifyCookie({ name: cookie.name, domain: cookie.domain, siteRegistrableDomain: siteDomain });
+  const known = classifyCookie({
+    name: cookie.name,
+    domain: cookie.domain,
+    siteRegistrableDomain: siteDomain
+  });
   let { purpose, vendor } = known;
   if (purpose === "unknown" && party === "third_party") {
     const host = classifyHost(cookie.domain.replace(/^\./, ""));
@@ -47739,7 +48185,9 @@ function classifyArm(observation2, siteDomain) {
     arm: observation2.arm,
     observation: observation2,
     requests: observation2.requests.filter((request2) => !walledPageView(observation2, request2.pageView)).map((request2) => withPage(classifyRequest(request2, siteDomain), request2.pageView)),
-    cookies: observation2.cookies.map((cookie) => withPage(classifyObservedCookie(cookie, siteDomain), cookie.pageView))
+    cookies: observation2.cookies.map(
+      (cookie) => withPage(classifyObservedCookie(cookie, siteDomain), cookie.pageView)
+    )
   };
 }
 function classifyScan(observations) {
@@ -47748,15 +48196,20 @@ function classifyScan(observations) {
   const siteHost = hostOfUrl(reference.finalUrl ?? reference.url);
   const siteDomain = registrableDomainOf(siteHost) ?? siteHost;
   const arms = {};
-  for (const observation2 of observations) arms[observation2.arm] = classifyArm(observation2, siteDomain);
+  for (const observation2 of observations)
+    arms[observation2.arm] = classifyArm(observation2, siteDomain);
   return { url: reference.url, siteHost, siteDomain, scanFrom: reference.scanFrom, arms };
 }
 
 // src/pipeline/judge.ts
 function judgeObservations(observations, options) {
-  for (const observation2 of observations) assertValid("observation", observation2, `observation of arm ${observation2.arm}`);
+  for (const observation2 of observations)
+    assertValid("observation", observation2, `observation of arm ${observation2.arm}`);
   const classified = classifyScan(observations);
-  const assessment = assessScan(classified, options.expectedArms ? { expectedArms: options.expectedArms } : {});
+  const assessment = assessScan(
+    classified,
+    options.expectedArms ? { expectedArms: options.expectedArms } : {}
+  );
   const bundle = projectScanBundle(classified, assessment, {
     scanId: options.scanId,
     ...options.baseUrl ? { baseUrl: options.baseUrl } : {},
@@ -47777,15 +48230,25 @@ function assertBundleValid(bundle) {
 
 // src/observe/navigation-error.ts
 function navigationErrorCode(message2) {
-  if (/ERR_NAME_NOT_RESOLVED|ERR_NAME_RESOLUTION_FAILED|ERR_ADDRESS_UNREACHABLE/.test(message2)) return "dns_failure";
+  if (/ERR_NAME_NOT_RESOLVED|ERR_NAME_RESOLUTION_FAILED|ERR_ADDRESS_UNREACHABLE/.test(message2))
+    return "dns_failure";
   if (/ERR_CERT_|ERR_SSL_|SSL_PROTOCOL_ERROR|ERR_BAD_SSL/.test(message2)) return "tls_error";
-  if (/ERR_CONNECTION_REFUSED|ERR_CONNECTION_RESET|ERR_CONNECTION_CLOSED|ERR_EMPTY_RESPONSE|ERR_CONNECTION_FAILED/.test(message2)) return "connection_failed";
-  if (/ERR_TUNNEL_CONNECTION_FAILED|ERR_PROXY_CONNECTION_FAILED|ERR_BLOCKED_BY_CLIENT|ERR_ACCESS_DENIED/.test(message2)) return "egress_denied";
+  if (/ERR_CONNECTION_REFUSED|ERR_CONNECTION_RESET|ERR_CONNECTION_CLOSED|ERR_EMPTY_RESPONSE|ERR_CONNECTION_FAILED/.test(
+    message2
+  ))
+    return "connection_failed";
+  if (/ERR_TUNNEL_CONNECTION_FAILED|ERR_PROXY_CONNECTION_FAILED|ERR_BLOCKED_BY_CLIENT|ERR_ACCESS_DENIED/.test(
+    message2
+  ))
+    return "egress_denied";
   if (/ERR_TOO_MANY_REDIRECTS/.test(message2)) return "too_many_redirects";
   if (/Timeout|ERR_TIMED_OUT|ERR_CONNECTION_TIMED_OUT/.test(message2)) return "navigation_timeout";
   if (/ERR_ABORTED.*frame was detached/.test(message2)) return "browser_crashed";
   if (/ERR_ABORTED/.test(message2)) return "navigation_aborted";
-  if (/Target page, context or browser has been closed|Browser closed|browser has disconnected|Browser unresponsive|Target crashed|Page crashed/i.test(message2)) return "browser_crashed";
+  if (/Target page, context or browser has been closed|Browser closed|browser has disconnected|Browser unresponsive|Target crashed|Page crashed/i.test(
+    message2
+  ))
+    return "browser_crashed";
   return "navigation_failed";
 }
 function isTransientNavigationError(code2) {
@@ -47804,17 +48267,27 @@ function planFromDetection(detected, wanted) {
   if (detected.popupShown) {
     const plan = { run: arms, skipped: [] };
     if (detected.autoconsentRule) plan.consentRule = detected.autoconsentRule;
-    if (detected.atMs > LATE_BANNER_MS) plan.consentWindowMs = Math.round(detected.atMs + LATE_BANNER_ACTION_MS);
+    if (detected.atMs > LATE_BANNER_MS)
+      plan.consentWindowMs = Math.round(detected.atMs + LATE_BANNER_ACTION_MS);
     return plan;
   }
-  if (detected.pending) return { run: arms, skipped: [], consentWindowMs: LEAD_CONSENT_WINDOW_MS, lateBannerWaitMs: LEAD_LATE_BANNER_WAIT_MS };
+  if (detected.pending)
+    return {
+      run: arms,
+      skipped: [],
+      consentWindowMs: LEAD_CONSENT_WINDOW_MS,
+      lateBannerWaitMs: LEAD_LATE_BANNER_WAIT_MS
+    };
   if (detected.optOutControl) return optOutOnly(arms);
   return null;
 }
 function optOutOnly(arms) {
   return {
     run: arms.filter((arm) => arm === "after_reject"),
-    skipped: arms.filter((arm) => arm !== "after_reject").map((arm) => ({ arm, reason: "the page offered an opt-out control but no consent banner, so there was nothing to accept" }))
+    skipped: arms.filter((arm) => arm !== "after_reject").map((arm) => ({
+      arm,
+      reason: "the page offered an opt-out control but no consent banner, so there was nothing to accept"
+    }))
   };
 }
 function planFromObservation(observation2, wanted) {
@@ -47824,7 +48297,8 @@ function planFromObservation(observation2, wanted) {
   if (observationState(observation2) !== "complete") return run2;
   if (observation2.errors.some((error2) => error2.stage === "consent")) return run2;
   const { consent } = observation2;
-  if (consent.popupShown || consent.cmp.name !== null || consent.cmp.detectedBy !== "none" || consent.tcf.present) return run2;
+  if (consent.popupShown || consent.cmp.name !== null || consent.cmp.detectedBy !== "none" || consent.tcf.present)
+    return run2;
   if (consent.optOutControl !== void 0) return optOutOnly(arms);
   return { run: [], skipped: arms.map((arm) => ({ arm, reason: NOT_NEEDED })) };
 }
@@ -47955,7 +48429,9 @@ var BrowserWatch = class {
     const bound = new Promise((_resolve, reject) => {
       timer = setTimeout(() => {
         if (ms === void 0 && !this.#disconnected) this.onUnresponsive();
-        reject(new BrowserGoneError(`Browser unresponsive: ${what} did not finish within ${callMs} ms.`));
+        reject(
+          new BrowserGoneError(`Browser unresponsive: ${what} did not finish within ${callMs} ms.`)
+        );
       }, callMs);
     });
     const gone = this.#gone.catch((error2) => {
@@ -48121,11 +48597,17 @@ var CookieCollector = class {
     const now = Date.now() / 1e3;
     return jar.slice(0, 5e3).map((cookie) => {
       const domain = cookie.domain.replace(/^\./, "").toLowerCase();
-      const httpWrites = requests.filter((r) => r.setCookieNames?.includes(cookie.name) && domainMatches(r.host, cookie.domain));
+      const httpWrites = requests.filter(
+        (r) => r.setCookieNames?.includes(cookie.name) && domainMatches(r.host, cookie.domain)
+      );
       const scriptWrites = this.writes.filter((w) => w.name === cookie.name);
       const httpSet = httpWrites[0];
       const scriptSet = scriptWrites[0];
-      const writes = [...httpWrites, ...scriptWrites].map((w) => ({ tMs: w.tMs, phase: w.phase, pageView: w.pageView }));
+      const writes = [...httpWrites, ...scriptWrites].map((w) => ({
+        tMs: w.tMs,
+        phase: w.phase,
+        pageView: w.pageView
+      }));
       const first = [...writes].sort((a, b) => a.tMs - b.tMs)[0];
       const session = cookie.expires === -1 || cookie.expires <= 0;
       const observed2 = {
@@ -48142,7 +48624,8 @@ var CookieCollector = class {
         thirdParty: registrableDomain(domain) !== siteDomain,
         valueLength: cookie.value.length
       };
-      if (observed2.setBy === "script" && scriptSet?.scriptHost) observed2.scriptHost = scriptSet.scriptHost;
+      if (observed2.setBy === "script" && scriptSet?.scriptHost)
+        observed2.scriptHost = scriptSet.scriptHost;
       if (first) {
         observed2.firstSeenMs = first.tMs;
         observed2.phase = first.phase;
@@ -48228,9 +48711,15 @@ var InterstitialCollector = class {
   async collect(runtime) {
     const kind = await this.detect(runtime);
     if (kind === "bot_wall") {
-      runtime.limit("bot_wall_detected", "A bot wall stood in for the page; its cookies and requests are not the site\u2019s own.");
+      runtime.limit(
+        "bot_wall_detected",
+        "A bot wall stood in for the page; its cookies and requests are not the site\u2019s own."
+      );
     } else if (kind === "captcha") {
-      runtime.limit("captcha_detected", "A captcha interstitial stood in for the page; the site itself was not observed.");
+      runtime.limit(
+        "captcha_detected",
+        "A captcha interstitial stood in for the page; the site itself was not observed."
+      );
     }
     return kind;
   }
@@ -48358,7 +48847,11 @@ var NetworkCollector = class {
       }
     }
     const heartbeat = record !== null && (this.repeats.get(`${record.host}${record.path}`) ?? 0) > REPEATS_BEFORE_HEARTBEAT;
-    this.tracked.set(request2, { record, startedAt: performance.now(), longLived: heartbeat || LONG_LIVED_TYPES.has(resourceType) });
+    this.tracked.set(request2, {
+      record,
+      startedAt: performance.now(),
+      longLived: heartbeat || LONG_LIVED_TYPES.has(resourceType)
+    });
   }
   trackMainDocument(request2, host) {
     const chain = [];
@@ -48384,7 +48877,9 @@ var NetworkCollector = class {
     const record = tracked.record;
     this.pendingHeaderReads.push(
       response.headersArray().then((headers) => {
-        const names2 = setCookieNames(headers.filter((h) => h.name.toLowerCase() === "set-cookie").map((h) => h.value));
+        const names2 = setCookieNames(
+          headers.filter((h) => h.name.toLowerCase() === "set-cookie").map((h) => h.value)
+        );
         if (names2.length) record.setCookieNames = names2.slice(0, 50);
       }).catch(() => void 0)
     );
@@ -48463,8 +48958,13 @@ var StorageCollector = class {
   }
   async collect(runtime) {
     await this.read(runtime);
-    if (!this.result.snapshotAvailable) runtime.limit("storage_snapshot_unavailable", "Web storage could not be read in any frame.");
-    return { local: [...this.result.local], session: [...this.result.session], snapshotAvailable: this.result.snapshotAvailable };
+    if (!this.result.snapshotAvailable)
+      runtime.limit("storage_snapshot_unavailable", "Web storage could not be read in any frame.");
+    return {
+      local: [...this.result.local],
+      session: [...this.result.session],
+      snapshotAvailable: this.result.snapshotAvailable
+    };
   }
   async read(runtime) {
     const { result, seen } = this;
@@ -48486,7 +48986,13 @@ var StorageCollector = class {
           const id = `${area}|${host}|${key}`;
           if (seen.has(id)) continue;
           seen.add(id);
-          if (result[area].length < 5e3) result[area].push({ host, key, valueLength: Math.min(valueLength, 1e8), thirdParty });
+          if (result[area].length < 5e3)
+            result[area].push({
+              host,
+              key,
+              valueLength: Math.min(valueLength, 1e8),
+              thirdParty
+            });
         }
       }
     }
@@ -48503,7 +49009,9 @@ async function waitForQuiet(network, options) {
       return "network_quiet";
     }
     if (now >= options.deadline) return "budget_exhausted";
-    await new Promise((resolve6) => setTimeout(resolve6, Math.min(POLL_MS, Math.max(1, options.deadline - now))));
+    await new Promise(
+      (resolve6) => setTimeout(resolve6, Math.min(POLL_MS, Math.max(1, options.deadline - now)))
+    );
   }
 }
 
@@ -48513,7 +49021,9 @@ async function leaveCurrentPage(pages) {
   const { runtime } = pages;
   for (const collector of pages.collectors) {
     if (!collector.leavePage || runtime.page.isClosed()) continue;
-    await collector.leavePage(runtime).catch((error2) => runtime.reportError("collector", `${collector.name}_leave_failed`, String(error2)));
+    await collector.leavePage(runtime).catch(
+      (error2) => runtime.reportError("collector", `${collector.name}_leave_failed`, String(error2))
+    );
   }
 }
 async function observeExtraPage(pages, target, deadline) {
@@ -48522,21 +49032,43 @@ async function observeExtraPage(pages, target, deadline) {
   const index2 = views.plan(target.url, target.role, target.via);
   const navigatedAt = performance.now();
   try {
-    const timeout = Math.max(1, Math.min(budgets.navigationMs ?? Infinity, deadline - navigatedAt - 1e3));
+    const timeout = Math.max(
+      1,
+      Math.min(budgets.navigationMs ?? Infinity, deadline - navigatedAt - 1e3)
+    );
     if (target.via === "reload") await page.reload({ waitUntil: "domcontentloaded", timeout });
-    else await page.goto(target.url, { waitUntil: "domcontentloaded", timeout, ...target.referer ? { referer: target.referer } : {} });
+    else
+      await page.goto(target.url, {
+        waitUntil: "domcontentloaded",
+        timeout,
+        ...target.referer ? { referer: target.referer } : {}
+      });
   } catch (error2) {
     const message2 = String(error2 instanceof Error ? error2.message : error2).split("\n")[0] ?? "navigation failed";
-    runtime.reportError("navigation", navigationErrorCode(message2), `Page view ${index2} (${views.get(index2)?.path ?? "/"}): ${message2}`.slice(0, 500));
+    runtime.reportError(
+      "navigation",
+      navigationErrorCode(message2),
+      `Page view ${index2} (${views.get(index2)?.path ?? "/"}): ${message2}`.slice(0, 500)
+    );
     views.settle(index2, "navigation_failed");
     return "navigation_failed";
   }
-  const quietOptions = { quietMs: budgets.quietMs, longPollMs: budgets.longPollMs, deadline, abort: () => page.isClosed() };
-  let quiet = await waitForQuiet(network, { ...quietOptions, notBefore: navigatedAt + budgets.minObserveMs });
+  const quietOptions = {
+    quietMs: budgets.quietMs,
+    longPollMs: budgets.longPollMs,
+    deadline,
+    abort: () => page.isClosed()
+  };
+  let quiet = await waitForQuiet(network, {
+    ...quietOptions,
+    notBefore: navigatedAt + budgets.minObserveMs
+  });
   const probes = pages.collectors.filter((collector) => collector.probe);
   if (probes.length > 0 && !page.isClosed() && performance.now() < deadline) {
     for (const collector of probes) {
-      await collector.probe(runtime).catch((error2) => runtime.reportError("detector", `${collector.name}_probe_failed`, String(error2)));
+      await collector.probe(runtime).catch(
+        (error2) => runtime.reportError("detector", `${collector.name}_probe_failed`, String(error2))
+      );
     }
     quiet = await waitForQuiet(network, { ...quietOptions, notBefore: performance.now() });
   }
@@ -48583,9 +49115,21 @@ function crawlClass(link2, url) {
   if (PRIVACY_NOTICE.test(words)) return "privacy_notice";
   return link2.area === "main_navigation" ? "main_navigation" : "page_link";
 }
-var CLASS_RANK = { form_page: 0, privacy_choices: 1, privacy_notice: 2, main_navigation: 3, page_link: 4, reload: 5 };
+var CLASS_RANK = {
+  form_page: 0,
+  privacy_choices: 1,
+  privacy_notice: 2,
+  main_navigation: 3,
+  page_link: 4,
+  reload: 5
+};
 var rankOf = (target) => target.via === "form_page" && target.area === "content" ? 2.5 : CLASS_RANK[target.via];
-var AREA_RANK = { main_navigation: 0, header: 1, content: 2, footer: 3 };
+var AREA_RANK = {
+  main_navigation: 0,
+  header: 1,
+  content: 2,
+  footer: 3
+};
 function followable(links, host, exclude) {
   const targets = [];
   const rejected = [];
@@ -48600,22 +49144,44 @@ function followable(links, host, exclude) {
       rejected.push({ path: pathOf(url.href), reason: "side_effect_link" });
       return;
     }
-    targets.push({ url: url.href, key, path: pathOf(url.href), via: crawlClass(link2, url), area: link2.area, order });
+    targets.push({
+      url: url.href,
+      key,
+      path: pathOf(url.href),
+      via: crawlClass(link2, url),
+      area: link2.area,
+      order
+    });
   });
   return { targets, rejected };
 }
 function nextViewTarget(links, currentUrl) {
   const current = parse(currentUrl);
   if (!current) return null;
-  const { targets } = followable(links, current.hostname.toLowerCase(), /* @__PURE__ */ new Set([pageKey(current)]));
-  const best = [...targets].sort((a, b) => AREA_RANK[a.area] - AREA_RANK[b.area] || a.order - b.order)[0];
+  const { targets } = followable(
+    links,
+    current.hostname.toLowerCase(),
+    /* @__PURE__ */ new Set([pageKey(current)])
+  );
+  const best = [...targets].sort(
+    (a, b) => AREA_RANK[a.area] - AREA_RANK[b.area] || a.order - b.order
+  )[0];
   if (!best) return null;
-  return { url: best.url, key: best.key, path: best.path, via: best.area === "main_navigation" ? "main_navigation" : "page_link" };
+  return {
+    url: best.url,
+    key: best.key,
+    path: best.path,
+    via: best.area === "main_navigation" ? "main_navigation" : "page_link"
+  };
 }
 function crawlTargets(links, startUrl) {
   const start = parse(startUrl);
   if (!start) return { targets: [], rejected: [] };
-  const { targets, rejected } = followable(links, start.hostname.toLowerCase(), /* @__PURE__ */ new Set([pageKey(start)]));
+  const { targets, rejected } = followable(
+    links,
+    start.hostname.toLowerCase(),
+    /* @__PURE__ */ new Set([pageKey(start)])
+  );
   const ranked = [...targets].sort(
     (a, b) => rankOf(a) - rankOf(b) || AREA_RANK[a.area] - AREA_RANK[b.area] || a.order - b.order
   );
@@ -48688,10 +49254,15 @@ var MAX_SKIPPED = 50;
 async function crawlSite(pages, options, deadline) {
   const { runtime, budgets } = pages;
   const { page } = runtime;
-  const record = { requestedPages: options.pages, robotsTxt: "not_needed", skipped: [] };
+  const record = {
+    requestedPages: options.pages,
+    robotsTxt: "not_needed",
+    skipped: []
+  };
   if (options.pages <= 0 || page.isClosed()) return record;
   const skip = (path6, reason) => {
-    if (record.skipped.length < MAX_SKIPPED && !record.skipped.some((s) => s.path === path6)) record.skipped.push({ path: path6, reason });
+    if (record.skipped.length < MAX_SKIPPED && !record.skipped.some((s) => s.path === path6))
+      record.skipped.push({ path: path6, reason });
   };
   const start = page.url();
   const { targets, rejected } = crawlTargets(await readPageLinks(page), start);
@@ -48716,24 +49287,38 @@ async function crawlSite(pages, options, deadline) {
     }
     await leaveCurrentPage(pages);
     visited++;
-    const outcome = await observeExtraPage(pages, { url: target.url, role: "crawled_page", via: target.via, referer: start }, Math.min(deadline, performance.now() + budgets.crawlPageMs));
+    const outcome = await observeExtraPage(
+      pages,
+      { url: target.url, role: "crawled_page", via: target.via, referer: start },
+      Math.min(deadline, performance.now() + budgets.crawlPageMs)
+    );
     if (outcome !== "observed") cutShort = true;
   }
   if (cutShort) {
-    runtime.limit("crawl_limited", `The crawl before consent visited ${visited} of the ${options.pages} pages it may visit, and the time budget or a page's failure kept it from observing some in full (see the scan's pages).`);
+    runtime.limit(
+      "crawl_limited",
+      `The crawl before consent visited ${visited} of the ${options.pages} pages it may visit, and the time budget or a page's failure kept it from observing some in full (see the scan's pages).`
+    );
   }
   return record;
 }
 
 // src/observe/pages/next-page-view.ts
-var ROLE_TEXT = { after_reject: "after the refusal", after_accept: "after the acceptance", gpc_on: "with GPC on" };
+var ROLE_TEXT = {
+  after_reject: "after the refusal",
+  after_accept: "after the acceptance",
+  gpc_on: "with GPC on"
+};
 async function viewNextPage(pages, deadline) {
   const { runtime, views } = pages;
   const { page } = runtime;
   const when = runtime.arm in ROLE_TEXT ? ROLE_TEXT[runtime.arm] : "after the starting page";
   if (page.isClosed() || !views.hasRoom()) return;
   if (deadline - performance.now() < MIN_PAGE_VIEW_MS) {
-    runtime.limit("page_view_limited", `No page view was made ${when}: the ${runtime.arm} arm's budget was spent on the starting page.`);
+    runtime.limit(
+      "page_view_limited",
+      `No page view was made ${when}: the ${runtime.arm} arm's budget was spent on the starting page.`
+    );
     return;
   }
   await leaveCurrentPage(pages);
@@ -48752,7 +49337,10 @@ async function viewNextPage(pages, deadline) {
     http_error: "answered with an HTTP error",
     interstitial: "showed a bot wall or captcha instead of the site"
   }[outcome];
-  runtime.limit("page_view_limited", `The page view ${when} (${path6}) ${what}; its evidence is limited to what was seen before.`);
+  runtime.limit(
+    "page_view_limited",
+    `The page view ${when} (${path6}) ${what}; its evidence is limited to what was seen before.`
+  );
 }
 
 // src/observe/pages/page-views.ts
@@ -48768,7 +49356,15 @@ function mainFrameNavigation(page, request2) {
 var PageViews = class {
   constructor(startUrl, elapsedMs) {
     this.elapsedMs = elapsedMs;
-    this.views = [{ path: pathOf(startUrl), role: "starting_page", startedMs: 0, status: null, outcome: "observed" }];
+    this.views = [
+      {
+        path: pathOf(startUrl),
+        role: "starting_page",
+        startedMs: 0,
+        status: null,
+        outcome: "observed"
+      }
+    ];
   }
   elapsedMs;
   views;
@@ -48781,7 +49377,13 @@ var PageViews = class {
         this.planned = false;
         return;
       }
-      this.push({ path: pathOf(request2.url()), role: unplannedRole(), startedMs: this.elapsedMs(), status: null, outcome: "observed" });
+      this.push({
+        path: pathOf(request2.url()),
+        role: unplannedRole(),
+        startedMs: this.elapsedMs(),
+        status: null,
+        outcome: "observed"
+      });
     });
     context3.on("response", (response) => {
       const request2 = response.request();
@@ -48807,7 +49409,14 @@ var PageViews = class {
   /** A page view the arm is about to make itself; returns its index. */
   plan(url, role, via) {
     this.planned = true;
-    this.push({ path: pathOf(url), role, via, startedMs: this.elapsedMs(), status: null, outcome: "observed" });
+    this.push({
+      path: pathOf(url),
+      role,
+      via,
+      startedMs: this.elapsedMs(),
+      status: null,
+      outcome: "observed"
+    });
     return this.current();
   }
   /** What became of page view `index` (default `observed`). */
@@ -48872,8 +49481,15 @@ function createArmRuntime(options) {
 }
 
 // src/observe/arm.ts
-var ACTION = { after_reject: "after_reject", after_accept: "after_accept" };
-var NEXT_PAGE_VIEW_ARMS = /* @__PURE__ */ new Set(["after_reject", "after_accept", "gpc_on"]);
+var ACTION = {
+  after_reject: "after_reject",
+  after_accept: "after_accept"
+};
+var NEXT_PAGE_VIEW_ARMS = /* @__PURE__ */ new Set([
+  "after_reject",
+  "after_accept",
+  "gpc_on"
+]);
 function initialPhase(arm) {
   if (arm in ACTION) return "pre_consent";
   return arm === "gpc_on" ? "gpc_on" : "before_consent";
@@ -48890,7 +49506,12 @@ var NO_CONSENT = {
   usp: { present: false }
 };
 function mergeContributions(contributions) {
-  const behaviour = { sessionReplay: [], keyLogging: [], canvasFingerprinting: [], pixelEvents: [] };
+  const behaviour = {
+    sessionReplay: [],
+    keyLogging: [],
+    canvasFingerprinting: [],
+    pixelEvents: []
+  };
   const forms = [];
   for (const part of contributions) {
     if (part.forms) forms.push(...part.forms);
@@ -48918,7 +49539,11 @@ async function runArm(launch, spec, plugins = {}, hooks = {}) {
     const context3 = await watch.call("creating a browser context", newArmContext(launch, spec));
     try {
       const crawlMs = spec.arm === "before_consent" ? crawlBudgetMs(spec.budgets, spec.crawl?.pages ?? 0) : 0;
-      return await watch.call(`the ${spec.arm} arm`, observeInContext(context3, watch, spec, plugins, hooks), spec.budgets.armMs + crawlMs + callMs);
+      return await watch.call(
+        `the ${spec.arm} arm`,
+        observeInContext(context3, watch, spec, plugins, hooks),
+        spec.budgets.armMs + crawlMs + callMs
+      );
     } finally {
       await watch.call("closing a browser context", context3.close()).catch(() => void 0);
     }
@@ -48933,7 +49558,14 @@ async function observeInContext(context3, watch, spec, plugins, hooks) {
   const deadline = started + budgets.armMs;
   const page = await watch.call("opening a page", context3.newPage());
   const views = new PageViews(spec.url, () => runtime.elapsedMs());
-  const runtime = createArmRuntime({ arm: spec.arm, context: context3, page, url: spec.url, initialPhase: initialPhase(spec.arm), pageView: () => views.current() });
+  const runtime = createArmRuntime({
+    arm: spec.arm,
+    context: context3,
+    page,
+    url: spec.url,
+    initialPhase: initialPhase(spec.arm),
+    pageView: () => views.current()
+  });
   let consentActing = false;
   views.install(context3, page, () => consentActing ? "consent_flow_page" : "site_navigation");
   const network = new NetworkCollector();
@@ -48947,21 +49579,35 @@ async function observeInContext(context3, watch, spec, plugins, hooks) {
     await watch.call(`installing the ${collector.name} collector`, collector.install(runtime));
   }
   if (consent) await watch.call("installing the consent layer", consent.install(runtime));
-  else runtime.limit("other", "No consent layer ran in this arm; the banner and the consent state were not observed.");
+  else
+    runtime.limit(
+      "other",
+      "No consent layer ran in this arm; the banner and the consent state were not observed."
+    );
   const timings = { totalMs: 0, budgetMs: budgets.armMs };
   let termination = { kind: "network_quiet", intentional: true };
   runtime.markNavigationStart();
   let navigated = false;
   try {
-    await page.goto(spec.url, { waitUntil: "domcontentloaded", timeout: navigationTimeoutMs(budgets, deadline) });
+    await page.goto(spec.url, {
+      waitUntil: "domcontentloaded",
+      timeout: navigationTimeoutMs(budgets, deadline)
+    });
     navigated = true;
     timings.domContentLoadedMs = runtime.elapsedMs();
     if (timings.domContentLoadedMs > budgets.slowResponseMs) {
-      runtime.limit("slow_response", `The page took ${(timings.domContentLoadedMs / 1e3).toFixed(1)} s to load in the ${spec.arm} arm; it was observed for the rest of the arm's ${budgets.armMs / 1e3} s budget.`);
+      runtime.limit(
+        "slow_response",
+        `The page took ${(timings.domContentLoadedMs / 1e3).toFixed(1)} s to load in the ${spec.arm} arm; it was observed for the rest of the arm's ${budgets.armMs / 1e3} s budget.`
+      );
     }
   } catch (error2) {
     const message2 = String(error2 instanceof Error ? error2.message : error2);
-    runtime.reportError("navigation", navigationErrorCode(message2), message2.split("\n")[0] ?? message2);
+    runtime.reportError(
+      "navigation",
+      navigationErrorCode(message2),
+      message2.split("\n")[0] ?? message2
+    );
     termination = { kind: "navigation_failed", intentional: false };
   }
   if (navigated) {
@@ -48978,7 +49624,10 @@ async function observeInContext(context3, watch, spec, plugins, hooks) {
     if (consent) {
       consentActing = true;
       await consent.act(runtime, {
-        deadline: Math.min(deadline, performance.now() + (spec.consentWindowMs ?? budgets.consentMs)),
+        deadline: Math.min(
+          deadline,
+          performance.now() + (spec.consentWindowMs ?? budgets.consentMs)
+        ),
         ...hooks.onConsentDetected ? { onDetected: hooks.onConsentDetected } : {},
         beforeClick: () => {
           if (!actionPhase || actedAt !== null) return;
@@ -48988,7 +49637,10 @@ async function observeInContext(context3, watch, spec, plugins, hooks) {
         }
       }).catch((error2) => {
         runtime.reportError("consent", "consent_layer_failed", String(error2));
-        runtime.limit("other", "The consent layer failed; the banner and the consent state were not observed.");
+        runtime.limit(
+          "other",
+          "The consent layer failed; the banner and the consent state were not observed."
+        );
       }).finally(() => {
         consentActing = false;
       });
@@ -49006,7 +49658,9 @@ async function observeInContext(context3, watch, spec, plugins, hooks) {
     const probes = behaviour.filter((c) => c.probe);
     if (probes.length && !page.isClosed() && performance.now() < deadline) {
       for (const collector of probes) {
-        await collector.probe(runtime).catch((error2) => runtime.reportError("detector", `${collector.name}_probe_failed`, String(error2)));
+        await collector.probe(runtime).catch(
+          (error2) => runtime.reportError("detector", `${collector.name}_probe_failed`, String(error2))
+        );
       }
       quiet = await waitForQuiet(network, {
         quietMs: budgets.quietMs,
@@ -49019,13 +49673,19 @@ async function observeInContext(context3, watch, spec, plugins, hooks) {
     timings.networkQuietMs = runtime.elapsedMs();
     if (quiet === "budget_exhausted") {
       termination = { kind: "budget_exhausted", intentional: false };
-      runtime.limit("budget_exhausted_before_quiet", `The ${spec.arm} arm reached its ${budgets.armMs} ms budget before the network was quiet.`);
+      runtime.limit(
+        "budget_exhausted_before_quiet",
+        `The ${spec.arm} arm reached its ${budgets.armMs} ms budget before the network was quiet.`
+      );
     }
   }
   const [consentState, gpc] = await Promise.all([
     consent && navigated ? consent.collect(runtime).catch((error2) => {
       runtime.reportError("consent", "consent_collect_failed", String(error2));
-      runtime.limit("other", "The consent state could not be read; absence of a banner is not established.");
+      runtime.limit(
+        "other",
+        "The consent state could not be read; absence of a banner is not established."
+      );
       return NO_CONSENT;
     }) : Promise.resolve(NO_CONSENT),
     collectGpc(runtime, spec, consent, navigated)
@@ -49049,7 +49709,10 @@ async function observeInContext(context3, watch, spec, plugins, hooks) {
   let crawl;
   if (spec.arm === "before_consent") {
     consent?.stop?.();
-    const options = { pages: spec.crawl?.pages ?? 0, ignoreRobots: spec.crawl?.ignoreRobots ?? false };
+    const options = {
+      pages: spec.crawl?.pages ?? 0,
+      ignoreRobots: spec.crawl?.ignoreRobots ?? false
+    };
     const canCrawl = navigated && wall === null && !page.isClosed();
     crawl = canCrawl ? await crawlSite(pages, options, performance.now() + crawlBudgetMs(budgets, options.pages)) : { requestedPages: options.pages, robotsTxt: "not_needed", skipped: [] };
   }
@@ -49099,7 +49762,11 @@ async function observeInContext(context3, watch, spec, plugins, hooks) {
     ...crawl ? { crawl } : {}
   };
   if (net.droppedRequestCount > 0) {
-    observation2.coverageLimitations.push({ code: "request_cap_reached", arm: spec.arm, summary: `${net.droppedRequestCount} requests were not recorded (cap reached).` });
+    observation2.coverageLimitations.push({
+      code: "request_cap_reached",
+      arm: spec.arm,
+      summary: `${net.droppedRequestCount} requests were not recorded (cap reached).`
+    });
   }
   return { observation: observation2, screenshots: runtime.screenshots };
 }
@@ -49141,7 +49808,8 @@ var DEFAULT_EGRESS_CAPS = {
 function egressCaps(partial = {}) {
   const caps = { ...DEFAULT_EGRESS_CAPS, ...partial };
   for (const [name, value] of Object.entries(caps)) {
-    if (!Number.isInteger(value) || value < 0) throw new RangeError(`Egress cap ${name} must be a whole number \u2265 0 (got ${value}).`);
+    if (!Number.isInteger(value) || value < 0)
+      throw new RangeError(`Egress cap ${name} must be a whole number \u2265 0 (got ${value}).`);
   }
   return caps;
 }
@@ -49182,15 +49850,25 @@ var EgressBudget = class {
 // src/safety/egress-launch-check.ts
 var EgressBypassError = class extends Error {
   constructor(problems) {
-    super(`The egress guard is configured but the browser launch would bypass it: ${problems.join("; ")}.`);
+    super(
+      `The egress guard is configured but the browser launch would bypass it: ${problems.join("; ")}.`
+    );
     this.problems = problems;
   }
   problems;
   name = "EgressBypassError";
 };
-var REQUIRED = ["--proxy-bypass-list=<-loopback>", "--disable-quic", "--force-webrtc-ip-handling-policy=disable_non_proxied_udp", "--disable-background-networking"];
+var REQUIRED = [
+  "--proxy-bypass-list=<-loopback>",
+  "--disable-quic",
+  "--force-webrtc-ip-handling-policy=disable_non_proxied_udp",
+  "--disable-background-networking"
+];
 var FORBIDDEN = [
-  ["--host-resolver-rules", "host mapping belongs to the guard (give --map-hosts to the guard, not to Chromium)"],
+  [
+    "--host-resolver-rules",
+    "host mapping belongs to the guard (give --map-hosts to the guard, not to Chromium)"
+  ],
   ["--no-proxy-server", "it turns the proxy off"],
   ["--proxy-pac-url", "a PAC script can send connections direct"],
   ["--proxy-auto-detect", "auto-detection can send connections direct"],
@@ -49204,10 +49882,12 @@ function egressBypassProblems(args, proxyServer) {
   const proxies = args.filter((arg) => switchName(arg) === "--proxy-server");
   if (proxies.length === 0) problems.push("--proxy-server is missing");
   for (const proxy of proxies) {
-    if (proxy !== `--proxy-server=${proxyServer}`) problems.push(`${proxy} is not the guard (${proxyServer})`);
+    if (proxy !== `--proxy-server=${proxyServer}`)
+      problems.push(`${proxy} is not the guard (${proxyServer})`);
   }
   const bypassLists = args.filter((arg) => switchName(arg) === "--proxy-bypass-list");
-  if (bypassLists.some((arg) => arg !== "--proxy-bypass-list=<-loopback>")) problems.push("--proxy-bypass-list must be exactly <-loopback>");
+  if (bypassLists.some((arg) => arg !== "--proxy-bypass-list=<-loopback>"))
+    problems.push("--proxy-bypass-list must be exactly <-loopback>");
   for (const required of REQUIRED) {
     if (!args.includes(required)) problems.push(`${required} is missing`);
   }
@@ -49223,7 +49903,10 @@ function assertEgressNotBypassed(args, proxyServer) {
 
 // src/safety/egress-proxy.ts
 import { randomBytes, timingSafeEqual } from "node:crypto";
-import { createServer, request as httpRequest } from "node:http";
+import {
+  createServer,
+  request as httpRequest
+} from "node:http";
 import { connect } from "node:net";
 
 // src/safety/refusal.ts
@@ -49328,7 +50011,8 @@ function parseIpLiteral(text) {
 function embeddedIpv4(ip, range) {
   const p = ip.parts;
   const word = (hi, lo) => new import_ipaddr.default.IPv4([hi >> 8, hi & 255, lo >> 8, lo & 255]);
-  if (range === "ipv4Mapped" || range === "rfc6145" || range === "rfc6052") return word(p[6], p[7]);
+  if (range === "ipv4Mapped" || range === "rfc6145" || range === "rfc6052")
+    return word(p[6], p[7]);
   if (range === "6to4") return word(p[1], p[2]);
   if (range === "teredo") return word(p[6] ^ 65535, p[7] ^ 65535);
   if (range === "unicast" && p.slice(0, 6).every((part) => part === 0)) return word(p[6], p[7]);
@@ -49338,22 +50022,34 @@ function classifyAddress(ip) {
   const address = ip.toString();
   if (ip.kind() === "ipv4") {
     const v4 = ip;
-    if (METADATA_ADDRESSES.has(address)) return { public: false, address, range: "metadata", metadata: true };
+    if (METADATA_ADDRESSES.has(address))
+      return { public: false, address, range: "metadata", metadata: true };
     const range2 = v4.range();
     return range2 === "unicast" ? { public: true, address } : { public: false, address, range: range2, metadata: false };
   }
   const v6 = ip;
   const normalized = v6.toRFC5952String();
-  if (METADATA_ADDRESSES.has(normalized)) return { public: false, address: normalized, range: "metadata", metadata: true };
+  if (METADATA_ADDRESSES.has(normalized))
+    return { public: false, address: normalized, range: "metadata", metadata: true };
   const range = v6.range();
   const embedded = embeddedIpv4(v6, range);
   if (embedded || range in EMBEDDING_RANGES) {
     const metadata = embedded !== null && METADATA_ADDRESSES.has(embedded.toString());
-    return { public: false, address: normalized, range: EMBEDDING_RANGES[range] ?? "IPv4-compatible IPv6", metadata };
+    return {
+      public: false,
+      address: normalized,
+      range: EMBEDDING_RANGES[range] ?? "IPv4-compatible IPv6",
+      metadata
+    };
   }
   const globalUnicast = (v6.parts[0] & 57344) === 8192;
   if (range === "unicast" && globalUnicast) return { public: true, address: normalized };
-  return { public: false, address: normalized, range: range === "unicast" ? "not global unicast" : range, metadata: false };
+  return {
+    public: false,
+    address: normalized,
+    range: range === "unicast" ? "not global unicast" : range,
+    metadata: false
+  };
 }
 
 // src/safety/host-mapping.ts
@@ -49368,7 +50064,8 @@ function parseReplacement(text) {
   const match = bracketed ?? plain;
   if (!match) throw new HostMappingError(`Host mapping replacement "${text}" is not host[:port].`);
   const port = match[2] === void 0 ? null : Number(match[2]);
-  if (port !== null && (port < 1 || port > 65535)) throw new HostMappingError(`Host mapping port ${port} is out of range.`);
+  if (port !== null && (port < 1 || port > 65535))
+    throw new HostMappingError(`Host mapping port ${port} is out of range.`);
   return { host: match[1].toLowerCase(), port };
 }
 function parseHostMappingRules(rules) {
@@ -49378,9 +50075,13 @@ function parseHostMappingRules(rules) {
   for (const rule of rules.split(",")) {
     const parts = rule.trim().split(/\s+/);
     const verb = parts[0]?.toUpperCase();
-    if (verb === "MAP" && parts.length === 3) maps.push({ pattern: parts[1].toLowerCase(), ...parseReplacement(parts[2]) });
+    if (verb === "MAP" && parts.length === 3)
+      maps.push({ pattern: parts[1].toLowerCase(), ...parseReplacement(parts[2]) });
     else if (verb === "EXCLUDE" && parts.length === 2) excludes.push(parts[1].toLowerCase());
-    else throw new HostMappingError(`"${rule.trim()}" is not a host-resolver rule ("MAP pattern host[:port]" or "EXCLUDE pattern").`);
+    else
+      throw new HostMappingError(
+        `"${rule.trim()}" is not a host-resolver rule ("MAP pattern host[:port]" or "EXCLUDE pattern").`
+      );
   }
   return { maps, excludes };
 }
@@ -49392,7 +50093,9 @@ function mapHost(rules, host, port) {
   if (rules.maps.length === 0) return null;
   const hostPort = `${host.includes(":") ? `[${host}]` : host}:${port}`;
   if (rules.excludes.some((pattern) => globMatches(pattern, host))) return null;
-  const rule = rules.maps.find((r) => globMatches(r.pattern, host) || globMatches(r.pattern, hostPort));
+  const rule = rules.maps.find(
+    (r) => globMatches(r.pattern, host) || globMatches(r.pattern, hostPort)
+  );
   if (!rule) return null;
   if (rule.host === "~notfound") return "not_found";
   return { host: rule.host, port: rule.port ?? port };
@@ -49413,13 +50116,15 @@ var PRIVATE_SUFFIXES = [
 ];
 function normalizeHostName(hostname) {
   const trimmed = hostname.toLowerCase().replace(/\.+$/, "");
-  if (!trimmed || trimmed.split(".").some((label) => label.length === 0 || label.length > 63)) return null;
+  if (!trimmed || trimmed.split(".").some((label) => label.length === 0 || label.length > 63))
+    return null;
   return trimmed.length <= 253 ? trimmed : null;
 }
 function checkHostName(hostname) {
   const name = normalizeHostName(hostname);
   if (!name) return refusal("host_not_allowed", "empty label");
-  if (name === "localhost" || name.endsWith(".localhost")) return refusal("host_not_allowed", "localhost");
+  if (name === "localhost" || name.endsWith(".localhost"))
+    return refusal("host_not_allowed", "localhost");
   if (!name.includes(".")) return refusal("host_not_allowed", "single-label name");
   const suffix = PRIVATE_SUFFIXES.find((s) => name === s || name.endsWith(`.${s}`));
   if (suffix) return refusal("host_not_allowed", `.${suffix} name`);
@@ -49451,7 +50156,8 @@ var DEFAULT_RESOLVE_TIMEOUT_MS = 5e3;
 function targetPolicy(options = {}) {
   const ports = options.allowedPorts ?? DEFAULT_ALLOWED_PORTS;
   for (const port of ports) {
-    if (!Number.isInteger(port) || port < 1 || port > 65535) throw new RangeError(`Allowed port ${port} is not a TCP port.`);
+    if (!Number.isInteger(port) || port < 1 || port > 65535)
+      throw new RangeError(`Allowed port ${port} is not a TCP port.`);
   }
   return {
     resolver: options.resolver ?? systemResolver,
@@ -49466,7 +50172,14 @@ function refuseAddress(detail) {
 }
 async function vetMapped(policy, host, port) {
   const literal = parseIpLiteral(host);
-  if (literal) return { ok: true, address: literal.toString(), port, addresses: [literal.toString()], mapped: true };
+  if (literal)
+    return {
+      ok: true,
+      address: literal.toString(),
+      port,
+      addresses: [literal.toString()],
+      mapped: true
+    };
   const addresses = await resolveWithin(policy.resolver, host, policy.resolveTimeoutMs);
   if (!addresses[0]) return refusal("dns_failure");
   return { ok: true, address: addresses[0], port, addresses, mapped: true };
@@ -49482,7 +50195,14 @@ async function vetTarget(policy, hostname, port) {
   const hostRefusal = literal ? refuseAddress(classifyAddress(literal)) : checkHostName(name);
   if (hostRefusal) return hostRefusal;
   if (!policy.allowedPorts.has(port)) return refusal("port_not_allowed", `port ${port}`);
-  if (literal) return { ok: true, address: literal.toString(), port, addresses: [literal.toString()], mapped: false };
+  if (literal)
+    return {
+      ok: true,
+      address: literal.toString(),
+      port,
+      addresses: [literal.toString()],
+      mapped: false
+    };
   const answers = await resolveWithin(policy.resolver, name, policy.resolveTimeoutMs);
   const addresses = [];
   for (const answer of answers.slice(0, 64)) {
@@ -49500,9 +50220,21 @@ async function vetTarget(policy, hostname, port) {
 var dialDirect = ({ address, port }) => connect({ host: address, port, noDelay: true });
 var EGRESS_HEADER = "x-consentry-egress";
 var EGRESS_PROXY_USER = "consentry";
-var HOP_BY_HOP = /* @__PURE__ */ new Set(["connection", "proxy-connection", "keep-alive", "proxy-authorization", "proxy-authenticate", "te", "trailer", "transfer-encoding", "upgrade"]);
+var HOP_BY_HOP = /* @__PURE__ */ new Set([
+  "connection",
+  "proxy-connection",
+  "keep-alive",
+  "proxy-authorization",
+  "proxy-authenticate",
+  "te",
+  "trailer",
+  "transfer-encoding",
+  "upgrade"
+]);
 function forwardHeaders(headers) {
-  const named = new Set(String(headers.connection ?? "").toLowerCase().split(",").map((t) => t.trim()));
+  const named = new Set(
+    String(headers.connection ?? "").toLowerCase().split(",").map((t) => t.trim())
+  );
   const out = {};
   for (const [name, value] of Object.entries(headers)) {
     if (value === void 0 || HOP_BY_HOP.has(name) || named.has(name)) continue;
@@ -49536,7 +50268,9 @@ async function startEgressProxy(options) {
   const { policy, dial, budget, record } = options;
   const idleMs = options.idleTimeoutMs ?? 6e4;
   const secret = randomBytes(24).toString("base64url");
-  const expected = Buffer.from(`Basic ${Buffer.from(`${EGRESS_PROXY_USER}:${secret}`).toString("base64")}`);
+  const expected = Buffer.from(
+    `Basic ${Buffer.from(`${EGRESS_PROXY_USER}:${secret}`).toString("base64")}`
+  );
   const authorized = (req) => {
     const given = req.headers["proxy-authorization"];
     if (typeof given !== "string") return false;
@@ -49564,7 +50298,11 @@ content-length: 0\r
   async function vet(host, port2) {
     const capped2 = preflight();
     if (capped2) return { reason: capped2, message: refusalMessage(capped2) };
-    const vetted = await vetTarget(policy, host, port2).catch(() => ({ ok: false, reason: "dns_failure", message: refusalMessage("dns_failure") }));
+    const vetted = await vetTarget(policy, host, port2).catch(() => ({
+      ok: false,
+      reason: "dns_failure",
+      message: refusalMessage("dns_failure")
+    }));
     return vetted.ok ? vetted : { reason: vetted.reason, message: vetted.message };
   }
   function relay(host, port2, a, b) {
@@ -49575,7 +50313,13 @@ content-length: 0\r
       b.destroy();
     };
     const stop = budget.onBytesExhausted(() => {
-      record.refuse({ host, port: port2, reason: "byte_cap", via: "connect", message: refusalMessage("byte_cap") });
+      record.refuse({
+        host,
+        port: port2,
+        reason: "byte_cap",
+        via: "connect",
+        message: refusalMessage("byte_cap")
+      });
       end();
     });
     for (const socket of [a, b]) {
@@ -49601,22 +50345,32 @@ content-length: 0\r
     if (client.destroyed) return;
     const failed2 = (kind) => {
       record.fail({ host: target.host, port: target.port, kind, via: "connect" });
-      client.end(`HTTP/1.1 502 Bad Gateway\r
+      client.end(
+        `HTTP/1.1 502 Bad Gateway\r
 ${EGRESS_HEADER}: ${kind}\r
 connection: close\r
 content-length: 0\r
 \r
-`);
+`
+      );
     };
     if (!("ok" in vetted) && vetted.reason === "dns_failure") return failed2("dns_failure");
     if (!("ok" in vetted)) {
-      record.refuse({ host: target.host, port: target.port, reason: vetted.reason, via: "connect", message: vetted.message });
-      client.end(`HTTP/1.1 403 Forbidden\r
+      record.refuse({
+        host: target.host,
+        port: target.port,
+        reason: vetted.reason,
+        via: "connect",
+        message: vetted.message
+      });
+      client.end(
+        `HTTP/1.1 403 Forbidden\r
 ${EGRESS_HEADER}: refused\r
 connection: close\r
 content-length: 0\r
 \r
-`);
+`
+      );
       return;
     }
     const unreachable = () => failed2("unreachable");
@@ -49647,13 +50401,21 @@ content-length: 0\r
       res.destroy();
       return;
     }
-    res.writeHead(status, { [EGRESS_HEADER]: kind, "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" }).end(`${text}
+    res.writeHead(status, {
+      [EGRESS_HEADER]: kind,
+      "content-type": "text/plain; charset=utf-8",
+      "cache-control": "no-store"
+    }).end(`${text}
 `);
   }
   async function forward(req, res) {
     if (!authorized(req)) {
       res.shouldKeepAlive = false;
-      res.writeHead(407, { "proxy-authenticate": 'Basic realm="consentry-egress"', connection: "close", "content-length": "0" }).end();
+      res.writeHead(407, {
+        "proxy-authenticate": 'Basic realm="consentry-egress"',
+        connection: "close",
+        "content-length": "0"
+      }).end();
       return;
     }
     let url = null;
@@ -49671,7 +50433,12 @@ content-length: 0\r
     };
     const failed2 = (kind) => {
       record.fail({ host, port: port2, kind, via: "http" });
-      answer(res, 502, kind, kind === "dns_failure" ? "The host name did not resolve." : "The upstream server could not be reached.");
+      answer(
+        res,
+        502,
+        kind,
+        kind === "dns_failure" ? "The host name did not resolve." : "The upstream server could not be reached."
+      );
     };
     const vetted = await vet(host, port2);
     if (req.socket.destroyed) return;
@@ -49691,7 +50458,13 @@ content-length: 0\r
       return failed2("unreachable");
     }
     const stop = budget.onBytesExhausted(() => {
-      record.refuse({ host, port: port2, reason: "byte_cap", via: "http", message: refusalMessage("byte_cap") });
+      record.refuse({
+        host,
+        port: port2,
+        reason: "byte_cap",
+        via: "http",
+        message: refusalMessage("byte_cap")
+      });
       upstream.destroy();
       res.destroy();
     });
@@ -49716,9 +50489,20 @@ content-length: 0\r
   }
   const server = createServer({ requestTimeout: idleMs });
   server.on("connection", track);
-  server.on("request", (req, res) => void forward(req, res).catch(() => answer(res, 502, "unreachable", "The upstream server could not be reached.")));
-  server.on("connect", (req, client, head) => void tunnel2(req, client, head).catch(() => client.destroy()));
-  server.on("upgrade", (_req, socket) => socket.end("HTTP/1.1 405 Method Not Allowed\r\nconnection: close\r\ncontent-length: 0\r\n\r\n"));
+  server.on(
+    "request",
+    (req, res) => void forward(req, res).catch(
+      () => answer(res, 502, "unreachable", "The upstream server could not be reached.")
+    )
+  );
+  server.on(
+    "connect",
+    (req, client, head) => void tunnel2(req, client, head).catch(() => client.destroy())
+  );
+  server.on(
+    "upgrade",
+    (_req, socket) => socket.end("HTTP/1.1 405 Method Not Allowed\r\nconnection: close\r\ncontent-length: 0\r\n\r\n")
+  );
   server.on("clientError", (_error, socket) => socket.destroy());
   await new Promise((resolve6, reject) => {
     server.once("error", reject);
@@ -49741,7 +50525,9 @@ content-length: 0\r
 // src/safety/host-lookups.ts
 var LookupRefused = class extends Error {
   constructor(why) {
-    super(why === "caller_busy" ? "Too many host-name lookups of this caller at once." : "Too many host-name lookups at once.");
+    super(
+      why === "caller_busy" ? "Too many host-name lookups of this caller at once." : "Too many host-name lookups at once."
+    );
     this.why = why;
   }
   why;
@@ -49763,8 +50549,10 @@ var LookupPool = class {
   /** A slot for one real lookup of `caller`; call the returned function when that lookup has returned. */
   acquire(caller) {
     if (this.fits(caller)) return Promise.resolve(this.take(caller));
-    if ((this.waitingBy.get(caller) ?? 0) >= this.limits.maxWaitingPerCaller) return Promise.reject(new LookupRefused("caller_busy"));
-    if (this.queue.length >= this.limits.maxWaiting) return Promise.reject(new LookupRefused("busy"));
+    if ((this.waitingBy.get(caller) ?? 0) >= this.limits.maxWaitingPerCaller)
+      return Promise.reject(new LookupRefused("caller_busy"));
+    if (this.queue.length >= this.limits.maxWaiting)
+      return Promise.reject(new LookupRefused("busy"));
     this.waitingBy.set(caller, (this.waitingBy.get(caller) ?? 0) + 1);
     return new Promise((resolve6, reject) => {
       const waiter = {
@@ -49881,21 +50669,35 @@ async function checkSeedAgainst(policy, input, maxLength = DEFAULT_MAX_URL_LENGT
   } catch {
     return refusal("invalid_url");
   }
-  if (url.href.length > maxLength) return refusal("url_too_long", `at most ${maxLength} characters`);
+  if (url.href.length > maxLength)
+    return refusal("url_too_long", `at most ${maxLength} characters`);
   if (url.protocol !== "http:" && url.protocol !== "https:") return refusal("scheme_not_allowed");
   if (url.username || url.password) return refusal("credentials_not_allowed");
   const port = url.port ? Number(url.port) : url.protocol === "https:" ? 443 : 80;
   try {
     const vetted = await vetTarget(policy, url.hostname, port);
     if (!vetted.ok) return vetted;
-    return { ok: true, url: url.href, host: url.hostname, port, addresses: vetted.addresses, mapped: vetted.mapped };
+    return {
+      ok: true,
+      url: url.href,
+      host: url.hostname,
+      port,
+      addresses: vetted.addresses,
+      mapped: vetted.mapped
+    };
   } catch {
     return refusal("dns_failure");
   }
 }
 
 // src/safety/egress-guard.ts
-var SCAN_LOOKUP_LIMITS = { total: 8, perCaller: 4, maxWaiting: 4096, maxWaitingPerCaller: 1024, maxWaitMs: 3e4 };
+var SCAN_LOOKUP_LIMITS = {
+  total: 8,
+  perCaller: 4,
+  maxWaiting: 4096,
+  maxWaitingPerCaller: 1024,
+  maxWaitMs: 3e4
+};
 var scanCount = 0;
 var EgressScan = class {
   constructor(policy, dial, budget, onClose = () => void 0) {
@@ -49913,7 +50715,12 @@ var EgressScan = class {
   async openArm() {
     if (this.closed) throw new Error("This scan has ended; its egress is closed.");
     const record = new EgressRecord();
-    const proxy = await startEgressProxy({ policy: this.policy, dial: this.dial, budget: this.budget, record });
+    const proxy = await startEgressProxy({
+      policy: this.policy,
+      dial: this.dial,
+      budget: this.budget,
+      record
+    });
     const arm = {
       proxyServer: proxy.authenticatedUrl,
       refusals: () => record.refusals(),
@@ -49956,13 +50763,41 @@ var EgressGuard = class _EgressGuard {
   browserRecord;
   /** Starts a guard. `dial` exists for tests that stand a loopback server in for a vetted public address. */
   static async start(options = {}, dial = dialDirect) {
-    const lookups = options.lookups ?? new HostLookups(options.resolver ?? systemResolver, { cacheMs: options.lookupCacheMs ?? 3e4, timeoutMs: options.resolveTimeoutMs });
+    const lookups = options.lookups ?? new HostLookups(options.resolver ?? systemResolver, {
+      cacheMs: options.lookupCacheMs ?? 3e4,
+      timeoutMs: options.resolveTimeoutMs
+    });
     const scanLookups = new LookupPool(SCAN_LOOKUP_LIMITS);
-    const policy = targetPolicy({ ...options, resolver: lookups.resolverFor(scanLookups, "guard"), mappings: parseHostMappingRules(options.mapHosts) });
+    const policy = targetPolicy({
+      ...options,
+      resolver: lookups.resolverFor(scanLookups, "guard"),
+      mappings: parseHostMappingRules(options.mapHosts)
+    });
     const caps = egressCaps(options.caps);
     const record = new EgressRecord();
-    const proxy = await startEgressProxy({ policy, dial, budget: new EgressBudget(egressCaps({ maxRequests: Number.MAX_SAFE_INTEGER, maxBytes: Number.MAX_SAFE_INTEGER, maxRedirects: Number.MAX_SAFE_INTEGER })), record });
-    return new _EgressGuard(policy, dial, caps, options.maxUrlLength ?? DEFAULT_MAX_URL_LENGTH, proxy, record, options.mapHosts?.trim() || void 0, lookups, scanLookups);
+    const proxy = await startEgressProxy({
+      policy,
+      dial,
+      budget: new EgressBudget(
+        egressCaps({
+          maxRequests: Number.MAX_SAFE_INTEGER,
+          maxBytes: Number.MAX_SAFE_INTEGER,
+          maxRedirects: Number.MAX_SAFE_INTEGER
+        })
+      ),
+      record
+    });
+    return new _EgressGuard(
+      policy,
+      dial,
+      caps,
+      options.maxUrlLength ?? DEFAULT_MAX_URL_LENGTH,
+      proxy,
+      record,
+      options.mapHosts?.trim() || void 0,
+      lookups,
+      scanLookups
+    );
   }
   /** The browser-level proxy (--proxy-server). */
   get proxyServer() {
@@ -49977,8 +50812,16 @@ var EgressGuard = class _EgressGuard {
     assertEgressNotBypassed(args, this.proxyServer);
   }
   openScan(caps = {}) {
-    const policy = { ...this.policy, resolver: this.lookups.resolverFor(this.scanLookups, `scan:${++scanCount}`) };
-    const scan2 = new EgressScan(policy, this.dial, new EgressBudget(egressCaps({ ...this.caps, ...caps })), (done) => this.scans.delete(done));
+    const policy = {
+      ...this.policy,
+      resolver: this.lookups.resolverFor(this.scanLookups, `scan:${++scanCount}`)
+    };
+    const scan2 = new EgressScan(
+      policy,
+      this.dial,
+      new EgressBudget(egressCaps({ ...this.caps, ...caps })),
+      (done) => this.scans.delete(done)
+    );
     this.scans.add(scan2);
     return scan2;
   }
@@ -50027,7 +50870,11 @@ function guardLimitations(observation2, refusals) {
     summary: `Connections to ${entry.host} (port ${entry.port}) were refused by the egress guard: ${entry.message}`
   }));
   if (entries.length > MAX_GUARD_LIMITATIONS) {
-    lines.push({ code: "egress_denied", arm: observation2.arm, summary: `${entries.length - MAX_GUARD_LIMITATIONS} more kinds of connection were refused by the egress guard.` });
+    lines.push({
+      code: "egress_denied",
+      arm: observation2.arm,
+      summary: `${entries.length - MAX_GUARD_LIMITATIONS} more kinds of connection were refused by the egress guard.`
+    });
   }
   return lines;
 }
@@ -50037,35 +50884,62 @@ function applyEgressRecord(observation2, record) {
   const refused = new Set(refusals.map((r) => r.host));
   const refusedOverHttp = new Set(refusals.filter((r) => r.via === "http").map((r) => r.host));
   const failedHosts = /* @__PURE__ */ new Map();
-  for (const failure of failures) if (!refused.has(failure.host) && !failedHosts.has(failure.host)) failedHosts.set(failure.host, failure);
-  const failedOverHttp = new Set(failures.filter((f) => f.via === "http" && failedHosts.has(f.host)).map((f) => f.host));
+  for (const failure of failures)
+    if (!refused.has(failure.host) && !failedHosts.has(failure.host))
+      failedHosts.set(failure.host, failure);
+  const failedOverHttp = new Set(
+    failures.filter((f) => f.via === "http" && failedHosts.has(f.host)).map((f) => f.host)
+  );
   const touched = /* @__PURE__ */ new Set([...refused, ...failedHosts.keys()]);
   const coverageLimitations = [
-    ...observation2.coverageLimitations.filter((l) => !(l.code === "egress_denied" && [...touched].some((host) => l.summary === genericLine(host)))),
+    ...observation2.coverageLimitations.filter(
+      (l) => !(l.code === "egress_denied" && [...touched].some((host) => l.summary === genericLine(host)))
+    ),
     ...guardLimitations(observation2, refusals)
   ];
   const noAnswer = (r) => r.status === void 0 && r.outcome === "failed";
   const requests = observation2.requests.map((request2) => {
     const { status: _guardAnswer, ...rest } = request2;
-    if (refusedOverHttp.has(request2.host) && (request2.status === 403 || noAnswer(request2))) return { ...rest, outcome: "blocked_before_transmission" };
-    if (failedOverHttp.has(request2.host) && request2.status === 502) return { ...rest, outcome: "failed" };
-    if (failedHosts.has(request2.host) && request2.outcome === "blocked_before_transmission") return { ...request2, outcome: "failed" };
+    if (refusedOverHttp.has(request2.host) && (request2.status === 403 || noAnswer(request2)))
+      return { ...rest, outcome: "blocked_before_transmission" };
+    if (failedOverHttp.has(request2.host) && request2.status === 502)
+      return { ...rest, outcome: "failed" };
+    if (failedHosts.has(request2.host) && request2.outcome === "blocked_before_transmission")
+      return { ...request2, outcome: "failed" };
     return request2;
   });
   const out = { ...observation2, coverageLimitations, requests };
   const finalHost = hostOf2(observation2.finalUrl);
   const mainHost = observation2.redirectChain.at(-1) ?? hostOf2(observation2.url);
-  const navigationError = (code2, message2) => ({ stage: "navigation", code: code2, message: message2 });
+  const navigationError = (code2, message2) => ({
+    stage: "navigation",
+    code: code2,
+    message: message2
+  });
   const failureCode = (host) => failedHosts.get(host).kind === "dns_failure" ? "dns_failure" : "connection_failed";
   if (finalHost && observation2.mainDocumentStatus === 403 && refusedOverHttp.has(finalHost)) {
     const message2 = refusals.find((r) => r.host === finalHost).message;
     refuseNavigation(out);
-    out.errors = [...observation2.errors, navigationError("egress_denied", `The egress guard refused the main document at ${finalHost}: ${message2}`)];
+    out.errors = [
+      ...observation2.errors,
+      navigationError(
+        "egress_denied",
+        `The egress guard refused the main document at ${finalHost}: ${message2}`
+      )
+    ];
   } else if (finalHost && observation2.mainDocumentStatus === 502 && failedOverHttp.has(finalHost)) {
     refuseNavigation(out);
-    out.errors = [...observation2.errors, navigationError(failureCode(finalHost), `The main document at ${finalHost} could not be loaded.`)];
+    out.errors = [
+      ...observation2.errors,
+      navigationError(
+        failureCode(finalHost),
+        `The main document at ${finalHost} could not be loaded.`
+      )
+    ];
   } else if (mainHost && failedHosts.has(mainHost)) {
-    out.errors = observation2.errors.map((e) => e.stage === "navigation" && e.code === "egress_denied" ? { ...e, code: failureCode(mainHost) } : e);
+    out.errors = observation2.errors.map(
+      (e) => e.stage === "navigation" && e.code === "egress_denied" ? { ...e, code: failureCode(mainHost) } : e
+    );
   }
   return out;
 }
@@ -50074,7 +50948,9 @@ function applyEgressRecord(observation2, record) {
 var PublicOnlyError = class extends Error {
   name = "PublicOnlyError";
   constructor() {
-    super("A public-only scan needs a browser pool launched behind the egress guard: new BrowserPool({ egress: await startEgressGuard() }).");
+    super(
+      "A public-only scan needs a browser pool launched behind the egress guard: new BrowserPool({ egress: await startEgressGuard() })."
+    );
   }
 };
 var TargetNotAllowedError = class extends Error {
@@ -50104,7 +50980,10 @@ async function refuseSeed(pool, url, options) {
       scanFrom: options.scanFrom,
       ...options.baseUrl ? { baseUrl: options.baseUrl } : {},
       // A name that does not resolve is a DNS failure, as it would be without the guard.
-      failure: { code: check15.reason === "dns_failure" ? "dns_error" : "target_not_allowed", summary: check15.message }
+      failure: {
+        code: check15.reason === "dns_failure" ? "dns_error" : "target_not_allowed",
+        summary: check15.message
+      }
     });
     assertBundleValid(bundle);
     return bundle;
@@ -50117,16 +50996,29 @@ async function runArmBehindGuard(egress, launch, spec, plugins, hooks) {
   const arm = await egress.openArm();
   try {
     const output = await runArm({ ...launch, proxyServer: arm.proxyServer }, spec, plugins, hooks);
-    return { ...output, observation: applyEgressRecord(output.observation, { refusals: arm.refusals(), failures: arm.failures() }) };
+    return {
+      ...output,
+      observation: applyEgressRecord(output.observation, {
+        refusals: arm.refusals(),
+        failures: arm.failures()
+      })
+    };
   } finally {
     await arm.close();
   }
 }
 
 // src/pipeline/observe-scan.ts
-var DEFAULT_ARMS = ["before_consent", "after_reject", "after_accept", "gpc_on"];
+var DEFAULT_ARMS = [
+  "before_consent",
+  "after_reject",
+  "after_accept",
+  "gpc_on"
+];
 function browserCrashedUnder(observation2) {
-  return observation2.errors.some((e) => e.code === "browser_crashed" || navigationErrorCode(e.message) === "browser_crashed");
+  return observation2.errors.some(
+    (e) => e.code === "browser_crashed" || navigationErrorCode(e.message) === "browser_crashed"
+  );
 }
 function transientFailure(observations) {
   return observations.some(
@@ -50158,17 +51050,32 @@ async function observeArms(pool, url, options, egress) {
   const budgets = { ...DEFAULT_BUDGETS, ...options.budgets };
   const arms = options.arms ?? DEFAULT_ARMS;
   const retries = options.retries ?? 1;
-  const crawl = { pages: Math.max(0, Math.floor(options.pages ?? 0)), ignoreRobots: options.ignoreRobots ?? false };
-  const baseSpec = { url, scanFrom: options.scanFrom ?? "eu_ie", viewport: options.viewport ?? "desktop", budgets, screenshots: options.screenshots ?? true, crawl };
+  const crawl = {
+    pages: Math.max(0, Math.floor(options.pages ?? 0)),
+    ignoreRobots: options.ignoreRobots ?? false
+  };
+  const baseSpec = {
+    url,
+    scanFrom: options.scanFrom ?? "eu_ie",
+    viewport: options.viewport ?? "desktop",
+    budgets,
+    screenshots: options.screenshots ?? true,
+    crawl
+  };
   let attempt = 0;
   for (; ; ) {
     attempt++;
     let browser;
     const { outputs, skipped } = await pool.use((launch) => {
       browser = launch.browser;
-      return runPlannedArms(arms, (spec, hooks) => runArmBehindGuard(egress, launch, { ...baseSpec, ...spec }, options.plugins, hooks));
+      return runPlannedArms(
+        arms,
+        (spec, hooks) => runArmBehindGuard(egress, launch, { ...baseSpec, ...spec }, options.plugins, hooks)
+      );
     });
-    const failedToRun = outputs.filter((o) => o.observation === null);
+    const failedToRun = outputs.filter(
+      (o) => o.observation === null
+    );
     const observations = outputs.flatMap((o) => o.observation ? [o.observation] : []);
     const crashed = failedToRun.some((f) => navigationErrorCode(f.error) === "browser_crashed") || observations.some(browserCrashedUnder);
     const retry = attempt <= retries && (failedToRun.length > 0 || transientFailure(observations));
@@ -50176,22 +51083,33 @@ async function observeArms(pool, url, options, egress) {
       if (crashed) await settledAfterCrash(browser);
       continue;
     }
-    const missingArms = failedToRun.map((f) => ({ arm: f.arm, reason: f.error.split("\n")[0] ?? f.error }));
+    const missingArms = failedToRun.map((f) => ({
+      arm: f.arm,
+      reason: f.error.split("\n")[0] ?? f.error
+    }));
     if (observations.length === 0) {
-      throw new Error(`No arm could run (${missingArms.map((m) => `${m.arm}: ${m.reason}`).join("; ")}).`);
+      throw new Error(
+        `No arm could run (${missingArms.map((m) => `${m.arm}: ${m.reason}`).join("; ")}).`
+      );
     }
     return {
       missingArms,
       skippedArms: skipped,
       observations,
-      screenshots: outputs.flatMap((o) => "screenshots" in o && o.screenshots ? o.screenshots : []),
+      screenshots: outputs.flatMap(
+        (o) => "screenshots" in o && o.screenshots ? o.screenshots : []
+      ),
       attempts: attempt,
       budgets
     };
   }
 }
 async function runPlannedArms(arms, run2) {
-  const settle2 = (arm, spec2 = {}, hooks) => run2({ ...spec2, arm }, hooks).catch((error2) => ({ observation: null, error: String(error2 instanceof Error ? error2.message : error2), arm }));
+  const settle2 = (arm, spec2 = {}, hooks) => run2({ ...spec2, arm }, hooks).catch((error2) => ({
+    observation: null,
+    error: String(error2 instanceof Error ? error2.message : error2),
+    arm
+  }));
   const actionArms = arms.filter((arm) => ACTION_ARMS.includes(arm));
   if (!arms.includes("before_consent") || actionArms.length === 0) {
     return { outputs: await Promise.all(arms.map((arm) => settle2(arm))), skipped: [] };
@@ -50209,7 +51127,10 @@ async function runPlannedArms(arms, run2) {
     }
   );
   const others = arms.filter((arm) => arm !== "before_consent" && !ACTION_ARMS.includes(arm)).map((arm) => settle2(arm));
-  const plan = await Promise.race([earlyPlan, lead.then((output) => planFromObservation(output.observation, actionArms))]);
+  const plan = await Promise.race([
+    earlyPlan,
+    lead.then((output) => planFromObservation(output.observation, actionArms))
+  ]);
   const spec = {
     ...plan.consentRule ? { consentRule: plan.consentRule } : {},
     ...plan.consentWindowMs ? { consentWindowMs: plan.consentWindowMs } : {},
@@ -50219,7 +51140,9 @@ async function runPlannedArms(arms, run2) {
   const outputs = await Promise.all([lead, ...others, ...actions]);
   const before = outputs[0]?.observation;
   if (before && plan.skipped.length) {
-    before.coverageLimitations.push(...plan.skipped.map(({ arm, reason }) => skippedArmLimitation(arm, reason)));
+    before.coverageLimitations.push(
+      ...plan.skipped.map(({ arm, reason }) => skippedArmLimitation(arm, reason))
+    );
   }
   return { outputs, skipped: before ? plan.skipped : [] };
 }
@@ -50269,7 +51192,10 @@ function load() {
   return loaded;
 }
 function autoconsentContentScript() {
-  contentScript ??= readFileSync2(join6(dirname3(rulesPath()), "..", "dist", "autoconsent.playwright.js"), "utf8");
+  contentScript ??= readFileSync2(
+    join6(dirname3(rulesPath()), "..", "dist", "autoconsent.playwright.js"),
+    "utf8"
+  );
   return contentScript;
 }
 function appliesTo(entry, url, mainFrame) {
@@ -50278,7 +51204,9 @@ function appliesTo(entry, url, mainFrame) {
   return entry.pattern ? entry.pattern.test(url) : true;
 }
 function rulesForFrame(url, mainFrame, onlyRule) {
-  const entries = load().filter((entry) => (onlyRule === void 0 || entry.rule.name === onlyRule) && appliesTo(entry, url, mainFrame));
+  const entries = load().filter(
+    (entry) => (onlyRule === void 0 || entry.rule.name === onlyRule) && appliesTo(entry, url, mainFrame)
+  );
   const siteSpecific = entries.filter((entry) => entry.pattern !== null).length;
   const key = `${mainFrame}|${onlyRule ?? ""}|${entries.map((entry) => entry.rule.name).join("\0")}`;
   let json2 = bundleCache.get(key);
@@ -50347,7 +51275,10 @@ var AutoconsentBridge = class {
   }
   async install(page) {
     this.#page = page;
-    await page.exposeBinding(BINDING2, ({ frame }, message2) => this.#onMessage(frame, message2));
+    await page.exposeBinding(
+      BINDING2,
+      ({ frame }, message2) => this.#onMessage(frame, message2)
+    );
     page.on("framenavigated", (frame) => void this.#inject(frame));
   }
   /** The arm is done with consent: later documents (the next page view, crawled pages) get no content script. */
@@ -50381,8 +51312,10 @@ var AutoconsentBridge = class {
       if (frame.isDetached()) continue;
       if (state.main) sawTop = true;
       if (state.lifecycle === "nothingDetected") continue;
-      if (state.lifecycle === "started" && state.attempts >= 2 && now - state.lastMessageAt >= idleMs) continue;
-      if (!state.main && state.lifecycle !== "started" && now - state.lastMessageAt >= idleMs * 3) continue;
+      if (state.lifecycle === "started" && state.attempts >= 2 && now - state.lastMessageAt >= idleMs)
+        continue;
+      if (!state.main && state.lifecycle !== "started" && now - state.lastMessageAt >= idleMs * 3)
+        continue;
       return false;
     }
     return sawTop;
@@ -50402,7 +51335,9 @@ var AutoconsentBridge = class {
     const frame = this.popup?.frame;
     if (!frame || frame.isDetached()) return false;
     const sent = await withTimeout(
-      frame.evaluate(`(() => { window.autoconsentReceiveMessage({ type: ${JSON.stringify(action)} }); return true; })()`),
+      frame.evaluate(
+        `(() => { window.autoconsentReceiveMessage({ type: ${JSON.stringify(action)} }); return true; })()`
+      ),
       EVAL_TIMEOUT_MS,
       false
     );
@@ -50413,7 +51348,9 @@ var AutoconsentBridge = class {
     const frame = this.result?.frame;
     if (!frame || frame.isDetached() || !this.result?.scheduleSelfTest) return false;
     const sent = await withTimeout(
-      frame.evaluate(`(() => { window.autoconsentReceiveMessage({ type: "selfTest" }); return true; })()`),
+      frame.evaluate(
+        `(() => { window.autoconsentReceiveMessage({ type: "selfTest" }); return true; })()`
+      ),
       EVAL_TIMEOUT_MS,
       false
     );
@@ -50440,8 +51377,10 @@ var AutoconsentBridge = class {
   async #inject(frame) {
     try {
       if (!await this.#shouldInject(frame)) return;
-      await frame.evaluate(`(() => { if (window.autoconsentReceiveMessage) return; ${autoconsentContentScript()}
-})()`);
+      await frame.evaluate(
+        `(() => { if (window.autoconsentReceiveMessage) return; ${autoconsentContentScript()}
+})()`
+      );
     } catch {
     }
   }
@@ -50498,12 +51437,19 @@ var AutoconsentBridge = class {
           break;
         case "eval": {
           const id = typeof msg.id === "string" ? msg.id : "";
-          const value = await withTimeout(frame.evaluate(String(msg.code ?? "false")), EVAL_TIMEOUT_MS, false);
-          await frame.evaluate(`autoconsentReceiveMessage({ id: ${JSON.stringify(id)}, type: "evalResp", result: ${JSON.stringify(Boolean(value))} })`);
+          const value = await withTimeout(
+            frame.evaluate(String(msg.code ?? "false")),
+            EVAL_TIMEOUT_MS,
+            false
+          );
+          await frame.evaluate(
+            `autoconsentReceiveMessage({ id: ${JSON.stringify(id)}, type: "evalResp", result: ${JSON.stringify(Boolean(value))} })`
+          );
           break;
         }
         case "autoconsentError":
-          if (this.errors.length < 10) this.errors.push(JSON.stringify(msg.details ?? null).slice(0, 300));
+          if (this.errors.length < 10)
+            this.errors.push(JSON.stringify(msg.details ?? null).slice(0, 300));
           break;
       }
     } catch {
@@ -50525,9 +51471,19 @@ var AutoconsentBridge = class {
       isMainWorld: true,
       prehideTimeout: 0,
       visualTest: false,
-      logs: { lifecycle: false, rulesteps: false, detectionsteps: false, evals: false, errors: false, messages: false, waits: false }
+      logs: {
+        lifecycle: false,
+        rulesteps: false,
+        detectionsteps: false,
+        evals: false,
+        errors: false,
+        messages: false,
+        waits: false
+      }
     };
-    await frame.evaluate(`autoconsentReceiveMessage({ type: "initResp", config: ${JSON.stringify(config)}, rules: JSON.parse(${JSON.stringify(rules.json)}) })`);
+    await frame.evaluate(
+      `autoconsentReceiveMessage({ type: "initResp", config: ${JSON.stringify(config)}, rules: JSON.parse(${JSON.stringify(rules.json)}) })`
+    );
   }
 };
 
@@ -50926,7 +51882,9 @@ var ACKNOWLEDGE = [
   /^(ho capito|capito|va bene)$/,
   /^(begrepen|ik begrijp het|prima|ik snap het)$/
 ];
-var CLOSE = [/^(x|close|close banner|close dialog|schliessen|schließen|fermer|cerrar|chiudi|sluiten)$/];
+var CLOSE = [
+  /^(x|close|close banner|close dialog|schliessen|schließen|fermer|cerrar|chiudi|sluiten)$/
+];
 var ORDER2 = [
   ["do_not_sell", DO_NOT_SELL],
   ["privacy_choices", PRIVACY_CHOICES2],
@@ -50949,7 +51907,11 @@ function classifyControlText(label) {
   }
   return "other";
 }
-var REFUSAL_INTENTS = ["reject", "necessary_only", "continue_without"];
+var REFUSAL_INTENTS = [
+  "reject",
+  "necessary_only",
+  "continue_without"
+];
 var CONSENT_TEXT_PATTERN = "cookie|consent|einwilligung|zustimm|datenschutz|privacy|privacidad|consentimiento|consenso|riservatezza|toestemming|gdpr|rgpd|dsgvo|tracking|traceurs|personal (data|information)|donnees personnelles|donn\xE9es personnelles|personenbezogen|datos personales|dati personali|persoonsgegevens|do not sell|partenaires|partners";
 var CONSENT_TEXT = new RegExp(CONSENT_TEXT_PATTERN, "i");
 function isConsentText(text) {
@@ -50961,7 +51923,8 @@ function isNecessaryPurpose(label) {
 }
 function optOutToggleSemantics(label) {
   const text = normalizeLabel(label);
-  if (DO_NOT_SELL.some((pattern) => pattern.test(text)) || /\bopt( |-)?out\b/.test(text)) return "checked_means_opt_out";
+  if (DO_NOT_SELL.some((pattern) => pattern.test(text)) || /\bopt( |-)?out\b/.test(text))
+    return "checked_means_opt_out";
   if (/\b(sale|sell|selling|sharing|share)\b.*\b(personal|information|data)\b/.test(text) || /\btargeted advertising\b/.test(text)) {
     return "checked_means_allow";
   }
@@ -50969,8 +51932,21 @@ function optOutToggleSemantics(label) {
 }
 
 // src/observe/consent/banner-scan.ts
-var BANNER_INTENTS = /* @__PURE__ */ new Set(["accept", "reject", "necessary_only", "continue_without", "acknowledge", "save"]);
-var DECISION_INTENTS = /* @__PURE__ */ new Set(["accept", "reject", "necessary_only", "continue_without", "save"]);
+var BANNER_INTENTS = /* @__PURE__ */ new Set([
+  "accept",
+  "reject",
+  "necessary_only",
+  "continue_without",
+  "acknowledge",
+  "save"
+]);
+var DECISION_INTENTS = /* @__PURE__ */ new Set([
+  "accept",
+  "reject",
+  "necessary_only",
+  "continue_without",
+  "save"
+]);
 var SCAN_TIMEOUT_MS = 1500;
 var MIN_FRAME_WIDTH2 = 60;
 var MIN_FRAME_HEIGHT2 = 24;
@@ -50994,10 +51970,12 @@ function score(root) {
   const intents = new Set(root.controls.map((control) => control.intent));
   let value = 0;
   if (intents.has("accept")) value += 10;
-  if (intents.has("reject") || intents.has("necessary_only") || intents.has("continue_without")) value += 10;
+  if (intents.has("reject") || intents.has("necessary_only") || intents.has("continue_without"))
+    value += 10;
   if (intents.has("acknowledge")) value += 4;
   if (intents.has("save")) value += 3;
-  if (root.controls.some((control) => control.intent === "settings" && !control.navigates)) value += 3;
+  if (root.controls.some((control) => control.intent === "settings" && !control.navigates))
+    value += 3;
   if (root.overlay) value += 5;
   return value;
 }
@@ -51024,7 +52002,11 @@ async function scanPage(page) {
     frames.map(async (frame, frameNumber) => {
       const handle = await withTimeout(frame.evaluateHandle(expression), SCAN_TIMEOUT_MS, null);
       if (!handle) return;
-      const info2 = await withTimeout(handle.getProperty("info").then((h) => h.jsonValue()), SCAN_TIMEOUT_MS, null);
+      const info2 = await withTimeout(
+        handle.getProperty("info").then((h) => h.jsonValue()),
+        SCAN_TIMEOUT_MS,
+        null
+      );
       if (!info2) {
         await handle.dispose().catch(() => void 0);
         return;
@@ -51040,7 +52022,14 @@ async function scanPage(page) {
         navigates: c.navigates,
         rootKey: keyOf(c.root)
       }));
-      const toggles = info2.toggles.map((t) => ({ frame, index: t.index, label: t.label, checked: t.checked, disabled: t.disabled, rootKey: keyOf(t.root) }));
+      const toggles = info2.toggles.map((t) => ({
+        frame,
+        index: t.index,
+        label: t.label,
+        checked: t.checked,
+        disabled: t.disabled,
+        rootKey: keyOf(t.root)
+      }));
       allToggles.push(...toggles);
       for (const r of info2.roots) {
         if (!r.visible) continue;
@@ -51075,20 +52064,26 @@ async function scanPage(page) {
   const evaluateOnRoot = async (root, source, arg) => {
     const handle = handles.get(root.frame);
     if (!handle) return null;
-    const onRoot = new Function(`return (scan, a) => { const el = scan.els.roots[a.index]; return el ? (${source})(el, a.arg) : null; }`)();
+    const onRoot = new Function(
+      `return (scan, a) => { const el = scan.els.roots[a.index]; return el ? (${source})(el, a.arg) : null; }`
+    )();
     return handle.evaluate(onRoot, { index: root.index, arg });
   };
   return {
     banner: pickBanner(roots),
     roots,
-    optOutLinks: pageControls.filter((c) => c.intent === "do_not_sell" || c.intent === "privacy_choices"),
+    optOutLinks: pageControls.filter(
+      (c) => c.intent === "do_not_sell" || c.intent === "privacy_choices"
+    ),
     toggles: allToggles,
     controlHandle: (control) => element(control.frame, "controls", control.index),
     toggleHandle: (toggle) => element(toggle.frame, "toggles", toggle.index),
     rootHandle: (root) => element(root.frame, "roots", root.index),
     evaluateOnRoot,
     dispose: async () => {
-      await Promise.all([...handles.values()].map((handle) => handle.dispose().catch(() => void 0)));
+      await Promise.all(
+        [...handles.values()].map((handle) => handle.dispose().catch(() => void 0))
+      );
       handles.clear();
     }
   };
@@ -51123,7 +52118,11 @@ var setToggleInPage = inPage(`(el, wanted) => {
   return read() === wanted;
 }`);
 async function setToggle(handle, checked) {
-  const result = await withTimeout(handle.evaluate(setToggleInPage, checked), DOM_CLICK_TIMEOUT_MS, false);
+  const result = await withTimeout(
+    handle.evaluate(setToggleInPage, checked),
+    DOM_CLICK_TIMEOUT_MS,
+    false
+  );
   return result === true;
 }
 
@@ -51133,7 +52132,9 @@ var LAYER_POLL_MS = 250;
 function pick(root, intents, options = {}) {
   if (!root) return null;
   for (const intent of intents) {
-    const found = root.controls.find((control) => control.intent === intent && (options.inPage !== true || !control.navigates));
+    const found = root.controls.find(
+      (control) => control.intent === intent && (options.inPage !== true || !control.navigates)
+    );
     if (found) return found;
   }
   return null;
@@ -51200,7 +52201,8 @@ async function bannerStillShown(page) {
     const scan2 = await scanPage(page);
     try {
       const banner = scan2.banner;
-      if (!(banner && hasIntent(banner, ["accept"]) && hasIntent(banner, REFUSAL_INTENTS))) return false;
+      if (!(banner && hasIntent(banner, ["accept"]) && hasIntent(banner, REFUSAL_INTENTS)))
+        return false;
     } finally {
       await scan2.dispose();
     }
@@ -51213,11 +52215,14 @@ var MAX_PURPOSES = 50;
 var MAX_LABEL = 200;
 function pretickedLabels(root) {
   if (!root) return [];
-  const labels = root.toggles.filter((t) => t.checked && !t.disabled && !isNecessaryPurpose(t.label) && optOutToggleSemantics(t.label) === null).map((t) => t.label.slice(0, MAX_LABEL));
+  const labels = root.toggles.filter(
+    (t) => t.checked && !t.disabled && !isNecessaryPurpose(t.label) && optOutToggleSemantics(t.label) === null
+  ).map((t) => t.label.slice(0, MAX_LABEL));
   return [...new Set(labels)].slice(0, MAX_PURPOSES);
 }
 function mergePreticked(into, more) {
-  for (const label of more) if (!into.includes(label) && into.length < MAX_PURPOSES) into.push(label);
+  for (const label of more)
+    if (!into.includes(label) && into.length < MAX_PURPOSES) into.push(label);
 }
 
 // src/observe/consent/fallback-flow.ts
@@ -51226,7 +52231,10 @@ function outcomeKind(intent) {
   return intent === "necessary_only" || intent === "save" ? "necessary_only" : "reject";
 }
 function failed(ctx, base2, kind, label, layer) {
-  ctx.runtime.limit("consent_click_failed", `The consent control "${label.slice(0, 80)}" (${layer} layer) was found but the click did not go through.`);
+  ctx.runtime.limit(
+    "consent_click_failed",
+    `The consent control "${label.slice(0, 80)}" (${layer} layer) was found but the click did not go through.`
+  );
   return {
     kind,
     clickStatus: "click_failed",
@@ -51254,7 +52262,10 @@ async function openSettings(ctx, scan2, root, want) {
   if (!settings) return { opened: null, clickedAt: null, settingsLabel: null };
   const clickedAt = await clickControl(ctx, scan2, settings);
   if (clickedAt === null) return { opened: null, clickedAt: null, settingsLabel: settings.label };
-  const opened = await waitForLayer(ctx, (layer) => want(layer) && signature(layer) !== signature(root));
+  const opened = await waitForLayer(
+    ctx,
+    (layer) => want(layer) && signature(layer) !== signature(root)
+  );
   return { opened, clickedAt, settingsLabel: settings.label };
 }
 var signature = (root) => `${root.controls.map((c) => c.label).join("|")}#${root.toggles.map((t) => t.label).join("|")}`;
@@ -51272,7 +52283,8 @@ async function fallbackReject(ctx, scan2, root) {
   const first = pick(root, REFUSAL_INTENTS);
   if (first) {
     const at = await clickDecisive(ctx, scan2, root, first);
-    if (at === null) return failed(ctx, { preticked }, outcomeKind(first.intent), first.label, "first");
+    if (at === null)
+      return failed(ctx, { preticked }, outcomeKind(first.intent), first.label, "first");
     return {
       kind: outcomeKind(first.intent),
       clickStatus: "clicked",
@@ -51289,7 +52301,8 @@ async function fallbackReject(ctx, scan2, root) {
   const wantsRefusal = (layer) => hasIntent(layer, [...SECOND_LAYER_REFUSAL, "save"]);
   const { opened, clickedAt, settingsLabel } = await openSettings(ctx, scan2, root, wantsRefusal);
   if (!opened) {
-    if (settingsLabel && clickedAt === null) return failed(ctx, { preticked }, "reject", settingsLabel, "first");
+    if (settingsLabel && clickedAt === null)
+      return failed(ctx, { preticked }, "reject", settingsLabel, "first");
     if (settingsLabel) {
       ctx.runtime.limit(
         "flow_incomplete",
@@ -51303,10 +52316,21 @@ async function fallbackReject(ctx, scan2, root) {
     const refusal2 = pick(opened.root, SECOND_LAYER_REFUSAL);
     const save = refusal2 ? null : pick(opened.root, ["save"]);
     const control = refusal2 ?? save;
-    if (!control) return { ...notFound("reject", preticked, clickedAt), firstLayerRejectAvailable: false };
+    if (!control)
+      return { ...notFound("reject", preticked, clickedAt), firstLayerRejectAvailable: false };
     if (save) await untickOptional(opened.scan, opened.root.toggles);
     const at = await clickDecisive(ctx, opened.scan, opened.root, control);
-    if (at === null) return { ...failed(ctx, { preticked, firstClickAtMs: clickedAt }, outcomeKind(control.intent), control.label, "second"), firstLayerRejectAvailable: false };
+    if (at === null)
+      return {
+        ...failed(
+          ctx,
+          { preticked, firstClickAtMs: clickedAt },
+          outcomeKind(control.intent),
+          control.label,
+          "second"
+        ),
+        firstLayerRejectAvailable: false
+      };
     return {
       kind: outcomeKind(control.intent),
       clickStatus: "clicked",
@@ -51329,7 +52353,11 @@ async function fallbackAccept(ctx, scan2, root) {
   const control = pick(root, ["accept"]);
   if (control) {
     const at = await clickDecisive(ctx, scan2, root, control);
-    if (at === null) return { ...failed(ctx, { preticked }, "accept", control.label, "first"), firstLayerRejectAvailable };
+    if (at === null)
+      return {
+        ...failed(ctx, { preticked }, "accept", control.label, "first"),
+        firstLayerRejectAvailable
+      };
     return {
       kind: "accept",
       clickStatus: "clicked",
@@ -51343,9 +52371,18 @@ async function fallbackAccept(ctx, scan2, root) {
       firstLayerRejectAvailable
     };
   }
-  const { opened, clickedAt, settingsLabel } = await openSettings(ctx, scan2, root, (layer) => hasIntent(layer, ["accept"]));
+  const { opened, clickedAt, settingsLabel } = await openSettings(
+    ctx,
+    scan2,
+    root,
+    (layer) => hasIntent(layer, ["accept"])
+  );
   if (!opened) {
-    if (settingsLabel && clickedAt === null) return { ...failed(ctx, { preticked }, "accept", settingsLabel, "first"), firstLayerRejectAvailable };
+    if (settingsLabel && clickedAt === null)
+      return {
+        ...failed(ctx, { preticked }, "accept", settingsLabel, "first"),
+        firstLayerRejectAvailable
+      };
     return { ...notFound("accept", preticked, clickedAt), firstLayerRejectAvailable };
   }
   try {
@@ -51353,7 +52390,11 @@ async function fallbackAccept(ctx, scan2, root) {
     const accept = pick(opened.root, ["accept"]);
     if (!accept) return { ...notFound("accept", preticked, clickedAt), firstLayerRejectAvailable };
     const at = await clickDecisive(ctx, opened.scan, opened.root, accept);
-    if (at === null) return { ...failed(ctx, { preticked, firstClickAtMs: clickedAt }, "accept", accept.label, "second"), firstLayerRejectAvailable };
+    if (at === null)
+      return {
+        ...failed(ctx, { preticked, firstClickAtMs: clickedAt }, "accept", accept.label, "second"),
+        firstLayerRejectAvailable
+      };
     return {
       kind: "accept",
       clickStatus: "clicked",
@@ -51373,7 +52414,12 @@ async function fallbackAccept(ctx, scan2, root) {
 async function inspectSettings(ctx, scan2, root) {
   const preticked = pretickedLabels(root);
   if (!pick(root, ["settings"], { inPage: true })) return preticked;
-  const { opened } = await openSettings(ctx, scan2, root, (layer) => layer.toggles.length > 0 || hasIntent(layer, ["accept", "reject", "save"]));
+  const { opened } = await openSettings(
+    ctx,
+    scan2,
+    root,
+    (layer) => layer.toggles.length > 0 || hasIntent(layer, ["accept", "reject", "save"])
+  );
   if (opened) {
     mergePreticked(preticked, pretickedLabels(opened.root));
     await opened.scan.dispose();
@@ -51393,7 +52439,14 @@ var notAttempted = (kind = "none") => ({
 
 // src/observe/consent/autoconsent-flow.ts
 var RESULT_WAIT_MS = 6e3;
-var DECISIVE = /* @__PURE__ */ new Set(["accept", "reject", "necessary_only", "continue_without", "save", "acknowledge"]);
+var DECISIVE = /* @__PURE__ */ new Set([
+  "accept",
+  "reject",
+  "necessary_only",
+  "continue_without",
+  "save",
+  "acknowledge"
+]);
 var DONE_WAIT_MS = 800;
 var POPUP_CLOSE_WAIT_MS = 800;
 var SELF_TEST_WAIT_MS = 1500;
@@ -51431,7 +52484,8 @@ async function autoconsentAction(ctx, bridge, action, firstLayerRejectAvailable)
   const kind = action === "accept" ? "accept" : decisiveIntent === "necessary_only" || decisiveIntent === "save" ? "necessary_only" : "reject";
   if (result.action === "optOut" && result.scheduleSelfTest) {
     await waitFor(ctx, bridge, () => bridge.done !== null, DONE_WAIT_MS);
-    if (await bridge.requestSelfTest()) await waitFor(ctx, bridge, () => bridge.selfTest !== null, SELF_TEST_WAIT_MS);
+    if (await bridge.requestSelfTest())
+      await waitFor(ctx, bridge, () => bridge.selfTest !== null, SELF_TEST_WAIT_MS);
   }
   const outcome = {
     kind,
@@ -51444,17 +52498,20 @@ async function autoconsentAction(ctx, bridge, action, firstLayerRejectAvailable)
     preticked: []
   };
   if (decisive) outcome.label = decisive.label;
-  if (firstLayerRejectAvailable === null && action === "reject" && clicks.length > 0) outcome.firstLayerRejectAvailable = layer === "first";
+  if (firstLayerRejectAvailable === null && action === "reject" && clicks.length > 0)
+    outcome.firstLayerRejectAvailable = layer === "first";
   return outcome;
 }
 async function autoconsentPath(ctx, bridge, action, cmp, scan2, root, firstLayerRejectAvailable) {
   const done = await autoconsentAction(ctx, bridge, action, firstLayerRejectAvailable);
   if (done) {
-    if (!root || !scan2 || await waitUntilClosed(scan2, root, ctx.deadline.cap(POPUP_CLOSE_WAIT_MS))) return done;
+    if (!root || !scan2 || await waitUntilClosed(scan2, root, ctx.deadline.cap(POPUP_CLOSE_WAIT_MS)))
+      return done;
     const again = await scanPage(ctx.page);
     try {
       const stillThere = done.label !== void 0 && again.banner?.controls.some((control) => control.label === done.label);
-      if (!stillThere || await ctx.registeredSince() || ctx.deadline.remaining() < 1500) return done;
+      if (!stillThere || await ctx.registeredSince() || ctx.deadline.remaining() < 1500)
+        return done;
       bridge.resetOutcome();
       const retry = await autoconsentAction(ctx, bridge, action, firstLayerRejectAvailable);
       return retry ? { ...retry, firstClickAtMs: done.firstClickAtMs } : done;
@@ -51464,11 +52521,15 @@ async function autoconsentPath(ctx, bridge, action, cmp, scan2, root, firstLayer
   }
   const rescan = await scanPage(ctx.page);
   try {
-    if (rescan.banner) return action === "reject" ? await fallbackReject(ctx, rescan, rescan.banner) : await fallbackAccept(ctx, rescan, rescan.banner);
+    if (rescan.banner)
+      return action === "reject" ? await fallbackReject(ctx, rescan, rescan.banner) : await fallbackAccept(ctx, rescan, rescan.banner);
   } finally {
     await rescan.dispose();
   }
-  ctx.runtime.limit("consent_click_failed", `autoconsent found the ${cmp} popup but could not ${action === "reject" ? "refuse" : "accept"}, and no banner was left for the heuristic.`);
+  ctx.runtime.limit(
+    "consent_click_failed",
+    `autoconsent found the ${cmp} popup but could not ${action === "reject" ? "refuse" : "accept"}, and no banner was left for the heuristic.`
+  );
   return { ...notAttempted(action), clickStatus: "click_failed", method: "autoconsent" };
 }
 
@@ -51623,7 +52684,11 @@ var PROBE_SCRIPT = String.raw`((consentSource) => {
 })`;
 async function probeLateBanner(page, consentPattern) {
   if (page.isClosed()) return null;
-  const found = await withTimeout(page.evaluate(`${PROBE_SCRIPT}(${JSON.stringify(consentPattern)})`), 800, null);
+  const found = await withTimeout(
+    page.evaluate(`${PROBE_SCRIPT}(${JSON.stringify(consentPattern)})`),
+    800,
+    null
+  );
   if (found?.api) return "consent_api";
   if (found?.hidden) return "hidden_banner";
   return null;
@@ -51702,7 +52767,12 @@ async function detectBanner(ctx, tuning) {
         attemptsWhenSeen ??= bridge?.topAttempts() ?? 0;
         if (autoconsentOver || (bridge?.topAttempts() ?? 0) > attemptsWhenSeen) {
           if (bridge?.popup) continue;
-          return { kind: "fallback", cmp: detected?.cmp ?? null, scan: current, atMs: runtime.elapsedMs() };
+          return {
+            kind: "fallback",
+            cmp: detected?.cmp ?? null,
+            scan: current,
+            atMs: runtime.elapsedMs()
+          };
         }
       } else if (autoconsentOver && settle2.settled(tuning.quietMs)) {
         if (nudgedAt === null) {
@@ -51718,7 +52788,14 @@ async function detectBanner(ctx, tuning) {
             }
           }
           if (performance.now() >= lateUntil) {
-            return { kind: "none", cmp: detected?.cmp ?? null, scan: current, atMs: runtime.elapsedMs(), timedOut: false, lateEvidence };
+            return {
+              kind: "none",
+              cmp: detected?.cmp ?? null,
+              scan: current,
+              atMs: runtime.elapsedMs(),
+              timedOut: false,
+              lateEvidence
+            };
           }
         }
       }
@@ -51728,11 +52805,26 @@ async function detectBanner(ctx, tuning) {
     if (bridge) await bridge.changed(wait);
     else await new Promise((resolve6) => setTimeout(resolve6, wait));
   }
-  if (!held.scan && !page.isClosed() && ctx.deadline.remaining() > 800) await replaceScan(await scanPage(page));
+  if (!held.scan && !page.isClosed() && ctx.deadline.remaining() > 800)
+    await replaceScan(await scanPage(page));
   const last = held.scan;
-  if (bridge?.popup) return { kind: "autoconsent", cmp: bridge.popup.cmp, scan: last, atMs: runtime.elapsedMs() };
-  if (last?.banner) return { kind: "fallback", cmp: bridge?.cmpDetected?.cmp ?? null, scan: last, atMs: runtime.elapsedMs() };
-  return { kind: "none", cmp: bridge?.cmpDetected?.cmp ?? null, scan: last, atMs: runtime.elapsedMs(), timedOut: true, lateEvidence };
+  if (bridge?.popup)
+    return { kind: "autoconsent", cmp: bridge.popup.cmp, scan: last, atMs: runtime.elapsedMs() };
+  if (last?.banner)
+    return {
+      kind: "fallback",
+      cmp: bridge?.cmpDetected?.cmp ?? null,
+      scan: last,
+      atMs: runtime.elapsedMs()
+    };
+  return {
+    kind: "none",
+    cmp: bridge?.cmpDetected?.cmp ?? null,
+    scan: last,
+    atMs: runtime.elapsedMs(),
+    timedOut: true,
+    lateEvidence
+  };
 }
 
 // src/observe/consent/notice-script.ts
@@ -51867,7 +52959,14 @@ var NOTICE_SCRIPT = String.raw`(root, opts) => {
 }`;
 
 // src/observe/consent/notice-text.ts
-var NOTICE_CAPS = { passages: 12, passageChars: 600, totalChars: 4e3, links: 6, labelChars: 200, pathChars: 512 };
+var NOTICE_CAPS = {
+  passages: 12,
+  passageChars: 600,
+  totalChars: 4e3,
+  links: 6,
+  labelChars: 200,
+  pathChars: 512
+};
 var NOTICE_READ_TIMEOUT_MS = 1e3;
 var MIN_CUT_CHARS = 40;
 var POLICY_LINK_PATTERN = "privacy|privacidad|priv\xE9e|privee|vie priv|confidentialit|datenschutz|cookie|polic(y|ies)|politi[ck]a|richtlinie|donn[\xE9e]es|protection des|gdpr|rgpd|dsgvo|riservatezza|gegevensbescherming";
@@ -51879,7 +52978,12 @@ var SCRIPT_LIMITS = {
   maxRawPassage: 2e3,
   maxLinks: 20
 };
-var ROLES = /* @__PURE__ */ new Set(["heading", "body", "link", "control"]);
+var ROLES = /* @__PURE__ */ new Set([
+  "heading",
+  "body",
+  "link",
+  "control"
+]);
 var clean = (text) => text.replace(/\s+/g, " ").trim();
 function cutText(text, max) {
   const chars = Array.from(text);
@@ -51897,12 +53001,17 @@ function parseRawNotice(value) {
   for (const item of candidates2.slice(0, SCRIPT_LIMITS.maxCandidates)) {
     const { role, text, long } = item ?? {};
     if (typeof role === "string" && ROLES.has(role) && typeof text === "string") {
-      raw.candidates.push({ role, text: text.slice(0, SCRIPT_LIMITS.maxRawPassage), long: long === true });
+      raw.candidates.push({
+        role,
+        text: text.slice(0, SCRIPT_LIMITS.maxRawPassage),
+        long: long === true
+      });
     }
   }
   for (const item of links.slice(0, SCRIPT_LIMITS.maxLinks)) {
     const { host, path: path6, label } = item ?? {};
-    if (typeof host === "string" && typeof path6 === "string") raw.links.push({ host, path: path6, label: typeof label === "string" ? label : "" });
+    if (typeof host === "string" && typeof path6 === "string")
+      raw.links.push({ host, path: path6, label: typeof label === "string" ? label : "" });
   }
   return raw;
 }
@@ -51932,7 +53041,10 @@ function boundNotice(raw, frame, source) {
     seen.add(`${candidate.role}\0${text}`);
     unique.push({ index: index2, role: candidate.role, text, long: candidate.long });
   });
-  const byPriority2 = [...unique.filter((c) => c.role !== "control"), ...unique.filter((c) => c.role === "control")];
+  const byPriority2 = [
+    ...unique.filter((c) => c.role !== "control"),
+    ...unique.filter((c) => c.role === "control")
+  ];
   const chosen = [];
   let left = NOTICE_CAPS.totalChars;
   let truncated = raw.cut;
@@ -51951,17 +53063,29 @@ function boundNotice(raw, frame, source) {
     const cut = length > max || candidate.long;
     truncated ||= cut;
     left -= Array.from(text).length;
-    chosen.push({ index: candidate.index, passage: { role: candidate.role, text, truncated: cut } });
+    chosen.push({
+      index: candidate.index,
+      passage: { role: candidate.role, text, truncated: cut }
+    });
   }
   const passages = chosen.sort((a, b) => a.index - b.index).map((c) => c.passage);
   const links = policyLinks(raw.links);
   if (passages.length === 0 && links.length === 0) return null;
-  return { source, frameHost: frame.host, inIframe: frame.inIframe, passages, policyLinks: links, truncated };
+  return {
+    source,
+    frameHost: frame.host,
+    inIframe: frame.inIframe,
+    passages,
+    policyLinks: links,
+    truncated
+  };
 }
 async function captureNotice(scan2, root, source, timeoutMs = NOTICE_READ_TIMEOUT_MS) {
   const host = hostOf(root.frame.url());
   if (!host || !/^https?:/.test(root.frame.url()) || timeoutMs <= 0) return null;
-  const raw = parseRawNotice(await withTimeout(scan2.evaluateOnRoot(root, NOTICE_SCRIPT, SCRIPT_LIMITS), timeoutMs, null));
+  const raw = parseRawNotice(
+    await withTimeout(scan2.evaluateOnRoot(root, NOTICE_SCRIPT, SCRIPT_LIMITS), timeoutMs, null)
+  );
   return raw ? boundNotice(raw, { host, inIframe: root.frame.parentFrame() !== null }, source) : null;
 }
 
@@ -51970,7 +53094,14 @@ function findOptOutControl(scan2) {
   if (!scan2) return null;
   const link2 = scan2.optOutLinks.find((c) => c.intent === "do_not_sell") ?? scan2.optOutLinks.find((c) => c.intent === "privacy_choices") ?? null;
   if (link2) {
-    return { control: { kind: link2.intent === "do_not_sell" ? "do_not_sell_link" : "privacy_choices_link", label: link2.label }, link: link2, toggle: null };
+    return {
+      control: {
+        kind: link2.intent === "do_not_sell" ? "do_not_sell_link" : "privacy_choices_link",
+        label: link2.label
+      },
+      link: link2,
+      toggle: null
+    };
   }
   const toggle = scan2.toggles.find((t) => !t.disabled && optOutToggleSemantics(t.label) !== null) ?? null;
   return toggle ? { control: { kind: "toggle", label: toggle.label }, link: null, toggle } : null;
@@ -52002,38 +53133,85 @@ var quoted = (label) => `"${label.slice(0, 80)}"`;
 var pageOf2 = (ctx) => ctx.page.isClosed() ? "/" : pathOf(ctx.page.url());
 var documentOf = (url) => url.replace(/#.*$/, "");
 function incomplete(ctx, base2, step, firstClickAtMs, why) {
-  ctx.runtime.limit("flow_incomplete", `The opt-out flow stopped at step ${step} (${pageOf2(ctx)}): ${why}; whether the site registers the opt-out was not observed.`);
-  return { ...base2, clickStatus: "control_not_found", decisionAtMs: null, firstClickAtMs, failure: why };
+  ctx.runtime.limit(
+    "flow_incomplete",
+    `The opt-out flow stopped at step ${step} (${pageOf2(ctx)}): ${why}; whether the site registers the opt-out was not observed.`
+  );
+  return {
+    ...base2,
+    clickStatus: "control_not_found",
+    decisionAtMs: null,
+    firstClickAtMs,
+    failure: why
+  };
 }
 async function useOptOutControl(ctx, scan2, found) {
-  const base2 = { kind: "opt_out_control", method: "opt_out_control", layer: "page", ambiguous: false, preticked: [] };
+  const base2 = {
+    kind: "opt_out_control",
+    method: "opt_out_control",
+    layer: "page",
+    ambiguous: false,
+    preticked: []
+  };
   if (found.toggle) {
     const { changed, at } = await applyOptOut(ctx, scan2, [found.toggle]);
     const root = scan2.roots.find((r) => r.key === found.toggle?.rootKey) ?? null;
     const confirm = pick(root, ["save"]);
     const confirmedAt = confirm ? await clickControl(ctx, scan2, confirm, true) : null;
     if (changed === 0 && confirmedAt === null) {
-      return { ...base2, clickStatus: "click_failed", label: found.control.label, decisionAtMs: null, firstClickAtMs: null, failure: "opt-out toggle did not change" };
+      return {
+        ...base2,
+        clickStatus: "click_failed",
+        label: found.control.label,
+        decisionAtMs: null,
+        firstClickAtMs: null,
+        failure: "opt-out toggle did not change"
+      };
     }
     const decisionAtMs = confirmedAt ?? at;
-    return { ...base2, clickStatus: "clicked", label: confirm && confirmedAt !== null ? confirm.label : found.control.label, decisionAtMs, firstClickAtMs: at ?? decisionAtMs };
+    return {
+      ...base2,
+      clickStatus: "clicked",
+      label: confirm && confirmedAt !== null ? confirm.label : found.control.label,
+      decisionAtMs,
+      firstClickAtMs: at ?? decisionAtMs
+    };
   }
   const link2 = found.link;
-  if (!link2) return { ...base2, clickStatus: "control_not_found", decisionAtMs: null, firstClickAtMs: null };
+  if (!link2)
+    return { ...base2, clickStatus: "control_not_found", decisionAtMs: null, firstClickAtMs: null };
   const before = documentOf(ctx.page.url());
   const linkAt = await clickControl(ctx, scan2, link2);
   if (linkAt === null) {
-    ctx.runtime.limit("consent_click_failed", `The opt-out link "${link2.label.slice(0, 80)}" was found but the click did not go through.`);
-    return { ...base2, clickStatus: "click_failed", label: link2.label, decisionAtMs: null, firstClickAtMs: null };
+    ctx.runtime.limit(
+      "consent_click_failed",
+      `The opt-out link "${link2.label.slice(0, 80)}" was found but the click did not go through.`
+    );
+    return {
+      ...base2,
+      clickStatus: "click_failed",
+      label: link2.label,
+      decisionAtMs: null,
+      firstClickAtMs: null
+    };
   }
   const stopped = (step, why) => incomplete(ctx, { ...base2, label: link2.label }, step, linkAt, why);
   let next = await waitForLayer(ctx, hasOptOutParts);
   if (!next) {
     if (!ctx.page.isClosed() && documentOf(ctx.page.url()) !== before) {
-      return stopped(2, `the ${quoted(link2.label)} link led to a page with no opt-out switch or confirm control the scanner could identify`);
+      return stopped(
+        2,
+        `the ${quoted(link2.label)} link led to a page with no opt-out switch or confirm control the scanner could identify`
+      );
     }
     ctx.beforeDecision();
-    return { ...base2, clickStatus: "clicked", label: link2.label, decisionAtMs: linkAt, firstClickAtMs: linkAt };
+    return {
+      ...base2,
+      clickStatus: "clicked",
+      label: link2.label,
+      decisionAtMs: linkAt,
+      firstClickAtMs: linkAt
+    };
   }
   let toggledAt = null;
   let switched = 0;
@@ -52048,16 +53226,37 @@ async function useOptOutControl(ctx, scan2, found) {
       if (confirm) {
         const at2 = await clickControl(ctx, current.scan, confirm, true);
         if (at2 === null) {
-          ctx.runtime.limit("consent_click_failed", `The opt-out confirmation "${confirm.label.slice(0, 80)}" was found but the click did not go through.`);
-          return { ...base2, clickStatus: "click_failed", label: confirm.label, decisionAtMs: null, firstClickAtMs: linkAt };
+          ctx.runtime.limit(
+            "consent_click_failed",
+            `The opt-out confirmation "${confirm.label.slice(0, 80)}" was found but the click did not go through.`
+          );
+          return {
+            ...base2,
+            clickStatus: "click_failed",
+            label: confirm.label,
+            decisionAtMs: null,
+            firstClickAtMs: linkAt
+          };
         }
-        return { ...base2, clickStatus: "clicked", label: confirm.label, decisionAtMs: toggledAt ?? at2, firstClickAtMs: linkAt };
+        return {
+          ...base2,
+          clickStatus: "clicked",
+          label: confirm.label,
+          decisionAtMs: toggledAt ?? at2,
+          firstClickAtMs: linkAt
+        };
       }
       const further = layer < MAX_LAYERS ? pick(current.root, ["settings"]) : null;
-      const opened = further && await clickControl(ctx, current.scan, further) !== null ? await waitForLayer(ctx, (root) => hasOptOutParts(root) && signature2(root) !== signature2(current.root)) : null;
+      const opened = further && await clickControl(ctx, current.scan, further) !== null ? await waitForLayer(
+        ctx,
+        (root) => hasOptOutParts(root) && signature2(root) !== signature2(current.root)
+      ) : null;
       if (!opened) {
         const what = switched > 0 ? "the opt-out switch was turned off, but no confirm control could be identified (a control without a label or accessible name cannot be told from the page's other controls)" : "no opt-out switch to turn off and no confirm control could be identified";
-        return stopped(step, further ? `${what}, and ${quoted(further.label)} opened no layer with one either` : what);
+        return stopped(
+          step,
+          further ? `${what}, and ${quoted(further.label)} opened no layer with one either` : what
+        );
       }
       next = opened;
     } finally {
@@ -52126,7 +53325,8 @@ function usSectionValues(section) {
   return values;
 }
 function decodeGppString(gppString) {
-  if (!gppString || gppString.length > MAX_GPP_LENGTH || !GPP_SHAPE.test(gppString) || !gppString.startsWith("D")) return null;
+  if (!gppString || gppString.length > MAX_GPP_LENGTH || !GPP_SHAPE.test(gppString) || !gppString.startsWith("D"))
+    return null;
   let sections;
   try {
     sections = new GppModel(gppString).toObject();
@@ -52146,7 +53346,8 @@ function decodeGppString(gppString) {
       else if (fields.OptOutSale === "N") values.push(2);
     } else if (name === "tcfeuv2") {
       const consents = fields.PurposeConsents;
-      if (Array.isArray(consents)) tcfEuPurposeConsents = consents.filter((flag) => flag === true).length;
+      if (Array.isArray(consents))
+        tcfEuPurposeConsents = consents.filter((flag) => flag === true).length;
     } else if (/^us[a-z]{2,3}$/.test(name)) {
       values.push(...usSectionValues(fields));
     }
@@ -52157,7 +53358,8 @@ function decodeGppString(gppString) {
 function gppVerdict(decoded) {
   const verdicts = [];
   if (decoded.usOptOut === "opted_out") verdicts.push("refusal");
-  if (decoded.tcfEuPurposeConsents !== null) verdicts.push(decoded.tcfEuPurposeConsents === 0 ? "refusal" : "acceptance");
+  if (decoded.tcfEuPurposeConsents !== null)
+    verdicts.push(decoded.tcfEuPurposeConsents === 0 ? "refusal" : "acceptance");
   if (verdicts.length === 0) return null;
   return verdicts.every((v) => v === verdicts[0]) ? verdicts[0] ?? null : null;
 }
@@ -52214,15 +53416,24 @@ var GPP_SCRIPT = `(async (timeoutMs) => {
   return { present: true, gppString, applicableSections: sections, saleOptOut };
 })`;
 async function readGpp(page) {
-  const raw = page.isClosed() ? null : await withTimeout(page.evaluate(`(${GPP_SCRIPT})(${CALL_TIMEOUT_MS})`), CALL_TIMEOUT_MS * 3 + 500, null);
+  const raw = page.isClosed() ? null : await withTimeout(
+    page.evaluate(`(${GPP_SCRIPT})(${CALL_TIMEOUT_MS})`),
+    CALL_TIMEOUT_MS * 3 + 500,
+    null
+  );
   if (!raw?.present) return { state: { present: false }, verdict: null, fingerprint: null };
   const gppString = typeof raw.gppString === "string" ? raw.gppString : "";
   const decoded = gppString ? decodeGppString(gppString) : null;
   const state = { present: true, stringPresent: Boolean(gppString) };
-  if (raw.applicableSections) state.applicableSections = raw.applicableSections.filter((n) => n >= -1 && n <= 1e3);
+  if (raw.applicableSections)
+    state.applicableSections = raw.applicableSections.filter((n) => n >= -1 && n <= 1e3);
   const saleOptOut = decoded ? decoded.usOptOut : raw.saleOptOut;
   if (saleOptOut) state.saleOptOut = saleOptOut;
-  return { state, verdict: decoded ? gppVerdict(decoded) : null, fingerprint: gppString ? fingerprint(gppString) : null };
+  return {
+    state,
+    verdict: decoded ? gppVerdict(decoded) : null,
+    fingerprint: gppString ? fingerprint(gppString) : null
+  };
 }
 
 // src/observe/consent/cmp-formats.ts
@@ -52246,7 +53457,9 @@ var isRecord = (value) => typeof value === "object" && value !== null && !Array.
 function klaroConsents(text, requiredServices) {
   const data = parseJson(text);
   if (!isRecord(data)) return null;
-  const flags = Object.entries(data).filter(([name]) => !(requiredServices?.includes(name) ?? false) && !NECESSARY_NAME.test(name));
+  const flags = Object.entries(data).filter(
+    ([name]) => !(requiredServices?.includes(name) ?? false) && !NECESSARY_NAME.test(name)
+  );
   if (flags.length === 0 || flags.some(([, value]) => typeof value !== "boolean")) return null;
   const on = flags.filter(([, value]) => value === true).length;
   if (on === 0) return "refusal";
@@ -52274,7 +53487,8 @@ function usercentricsSettings(text) {
   for (const service of data.services.slice(0, 500)) {
     if (!isRecord(service) || !Array.isArray(service.history)) continue;
     for (const entry of service.history.slice(-50)) {
-      if (!isRecord(entry) || entry.type !== "explicit" || typeof entry.action !== "string") continue;
+      if (!isRecord(entry) || entry.type !== "explicit" || typeof entry.action !== "string")
+        continue;
       const ts = typeof entry.ts === "number" ? entry.ts : 0;
       if (!latest || ts >= latest.ts) latest = { action: entry.action, ts };
     }
@@ -52291,7 +53505,8 @@ function sourcepointConsent(text) {
     const section = data[framework];
     if (!isRecord(section) || !isRecord(section.consentStatus)) continue;
     const status = section.consentStatus;
-    if (status.consentedAll === true || status.consentedToAll === true || status.consentedToAny === true) verdicts.push("acceptance");
+    if (status.consentedAll === true || status.consentedToAll === true || status.consentedToAny === true)
+      verdicts.push("acceptance");
     else if (status.rejectedAll === true || status.rejectedAny === true) verdicts.push("refusal");
   }
   const ccpa = data.ccpa;
@@ -55039,11 +56254,19 @@ function tcVerdict(decoded) {
 }
 var clampInt = (value, max) => value === void 0 || !Number.isInteger(value) || value < 0 ? void 0 : Math.min(value, max);
 async function readTcf(page) {
-  const raw = page.isClosed() ? null : await withTimeout(page.evaluate(`(${TCF_SCRIPT})(${CALL_TIMEOUT_MS2})`), CALL_TIMEOUT_MS2 * 2 + 500, null);
+  const raw = page.isClosed() ? null : await withTimeout(
+    page.evaluate(`(${TCF_SCRIPT})(${CALL_TIMEOUT_MS2})`),
+    CALL_TIMEOUT_MS2 * 2 + 500,
+    null
+  );
   if (!raw?.present) return { state: { present: false }, verdict: null, fingerprint: null };
   const tcString = typeof raw.tcString === "string" ? raw.tcString : "";
   const decoded = tcString ? decodeTcString(tcString) : null;
-  const state = { present: true, gdprApplies: typeof raw.gdprApplies === "boolean" ? raw.gdprApplies : null, tcStringPresent: decoded !== null };
+  const state = {
+    present: true,
+    gdprApplies: typeof raw.gdprApplies === "boolean" ? raw.gdprApplies : null,
+    tcStringPresent: decoded !== null
+  };
   const cmpId = clampInt(decoded?.cmpId ?? raw.cmpId, 65535);
   const policyVersion = clampInt(decoded?.policyVersion ?? raw.policyVersion, 99);
   if (cmpId !== void 0) state.cmpId = cmpId;
@@ -55054,7 +56277,11 @@ async function readTcf(page) {
     state.specialFeatureOptinsCount = Math.min(decoded.specialFeatureOptins, 12);
     state.vendorConsentsCount = decoded.vendorConsents;
   }
-  return { state, verdict: decoded ? tcVerdict(decoded) : null, fingerprint: tcString ? fingerprint(tcString) : null };
+  return {
+    state,
+    verdict: decoded ? tcVerdict(decoded) : null,
+    fingerprint: tcString ? fingerprint(tcString) : null
+  };
 }
 
 // src/observe/consent/storage-state.ts
@@ -55084,15 +56311,24 @@ var READ_SCRIPT = String.raw`((opts) => {
 })`;
 async function readConsentStorage(page) {
   if (page.isClosed()) return { entries: [] };
-  const options = JSON.stringify({ known: KNOWN_KEYS.source, maxKeys: MAX_KEYS, maxValue: MAX_VALUE_LENGTH });
-  const reading = await withTimeout(page.evaluate(`${READ_SCRIPT}(${options})`), READ_TIMEOUT_MS, null);
+  const options = JSON.stringify({
+    known: KNOWN_KEYS.source,
+    maxKeys: MAX_KEYS,
+    maxValue: MAX_VALUE_LENGTH
+  });
+  const reading = await withTimeout(
+    page.evaluate(`${READ_SCRIPT}(${options})`),
+    READ_TIMEOUT_MS,
+    null
+  );
   return reading && Array.isArray(reading.entries) ? reading : { entries: [] };
 }
 function decodeEntry(entry, reading) {
   const { key, value } = entry;
   let verdict = null;
   let method = "cmp_stored_state";
-  if (key === reading.klaroStorageName || key === "klaro" || key === "orejime") verdict = klaroConsents(value, reading.klaroRequired);
+  if (key === reading.klaroStorageName || key === "klaro" || key === "orejime")
+    verdict = klaroConsents(value, reading.klaroRequired);
   else if (key === "uc_settings") verdict = usercentricsSettings(value);
   else if (key === "didomi_token") verdict = didomiToken(value);
   else if (key.startsWith("_sp_user_consent_")) verdict = sourcepointConsent(value);
@@ -55160,7 +56396,9 @@ function jsonVerdict(data, depth = 0) {
 function listVerdict(text) {
   const pairs = text.split(/[,;&|]/).map((pair) => pair.split(/[:=]/));
   if (pairs.length < 2 || pairs.some((pair) => pair.length !== 2)) return null;
-  const flags = pairs.filter(([key]) => key !== void 0 && !NECESSARY_KEY.test(key.trim()) && !META_KEY.test(key.trim())).map(([, value]) => value === "1" ? "acceptance" : value === "0" ? "refusal" : token(value));
+  const flags = pairs.filter(
+    ([key]) => key !== void 0 && !NECESSARY_KEY.test(key.trim()) && !META_KEY.test(key.trim())
+  ).map(([, value]) => value === "1" ? "acceptance" : value === "0" ? "refusal" : token(value));
   return combine(flags);
 }
 function genericVerdict(raw) {
@@ -55196,7 +56434,9 @@ function oneTrust(value) {
 }
 function cookiebot(value) {
   const text = safeDecode(value);
-  const flags = [...text.matchAll(/(preferences|statistics|marketing)\s*:\s*(true|false)/g)].map((m) => m[2] === "true" ? "acceptance" : "refusal");
+  const flags = [...text.matchAll(/(preferences|statistics|marketing)\s*:\s*(true|false)/g)].map(
+    (m) => m[2] === "true" ? "acceptance" : "refusal"
+  );
   return combine(flags);
 }
 function osano(value) {
@@ -55264,10 +56504,21 @@ function uspOptOut(uspString) {
   return flag === "Y" ? true : flag === "N" ? false : null;
 }
 async function readUsp(page) {
-  const raw = page.isClosed() ? null : await withTimeout(page.evaluate(`(${USP_SCRIPT})(${CALL_TIMEOUT_MS3})`), CALL_TIMEOUT_MS3 + 500, null);
+  const raw = page.isClosed() ? null : await withTimeout(
+    page.evaluate(`(${USP_SCRIPT})(${CALL_TIMEOUT_MS3})`),
+    CALL_TIMEOUT_MS3 + 500,
+    null
+  );
   if (!raw?.present) return { state: { present: false }, value: null };
   const value = raw.uspString && /^1[YN-]{3}$/i.test(raw.uspString) ? raw.uspString.toUpperCase() : null;
-  return { state: { present: true, stringPresent: value !== null, optOut: value ? uspOptOut(value) : null }, value };
+  return {
+    state: {
+      present: true,
+      stringPresent: value !== null,
+      optOut: value ? uspOptOut(value) : null
+    },
+    value
+  };
 }
 
 // src/observe/consent/registration.ts
@@ -55276,7 +56527,11 @@ var cookieKey2 = (c) => `${c.name}|${c.domain}|${c.path}`;
 async function pageCookies(context3, page) {
   if (page.isClosed()) return [];
   const url = page.url();
-  return withTimeout(context3.cookies(/^https?:/.test(url) ? [url] : []), COOKIE_READ_TIMEOUT_MS, []);
+  return withTimeout(
+    context3.cookies(/^https?:/.test(url) ? [url] : []),
+    COOKIE_READ_TIMEOUT_MS,
+    []
+  );
 }
 async function readConsentApis(page) {
   const [tcf, gpp, usp] = await Promise.all([readTcf(page), readGpp(page), readUsp(page)]);
@@ -55289,7 +56544,9 @@ async function takeSnapshot(context3, page, apis) {
     apis ? Promise.resolve(apis) : readConsentApis(page)
   ]);
   return {
-    cookies: new Map(cookies.map((c) => [cookieKey2(c), fingerprint(`${c.value}\0${Math.round(c.expires)}`)])),
+    cookies: new Map(
+      cookies.map((c) => [cookieKey2(c), fingerprint(`${c.value}\0${Math.round(c.expires)}`)])
+    ),
     storage: new Map(storage.entries.map((entry) => [entry.key, fingerprint(entry.value)])),
     tcf: readings.tcf.fingerprint,
     gpp: readings.gpp.fingerprint,
@@ -55304,12 +56561,24 @@ function snapshotChanged(before, after) {
   return false;
 }
 async function collectEvidence(context3, page, before, apis) {
-  const [cookies, storage] = await Promise.all([pageCookies(context3, page), readConsentStorage(page)]);
-  const changed = cookies.filter((c) => before.cookies.get(cookieKey2(c)) !== fingerprint(`${c.value}\0${Math.round(c.expires)}`));
-  const evidence = storedVerdicts(changed).map((v) => ({ method: v.method, verdict: v.verdict }));
-  const changedStorage = storage.entries.filter((entry) => before.storage.get(entry.key) !== fingerprint(entry.value));
-  for (const v of storageVerdicts({ ...storage, entries: changedStorage })) evidence.push({ method: v.method, verdict: v.verdict });
-  if (apis.tcf.verdict && apis.tcf.fingerprint !== before.tcf) evidence.push({ method: "tc_string", verdict: apis.tcf.verdict });
+  const [cookies, storage] = await Promise.all([
+    pageCookies(context3, page),
+    readConsentStorage(page)
+  ]);
+  const changed = cookies.filter(
+    (c) => before.cookies.get(cookieKey2(c)) !== fingerprint(`${c.value}\0${Math.round(c.expires)}`)
+  );
+  const evidence = storedVerdicts(changed).map((v) => ({
+    method: v.method,
+    verdict: v.verdict
+  }));
+  const changedStorage = storage.entries.filter(
+    (entry) => before.storage.get(entry.key) !== fingerprint(entry.value)
+  );
+  for (const v of storageVerdicts({ ...storage, entries: changedStorage }))
+    evidence.push({ method: v.method, verdict: v.verdict });
+  if (apis.tcf.verdict && apis.tcf.fingerprint !== before.tcf)
+    evidence.push({ method: "tc_string", verdict: apis.tcf.verdict });
   if (!apis.tcf.state.present) {
     const stored = changed.find((c) => c.name === "euconsent-v2");
     const decoded = stored ? decodeTcString(stored.value) : null;
@@ -55331,8 +56600,11 @@ function decide(kind, evidence) {
   if (kind === "none") return { kind, registration: "not_attempted", verifiedBy: [] };
   const wanted = kind === "acceptance" ? "acceptance" : "refusal";
   const contradicted = evidence.some((e) => e.verdict !== wanted);
-  const methods = [...new Set(evidence.filter((e) => e.verdict === wanted).map((e) => e.method))].slice(0, 6);
-  if (contradicted || methods.length === 0) return { kind, registration: "unconfirmed", verifiedBy: [] };
+  const methods = [
+    ...new Set(evidence.filter((e) => e.verdict === wanted).map((e) => e.method))
+  ].slice(0, 6);
+  if (contradicted || methods.length === 0)
+    return { kind, registration: "unconfirmed", verifiedBy: [] };
   return { kind, registration: "confirmed", verifiedBy: methods };
 }
 async function readRegistration(page) {
@@ -55371,10 +56643,18 @@ async function keepBannerScreenshot(runtime, scan2, root) {
         if (width >= 8 && height >= 8) clip3 = { x, y, width, height };
       }
     }
-    const png = await page.screenshot({ type: "png", animations: "disabled", timeout: SCREENSHOT_TIMEOUT_MS, ...clip3 ? { clip: clip3 } : {} });
+    const png = await page.screenshot({
+      type: "png",
+      animations: "disabled",
+      timeout: SCREENSHOT_TIMEOUT_MS,
+      ...clip3 ? { clip: clip3 } : {}
+    });
     return runtime.keepScreenshot("banner", png, false);
   } catch (error2) {
-    runtime.limit("screenshot_unavailable", `The consent banner could not be captured: ${error2 instanceof Error ? error2.message.split("\n")[0] : "unknown error"}`);
+    runtime.limit(
+      "screenshot_unavailable",
+      `The consent banner could not be captured: ${error2 instanceof Error ? error2.message.split("\n")[0] : "unknown error"}`
+    );
     return null;
   }
 }
@@ -55415,20 +56695,34 @@ function createConsentLayer(options) {
       settle2 = new PageSettle(runtime.elapsedMs);
       settle2.install(runtime.page);
       cmpSignals.install(runtime.page);
-      clicks = await installClickRecorder(runtime.page, runtime.elapsedMs, (click) => clickWatcher?.(click));
+      clicks = await installClickRecorder(
+        runtime.page,
+        runtime.elapsedMs,
+        (click) => clickWatcher?.(click)
+      );
       if (options.autoconsent !== false) {
-        const bridgeOptions = { detectRetries: options.detectRetries ?? DEFAULT_DETECT_RETRIES, now: runtime.elapsedMs };
-        bridge = new AutoconsentBridge(options.onlyRule === void 0 ? bridgeOptions : { ...bridgeOptions, onlyRule: options.onlyRule });
+        const bridgeOptions = {
+          detectRetries: options.detectRetries ?? DEFAULT_DETECT_RETRIES,
+          now: runtime.elapsedMs
+        };
+        bridge = new AutoconsentBridge(
+          options.onlyRule === void 0 ? bridgeOptions : { ...bridgeOptions, onlyRule: options.onlyRule }
+        );
         await bridge.install(runtime.page);
       }
     } catch (error2) {
-      runtime.reportError("consent", "consent_install_failed", `The consent layer could not be installed: ${message(error2)}`);
+      runtime.reportError(
+        "consent",
+        "consent_install_failed",
+        `The consent layer could not be installed: ${message(error2)}`
+      );
     }
   }
   async function runAction(ctx, scan2, root) {
     const { runtime, page } = ctx;
     if (action === "none") {
-      if (root && scan2 && options.inspectSettings !== false) mergePreticked(preticked, await inspectSettings(ctx, scan2, root));
+      if (root && scan2 && options.inspectSettings !== false)
+        mergePreticked(preticked, await inspectSettings(ctx, scan2, root));
       return;
     }
     if (detection?.kind === "none") {
@@ -55440,10 +56734,19 @@ function createConsentLayer(options) {
     }
     snapshot = await takeSnapshot(runtime.context, page);
     if (detection?.kind === "autoconsent" && bridge) {
-      outcome = await autoconsentPath(ctx, bridge, action, detection.cmp, scan2, root, firstLayerRejectAvailable);
+      outcome = await autoconsentPath(
+        ctx,
+        bridge,
+        action,
+        detection.cmp,
+        scan2,
+        root,
+        firstLayerRejectAvailable
+      );
       return;
     }
-    if (scan2 && root) outcome = action === "reject" ? await fallbackReject(ctx, scan2, root) : await fallbackAccept(ctx, scan2, root);
+    if (scan2 && root)
+      outcome = action === "reject" ? await fallbackReject(ctx, scan2, root) : await fallbackAccept(ctx, scan2, root);
   }
   async function actOnce(runtime, deadlineMs, actOptions) {
     const { beforeClick, onDetected } = actOptions;
@@ -55473,35 +56776,63 @@ function createConsentLayer(options) {
       },
       registeredSince: async () => snapshot !== null && snapshotChanged(snapshot, await takeSnapshot(runtime.context, runtime.page)),
       ...onDetected ? {
-        onLateEvidence: (evidence) => report(runtime, onDetected, { atMs: runtime.elapsedMs(), pending: true, popupShown: false, autoconsentRule: null, optOutControl: false, lateBannerEvidence: evidence })
+        onLateEvidence: (evidence) => report(runtime, onDetected, {
+          atMs: runtime.elapsedMs(),
+          pending: true,
+          popupShown: false,
+          autoconsentRule: null,
+          optOutControl: false,
+          lateBannerEvidence: evidence
+        })
       } : {}
     };
     const reserve = action === "none" ? Math.min(1500, deadlineMs * 0.3) : Math.min(ACTION_RESERVE_MS, deadlineMs * 0.4);
-    const budgetMs = Math.max(0, Math.min(options.detectionBudgetMs ?? DEFAULT_TUNING.budgetMs, deadlineMs - reserve));
+    const budgetMs = Math.max(
+      0,
+      Math.min(options.detectionBudgetMs ?? DEFAULT_TUNING.budgetMs, deadlineMs - reserve)
+    );
     let detectionMs = 0;
     let noticeMs = 0;
     let detectionTimedOut = false;
     let scan2 = null;
     try {
-      detection = await detectBanner(ctx, { ...DEFAULT_TUNING, budgetMs, lateWaitMs: options.lateWaitMs ?? DEFAULT_TUNING.lateWaitMs });
+      detection = await detectBanner(ctx, {
+        ...DEFAULT_TUNING,
+        budgetMs,
+        lateWaitMs: options.lateWaitMs ?? DEFAULT_TUNING.lateWaitMs
+      });
       detectionMs = performance.now() - started;
       detectionTimedOut = detection.kind === "none" && detection.timedOut;
       scan2 = detection.scan;
       const root = detection.kind === "none" ? null : scan2?.banner ?? null;
       if (detection.kind === "none" && await closedShadowBanner(runtime.page)) {
-        runtime.limit("other", 'A consent banner sits inside a closed shadow root, which no script can inspect or click: its choices were not observed, and "no banner" is not established.');
+        runtime.limit(
+          "other",
+          'A consent banner sits inside a closed shadow root, which no script can inspect or click: its choices were not observed, and "no banner" is not established.'
+        );
       }
       popupShown = detection.kind !== "none";
       firstLayerRejectAvailable = root ? hasIntent(root, REFUSAL_INTENTS) : null;
       mergePreticked(preticked, pretickedLabels(root));
       optOutControl = findOptOutControl(scan2)?.control;
       reportDetected(runtime, onDetected);
-      if (popupShown && options.screenshot !== false) await keepBannerScreenshot(runtime, scan2, root);
+      if (popupShown && options.screenshot !== false)
+        await keepBannerScreenshot(runtime, scan2, root);
       if (popupShown && scan2 && root && options.noticeText !== false) {
         const noticeStarted = performance.now();
-        notice2 = await captureNotice(scan2, root, detectionSource(null) === "autoconsent" ? "autoconsent" : "fallback_heuristic", deadline.cap(NOTICE_READ_TIMEOUT_MS));
+        notice2 = await captureNotice(
+          scan2,
+          root,
+          detectionSource(null) === "autoconsent" ? "autoconsent" : "fallback_heuristic",
+          deadline.cap(NOTICE_READ_TIMEOUT_MS)
+        );
         noticeMs = performance.now() - noticeStarted;
-        if (!notice2) runtime.reportError("consent", "notice_text_unread", "The consent banner was shown, but its text could not be read (container gone, read timed out or no text); no notice passages were kept.");
+        if (!notice2)
+          runtime.reportError(
+            "consent",
+            "notice_text_unread",
+            "The consent banner was shown, but its text could not be read (container gone, read timed out or no text); no notice passages were kept."
+          );
       }
       await runAction(ctx, scan2, root);
       mergePreticked(preticked, outcome.preticked);
@@ -55509,10 +56840,17 @@ function createConsentLayer(options) {
         firstLayerRejectAvailable = outcome.firstLayerRejectAvailable;
       }
     } catch (error2) {
-      runtime.reportError("consent", "consent_act_failed", `The consent action failed: ${message(error2)}`);
+      runtime.reportError(
+        "consent",
+        "consent_act_failed",
+        `The consent action failed: ${message(error2)}`
+      );
       if (action !== "none" && outcome.clickStatus === "not_attempted" && popupShown) {
         outcome = { ...notAttempted(action), clickStatus: "click_failed" };
-        runtime.limit("consent_click_failed", `The consent ${action} could not be completed: ${message(error2)}`);
+        runtime.limit(
+          "consent_click_failed",
+          `The consent ${action} could not be completed: ${message(error2)}`
+        );
       }
     } finally {
       await scan2?.dispose().catch(() => void 0);
@@ -55528,7 +56866,12 @@ function createConsentLayer(options) {
       ambiguousAcceptance: outcome.ambiguous,
       detectionTimedOut,
       lateBannerEvidence: detection?.kind === "none" ? detection.lateEvidence : null,
-      timings: { detectionMs: Math.round(detectionMs), noticeMs: Math.round(noticeMs), actionMs: Math.round(totalMs - detectionMs), totalMs: Math.round(totalMs) }
+      timings: {
+        detectionMs: Math.round(detectionMs),
+        noticeMs: Math.round(noticeMs),
+        actionMs: Math.round(totalMs - detectionMs),
+        totalMs: Math.round(totalMs)
+      }
     };
   }
   function reportDetected(runtime, onDetected) {
@@ -55557,7 +56900,8 @@ function createConsentLayer(options) {
   }
   async function act(runtime, actOptions = {}) {
     let ms = actOptions.deadlineMs ?? options.deadlineMs ?? DEFAULT_DEADLINE_MS;
-    if (actOptions.deadline !== void 0) ms = Math.min(ms, actOptions.deadline - performance.now());
+    if (actOptions.deadline !== void 0)
+      ms = Math.min(ms, actOptions.deadline - performance.now());
     acting ??= actOnce(runtime, Math.max(0, ms), actOptions).then((result) => {
       lastResult = result;
       return result;
@@ -55574,8 +56918,14 @@ function createConsentLayer(options) {
     let decision = decide("none", []);
     try {
       if (kind !== "none" && snapshot && apis) {
-        const evidence = await collectEvidence(runtime.context, runtime.page, snapshot, apis);
-        if (outcome.method === "autoconsent" && kind === "refusal" && bridge?.selfTest?.ok) evidence.push({ method: "autoconsent_self_test", verdict: "refusal" });
+        const evidence = await collectEvidence(
+          runtime.context,
+          runtime.page,
+          snapshot,
+          apis
+        );
+        if (outcome.method === "autoconsent" && kind === "refusal" && bridge?.selfTest?.ok)
+          evidence.push({ method: "autoconsent_self_test", verdict: "refusal" });
         decision = decide(kind, evidence);
         if (decision.registration === "confirmed" && popupShown && await bannerStillShown(runtime.page)) {
           decision = { kind, registration: "unconfirmed", verifiedBy: [] };
@@ -55584,17 +56934,25 @@ function createConsentLayer(options) {
         decision = { kind, registration: "unconfirmed", verifiedBy: [] };
       }
     } catch (error2) {
-      runtime.reportError("consent", "consent_registration_failed", `The consent registration could not be read: ${message(error2)}`);
+      runtime.reportError(
+        "consent",
+        "consent_registration_failed",
+        `The consent registration could not be read: ${message(error2)}`
+      );
       if (kind !== "none") decision = { kind, registration: "unconfirmed", verifiedBy: [] };
     }
     const tcf = apis?.tcf.state ?? { present: false };
-    const cmp = { name: detection?.cmp ?? null, detectedBy: detectionSource(tcf.present) };
+    const cmp = {
+      name: detection?.cmp ?? null,
+      detectedBy: detectionSource(tcf.present)
+    };
     if (tcf.cmpId !== void 0) cmp.tcfCmpId = tcf.cmpId;
     const consentAction = { kind: outcome.kind, clickStatus: outcome.clickStatus };
     if (outcome.method) consentAction.method = outcome.method;
     if (outcome.label) consentAction.label = outcome.label.slice(0, 200);
     if (outcome.layer) consentAction.layer = outcome.layer;
-    if (outcome.clickStatus === "clicked" && decisionPageView !== null && decisionPageView > 0) consentAction.pageView = decisionPageView;
+    if (outcome.clickStatus === "clicked" && decisionPageView !== null && decisionPageView > 0)
+      consentAction.pageView = decisionPageView;
     const state = {
       cmp,
       popupShown,
@@ -55606,11 +56964,20 @@ function createConsentLayer(options) {
       gpp: apis?.gpp.state ?? { present: false },
       usp: apis?.usp.state ?? { present: false }
     };
-    if (optOutControl) state.optOutControl = { kind: optOutControl.kind, label: optOutControl.label.slice(0, 200) };
+    if (optOutControl)
+      state.optOutControl = { kind: optOutControl.kind, label: optOutControl.label.slice(0, 200) };
     if (notice2) state.notice = notice2;
     return state;
   }
-  return { name: "consent", install, act, actResult: () => lastResult, collect, readGpcRegistration, stop: () => bridge?.stop() };
+  return {
+    name: "consent",
+    install,
+    act,
+    actResult: () => lastResult,
+    collect,
+    readGpcRegistration,
+    stop: () => bridge?.stop()
+  };
 }
 
 // src/observe/behaviour/canvas-criteria.ts
@@ -55623,7 +56990,8 @@ function isLossyType(mimeType) {
 }
 function meetsCanvasCriteria(readback) {
   if (!(readback.width >= MIN_CANVAS_SIDE && readback.height >= MIN_CANVAS_SIDE)) return false;
-  if (readback.textColours < MIN_TEXT_COLOURS && readback.distinctCharacters < MIN_DISTINCT_CHARACTERS) return false;
+  if (readback.textColours < MIN_TEXT_COLOURS && readback.distinctCharacters < MIN_DISTINCT_CHARACTERS)
+    return false;
   if (readback.saveRestore || readback.eventListener) return false;
   if (readback.method === "getImageData") {
     const w = readback.regionWidth ?? 0;
@@ -55789,7 +57157,14 @@ function createCanvasCollector() {
           phase: runtime.phase(),
           ...pageViewField(runtime)
         };
-        const key = [call.scriptHost, call.method, call.width, call.height, call.phase, call.pageView ?? 0].join("|");
+        const key = [
+          call.scriptHost,
+          call.method,
+          call.width,
+          call.height,
+          call.phase,
+          call.pageView ?? 0
+        ].join("|");
         if (seen.has(key) || calls.length >= MAX_CALLS) return;
         seen.add(key);
         calls.push(call);
@@ -56257,9 +57632,18 @@ var AUTOCOMPLETE = [
   ["payment", /^cc-/],
   ["date_of_birth", /^bday(-day|-month|-year)?$/],
   ["email", /^email$/],
-  ["phone", /^tel(-country-code|-national|-area-code|-local|-local-prefix|-local-suffix|-extension)?$/],
-  ["address", /^(street-address|address-line[123]|address-level[1-4]|postal-code|country|country-name)$/],
-  ["name", /^(name|honorific-prefix|given-name|additional-name|family-name|honorific-suffix|nickname)$/]
+  [
+    "phone",
+    /^tel(-country-code|-national|-area-code|-local|-local-prefix|-local-suffix|-extension)?$/
+  ],
+  [
+    "address",
+    /^(street-address|address-line[123]|address-level[1-4]|postal-code|country|country-name)$/
+  ],
+  [
+    "name",
+    /^(name|honorific-prefix|given-name|additional-name|family-name|honorific-suffix|nickname)$/
+  ]
 ];
 function normaliseWords(text) {
   return text.replace(/([a-z])([A-Z])/g, "$1 $2").normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/ß/g, "ss").replace(/[^a-z0-9]+/g, " ").trim();
@@ -56283,7 +57667,9 @@ function kindFromFragments(compact) {
 }
 function kindFromAutocomplete(autocomplete) {
   if (!autocomplete) return null;
-  const tokens = autocomplete.toLowerCase().trim().split(/\s+/).filter((token2) => token2 && !/^(section-|shipping$|billing$|home$|work$|mobile$|fax$|pager$|webauthn$)/.test(token2));
+  const tokens = autocomplete.toLowerCase().trim().split(/\s+/).filter(
+    (token2) => token2 && !/^(section-|shipping$|billing$|home$|work$|mobile$|fax$|pager$|webauthn$)/.test(token2)
+  );
   const field = tokens[tokens.length - 1];
   if (!field) return null;
   for (const [kind, pattern] of AUTOCOMPLETE) if (pattern.test(field)) return kind;
@@ -56310,7 +57696,8 @@ function inferFieldKind(field) {
     if (fromLabel) return { kind: fromLabel, inferredFrom: "label" };
   } else {
     const fromLabel = field.label ? kindFromWords(normaliseWords(field.label)) : null;
-    if (fromLabel === "health" || fromLabel === "government_id") return { kind: fromLabel, inferredFrom: "label" };
+    if (fromLabel === "health" || fromLabel === "government_id")
+      return { kind: fromLabel, inferredFrom: "label" };
   }
   if (tag === "textarea") return { kind: "free_text", inferredFrom: "type" };
   return { kind: "other" };
@@ -56492,7 +57879,12 @@ async function cropMasked(runtime, frame, element, index2) {
   const width = Math.min(box.x + box.width, viewport.width) - x;
   const height = Math.min(box.y + box.height, viewport.height) - y;
   if (width < 8 || height < 8) return null;
-  const png = await page.screenshot({ clip: { x, y, width, height }, type: "png", caret: "hide", timeout: 5e3 });
+  const png = await page.screenshot({
+    clip: { x, y, width, height },
+    type: "png",
+    caret: "hide",
+    timeout: 5e3
+  });
   return runtime.keepScreenshot("form_crop", png, true);
 }
 function destinationOf(raw, isMain) {
@@ -56509,7 +57901,10 @@ function createFormsCollector(options = {}) {
   async function read(runtime) {
     const { page } = runtime;
     if (page.isClosed()) return [];
-    const frames = [page.mainFrame(), ...page.frames().filter((f) => f !== page.mainFrame() && /^https?:/.test(f.url())).slice(0, maxChildFrames)];
+    const frames = [
+      page.mainFrame(),
+      ...page.frames().filter((f) => f !== page.mainFrame() && /^https?:/.test(f.url())).slice(0, maxChildFrames)
+    ];
     const out = [];
     for (const frame of frames) {
       if (out.length >= maxForms) break;
@@ -56560,7 +57955,8 @@ function createFormsCollector(options = {}) {
           });
         }
       } catch (error2) {
-        if (frame === page.mainFrame()) runtime.reportError("detector", "forms_unreadable", String(error2));
+        if (frame === page.mainFrame())
+          runtime.reportError("detector", "forms_unreadable", String(error2));
       } finally {
         await handle?.dispose().catch(() => {
         });
@@ -56710,7 +58106,8 @@ function findSentinel(haystacks, sentinels) {
     const lower = haystack.toLowerCase();
     for (const sentinel of sentinels) {
       for (const { needle, encoding, caseless } of sentinel.needles) {
-        if ((caseless ? lower : haystack).includes(needle)) return { fieldKind: sentinel.fieldKind, encoding };
+        if ((caseless ? lower : haystack).includes(needle))
+          return { fieldKind: sentinel.fieldKind, encoding };
       }
     }
   }
@@ -56782,7 +58179,14 @@ function createKeyLoggingCollector(options = {}) {
       phase: runtime.phase(),
       ...pageViewField(runtime)
     };
-    const key = [hit.destinationHost, hit.encoding, hit.fieldKind, hit.carrier, hit.phase, hit.pageView ?? 0].join("|");
+    const key = [
+      hit.destinationHost,
+      hit.encoding,
+      hit.fieldKind,
+      hit.carrier,
+      hit.phase,
+      hit.pageView ?? 0
+    ].join("|");
     if (seen.has(key) || hits.length >= MAX_HITS) return;
     seen.add(key);
     hits.push(hit);
@@ -56868,7 +58272,9 @@ function createKeyLoggingCollector(options = {}) {
           }
         }
         if (typed > 0) {
-          await page.evaluate("document.activeElement && document.activeElement.blur && document.activeElement.blur()").catch(() => {
+          await page.evaluate(
+            "document.activeElement && document.activeElement.blur && document.activeElement.blur()"
+          ).catch(() => {
           });
           await quiet();
         }
@@ -57061,7 +58467,9 @@ var ORDER3 = ["health", "finance", "identity"];
 function categoriesOf(text) {
   const words = ` ${normaliseWords(text)} `;
   if (words.length <= 2) return [];
-  return ORDER3.filter((category) => LEXICON[category].some((phrase) => words.includes(` ${phrase} `)));
+  return ORDER3.filter(
+    (category) => LEXICON[category].some((phrase) => words.includes(` ${phrase} `))
+  );
 }
 function categoriesOfAll(texts) {
   const found = /* @__PURE__ */ new Set();
@@ -57122,7 +58530,8 @@ function requestPairs(request2) {
   } catch {
   }
   const pairs = formPairs(query.replace(/^\?/, ""));
-  if (request2.body && !/^\s*[{[]/.test(request2.body)) pairs.push(...formPairs(request2.body, request2.contentType));
+  if (request2.body && !/^\s*[{[]/.test(request2.body))
+    pairs.push(...formPairs(request2.body, request2.contentType));
   return pairs;
 }
 function parseJson2(text) {
@@ -57160,14 +58569,16 @@ function decodeMeta(request2) {
     if (matching?.[1]) amKeys.push(matching[1]);
   }
   const pageUrl2 = pairs.find(([key]) => key === "dl")?.[1] ?? null;
-  return [{
-    vendor: "meta",
-    eventName: cleanEventName(eventName),
-    customDataKeys: cleanKeys(customKeys, MAX_KEYS2),
-    advancedMatchingKeys: cleanKeys(amKeys, MAX_AM_KEYS),
-    customDataValues: shortStrings(customValues),
-    pageUrl: pageUrl2
-  }];
+  return [
+    {
+      vendor: "meta",
+      eventName: cleanEventName(eventName),
+      customDataKeys: cleanKeys(customKeys, MAX_KEYS2),
+      advancedMatchingKeys: cleanKeys(amKeys, MAX_AM_KEYS),
+      customDataValues: shortStrings(customValues),
+      pageUrl: pageUrl2
+    }
+  ];
 }
 var TIKTOK_TECHNICAL_USER_KEYS = /* @__PURE__ */ new Set(["anonymous_id", "anonymousId"]);
 function tiktokEvent(event) {
@@ -57181,7 +58592,12 @@ function tiktokEvent(event) {
     vendor: "tiktok",
     eventName: cleanEventName(name),
     customDataKeys: cleanKeys(Object.keys(properties), MAX_KEYS2),
-    advancedMatchingKeys: cleanKeys(Object.keys(user).filter((key) => !TIKTOK_TECHNICAL_USER_KEYS.has(key) && user[key] !== "" && user[key] != null), MAX_AM_KEYS),
+    advancedMatchingKeys: cleanKeys(
+      Object.keys(user).filter(
+        (key) => !TIKTOK_TECHNICAL_USER_KEYS.has(key) && user[key] !== "" && user[key] != null
+      ),
+      MAX_AM_KEYS
+    ),
     customDataValues: shortStrings(Object.values(properties)),
     pageUrl: typeof page.url === "string" ? page.url : null
   };
@@ -57225,14 +58641,16 @@ function decodeGoogleAds(request2, path6) {
     }
   }
   eventName ??= /\/conversion\/|\/1p-conversion\//.test(path6) && !/viewthrough/.test(path6) ? "conversion" : "page_view";
-  return [{
-    vendor: "google_ads",
-    eventName: cleanEventName(eventName),
-    customDataKeys: cleanKeys(customKeys, MAX_KEYS2),
-    advancedMatchingKeys: cleanKeys(googleUserDataKeys(get2("em")), MAX_AM_KEYS),
-    customDataValues: shortStrings(customValues),
-    pageUrl: get2("url") ?? get2("dl") ?? null
-  }];
+  return [
+    {
+      vendor: "google_ads",
+      eventName: cleanEventName(eventName),
+      customDataKeys: cleanKeys(customKeys, MAX_KEYS2),
+      advancedMatchingKeys: cleanKeys(googleUserDataKeys(get2("em")), MAX_AM_KEYS),
+      customDataValues: shortStrings(customValues),
+      pageUrl: get2("url") ?? get2("dl") ?? null
+    }
+  ];
 }
 function decodePinterest(request2) {
   const pairs = requestPairs(request2);
@@ -57241,14 +58659,16 @@ function decodePinterest(request2) {
   if (!eventName) return [];
   const custom = parseJson2(get2("ed") ?? null);
   const user = parseJson2(get2("pd") ?? null);
-  return [{
-    vendor: "other",
-    eventName: cleanEventName(eventName),
-    customDataKeys: cleanKeys(isRecord2(custom) ? Object.keys(custom) : [], MAX_KEYS2),
-    advancedMatchingKeys: cleanKeys(isRecord2(user) ? Object.keys(user) : [], MAX_AM_KEYS),
-    customDataValues: shortStrings(isRecord2(custom) ? Object.values(custom) : []),
-    pageUrl: null
-  }];
+  return [
+    {
+      vendor: "other",
+      eventName: cleanEventName(eventName),
+      customDataKeys: cleanKeys(isRecord2(custom) ? Object.keys(custom) : [], MAX_KEYS2),
+      advancedMatchingKeys: cleanKeys(isRecord2(user) ? Object.keys(user) : [], MAX_AM_KEYS),
+      customDataValues: shortStrings(isRecord2(custom) ? Object.values(custom) : []),
+      pageUrl: null
+    }
+  ];
 }
 var GOOGLE_HOST = /^(www\.)?google(\.com?)?\.[a-z]{2,3}$|^(www\.)?google\.com$/;
 var CANDIDATE = /facebook\.com\/tr|tiktok\.com\/api\/v2\/pixel|\/pagead\/|\/ccm\/collect|pinterest\.com\/v3/;
@@ -57266,7 +58686,8 @@ function pixelKind(url) {
   if (host === "googleads.g.doubleclick.net" && /^\/pagead\/(viewthrough)?conversion\//.test(path6) || host === "www.googleadservices.com" && /^\/pagead\/conversion\//.test(path6) || GOOGLE_HOST.test(host) && /^\/pagead\/(1p-user-list|1p-conversion)\//.test(path6) || GOOGLE_HOST.test(host) && path6 === "/ccm/collect") {
     return { vendor: "google_ads", decoder: "google_ads", path: path6 };
   }
-  if (host === "ct.pinterest.com" && /^\/v3\/?$/.test(path6)) return { vendor: "other", decoder: "pinterest", path: path6 };
+  if (host === "ct.pinterest.com" && /^\/v3\/?$/.test(path6))
+    return { vendor: "other", decoder: "pinterest", path: path6 };
   return null;
 }
 function decodePixelRequest(request2) {
@@ -57286,7 +58707,12 @@ function decodePixelRequest(request2) {
 
 // src/observe/behaviour/pixel-payloads.ts
 var MAX_EVENTS = 500;
-var CATEGORY_ORDER = ["form_content", "health", "finance", "identity"];
+var CATEGORY_ORDER = [
+  "form_content",
+  "health",
+  "finance",
+  "identity"
+];
 function pathWords(url) {
   if (!url) return null;
   try {
@@ -57297,7 +58723,8 @@ function pathWords(url) {
 }
 function eventCategories(event, requestTexts, sentinels, fallbackPageUrl) {
   const found = /* @__PURE__ */ new Set();
-  if (sentinels.length > 0 && findSentinel(requestTexts.flatMap(haystacksOf), sentinels)) found.add("form_content");
+  if (sentinels.length > 0 && findSentinel(requestTexts.flatMap(haystacksOf), sentinels))
+    found.add("form_content");
   const texts = [event.eventName, ...event.customDataKeys, ...event.customDataValues];
   const path6 = pathWords(event.pageUrl) ?? pathWords(fallbackPageUrl);
   if (path6) texts.push(path6);
@@ -57313,7 +58740,12 @@ function createPixelPayloadCollector() {
     const host = hostOf(url);
     if (!host) return;
     const body = requestBodyText(request2);
-    const decoded = decodePixelRequest({ url, method: request2.method(), body, contentType: request2.headers()["content-type"] });
+    const decoded = decodePixelRequest({
+      url,
+      method: request2.method(),
+      body,
+      contentType: request2.headers()["content-type"]
+    });
     if (decoded.length === 0) return;
     const sentinels = typedSentinels(runtime.context);
     const texts = body ? [url, body] : [url];
@@ -57362,7 +58794,15 @@ function createPixelPayloadCollector() {
 
 // src/observe/behaviour/replay-vendors.ts
 var onDomain = (host, domains) => domains.some((domain) => host === domain || host.endsWith(`.${domain}`));
-var YANDEX = ["yandex.ru", "yandex.com", "yandex.by", "yandex.kz", "yandex.ua", "yandex.com.tr", "yandex.uz"];
+var YANDEX = [
+  "yandex.ru",
+  "yandex.com",
+  "yandex.by",
+  "yandex.kz",
+  "yandex.ua",
+  "yandex.com.tr",
+  "yandex.uz"
+];
 var REPLAY_VENDORS = [
   {
     vendor: "Hotjar",
@@ -57389,7 +58829,15 @@ var REPLAY_VENDORS = [
   },
   {
     vendor: "LogRocket",
-    domains: ["logrocket.io", "logrocket.com", "lr-ingest.io", "lr-ingest.com", "lr-in.com", "lr-in-prod.com", "lrkt-in.com"],
+    domains: [
+      "logrocket.io",
+      "logrocket.com",
+      "lr-ingest.io",
+      "lr-ingest.com",
+      "lr-in.com",
+      "lr-in-prod.com",
+      "lrkt-in.com"
+    ],
     recording: (host, path6) => /^r\./.test(host) && /^\/i(\/|$|\?)/.test(path6)
   },
   {
@@ -57432,7 +58880,8 @@ function replayVendorOf(host) {
 var RRWEB_VENDOR = "rrweb-based session recorder";
 function recordingPayloadVendor(body) {
   if (body.length < 20) return null;
-  if (/^\s*\{\s*"e"\s*:\s*\[/.test(body) && /"a"\s*:\s*\[\s*\[/.test(body)) return "Microsoft Clarity";
+  if (/^\s*\{\s*"e"\s*:\s*\[/.test(body) && /"a"\s*:\s*\[\s*\[/.test(body))
+    return "Microsoft Clarity";
   if (/"Evts"\s*:\s*\[/.test(body) && /"Kind"\s*:/.test(body)) return "FullStory";
   const snapshot = /"type"\s*:\s*2\s*,\s*"data"\s*:\s*\{\s*"node"\s*:/.test(body) || /"childNodes"\s*:\s*\[/.test(body) && /"tagName"\s*:/.test(body) && /"type"\s*:\s*[0-5]/.test(body);
   const incremental = /"type"\s*:\s*3\s*,\s*"data"\s*:\s*\{\s*"source"\s*:\s*\d/.test(body);
@@ -57460,7 +58909,14 @@ function createSessionReplayCollector() {
     }
     if (entries.size >= MAX_SIGNALS) return;
     entries.set(key, {
-      signal: { vendor, host, tMs: runtime.elapsedMs(), phase, ...view, recordingDataSent: recording },
+      signal: {
+        vendor,
+        host,
+        tMs: runtime.elapsedMs(),
+        phase,
+        ...view,
+        recordingDataSent: recording
+      },
       recordingHost: recording
     });
   }
@@ -57544,27 +59000,40 @@ function contributing(collector, place) {
 var PAGE_ONCE_ARMS = /* @__PURE__ */ new Set(["before_consent"]);
 function behaviourCollectors(spec) {
   const collectors = [
-    contributing(createSessionReplayCollector(), (sessionReplay) => ({ behaviour: { sessionReplay } })),
-    contributing(createCanvasCollector(), (canvasFingerprinting) => ({ behaviour: { canvasFingerprinting } })),
+    contributing(createSessionReplayCollector(), (sessionReplay) => ({
+      behaviour: { sessionReplay }
+    })),
+    contributing(createCanvasCollector(), (canvasFingerprinting) => ({
+      behaviour: { canvasFingerprinting }
+    })),
     contributing(createPixelPayloadCollector(), (pixelEvents) => ({ behaviour: { pixelEvents } }))
   ];
   if (PAGE_ONCE_ARMS.has(spec.arm)) {
     collectors.push(
-      contributing(createFormsCollector(spec.screenshots === false ? { maxCrops: 0 } : {}), (forms) => ({ forms })),
+      contributing(
+        createFormsCollector(spec.screenshots === false ? { maxCrops: 0 } : {}),
+        (forms) => ({ forms })
+      ),
       contributing(createKeyLoggingCollector(), (keyLogging) => ({ behaviour: { keyLogging } }))
     );
   }
   return collectors;
 }
 var DETECTION_RESERVE_MS = 1500;
-var CONSENT_ACTION = { after_reject: "reject", after_accept: "accept" };
+var CONSENT_ACTION = {
+  after_reject: "reject",
+  after_accept: "accept"
+};
 function consentLayer(spec) {
   const gpcArm = spec.arm === "gpc_on" || spec.arm === "gpc_off";
   return createConsentLayer({
     action: CONSENT_ACTION[spec.arm] ?? "none",
     ...spec.consentRule ? { onlyRule: spec.consentRule } : {},
     // The layer keeps time for the action after detection; detection may use the rest of the window.
-    ...spec.consentWindowMs !== void 0 ? { deadlineMs: spec.consentWindowMs, detectionBudgetMs: spec.consentWindowMs - DETECTION_RESERVE_MS } : {},
+    ...spec.consentWindowMs !== void 0 ? {
+      deadlineMs: spec.consentWindowMs,
+      detectionBudgetMs: spec.consentWindowMs - DETECTION_RESERVE_MS
+    } : {},
     ...spec.lateBannerWaitMs !== void 0 ? { lateWaitMs: spec.lateBannerWaitMs } : {},
     autoconsent: !gpcArm,
     inspectSettings: spec.arm === "before_consent",
@@ -57581,10 +59050,19 @@ async function scanUrl(pool, url, options = {}) {
   const scanId = options.scanId ?? randomUUID3();
   const createdAt = (/* @__PURE__ */ new Date()).toISOString();
   const arms = options.arms ?? DEFAULT_ARMS;
-  const refused = await refuseSeed(pool, url, { scanId, scanFrom: options.scanFrom ?? "eu_ie", baseUrl: options.baseUrl, publicOnly: options.publicOnly });
+  const refused = await refuseSeed(pool, url, {
+    scanId,
+    scanFrom: options.scanFrom ?? "eu_ie",
+    baseUrl: options.baseUrl,
+    publicOnly: options.publicOnly
+  });
   if (refused) return { bundle: refused, observations: [], screenshots: [], attempts: 0 };
   try {
-    const observed2 = await observeScan(pool, url, { ...options, arms, plugins: options.plugins ?? defaultPlugins() });
+    const observed2 = await observeScan(pool, url, {
+      ...options,
+      arms,
+      plugins: options.plugins ?? defaultPlugins()
+    });
     const bundle = judgeObservations(observed2.observations, {
       scanId,
       baseUrl: options.baseUrl,
@@ -57592,15 +59070,24 @@ async function scanUrl(pool, url, options = {}) {
       createdAt,
       completedAt: (/* @__PURE__ */ new Date()).toISOString()
     });
-    return { bundle, observations: observed2.observations, screenshots: observed2.screenshots, attempts: observed2.attempts };
+    return {
+      bundle,
+      observations: observed2.observations,
+      screenshots: observed2.screenshots,
+      attempts: observed2.attempts
+    };
   } catch (error2) {
-    if (!(error2 instanceof BrowserNotFoundError) && !/No arm could run/.test(String(error2))) throw error2;
+    if (!(error2 instanceof BrowserNotFoundError) && !/No arm could run/.test(String(error2)))
+      throw error2;
     const bundle = projectFailedScanBundle({
       scanId,
       url,
       scanFrom: options.scanFrom ?? "eu_ie",
       ...options.baseUrl ? { baseUrl: options.baseUrl } : {},
-      failure: { code: "browser_unavailable", summary: error2 instanceof Error ? error2.message.split("\n")[0] ?? error2.message : String(error2) }
+      failure: {
+        code: "browser_unavailable",
+        summary: error2 instanceof Error ? error2.message.split("\n")[0] ?? error2.message : String(error2)
+      }
     });
     assertBundleValid(bundle);
     return { bundle, observations: [], screenshots: [], attempts: 1 };
@@ -57625,7 +59112,8 @@ async function writeScanOutputs(dir, bundle, screenshots = []) {
     ["pulse.json", json(bundle.pulse)],
     ["pulse-evidence.json", json(bundle.pulseEvidence)]
   ];
-  if (bundle.preConsentTable) files.push(["pre-consent-cookies-trackers.json", json(bundle.preConsentTable)]);
+  if (bundle.preConsentTable)
+    files.push(["pre-consent-cookies-trackers.json", json(bundle.preConsentTable)]);
   if (screenshots.length) {
     await mkdir2(join7(dir, "screenshots"), { recursive: true });
     for (const shot of screenshots) files.push([join7("screenshots", shot.ref), shot.png]);
@@ -57748,15 +59236,18 @@ var REPORT_CSP = [
 
 // src/projection/batch-report-rows.ts
 function outcomeOf(scan2) {
-  if (scan2.status === "failed" || scan2.status === "throttled" || scan2.status === "rate_limited" || scan2.status === "expired" || scan2.status === "not_found") return "failed";
-  if (scan2.status === "completed_limited" || scan2.status === "completed" && scan2.coverage?.status === "partial") return "limited";
+  if (scan2.status === "failed" || scan2.status === "throttled" || scan2.status === "rate_limited" || scan2.status === "expired" || scan2.status === "not_found")
+    return "failed";
+  if (scan2.status === "completed_limited" || scan2.status === "completed" && scan2.coverage?.status === "partial")
+    return "limited";
   if (scan2.status === "completed") return "completed";
   return "other";
 }
 function vendorsOf(table2) {
   const vendors = /* @__PURE__ */ new Set();
   for (const kind of ["tracker", "cookie"]) {
-    for (const row of table2.rows) if (row.kind === kind && row.vendor && row.priority !== "low") vendors.add(row.vendor);
+    for (const row of table2.rows)
+      if (row.kind === kind && row.vendor && row.priority !== "low") vendors.add(row.vendor);
   }
   return [...vendors];
 }
@@ -57827,7 +59318,8 @@ function vendorPrevalence(entries) {
   const counts = /* @__PURE__ */ new Map();
   for (const entry of entries) {
     if (!entry.preConsentTable || outcomeOf(entry.scan) === "failed") continue;
-    for (const vendor of vendorsOf(entry.preConsentTable)) counts.set(vendor, (counts.get(vendor) ?? 0) + 1);
+    for (const vendor of vendorsOf(entry.preConsentTable))
+      counts.set(vendor, (counts.get(vendor) ?? 0) + 1);
   }
   return [...counts].map(([vendor, sites]) => ({ vendor, sites })).sort((a, b) => b.sites - a.sites || a.vendor.localeCompare(b.vendor));
 }
@@ -57854,7 +59346,12 @@ var esc = escapeHtml;
 var plural3 = (n, word, many = `${word}s`) => `${n} ${n === 1 ? word : many}`;
 var RISK_LABEL = { high: "High", review_recommended: "Review recommended", low: "Low" };
 var RISK_SEVERITY = { high: 3, review_recommended: 2, low: 1 };
-var OUTCOME_LABEL = { completed: "completed", limited: "limited coverage", failed: "failed", other: "not finished" };
+var OUTCOME_LABEL = {
+  completed: "completed",
+  limited: "limited coverage",
+  failed: "failed",
+  other: "not finished"
+};
 var OUTCOME_SEVERITY = { failed: 0, other: 1, limited: 2, completed: 3 };
 function link(url, text = url) {
   return /^https?:\/\//i.test(url) ? `<a href="${esc(url)}" rel="noopener noreferrer nofollow">${esc(text)}</a>` : esc(text);
@@ -57876,7 +59373,8 @@ function sortAttributes(row, rank) {
   return attrs.map(([key, value]) => `data-${key}="${value === null ? "" : esc(value)}"`).join(" ");
 }
 function scoreCell(row) {
-  if (row.score === null) return `<td class="num"><span aria-hidden="true">\u2014</span><span class="visually-hidden">no score</span></td>`;
+  if (row.score === null)
+    return `<td class="num"><span aria-hidden="true">\u2014</span><span class="visually-hidden">no score</span></td>`;
   const limited = row.outcome === "limited" ? ` <span class="badge status-limited" title="Incomplete evidence: coverage was limited">limited</span>` : "";
   return `<td class="num"><span class="score ${scoreClass(row.score)}">${row.score}</span>${limited}</td>`;
 }
@@ -57889,12 +59387,14 @@ function statusCell(row, scan2) {
   return `<td><span class="badge status-${row.outcome}">${OUTCOME_LABEL[row.outcome]}</span>${reason}</td>`;
 }
 function countCell(value) {
-  if (value === null || value === void 0) return `<td class="num"><span aria-hidden="true">\u2014</span><span class="visually-hidden">unknown</span></td>`;
+  if (value === null || value === void 0)
+    return `<td class="num"><span aria-hidden="true">\u2014</span><span class="visually-hidden">unknown</span></td>`;
   return `<td class="num">${value}</td>`;
 }
 function vendorsCell(row) {
   const vendors = row.vendorsBeforeConsent;
-  if (vendors === null) return `<td><span aria-hidden="true">\u2014</span><span class="visually-hidden">unknown</span></td>`;
+  if (vendors === null)
+    return `<td><span aria-hidden="true">\u2014</span><span class="visually-hidden">unknown</span></td>`;
   if (vendors.length === 0) {
     const unnamed = (row.trackersBeforeConsent ?? 0) > 0 ? ` <span class="muted">(${plural3(row.trackersBeforeConsent ?? 0, "unnamed tracker")})</span>` : "";
     return `<td>0${unnamed}</td>`;
@@ -57930,7 +59430,10 @@ function findingsSection(scan2) {
 }
 function capped(rows) {
   if (rows.length <= DETAIL_ROW_CAP) return { shown: rows, more: "" };
-  return { shown: rows.slice(0, DETAIL_ROW_CAP), more: `<p class="muted">\u2026 and ${rows.length - DETAIL_ROW_CAP} more (see pre-consent.csv).</p>` };
+  return {
+    shown: rows.slice(0, DETAIL_ROW_CAP),
+    more: `<p class="muted">\u2026 and ${rows.length - DETAIL_ROW_CAP} more (see pre-consent.csv).</p>`
+  };
 }
 function trackerTable(rows) {
   if (rows.length === 0) return "<p>No tracker host was contacted before consent.</p>";
@@ -57959,7 +59462,8 @@ function cookieTable(rows) {
 }
 function preConsentSection(entry) {
   const table2 = entry.preConsentTable;
-  if (!table2) return `<h3>Before consent</h3><p>No pre-consent table: nothing was observed, so nothing is concluded.</p>`;
+  if (!table2)
+    return `<h3>Before consent</h3><p>No pre-consent table: nothing was observed, so nothing is concluded.</p>`;
   const trackers = table2.rows.filter((row) => row.kind === "tracker");
   const cookies = table2.rows.filter((row) => row.kind === "cookie");
   return `<h3>Before consent</h3>
@@ -57973,18 +59477,25 @@ function coverageNote(row, scan2) {
     return `<p class="note-failed"><strong>Scan failed</strong> \u2014 ${esc(scan2.failure?.code ?? scan2.status)}${http2}: ${esc(scan2.failure?.summary ?? "the page could not be observed")}<br>
 A failed scan is incomplete evidence, not a clean result: nothing is concluded about this site.</p>`;
   }
-  if (row.outcome === "other") return `<p class="note-failed"><strong>Scan not finished</strong> (status ${esc(scan2.status)}): nothing is concluded about this site.</p>`;
+  if (row.outcome === "other")
+    return `<p class="note-failed"><strong>Scan not finished</strong> (status ${esc(scan2.status)}): nothing is concluded about this site.</p>`;
   if (row.outcome === "limited") {
-    const limitations = (scan2.coverage?.limitations ?? []).map((limitation) => `<li>${esc(limitation.summary)} <code class="muted">${esc(limitation.code)}</code></li>`);
+    const limitations = (scan2.coverage?.limitations ?? []).map(
+      (limitation) => `<li>${esc(limitation.summary)} <code class="muted">${esc(limitation.code)}</code></li>`
+    );
     return `<div class="note-limited"><p><strong>Limited coverage \u2014 incomplete evidence.</strong> ${esc(scan2.coverage?.summary ?? "")}
 Findings may be missing; the absence of a finding here says nothing.</p>${limitations.length ? `<ul>${limitations.join("")}</ul>` : ""}</div>`;
   }
   return scan2.coverage ? `<p class="muted">Coverage: ${esc(scan2.coverage.status)} \u2014 ${esc(scan2.coverage.summary)}</p>` : "";
 }
 function detailSummary(row, scan2) {
-  if (row.outcome === "failed" || row.outcome === "other") return `Details: why ${esc(row.domain)} was not observed`;
+  if (row.outcome === "failed" || row.outcome === "other")
+    return `Details: why ${esc(row.domain)} was not observed`;
   const parts = [plural3(scan2.findings?.length ?? 0, "finding")];
-  if (row.trackersBeforeConsent !== null) parts.push(`${plural3(row.trackersBeforeConsent, "tracker")}, ${plural3(row.cookiesBeforeConsent ?? 0, "cookie")} before consent`);
+  if (row.trackersBeforeConsent !== null)
+    parts.push(
+      `${plural3(row.trackersBeforeConsent, "tracker")}, ${plural3(row.cookiesBeforeConsent ?? 0, "cookie")} before consent`
+    );
   return `Details for ${esc(row.domain)}: ${parts.join(" \xB7 ")}`;
 }
 function siteBody(entry, row, rank) {
@@ -57995,7 +59506,8 @@ function siteBody(entry, row, rank) {
     `<p>${link(scan2.url)} \xB7 scan <code>${esc(scan2.scanId)}</code>${when ? ` \xB7 ${esc(when)}` : ""}${scan2.scanFrom ? ` \xB7 from ${esc(scan2.scanFrom)}` : ""}</p>`,
     coverageNote(row, scan2)
   ];
-  if (row.outcome === "completed" || row.outcome === "limited") body.push(findingsSection(scan2), preConsentSection(entry));
+  if (row.outcome === "completed" || row.outcome === "limited")
+    body.push(findingsSection(scan2), preConsentSection(entry));
   return `<tbody id="site-${rank}" ${sortAttributes(row, rank)}>
 <tr><th scope="row">${esc(row.domain)}${showUrl ? `<br><span class="url">${esc(scan2.url)}</span>` : ""}</th>${scoreCell(row)}${riskCell(row)}${statusCell(row, scan2)}${countCell(row.counts?.high)}${countCell(row.counts?.medium)}${vendorsCell(row)}</tr>
 <tr class="detail"><td colspan="7"><details><summary>${detailSummary(row, scan2)}</summary><div class="detail-body">
@@ -58024,7 +59536,9 @@ function totalsBlock(rows, summary2) {
 function failuresSection(entries, rows) {
   const failed2 = rows.map((row, index2) => ({ row, scan: entries[index2].scan })).filter(({ row }) => row.outcome === "failed" || row.outcome === "other");
   if (failed2.length === 0) return "";
-  const items = failed2.map(({ row, scan: scan2 }) => `<li><strong>${esc(row.domain)}</strong> \u2014 ${esc(scan2.failure?.code ?? scan2.status)}: ${esc(scan2.failure?.summary ?? "the page could not be observed")}</li>`);
+  const items = failed2.map(
+    ({ row, scan: scan2 }) => `<li><strong>${esc(row.domain)}</strong> \u2014 ${esc(scan2.failure?.code ?? scan2.status)}: ${esc(scan2.failure?.summary ?? "the page could not be observed")}</li>`
+  );
   return `<section aria-labelledby="failed-heading"><h2 id="failed-heading">Failed scans (${failed2.length})</h2>
 <p>These pages could not be observed. A failed scan is not a clean result: nothing is concluded about these sites.</p>
 <ul>${items.join("\n")}</ul></section>`;
@@ -58032,19 +59546,27 @@ function failuresSection(entries, rows) {
 function inputSection(summary2) {
   const parts = [];
   if (summary2.status === "interrupted") {
-    parts.push(`<p class="note-limited"><strong>Interrupted batch:</strong> ${plural3(summary2.pendingUrls?.length ?? 0, "target")} not scanned yet. Re-run with the same output directory to finish.</p>`);
+    parts.push(
+      `<p class="note-limited"><strong>Interrupted batch:</strong> ${plural3(summary2.pendingUrls?.length ?? 0, "target")} not scanned yet. Re-run with the same output directory to finish.</p>`
+    );
   }
   const unusable = summary2.unusableLines ?? [];
   if (unusable.length) {
-    const items = unusable.slice(0, DETAIL_ROW_CAP).map((line) => `<li>line ${esc(line.line)}: <code>${esc(line.text)}</code> \u2014 ${esc(line.reason)}</li>`);
-    parts.push(`<details><summary>${plural3(unusable.length, "input line")} could not be used</summary><ul>${items.join("\n")}</ul></details>`);
+    const items = unusable.slice(0, DETAIL_ROW_CAP).map(
+      (line) => `<li>line ${esc(line.line)}: <code>${esc(line.text)}</code> \u2014 ${esc(line.reason)}</li>`
+    );
+    parts.push(
+      `<details><summary>${plural3(unusable.length, "input line")} could not be used</summary><ul>${items.join("\n")}</ul></details>`
+    );
   }
   return parts.join("\n");
 }
 function prevalenceSection(entries) {
   const prevalence = vendorPrevalence(entries);
   if (prevalence.length === 0) return "";
-  const items = prevalence.slice(0, PREVALENCE_CAP).map(({ vendor, sites }) => `<li><strong>${esc(vendor)}</strong> <span class="muted">${plural3(sites, "site")}</span></li>`);
+  const items = prevalence.slice(0, PREVALENCE_CAP).map(
+    ({ vendor, sites }) => `<li><strong>${esc(vendor)}</strong> <span class="muted">${plural3(sites, "site")}</span></li>`
+  );
   const more = prevalence.length > PREVALENCE_CAP ? `<p class="muted">\u2026 and ${prevalence.length - PREVALENCE_CAP} more vendors.</p>` : "";
   return `<section aria-labelledby="vendors-heading"><h2 id="vendors-heading">Vendors seen before consent</h2>
 <p class="hint">Vendors of trackers and of cookies that need review (strictly necessary, consent, security and functional cookies are not counted), by number of sites.</p>
@@ -58126,7 +59648,8 @@ function index(data) {
   const tables = /* @__PURE__ */ new Map();
   for (const table2 of data.preConsentTables) tables.set(table2.scanId, table2);
   const sites = /* @__PURE__ */ new Map();
-  for (const scan2 of data.scans) sites.set(siteKey(scan2), { scan: scan2, table: tables.get(scan2.scanId) ?? null });
+  for (const scan2 of data.scans)
+    sites.set(siteKey(scan2), { scan: scan2, table: tables.get(scan2.scanId) ?? null });
   return sites;
 }
 var trackerKey = (item) => `${item.vendor ?? ""}\0${item.host}`;
@@ -58135,7 +59658,12 @@ function trackersOf(table2) {
   const out = /* @__PURE__ */ new Map();
   for (const row of table2.rows) {
     if (row.kind !== "tracker") continue;
-    const item = { vendor: vendorNameOf(row.vendor), host: row.host, purpose: row.purpose, priority: row.priority };
+    const item = {
+      vendor: vendorNameOf(row.vendor),
+      host: row.host,
+      purpose: row.purpose,
+      priority: row.priority
+    };
     out.set(trackerKey(item), item);
   }
   return out;
@@ -58144,13 +59672,22 @@ function cookiesOf(table2) {
   const out = /* @__PURE__ */ new Map();
   for (const row of table2.rows) {
     if (row.kind !== "cookie" || !row.name) continue;
-    const item = { name: row.name, host: row.host, vendor: vendorNameOf(row.vendor), purpose: row.purpose, priority: row.priority, party: row.party };
+    const item = {
+      name: row.name,
+      host: row.host,
+      vendor: vendorNameOf(row.vendor),
+      purpose: row.purpose,
+      priority: row.priority,
+      party: row.party
+    };
     out.set(cookieKey3(item), item);
   }
   return out;
 }
 function vendorSet(table2) {
-  return new Set(table2.rows.map((row) => vendorNameOf(row.vendor)).filter((vendor) => !!vendor));
+  return new Set(
+    table2.rows.map((row) => vendorNameOf(row.vendor)).filter((vendor) => !!vendor)
+  );
 }
 function findingItem(finding) {
   return {
@@ -58159,7 +59696,11 @@ function findingItem(finding) {
     criticality: finding.criticality,
     confidence: finding.confidence,
     summary: finding.evidence.summary,
-    vendors: [...new Set(finding.evidence.examples.map((example) => vendorNameOf(example.vendor)).filter((vendor) => !!vendor))]
+    vendors: [
+      ...new Set(
+        finding.evidence.examples.map((example) => vendorNameOf(example.vendor)).filter((vendor) => !!vendor)
+      )
+    ]
   };
 }
 function findingsOf(scan2) {
@@ -58170,11 +59711,22 @@ var CRITICALITY_RANK2 = { high: 0, medium: 1, low: 2, info: 3 };
 function minus(a, b) {
   return [...a].filter(([key]) => !b.has(key)).map(([, value]) => value);
 }
-var byPriority = (items, name) => items.sort((x, y) => PRIORITY_RANK[x.priority] - PRIORITY_RANK[y.priority] || name(x).localeCompare(name(y)) || x.host.localeCompare(y.host));
-var byCriticality = (items) => items.sort((a, b) => CRITICALITY_RANK2[a.criticality] - CRITICALITY_RANK2[b.criticality] || a.id.localeCompare(b.id));
+var byPriority = (items, name) => items.sort(
+  (x, y) => PRIORITY_RANK[x.priority] - PRIORITY_RANK[y.priority] || name(x).localeCompare(name(y)) || x.host.localeCompare(y.host)
+);
+var byCriticality = (items) => items.sort(
+  (a, b) => CRITICALITY_RANK2[a.criticality] - CRITICALITY_RANK2[b.criticality] || a.id.localeCompare(b.id)
+);
 var observed = (state) => state.outcome === "completed" || state.outcome === "limited";
 function emptyPreConsent() {
-  return { newVendors: [], removedVendors: [], newTrackers: [], removedTrackers: [], newCookies: [], removedCookies: [] };
+  return {
+    newVendors: [],
+    removedVendors: [],
+    newTrackers: [],
+    removedTrackers: [],
+    newCookies: [],
+    removedCookies: []
+  };
 }
 function describeFailure(state) {
   return state.failure ? `${state.failure.code}: ${state.failure.summary}` : `status ${state.status}`;
@@ -58190,16 +59742,24 @@ function diffSite(key, before, after) {
   const findings = { new: [], resolved: [] };
   const comparable = observed(old) && observed(now);
   if (!observed(now) && !observed(old)) {
-    caveats.push(`Failed in both runs (now ${describeFailure(now)}): nothing is concluded about this site \u2014 a failed scan is not a clean result.`);
+    caveats.push(
+      `Failed in both runs (now ${describeFailure(now)}): nothing is concluded about this site \u2014 a failed scan is not a clean result.`
+    );
   } else if (!observed(now)) {
-    caveats.push(`The new scan failed (${describeFailure(now)}): nothing is concluded about this site \u2014 a failed scan is not a clean result.`);
+    caveats.push(
+      `The new scan failed (${describeFailure(now)}): nothing is concluded about this site \u2014 a failed scan is not a clean result.`
+    );
   } else if (!observed(old)) {
-    caveats.push(`The old scan failed (${describeFailure(old)}): there is no baseline to compare with (the new run's report shows what this scan saw).`);
+    caveats.push(
+      `The old scan failed (${describeFailure(old)}): there is no baseline to compare with (the new run's report shows what this scan saw).`
+    );
   }
   const removalsUnconfirmed = comparable && (old.outcome === "limited" || now.outcome === "limited");
   if (removalsUnconfirmed) {
     const which2 = now.outcome === "limited" ? "new" : "old";
-    caveats.push(`The ${which2} scan had limited coverage: items no longer seen may have been missed, not removed.`);
+    caveats.push(
+      `The ${which2} scan had limited coverage: items no longer seen may have been missed, not removed.`
+    );
   }
   if (comparable) {
     const beforeTable = before.table;
@@ -58218,7 +59778,9 @@ function diffSite(key, before, after) {
       preConsent.newCookies = byPriority(minus(c1, c0), (item) => item.name);
       preConsent.removedCookies = byPriority(minus(c0, c1), (item) => item.name);
     } else {
-      caveats.push(`The ${beforeTable ? "new" : "old"} run has no pre-consent table for this site: pre-consent changes are not compared.`);
+      caveats.push(
+        `The ${beforeTable ? "new" : "old"} run has no pre-consent table for this site: pre-consent changes are not compared.`
+      );
     }
     const f0 = findingsOf(before.scan);
     const f1 = findingsOf(after.scan);
@@ -58289,7 +59851,9 @@ function diffScans(oldRun, newRun) {
       notComparable: count("not_comparable"),
       added: added.length,
       removed: removed.length,
-      sitesWithNewBeforeConsent: sites.filter((site) => site.preConsent.newVendors.length + site.preConsent.newTrackers.length + site.preConsent.newCookies.length > 0).length,
+      sitesWithNewBeforeConsent: sites.filter(
+        (site) => site.preConsent.newVendors.length + site.preConsent.newTrackers.length + site.preConsent.newCookies.length > 0
+      ).length,
       newFindings: sites.reduce((sum, site) => sum + site.findings.new.length, 0),
       resolvedFindings: sites.reduce((sum, site) => sum + site.findings.resolved.length, 0),
       nowFailing: sites.filter((site) => !observed(site.new) && observed(site.old)).length
@@ -58327,7 +59891,9 @@ async function requireFile(dir, name) {
     if ((await stat2(file4)).isFile()) return file4;
   } catch {
   }
-  throw new BatchDirError(`${dir} is not a consentry batch output directory: ${name} is missing (write one with consentry batch --out DIR)`);
+  throw new BatchDirError(
+    `${dir} is not a consentry batch output directory: ${name} is missing (write one with consentry batch --out DIR)`
+  );
 }
 async function readJsonl(file4, schema, warnings) {
   const out = [];
@@ -58338,7 +59904,8 @@ async function readJsonl(file4, schema, warnings) {
     for await (const text of lines) {
       number += 1;
       if (text.trim() === "") continue;
-      if (pending) throw new BatchDirError(`${file4}:${pending.line}: not valid JSON (${pending.error})`);
+      if (pending)
+        throw new BatchDirError(`${file4}:${pending.line}: not valid JSON (${pending.error})`);
       let value;
       try {
         value = JSON.parse(text);
@@ -58359,7 +59926,10 @@ async function readJsonl(file4, schema, warnings) {
   } finally {
     lines.close();
   }
-  if (pending) warnings.push(`${file4}:${pending.line}: skipped a truncated last line (the batch was interrupted while writing it)`);
+  if (pending)
+    warnings.push(
+      `${file4}:${pending.line}: skipped a truncated last line (the batch was interrupted while writing it)`
+    );
   return out;
 }
 async function readBatchDir(dir) {
@@ -58375,7 +59945,11 @@ async function readBatchDir(dir) {
   const tablesFile = await requireFile(dir, PRE_CONSENT_FILE);
   const warnings = [];
   const scans = await readJsonl(scansFile, "scan", warnings);
-  const preConsentTables = await readJsonl(tablesFile, "pre-consent-table", warnings);
+  const preConsentTables = await readJsonl(
+    tablesFile,
+    "pre-consent-table",
+    warnings
+  );
   return { label: dir, scans, preConsentTables, warnings };
 }
 
@@ -58553,15 +60127,29 @@ function validateConcurrency(concurrency) {
 
 // src/pipeline/batch-output.ts
 import { createReadStream as createReadStream2 } from "node:fs";
-import { mkdir as mkdir3, open as open2, readdir as readdir2, rename as rename2, rm as rm2, stat as stat3, writeFile as writeFile3 } from "node:fs/promises";
+import {
+  mkdir as mkdir3,
+  open as open2,
+  readdir as readdir2,
+  rename as rename2,
+  rm as rm2,
+  stat as stat3,
+  writeFile as writeFile3
+} from "node:fs/promises";
 import { join as join9 } from "node:path";
 
 // src/projection/batch-summary.ts
 var CRITICALITIES = ["high", "medium", "low", "info"];
 var zeroCounts = () => ({ high: 0, medium: 0, low: 0, info: 0 });
 function preConsentSummary(table2) {
-  const vendors = [...new Set(table2.rows.map((row) => row.vendor).filter((vendor) => !!vendor))].sort();
-  return { trackerCount: table2.summary.trackerCount, cookieCount: table2.summary.cookieCount, vendors };
+  const vendors = [
+    ...new Set(table2.rows.map((row) => row.vendor).filter((vendor) => !!vendor))
+  ].sort();
+  return {
+    trackerCount: table2.summary.trackerCount,
+    cookieCount: table2.summary.cookieCount,
+    vendors
+  };
 }
 function summarizeSite(scan2, table2, line = null) {
   const findings = zeroCounts();
@@ -58590,7 +60178,8 @@ function compareSitesWorstFirst(a, b) {
   const scoreA = a.score ?? 101;
   const scoreB = b.score ?? 101;
   if (scoreA !== scoreB) return scoreA - scoreB;
-  for (const level of CRITICALITIES) if (a.findings[level] !== b.findings[level]) return b.findings[level] - a.findings[level];
+  for (const level of CRITICALITIES)
+    if (a.findings[level] !== b.findings[level]) return b.findings[level] - a.findings[level];
   return a.domain.localeCompare(b.domain) || a.url.localeCompare(b.url);
 }
 function summarizeBatch(input) {
@@ -58613,7 +60202,12 @@ function summarizeBatch(input) {
     type: "consentry_batch_summary",
     generatedAt: input.generatedAt ?? (/* @__PURE__ */ new Date()).toISOString(),
     status: input.interrupted && input.pendingUrls.length > 0 ? "interrupted" : "complete",
-    input: { source: input.source, targets: input.targetCount, duplicates: input.duplicateLines.length, unusable: input.unusableLines.length },
+    input: {
+      source: input.source,
+      targets: input.targetCount,
+      duplicates: input.duplicateLines.length,
+      unusable: input.unusableLines.length
+    },
     totals: {
       targets: input.targetCount,
       scanned: sites.length,
@@ -59445,7 +61039,9 @@ var BatchOutput = class _BatchOutput {
       await writeFile3(probe, "");
       await rm2(probe);
     } catch (error2) {
-      throw new BatchOutputError(`cannot write to ${dir}: ${error2 instanceof Error ? error2.message : String(error2)}`);
+      throw new BatchOutputError(
+        `cannot write to ${dir}: ${error2 instanceof Error ? error2.message : String(error2)}`
+      );
     }
     const recovered = await recover(dir);
     const output = new _BatchOutput(dir, options.evidence ?? false);
@@ -59463,7 +61059,12 @@ var BatchOutput = class _BatchOutput {
     const { scan: scan2, preConsentTable } = record;
     const where2 = `${scan2.url} (scan ${scan2.scanId})`;
     assertValid("scan", scan2, `${BATCH_FILES.scans} record of ${where2}`);
-    if (preConsentTable) assertValid("pre-consent-table", preConsentTable, `${BATCH_FILES.preConsent} record of ${where2}`);
+    if (preConsentTable)
+      assertValid(
+        "pre-consent-table",
+        preConsentTable,
+        `${BATCH_FILES.preConsent} record of ${where2}`
+      );
     const scanLine = `${JSON.stringify(scan2)}
 `;
     const tableLine = preConsentTable ? `${JSON.stringify(preConsentTable)}
@@ -59475,7 +61076,11 @@ var BatchOutput = class _BatchOutput {
       if (this.closed) throw new Error(`batch output ${this.dir} is closed`);
       if (this.evidence && record.bundle) {
         const folder = evidenceFolderName(scan2);
-        await writeScanOutputs(join9(this.dir, BATCH_FILES.evidence, folder), record.bundle, record.screenshots ?? []);
+        await writeScanOutputs(
+          join9(this.dir, BATCH_FILES.evidence, folder),
+          record.bundle,
+          record.screenshots ?? []
+        );
         site.evidenceDir = `${BATCH_FILES.evidence}/${folder}`;
       }
       const files = [this.preConsent, this.scans, this.findingsCsv, this.preConsentCsv];
@@ -59487,7 +61092,9 @@ var BatchOutput = class _BatchOutput {
         await this.preConsentCsv.append(tableRows);
       } catch (error2) {
         await Promise.all(files.map((file4, i) => file4.truncate(before[i]).catch(() => void 0)));
-        throw new BatchOutputError(`cannot write to ${this.dir}: ${error2 instanceof Error ? error2.message : String(error2)}`);
+        throw new BatchOutputError(
+          `cannot write to ${this.dir}: ${error2 instanceof Error ? error2.message : String(error2)}`
+        );
       }
     });
     this.queue = write.catch(() => void 0);
@@ -59498,7 +61105,12 @@ var BatchOutput = class _BatchOutput {
     await this.queue;
     if (this.closed) return;
     this.closed = true;
-    await Promise.all([this.scans.close(), this.preConsent.close(), this.findingsCsv.close(), this.preConsentCsv.close()]);
+    await Promise.all([
+      this.scans.close(),
+      this.preConsent.close(),
+      this.findingsCsv.close(),
+      this.preConsentCsv.close()
+    ]);
   }
 };
 async function writeFileAtomic(path6, text) {
@@ -59516,39 +61128,64 @@ async function recover(dir) {
   const findingsOut = await open2(temporary(BATCH_FILES.findingsCsv), "w");
   await findingsOut.appendFile(csvText(FINDINGS_CSV_COLUMNS, [], true));
   let dropped = 0;
-  const scansTruncated = await drain(jsonLines(path6(BATCH_FILES.scans)), async ({ text, value }) => {
-    if (!isScan(value) || sites.has(value.url) || urlOfScan.has(value.scanId)) {
-      dropped++;
-      return;
-    }
-    sites.set(value.url, summarizeSite(value, null));
-    urlOfScan.set(value.scanId, value.url);
-    await scansOut.appendFile(`${text}
+  const scansTruncated = await drain(
+    jsonLines(path6(BATCH_FILES.scans)),
+    async ({ text, value }) => {
+      if (!isScan(value) || sites.has(value.url) || urlOfScan.has(value.scanId)) {
+        dropped++;
+        return;
+      }
+      sites.set(value.url, summarizeSite(value, null));
+      urlOfScan.set(value.scanId, value.url);
+      await scansOut.appendFile(`${text}
 `);
-    await findingsOut.appendFile(csvText(FINDINGS_CSV_COLUMNS, findingsCsvRowsOf(value)));
-  });
-  if (scansTruncated) repairs.push(`${BATCH_FILES.scans}: dropped an unterminated last line (interrupted write); that site is scanned again`);
-  if (dropped) repairs.push(`${BATCH_FILES.scans}: dropped ${dropped} unreadable or repeated line${dropped === 1 ? "" : "s"}`);
+      await findingsOut.appendFile(csvText(FINDINGS_CSV_COLUMNS, findingsCsvRowsOf(value)));
+    }
+  );
+  if (scansTruncated)
+    repairs.push(
+      `${BATCH_FILES.scans}: dropped an unterminated last line (interrupted write); that site is scanned again`
+    );
+  if (dropped)
+    repairs.push(
+      `${BATCH_FILES.scans}: dropped ${dropped} unreadable or repeated line${dropped === 1 ? "" : "s"}`
+    );
   const tablesOut = await open2(temporary(BATCH_FILES.preConsent), "w");
   const tableCsvOut = await open2(temporary(BATCH_FILES.preConsentCsv), "w");
   await tableCsvOut.appendFile(csvText(PRE_CONSENT_CSV_COLUMNS, [], true));
   const seenTables = /* @__PURE__ */ new Set();
   let orphanTables = 0;
-  const tablesTruncated = await drain(jsonLines(path6(BATCH_FILES.preConsent)), async ({ text, value }) => {
-    const url = isTable(value) ? urlOfScan.get(value.scanId) : void 0;
-    if (!isTable(value) || url === void 0 || seenTables.has(value.scanId)) {
-      orphanTables++;
-      return;
-    }
-    seenTables.add(value.scanId);
-    sites.set(url, { ...sites.get(url), preConsent: preConsentSummary(value) });
-    await tablesOut.appendFile(`${text}
+  const tablesTruncated = await drain(
+    jsonLines(path6(BATCH_FILES.preConsent)),
+    async ({ text, value }) => {
+      const url = isTable(value) ? urlOfScan.get(value.scanId) : void 0;
+      if (!isTable(value) || url === void 0 || seenTables.has(value.scanId)) {
+        orphanTables++;
+        return;
+      }
+      seenTables.add(value.scanId);
+      sites.set(url, { ...sites.get(url), preConsent: preConsentSummary(value) });
+      await tablesOut.appendFile(`${text}
 `);
-    await tableCsvOut.appendFile(csvText(PRE_CONSENT_CSV_COLUMNS, preConsentCsvRows(url, value)));
-  });
-  if (tablesTruncated || orphanTables) repairs.push(`${BATCH_FILES.preConsent}: dropped ${orphanTables + (tablesTruncated ? 1 : 0)} line(s) of scans never committed to ${BATCH_FILES.scans}`);
-  await Promise.all([scansOut.close(), findingsOut.close(), tablesOut.close(), tableCsvOut.close()]);
-  for (const name of [BATCH_FILES.preConsent, BATCH_FILES.findingsCsv, BATCH_FILES.preConsentCsv, BATCH_FILES.scans]) {
+      await tableCsvOut.appendFile(csvText(PRE_CONSENT_CSV_COLUMNS, preConsentCsvRows(url, value)));
+    }
+  );
+  if (tablesTruncated || orphanTables)
+    repairs.push(
+      `${BATCH_FILES.preConsent}: dropped ${orphanTables + (tablesTruncated ? 1 : 0)} line(s) of scans never committed to ${BATCH_FILES.scans}`
+    );
+  await Promise.all([
+    scansOut.close(),
+    findingsOut.close(),
+    tablesOut.close(),
+    tableCsvOut.close()
+  ]);
+  for (const name of [
+    BATCH_FILES.preConsent,
+    BATCH_FILES.findingsCsv,
+    BATCH_FILES.preConsentCsv,
+    BATCH_FILES.scans
+  ]) {
     await rename2(temporary(name), path6(name));
   }
   const evidenceDir = path6(BATCH_FILES.evidence);
@@ -59563,7 +61200,8 @@ async function recover(dir) {
   }
   for (const [url, site] of sites) {
     const folder = evidenceFolderName(site);
-    if (folders.includes(folder)) sites.set(url, { ...site, evidenceDir: `${BATCH_FILES.evidence}/${folder}` });
+    if (folders.includes(folder))
+      sites.set(url, { ...site, evidenceDir: `${BATCH_FILES.evidence}/${folder}` });
   }
   return { sites, repairs };
 }
@@ -59574,7 +61212,8 @@ async function readBatchEntries(dir) {
   });
   const entries = [];
   await drain(jsonLines(join9(dir, BATCH_FILES.scans)), ({ value }) => {
-    if (isScan(value)) entries.push({ scan: value, preConsentTable: tables.get(value.scanId) ?? null });
+    if (isScan(value))
+      entries.push({ scan: value, preConsentTable: tables.get(value.scanId) ?? null });
   });
   return entries;
 }
@@ -59587,13 +61226,22 @@ function mdCell(value) {
   if (value === null || value === void 0 || value === "") return "\u2013";
   return String(value).replace(/\r?\n|\r/g, " ").replace(/\\/g, "\\\\").replace(/\|/g, "\\|").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
-var STATUS = { completed: "completed", completed_limited: "limited", failed: "FAILED" };
+var STATUS = {
+  completed: "completed",
+  completed_limited: "limited",
+  failed: "FAILED"
+};
 function renderBatchSummaryMarkdown(summary2) {
   const { totals } = summary2;
   const lines = [];
   lines.push("# consentry batch summary", "");
-  lines.push(`Generated ${summary2.generatedAt} from \`${mdCell(summary2.input.source)}\`${summary2.status === "interrupted" ? " \u2014 **interrupted**: re-run with the same --out to finish" : ""}.`, "");
-  lines.push("| Targets | Scanned | Completed | Limited | Failed | Pending | Sites with findings | High | Medium | Low | Info | Average score |");
+  lines.push(
+    `Generated ${summary2.generatedAt} from \`${mdCell(summary2.input.source)}\`${summary2.status === "interrupted" ? " \u2014 **interrupted**: re-run with the same --out to finish" : ""}.`,
+    ""
+  );
+  lines.push(
+    "| Targets | Scanned | Completed | Limited | Failed | Pending | Sites with findings | High | Medium | Low | Info | Average score |"
+  );
   lines.push("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
   lines.push(
     `| ${[totals.targets, totals.scanned, totals.completed, totals.completedLimited, totals.failed, totals.pending, totals.sitesWithFindings, totals.findings.high, totals.findings.medium, totals.findings.low, totals.findings.info, totals.averageScore].map(mdCell).join(" | ")} |`
@@ -59601,7 +61249,9 @@ function renderBatchSummaryMarkdown(summary2) {
   lines.push("", "## Sites, worst first", "");
   if (summary2.sites.length === 0) lines.push("No site scanned yet.");
   else {
-    lines.push("| # | Site | Score | Risk | High | Medium | Low | Info | Trackers before consent | Cookies before consent | Status |");
+    lines.push(
+      "| # | Site | Score | Risk | High | Medium | Low | Info | Trackers before consent | Cookies before consent | Status |"
+    );
     lines.push("|---:|---|---:|---|---:|---:|---:|---:|---:|---:|---|");
     summary2.sites.forEach((site, index2) => {
       lines.push(
@@ -59622,17 +61272,42 @@ function renderBatchSummaryMarkdown(summary2) {
     });
   }
   if (summary2.failures.length) {
-    lines.push("", "## Failures", "", "A failed scan is incomplete evidence, not a clean result.", "");
+    lines.push(
+      "",
+      "## Failures",
+      "",
+      "A failed scan is incomplete evidence, not a clean result.",
+      ""
+    );
     lines.push("| Site | Line | Reason | Code |", "|---|---:|---|---|");
-    for (const failure of summary2.failures) lines.push(`| ${[failure.url, failure.line, failure.summary, failure.code].map(mdCell).join(" | ")} |`);
+    for (const failure of summary2.failures)
+      lines.push(
+        `| ${[failure.url, failure.line, failure.summary, failure.code].map(mdCell).join(" | ")} |`
+      );
   }
   if (summary2.unusableLines.length) {
-    lines.push("", "## Unusable lines of the list", "", "| Line | Text | Reason |", "|---:|---|---|");
-    for (const bad of summary2.unusableLines) lines.push(`| ${[bad.line, bad.text, bad.reason].map(mdCell).join(" | ")} |`);
+    lines.push(
+      "",
+      "## Unusable lines of the list",
+      "",
+      "| Line | Text | Reason |",
+      "|---:|---|---|"
+    );
+    for (const bad of summary2.unusableLines)
+      lines.push(`| ${[bad.line, bad.text, bad.reason].map(mdCell).join(" | ")} |`);
   }
   if (summary2.duplicateLines.length) {
-    lines.push("", "## Duplicate lines (scanned once)", "", "| Line | Page | Same as line |", "|---:|---|---:|");
-    for (const duplicate of summary2.duplicateLines) lines.push(`| ${[duplicate.line, duplicate.url, duplicate.firstLine].map(mdCell).join(" | ")} |`);
+    lines.push(
+      "",
+      "## Duplicate lines (scanned once)",
+      "",
+      "| Line | Page | Same as line |",
+      "|---:|---|---:|"
+    );
+    for (const duplicate of summary2.duplicateLines)
+      lines.push(
+        `| ${[duplicate.line, duplicate.url, duplicate.firstLine].map(mdCell).join(" | ")} |`
+      );
   }
   if (summary2.pendingUrls.length) {
     lines.push("", `## Not scanned yet (${summary2.pendingUrls.length})`, "");
@@ -59645,12 +61320,23 @@ function renderBatchSummaryMarkdown(summary2) {
 // src/pipeline/batch-summary-files.ts
 async function writeBatchSummaryFiles(dir, summary2) {
   assertValid("batch-summary", summary2, BATCH_FILES.summaryJson);
-  await writeFileAtomic(join10(dir, BATCH_FILES.summaryJson), `${JSON.stringify(summary2, null, 2)}
-`);
+  await writeFileAtomic(
+    join10(dir, BATCH_FILES.summaryJson),
+    `${JSON.stringify(summary2, null, 2)}
+`
+  );
   await writeFileAtomic(join10(dir, BATCH_FILES.summaryMd), renderBatchSummaryMarkdown(summary2));
   const entries = await readBatchEntries(dir);
   await writeFileAtomic(join10(dir, BATCH_FILES.report), renderBatchReport(entries, summary2));
-  return [BATCH_FILES.scans, BATCH_FILES.preConsent, BATCH_FILES.findingsCsv, BATCH_FILES.preConsentCsv, BATCH_FILES.summaryJson, BATCH_FILES.summaryMd, BATCH_FILES.report];
+  return [
+    BATCH_FILES.scans,
+    BATCH_FILES.preConsent,
+    BATCH_FILES.findingsCsv,
+    BATCH_FILES.preConsentCsv,
+    BATCH_FILES.summaryJson,
+    BATCH_FILES.summaryMd,
+    BATCH_FILES.report
+  ];
 }
 
 // src/pipeline/batch-sites.ts
@@ -59712,8 +61398,11 @@ function browserDiedUnder(outcome) {
   const failure = outcome.bundle.scan.failure;
   if (failure?.code === "browser_unavailable") return failure.summary;
   for (const observation2 of outcome.observations) {
-    const error2 = observation2.errors.find((e) => navigationErrorCode(e.message) === "browser_crashed");
-    if (error2) return `the browser closed during the ${observation2.arm} arm (${error2.stage}: ${error2.code})`;
+    const error2 = observation2.errors.find(
+      (e) => navigationErrorCode(e.message) === "browser_crashed"
+    );
+    if (error2)
+      return `the browser closed during the ${observation2.arm} arm (${error2.stage}: ${error2.code})`;
   }
   return null;
 }
@@ -59725,7 +61414,10 @@ function scanWatchdogMs(budgets = {}, pages = 0) {
 function withTimeout2(promise, ms) {
   let timer;
   const timeout = new Promise((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`the scan did not finish within ${ms / 1e3} s (watchdog)`)), ms);
+    timer = setTimeout(
+      () => reject(new Error(`the scan did not finish within ${ms / 1e3} s (watchdog)`)),
+      ms
+    );
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
@@ -59741,7 +61433,9 @@ async function runBatch(options) {
   const emit = (event) => options.onEvent?.(event);
   const scanner = options.scanner ?? scanUrl;
   const { list } = options;
-  const { output, recovered } = await BatchOutput.open(options.outDir, { evidence: options.evidence ?? false });
+  const { output, recovered } = await BatchOutput.open(options.outDir, {
+    evidence: options.evidence ?? false
+  });
   const sites = new BatchSites(list, recovered);
   const todo = sites.todo;
   const concurrency = Math.max(1, Math.floor(options.concurrency ?? defaultConcurrency()));
@@ -59759,7 +61453,15 @@ async function runBatch(options) {
     if (ownPool) await pool.close();
     throw error2;
   }
-  emit({ type: "start", total: list.targets.length, alreadyDone: list.targets.length - todo.length, toScan: todo.length, concurrency, outDir: options.outDir, repairs: recovered.repairs });
+  emit({
+    type: "start",
+    total: list.targets.length,
+    alreadyDone: list.targets.length - todo.length,
+    toScan: todo.length,
+    concurrency,
+    outDir: options.outDir,
+    repairs: recovered.repairs
+  });
   const stop = () => {
     if (stopping) return;
     stopping = true;
@@ -59801,12 +61503,20 @@ async function runBatch(options) {
             url: target.url,
             scanFrom: scanOptions.scanFrom ?? "eu_ie",
             ...scanOptions.baseUrl ? { baseUrl: scanOptions.baseUrl } : {},
-            failure: { code: "internal_error", summary: `The scan failed twice: ${publicReason(error2)}` }
+            failure: {
+              code: "internal_error",
+              summary: `The scan failed twice: ${publicReason(error2)}`
+            }
           });
           assertBundleValid(bundle);
           return { bundle, observations: [], screenshots: [], attempts: attempt };
         }
-        emit({ type: "scan-retry", url: target.key, line: target.line, reason: publicReason(error2) });
+        emit({
+          type: "scan-retry",
+          url: target.key,
+          line: target.line,
+          reason: publicReason(error2)
+        });
       }
     }
   }
@@ -59829,7 +61539,13 @@ async function runBatch(options) {
       });
       sites.record(target, site);
       scannedNow++;
-      done = { type: "scan-done", url: target.key, line: target.line, site, seconds: (performance.now() - started) / 1e3 };
+      done = {
+        type: "scan-done",
+        url: target.key,
+        line: target.line,
+        site,
+        seconds: (performance.now() - started) / 1e3
+      };
     } catch (error2) {
       if (!abandoned) fatal ??= error2;
     } finally {
@@ -59846,7 +61562,11 @@ async function runBatch(options) {
   if (ownPool) await pool.close();
   await output.close();
   if (fatal) throw fatal;
-  const { summary: summary2, interrupted, files } = await sites.finish({ source: options.source, outDir: options.outDir, stopped: stopping });
+  const { summary: summary2, interrupted, files } = await sites.finish({
+    source: options.source,
+    outDir: options.outDir,
+    stopped: stopping
+  });
   emit({ type: "end", scanned: scannedNow, interrupted });
   return { summary: summary2, interrupted, scannedNow, files };
 }
@@ -59879,10 +61599,16 @@ function echoLine(text) {
 function normaliseTarget(input) {
   const text = input.trim();
   if (!text) return { ok: false, reason: "empty" };
-  if (text.length > MAX_URL_LENGTH) return { ok: false, reason: `longer than ${MAX_URL_LENGTH} characters` };
-  if (/\s/.test(text)) return { ok: false, reason: "contains white space (one domain or URL per line)" };
+  if (text.length > MAX_URL_LENGTH)
+    return { ok: false, reason: `longer than ${MAX_URL_LENGTH} characters` };
+  if (/\s/.test(text))
+    return { ok: false, reason: "contains white space (one domain or URL per line)" };
   const otherScheme = HAS_SCHEME.test(text) ? null : /^([a-z][a-z0-9+.-]*):(?!\d+(?:[/?#]|$))/i.exec(text);
-  if (otherScheme) return { ok: false, reason: `unsupported scheme ${otherScheme[1].toLowerCase()}: (only http and https)` };
+  if (otherScheme)
+    return {
+      ok: false,
+      reason: `unsupported scheme ${otherScheme[1].toLowerCase()}: (only http and https)`
+    };
   const candidate = HAS_SCHEME.test(text) ? text : `https://${text}`;
   let url;
   try {
@@ -59890,8 +61616,10 @@ function normaliseTarget(input) {
   } catch {
     return { ok: false, reason: "not a URL or domain name" };
   }
-  if (url.protocol !== "http:" && url.protocol !== "https:") return { ok: false, reason: `unsupported scheme ${url.protocol} (only http and https)` };
-  if (url.username || url.password) return { ok: false, reason: "URL with credentials (not scanned)" };
+  if (url.protocol !== "http:" && url.protocol !== "https:")
+    return { ok: false, reason: `unsupported scheme ${url.protocol} (only http and https)` };
+  if (url.username || url.password)
+    return { ok: false, reason: "URL with credentials (not scanned)" };
   const host = url.hostname.replace(/\.+$/, "");
   const problem = hostProblem(host);
   if (problem) return { ok: false, reason: problem };
@@ -59977,7 +61705,12 @@ function csvEntries(text, header) {
     const domain = domainColumn >= 0 ? (record.cells[domainColumn] ?? "").trim() : "";
     const value = url || domain;
     if (value) entries.push({ line: record.line, text: value });
-    else unusable.push({ line: record.line, text: echoLine(record.cells.join(",")), reason: `no value in the ${[urlColumn >= 0 ? "url" : "", domainColumn >= 0 ? "domain" : ""].filter(Boolean).join(" or ")} column` });
+    else
+      unusable.push({
+        line: record.line,
+        text: echoLine(record.cells.join(",")),
+        reason: `no value in the ${[urlColumn >= 0 ? "url" : "", domainColumn >= 0 ? "domain" : ""].filter(Boolean).join(" or ")} column`
+      });
   }
   return { entries, unusable };
 }
@@ -59985,7 +61718,9 @@ function parseBatchList(content, name = "list") {
   const text = content.replace(/^\uFEFF/, "");
   const header = csvHeader(text);
   if (!header && /\.csv$/i.test(name)) {
-    throw new BatchListError(`${name}: a CSV list needs a header row with a "url" or "domain" column`);
+    throw new BatchListError(
+      `${name}: a CSV list needs a header row with a "url" or "domain" column`
+    );
   }
   const { entries, unusable } = header ? csvEntries(text, header) : { entries: textEntries(text), unusable: [] };
   const targets = [];
@@ -60003,7 +61738,12 @@ function parseBatchList(content, name = "list") {
       continue;
     }
     firstLineOf.set(normalised.key, entry.line);
-    targets.push({ url: normalised.url, key: normalised.key, domain: normalised.domain, line: entry.line });
+    targets.push({
+      url: normalised.url,
+      key: normalised.key,
+      domain: normalised.domain,
+      line: entry.line
+    });
   }
   unusable.sort((a, b) => a.line - b.line);
   return { format: header ? "csv" : "text", targets, duplicates, unusable };
@@ -60016,8 +61756,10 @@ function guardPlaywrightDisposalErrors(onIgnored = () => void 0) {
       onIgnored(error2.message);
       return;
     }
-    process.stderr.write(`consentry: internal error: ${error2 instanceof Error ? error2.stack ?? error2.message : String(error2)}
-`);
+    process.stderr.write(
+      `consentry: internal error: ${error2 instanceof Error ? error2.stack ?? error2.message : String(error2)}
+`
+    );
     process.exit(2);
   };
   process.on("uncaughtException", listener);
@@ -60032,7 +61774,8 @@ function guardPlaywrightDisposalErrors(onIgnored = () => void 0) {
 var RISK_RANK = { high: 0, review_recommended: 1, low: 2 };
 function worstRisk(levels) {
   let worst = null;
-  for (const level of levels) if (level && (worst === null || RISK_RANK[level] < RISK_RANK[worst])) worst = level;
+  for (const level of levels)
+    if (level && (worst === null || RISK_RANK[level] < RISK_RANK[worst])) worst = level;
   return worst;
 }
 function runTotals(scans) {
@@ -60046,13 +61789,22 @@ function runTotals(scans) {
     if (outcome === "completed") completed++;
     else if (outcome === "limited") limited++;
     else failed2++;
-    if (typeof scan2.score === "number") score2 = score2 === null ? scan2.score : Math.min(score2, scan2.score);
+    if (typeof scan2.score === "number")
+      score2 = score2 === null ? scan2.score : Math.min(score2, scan2.score);
     for (const finding of scan2.findings ?? []) {
       findings[finding.criticality]++;
       findings.total++;
     }
   }
-  return { pages: scans.length, completed, limited, failed: failed2, score: score2, riskLevel: worstRisk(scans.map((scan2) => scan2.riskLevel)), findings };
+  return {
+    pages: scans.length,
+    completed,
+    limited,
+    failed: failed2,
+    score: score2,
+    riskLevel: worstRisk(scans.map((scan2) => scan2.riskLevel)),
+    findings
+  };
 }
 
 // src/projection/pr-comment.ts
@@ -60068,8 +61820,13 @@ var clause = (text) => md(text.trim().replace(/\.+$/, ""));
 var risk = (level) => level ? level.replaceAll("_", " ") : "not assessed";
 function table(header, rows) {
   const shown = rows.slice(0, ROW_CAP);
-  const out = [`| ${header.join(" | ")} |`, `|${header.map(() => "---").join("|")}|`, ...shown.map((row) => `| ${row.join(" | ")} |`)];
-  if (rows.length > shown.length) out.push("", `\u2026 and ${rows.length - shown.length} more rows in the run's artifacts.`);
+  const out = [
+    `| ${header.join(" | ")} |`,
+    `|${header.map(() => "---").join("|")}|`,
+    ...shown.map((row) => `| ${row.join(" | ")} |`)
+  ];
+  if (rows.length > shown.length)
+    out.push("", `\u2026 and ${rows.length - shown.length} more rows in the run's artifacts.`);
   return out;
 }
 function headline(input) {
@@ -60083,11 +61840,22 @@ function headline(input) {
     parts.push(`**${totals.pages > 1 ? "lowest page score" : "score"} ${totals.score}**${delta}`);
   } else parts.push("**no score** (no page was observed)");
   const counts = `${plural4(totals.pages, "page")} scanned: ${totals.completed} completed, ${totals.limited} limited, ${totals.failed} failed`;
-  parts.push(totals.failed ? `${counts} \u2014 **${plural4(totals.failed, "failed scan")}: not a clean result**` : counts);
+  parts.push(
+    totals.failed ? `${counts} \u2014 **${plural4(totals.failed, "failed scan")}: not a clean result**` : counts
+  );
   const f = totals.findings;
-  const lines = [parts.join(" \xB7 "), "", `Findings: ${f.high} high \xB7 ${f.medium} medium \xB7 ${f.low} low \xB7 ${f.info} info`];
-  if (input.baselineProblem) lines.push("", `> **Baseline not used:** ${md(input.baselineProblem)}`);
-  else if (!input.diff) lines.push("", "_No baseline was given: nothing is compared; the tables show what this run saw._");
+  const lines = [
+    parts.join(" \xB7 "),
+    "",
+    `Findings: ${f.high} high \xB7 ${f.medium} medium \xB7 ${f.low} low \xB7 ${f.info} info`
+  ];
+  if (input.baselineProblem)
+    lines.push("", `> **Baseline not used:** ${md(input.baselineProblem)}`);
+  else if (!input.diff)
+    lines.push(
+      "",
+      "_No baseline was given: nothing is compared; the tables show what this run saw._"
+    );
   for (const warning2 of input.diff?.warnings ?? []) lines.push("", `> Warning: ${md(warning2)}`);
   return lines;
 }
@@ -60096,35 +61864,57 @@ function baselineHeadline(diff, scans) {
   const old = diff.sites.filter((site) => keys.has(site.key)).map((site) => site.old);
   if (!old.length) return null;
   const scores = old.map((state) => state.score).filter((score2) => score2 !== null);
-  return { score: scores.length ? Math.min(...scores) : null, riskLevel: worstRisk(old.map((state) => state.riskLevel)) };
+  return {
+    score: scores.length ? Math.min(...scores) : null,
+    riskLevel: worstRisk(old.map((state) => state.riskLevel))
+  };
 }
 function itemRow(domain, row, note) {
   const what = row.kind === "cookie" && row.name ? `${code(row.name)} on ${md(row.host)}` : md(row.host);
-  return [md(domain), row.kind, md(row.vendor ?? (row.kind === "cookie" ? "unknown" : "unnamed")), what, md(row.purpose), md(row.priority), note];
+  return [
+    md(domain),
+    row.kind,
+    md(row.vendor ?? (row.kind === "cookie" ? "unknown" : "unnamed")),
+    what,
+    md(row.purpose),
+    md(row.priority),
+    note
+  ];
 }
 var ITEM_HEADER = ["Page", "Kind", "Vendor", "Host / cookie", "Purpose", "Priority", "Note"];
 function newBeforeConsent(input, changed, addedKeys, tables) {
   if (!input.diff) {
-    const rows2 = input.scans.flatMap((scan2) => (tables.get(scan2.scanId)?.rows ?? []).map((row) => itemRow(scan2.domain, row, "")));
+    const rows2 = input.scans.flatMap(
+      (scan2) => (tables.get(scan2.scanId)?.rows ?? []).map((row) => itemRow(scan2.domain, row, ""))
+    );
     const out2 = ["#### Before consent (no baseline to compare with)", ""];
     return rows2.length ? [...out2, ...table(ITEM_HEADER, rows2)] : [...out2, "No tracker or cookie before consent on the pages observed."];
   }
   const vendors = [];
   const rows = [];
   for (const site of changed) {
-    if (site.preConsent.newVendors.length) vendors.push(`${site.preConsent.newVendors.map(md).join(", ")} on ${md(site.domain)}`);
-    for (const item of site.preConsent.newTrackers) rows.push(itemRow(site.domain, { kind: "tracker", ...item }, "new"));
-    for (const item of site.preConsent.newCookies) rows.push(itemRow(site.domain, { kind: "cookie", ...item }, "new"));
+    if (site.preConsent.newVendors.length)
+      vendors.push(`${site.preConsent.newVendors.map(md).join(", ")} on ${md(site.domain)}`);
+    for (const item of site.preConsent.newTrackers)
+      rows.push(itemRow(site.domain, { kind: "tracker", ...item }, "new"));
+    for (const item of site.preConsent.newCookies)
+      rows.push(itemRow(site.domain, { kind: "cookie", ...item }, "new"));
   }
   for (const scan2 of input.scans) {
     if (!addedKeys.has(siteKey(scan2))) continue;
     const pageRows = tables.get(scan2.scanId)?.rows ?? [];
-    const pageVendors = [...new Set(pageRows.map((row) => row.vendor).filter((v) => !!v))].sort();
-    if (pageVendors.length) vendors.push(`${pageVendors.map(md).join(", ")} on ${md(scan2.domain)} (page not in the baseline)`);
+    const pageVendors = [
+      ...new Set(pageRows.map((row) => row.vendor).filter((v) => !!v))
+    ].sort();
+    if (pageVendors.length)
+      vendors.push(
+        `${pageVendors.map(md).join(", ")} on ${md(scan2.domain)} (page not in the baseline)`
+      );
     for (const row of pageRows) rows.push(itemRow(scan2.domain, row, "page not in the baseline"));
   }
   const out = ["#### New before consent in this PR", ""];
-  if (!rows.length) return [...out, "No vendor, tracker or cookie is new before consent against the baseline."];
+  if (!rows.length)
+    return [...out, "No vendor, tracker or cookie is new before consent against the baseline."];
   if (vendors.length) out.push(`**New vendors before consent:** ${vendors.join("; ")}`, "");
   return [...out, ...table(ITEM_HEADER, rows)];
 }
@@ -60132,23 +61922,59 @@ function resolved(changed) {
   const rows = [];
   for (const site of changed) {
     const note = site.removalsUnconfirmed ? "unconfirmed: limited coverage" : "";
-    for (const item of site.findings.resolved) rows.push([md(site.domain), `finding ${md(item.label)} (${code(item.id)})`, md(item.criticality), note]);
-    for (const item of site.preConsent.removedTrackers) rows.push([md(site.domain), `tracker ${md(item.host)} (${md(item.vendor ?? "unnamed")})`, md(item.priority), note]);
-    for (const item of site.preConsent.removedCookies) rows.push([md(site.domain), `cookie ${code(item.name)} on ${md(item.host)} (${md(item.vendor ?? "unknown")})`, md(item.priority), note]);
+    for (const item of site.findings.resolved)
+      rows.push([
+        md(site.domain),
+        `finding ${md(item.label)} (${code(item.id)})`,
+        md(item.criticality),
+        note
+      ]);
+    for (const item of site.preConsent.removedTrackers)
+      rows.push([
+        md(site.domain),
+        `tracker ${md(item.host)} (${md(item.vendor ?? "unnamed")})`,
+        md(item.priority),
+        note
+      ]);
+    for (const item of site.preConsent.removedCookies)
+      rows.push([
+        md(site.domain),
+        `cookie ${code(item.name)} on ${md(item.host)} (${md(item.vendor ?? "unknown")})`,
+        md(item.priority),
+        note
+      ]);
   }
   if (!rows.length) return [];
-  return ["#### Resolved or no longer seen before consent", "", ...table(["Page", "Item", "Criticality / priority", "Note"], rows)];
+  return [
+    "#### Resolved or no longer seen before consent",
+    "",
+    ...table(["Page", "Item", "Criticality / priority", "Note"], rows)
+  ];
 }
 function findingsTable(input, newIds) {
-  const all = input.scans.flatMap((scan2) => (scan2.findings ?? []).map((finding) => ({ scan: scan2, finding })));
-  all.sort((a, b) => CRITICALITY_RANK3[a.finding.criticality] - CRITICALITY_RANK3[b.finding.criticality] || a.finding.id.localeCompare(b.finding.id) || a.scan.domain.localeCompare(b.scan.domain));
+  const all = input.scans.flatMap(
+    (scan2) => (scan2.findings ?? []).map((finding) => ({ scan: scan2, finding }))
+  );
+  all.sort(
+    (a, b) => CRITICALITY_RANK3[a.finding.criticality] - CRITICALITY_RANK3[b.finding.criticality] || a.finding.id.localeCompare(b.finding.id) || a.scan.domain.localeCompare(b.scan.domain)
+  );
   const out = ["#### Findings by criticality", ""];
-  if (!all.length) return [...out, "No finding on the pages observed (failed pages are listed below and are not clean)."];
+  if (!all.length)
+    return [
+      ...out,
+      "No finding on the pages observed (failed pages are listed below and are not clean)."
+    ];
   const rows = all.map(({ scan: scan2, finding }) => {
     const isNew = newIds.get(siteKey(scan2))?.has(finding.id) ? " **new**" : "";
     const paths = (finding.evidence.pages ?? []).slice(0, 3).map(code).join(", ");
     const page = paths ? `${md(scan2.domain)} ${paths}${(finding.evidence.pages?.length ?? 0) > 3 ? ", \u2026" : ""}` : md(scan2.domain);
-    return [md(finding.criticality), `${md(finding.label)} (${code(finding.id)})${isNew}`, page, md(finding.confidence), md(finding.evidence.summary)];
+    return [
+      md(finding.criticality),
+      `${md(finding.label)} (${code(finding.id)})${isNew}`,
+      page,
+      md(finding.confidence),
+      md(finding.evidence.summary)
+    ];
   });
   return [...out, ...table(["Criticality", "Finding", "Page", "Confidence", "Evidence"], rows)];
 }
@@ -60164,9 +61990,22 @@ function pagesTable(input, sites) {
     const riskText = site?.riskChange ? `${risk(site.riskChange.from)} \u2192 ${risk(site.riskChange.to)}` : risk(scan2.riskLevel);
     const scored = outcome === "completed" || outcome === "limited";
     const n = (value) => scored ? `${value}` : "\u2013";
-    return [`${md(scan2.domain)} ${code(scan2.url)}`, status, score2, riskText, n(counts.high), n(counts.medium), n(counts.low), n(counts.info)];
+    return [
+      `${md(scan2.domain)} ${code(scan2.url)}`,
+      status,
+      score2,
+      riskText,
+      n(counts.high),
+      n(counts.medium),
+      n(counts.low),
+      n(counts.info)
+    ];
   });
-  return ["#### Pages", "", ...table(["Page", "Status", "Score", "Risk", "High", "Medium", "Low", "Info"], rows)];
+  return [
+    "#### Pages",
+    "",
+    ...table(["Page", "Status", "Score", "Risk", "High", "Medium", "Low", "Info"], rows)
+  ];
 }
 function notClean(input, sites) {
   const lines = [];
@@ -60175,42 +62014,80 @@ function notClean(input, sites) {
     const caveats = (sites.get(siteKey(scan2))?.caveats ?? []).map(md).join(" ");
     if (outcome === "failed" || outcome === "other") {
       const why = scan2.failure ? `${code(scan2.failure.code)}: ${clause(scan2.failure.summary)}` : `status ${md(scan2.status)}`;
-      lines.push(`- **${md(scan2.domain)}** ${code(scan2.url)}: **scan failed** \u2014 ${why}. Nothing is concluded about this page.`);
+      lines.push(
+        `- **${md(scan2.domain)}** ${code(scan2.url)}: **scan failed** \u2014 ${why}. Nothing is concluded about this page.`
+      );
     } else if (outcome === "limited") {
-      lines.push(`- **${md(scan2.domain)}** ${code(scan2.url)}: limited coverage \u2014 ${clause(scan2.coverage?.summary ?? "some arms could not be observed")}. Findings may be missing.${caveats ? ` ${caveats}` : ""}`);
+      lines.push(
+        `- **${md(scan2.domain)}** ${code(scan2.url)}: limited coverage \u2014 ${clause(scan2.coverage?.summary ?? "some arms could not be observed")}. Findings may be missing.${caveats ? ` ${caveats}` : ""}`
+      );
     } else if (caveats) lines.push(`- **${md(scan2.domain)}**: ${caveats}`);
   }
   if (!lines.length) return [];
-  return ["#### Failed or limited scans \u2014 not a clean result", "", ...lines.slice(0, ROW_CAP), ...lines.length > ROW_CAP ? [`- \u2026 and ${lines.length - ROW_CAP} more in the run's artifacts.`] : []];
+  return [
+    "#### Failed or limited scans \u2014 not a clean result",
+    "",
+    ...lines.slice(0, ROW_CAP),
+    ...lines.length > ROW_CAP ? [`- \u2026 and ${lines.length - ROW_CAP} more in the run's artifacts.`] : []
+  ];
 }
 function renderPrComment(input, maxChars = PR_COMMENT_MAX_CHARS) {
   const tables = new Map(input.preConsentTables.map((t) => [t.scanId, t]));
   const sites = new Map((input.diff?.sites ?? []).map((site) => [site.key, site]));
   const scannedKeys = new Set(input.scans.map(siteKey));
-  const changed = (input.diff?.sites ?? []).filter((site) => site.kind === "changed" && scannedKeys.has(site.key));
+  const changed = (input.diff?.sites ?? []).filter(
+    (site) => site.kind === "changed" && scannedKeys.has(site.key)
+  );
   const addedKeys = new Set((input.diff?.added ?? []).map((site) => site.key));
-  const newIds = new Map(changed.map((site) => [site.key, new Set(site.findings.new.map((f) => f.id))]));
-  for (const scan2 of input.scans) if (addedKeys.has(siteKey(scan2))) newIds.set(siteKey(scan2), new Set((scan2.findings ?? []).map((f) => f.id)));
+  const newIds = new Map(
+    changed.map((site) => [site.key, new Set(site.findings.new.map((f) => f.id))])
+  );
+  for (const scan2 of input.scans)
+    if (addedKeys.has(siteKey(scan2)))
+      newIds.set(siteKey(scan2), new Set((scan2.findings ?? []).map((f) => f.id)));
   const head = [PR_COMMENT_MARKER, "### consentry \xB7 privacy-consent scan", "", ...headline(input)];
-  const sections = [newBeforeConsent(input, changed, addedKeys, tables), resolved(changed), findingsTable(input, newIds), pagesTable(input, sites), notClean(input, sites)];
+  const sections = [
+    newBeforeConsent(input, changed, addedKeys, tables),
+    resolved(changed),
+    findingsTable(input, newIds),
+    pagesTable(input, sites),
+    notClean(input, sites)
+  ];
   const body = sections.filter((lines) => lines.length).flatMap((lines) => ["", ...lines]);
-  const footer = ["", ...input.runUrl ? [`[Every output of this run (JSON, CSV, HTML report, SARIF) is in the run's artifacts](${input.runUrl})`, ""] : [], `<sub>${md(DISCLAIMER)}</sub>`, ""];
+  const footer = [
+    "",
+    ...input.runUrl ? [
+      `[Every output of this run (JSON, CSV, HTML report, SARIF) is in the run's artifacts](${input.runUrl})`,
+      ""
+    ] : [],
+    `<sub>${md(DISCLAIMER)}</sub>`,
+    ""
+  ];
   return fit(head, body, footer, maxChars);
 }
 function fit(head, body, footer, maxChars) {
   const join14 = (lines) => lines.join("\n");
   const whole = join14([...head, ...body, ...footer]);
   if (whole.length <= maxChars) return whole;
-  const note = (n) => ["", `> **Truncated:** ${plural4(n, "more line")} did not fit in GitHub's ${PR_COMMENT_MAX_CHARS.toLocaleString("en")}-character comment limit; the job summary and the run's artifacts have everything.`];
+  const note = (n) => [
+    "",
+    `> **Truncated:** ${plural4(n, "more line")} did not fit in GitHub's ${PR_COMMENT_MAX_CHARS.toLocaleString("en")}-character comment limit; the job summary and the run's artifacts have everything.`
+  ];
   let size = join14([...head, ...note(body.length), ...footer]).length;
   let kept = 0;
-  while (kept < body.length && size + body[kept].length + 1 <= maxChars) size += body[kept++].length + 1;
+  while (kept < body.length && size + body[kept].length + 1 <= maxChars)
+    size += body[kept++].length + 1;
   return join14([...head, ...body.slice(0, kept), ...note(body.length - kept), ...footer]);
 }
 
 // src/projection/sarif.ts
 var SARIF_SCHEMA_URI = "https://json.schemastore.org/sarif-2.1.0.json";
-var LEVEL = { high: "error", medium: "warning", low: "note", info: "note" };
+var LEVEL = {
+  high: "error",
+  medium: "warning",
+  low: "note",
+  info: "note"
+};
 var pascal = (id) => id.replace(/(^|_)([a-z0-9])/g, (_m, _s, c) => c.toUpperCase());
 function ruleOf2(id, seen) {
   const meta15 = findingMeta(id);
@@ -60222,25 +62099,41 @@ function ruleOf2(id, seen) {
     id,
     name: pascal(id),
     shortDescription: { text: label },
-    fullDescription: { text: `${label} (consentry finding \`${id}\`, ${criticality} criticality): an automated observation of the page in a real browser, for human review.` },
+    fullDescription: {
+      text: `${label} (consentry finding \`${id}\`, ${criticality} criticality): an automated observation of the page in a real browser, for human review.`
+    },
     help: { text: nextStep },
     defaultConfiguration: { level: LEVEL[criticality] },
     properties: { tags: [.../* @__PURE__ */ new Set(["privacy", "consent", ...lenses])], criticality }
   };
 }
 function location(anchor) {
-  return { physicalLocation: { artifactLocation: { uri: anchor.uri }, region: { startLine: Math.max(1, Math.floor(anchor.line)) } } };
+  return {
+    physicalLocation: {
+      artifactLocation: { uri: anchor.uri },
+      region: { startLine: Math.max(1, Math.floor(anchor.line)) }
+    }
+  };
 }
 function projectSarif(input) {
   const seen = /* @__PURE__ */ new Map();
-  for (const scan2 of input.scans) for (const finding of scan2.findings ?? []) if (!seen.has(finding.id)) seen.set(finding.id, finding);
-  const ids = [...FINDING_IDS, ...[...seen.keys()].filter((id) => !FINDING_IDS.includes(id)).sort()];
+  for (const scan2 of input.scans)
+    for (const finding of scan2.findings ?? [])
+      if (!seen.has(finding.id)) seen.set(finding.id, finding);
+  const ids = [
+    ...FINDING_IDS,
+    ...[...seen.keys()].filter((id) => !FINDING_IDS.includes(id)).sort()
+  ];
   const rules = ids.map((id) => ruleOf2(id, seen.get(id)));
   const index2 = new Map(ids.map((id, i) => [id, i]));
   const anchorOf = (scan2) => input.anchors.get(scan2.url) ?? input.fallback;
   const results = input.scans.flatMap(
     (scan2) => (scan2.findings ?? []).map((finding) => {
-      const vendors = [...new Set(finding.evidence.examples.map((example) => example.vendor).filter((v) => !!v))];
+      const vendors = [
+        ...new Set(
+          finding.evidence.examples.map((example) => example.vendor).filter((v) => !!v)
+        )
+      ];
       return {
         ruleId: finding.id,
         ruleIndex: index2.get(finding.id),
@@ -60248,7 +62141,14 @@ function projectSarif(input) {
         message: { text: `${finding.label} on ${scan2.url}: ${finding.evidence.summary}` },
         locations: [location(anchorOf(scan2))],
         partialFingerprints: { consentryPageFinding: `${finding.id} ${scan2.url}` },
-        properties: { url: scan2.url, domain: scan2.domain, scanId: scan2.scanId, criticality: finding.criticality, confidence: finding.confidence, vendors }
+        properties: {
+          url: scan2.url,
+          domain: scan2.domain,
+          scanId: scan2.scanId,
+          criticality: finding.criticality,
+          confidence: finding.confidence,
+          vendors
+        }
       };
     })
   );
@@ -60258,18 +62158,37 @@ function projectSarif(input) {
     const failed2 = outcome !== "limited";
     const why = failed2 ? scan2.failure ? `${scan2.failure.code}: ${scan2.failure.summary}` : `status ${scan2.status}` : scan2.coverage?.summary ?? "limited coverage";
     const text = failed2 ? `The scan of ${scan2.url} failed (${why}). Nothing is concluded about this page: it is not a clean result.` : `The scan of ${scan2.url} had limited coverage (${why}). Findings may be missing.`;
-    return [{ level: failed2 ? "error" : "warning", message: { text }, locations: [location(anchorOf(scan2))], properties: { url: scan2.url, status: scan2.status } }];
+    return [
+      {
+        level: failed2 ? "error" : "warning",
+        message: { text },
+        locations: [location(anchorOf(scan2))],
+        properties: { url: scan2.url, status: scan2.status }
+      }
+    ];
   });
   return {
     $schema: SARIF_SCHEMA_URI,
     version: "2.1.0",
     runs: [
       {
-        tool: { driver: { name: "consentry", version: input.toolVersion, ...input.informationUri ? { informationUri: input.informationUri } : {}, rules } },
-        invocations: [{ executionSuccessful: !input.scans.some((scan2) => {
-          const o = outcomeOf(scan2);
-          return o === "failed" || o === "other";
-        }), toolExecutionNotifications: notifications }],
+        tool: {
+          driver: {
+            name: "consentry",
+            version: input.toolVersion,
+            ...input.informationUri ? { informationUri: input.informationUri } : {},
+            rules
+          }
+        },
+        invocations: [
+          {
+            executionSuccessful: !input.scans.some((scan2) => {
+              const o = outcomeOf(scan2);
+              return o === "failed" || o === "other";
+            }),
+            toolExecutionNotifications: notifications
+          }
+        ],
         results,
         properties: { disclaimer: DISCLAIMER }
       }
@@ -60353,12 +62272,23 @@ blockquote.notice { border-left: 4px solid var(--line); margin: 0.5rem 0; paddin
 blockquote.notice p { margin: 0.4rem 0; }
 `;
 var sha2562 = (text) => `'sha256-${createHash4("sha256").update(text, "utf8").digest("base64")}'`;
-var SCAN_REPORT_CSP = ["default-src 'none'", `style-src ${sha2562(SCAN_REPORT_CSS)}`, "img-src data:", "base-uri 'none'", "form-action 'none'", "frame-ancestors 'none'"].join("; ");
+var SCAN_REPORT_CSP = [
+  "default-src 'none'",
+  `style-src ${sha2562(SCAN_REPORT_CSS)}`,
+  "img-src data:",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'"
+].join("; ");
 
 // src/pipeline/scan-browser.ts
 async function scanBrowser(options) {
-  const base2 = { ignoreTlsErrors: options.ignoreTlsErrors, ...options.executablePath ? { executablePath: options.executablePath } : {} };
-  if (!options.publicOnly) return { pool: { ...base2, mapHosts: options.mapHosts }, close: async () => void 0 };
+  const base2 = {
+    ignoreTlsErrors: options.ignoreTlsErrors,
+    ...options.executablePath ? { executablePath: options.executablePath } : {}
+  };
+  if (!options.publicOnly)
+    return { pool: { ...base2, mapHosts: options.mapHosts }, close: async () => void 0 };
   const guard = await startEgressGuard({ mapHosts: options.mapHosts });
   return { pool: { ...base2, egress: guard }, close: () => guard.close() };
 }
@@ -60395,6 +62325,8 @@ var package_default = {
     build: "npm run check:types && tsc -p tsconfig.json --noEmit",
     typecheck: "tsc -p tsconfig.json --noEmit",
     lint: "eslint .",
+    format: "prettier --write .",
+    "format:check": "prettier --check .",
     pretest: "tsx scripts/setup.ts",
     test: "vitest run",
     web: "tsx test/web/main.ts",
@@ -60452,6 +62384,7 @@ var package_default = {
     "json-schema-to-typescript": "^16.0.0",
     klaro: "^0.7.22",
     node: "^24.21.0",
+    prettier: "3.10.1",
     rrweb: "^2.2.2",
     tarteaucitronjs: "^1.34.0",
     typescript: "^6.0.3",
@@ -60484,7 +62417,8 @@ async function findMarked(api, marker, author) {
   return null;
 }
 async function upsertComment(api, body, marker) {
-  if (!body.includes(marker)) throw new Error("the comment body must hold the marker (it is how the next run finds it)");
+  if (!body.includes(marker))
+    throw new Error("the comment body must hold the marker (it is how the next run finds it)");
   try {
     const author = await api.identity();
     const existing = author ? await findMarked(api, marker, author) : null;
@@ -60492,7 +62426,8 @@ async function upsertComment(api, body, marker) {
     return { status: existing ? "updated" : "created", url: comment2.html_url, id: comment2.id };
   } catch (error2) {
     const status = statusOf2(error2);
-    if (status === 403 || status === 404) return { status: "read_only", reason: `HTTP ${status}: ${messageOf(error2)}` };
+    if (status === 403 || status === 404)
+      return { status: "read_only", reason: `HTTP ${status}: ${messageOf(error2)}` };
     return { status: "failed", reason: `${status ? `HTTP ${status}: ` : ""}${messageOf(error2)}` };
   }
 }
@@ -60503,21 +62438,39 @@ import { resolve as resolve3 } from "node:path";
 // src/action/publish.ts
 var ANNOTATION_CAP = 10;
 var RANK = { info: 0, low: 1, medium: 2, high: 3 };
-var where = (anchor) => ({ file: anchor.uri, startLine: anchor.line });
+var where = (anchor) => ({
+  file: anchor.uri,
+  startLine: anchor.line
+});
 function annotate(core, report, targets) {
   const anchorOf = (url) => targets.anchors.get(url) ?? targets.fallback;
-  const high = report.scans.flatMap((scan2) => (scan2.findings ?? []).filter((f) => f.criticality === "high").map((finding) => ({ scan: scan2, finding })));
+  const high = report.scans.flatMap(
+    (scan2) => (scan2.findings ?? []).filter((f) => f.criticality === "high").map((finding) => ({ scan: scan2, finding }))
+  );
   for (const { scan: scan2, finding } of high.slice(0, ANNOTATION_CAP)) {
-    core.error(`${finding.label} on ${scan2.url}: ${finding.evidence.summary}`, { title: `consentry: ${finding.id}`, ...where(anchorOf(scan2.url)) });
+    core.error(`${finding.label} on ${scan2.url}: ${finding.evidence.summary}`, {
+      title: `consentry: ${finding.id}`,
+      ...where(anchorOf(scan2.url))
+    });
   }
-  if (high.length > ANNOTATION_CAP) core.notice(`consentry: ${high.length - ANNOTATION_CAP} more high findings are in the job summary and the SARIF file.`);
+  if (high.length > ANNOTATION_CAP)
+    core.notice(
+      `consentry: ${high.length - ANNOTATION_CAP} more high findings are in the job summary and the SARIF file.`
+    );
   for (const scan2 of report.scans) {
     const outcome = outcomeOf(scan2);
     if (outcome === "failed" || outcome === "other") {
-      core.warning(`The scan of ${scan2.url} failed (${scan2.failure ? `${scan2.failure.code}: ${scan2.failure.summary}` : scan2.status}). Not a clean result: nothing is concluded about this page.`, { title: "consentry: scan failed", ...where(anchorOf(scan2.url)) });
+      core.warning(
+        `The scan of ${scan2.url} failed (${scan2.failure ? `${scan2.failure.code}: ${scan2.failure.summary}` : scan2.status}). Not a clean result: nothing is concluded about this page.`,
+        { title: "consentry: scan failed", ...where(anchorOf(scan2.url)) }
+      );
     }
   }
-  for (const bad of targets.unusable) core.warning(`Not scanned: "${bad.text}" \u2014 ${bad.reason}`, { title: "consentry: unusable line", ...where(bad.anchor) });
+  for (const bad of targets.unusable)
+    core.warning(`Not scanned: "${bad.text}" \u2014 ${bad.reason}`, {
+      title: "consentry: unusable line",
+      ...where(bad.anchor)
+    });
 }
 function setOutputs(core, report, values) {
   const totals = report.totals;
@@ -60534,11 +62487,19 @@ function setOutputs(core, report, values) {
 }
 function gateFailure(report, failOn) {
   if (failOn === "none") return null;
-  const reached = report.scans.flatMap((scan2) => (scan2.findings ?? []).filter((f) => RANK[f.criticality] >= RANK[failOn]).map((f) => `${f.id} on ${scan2.url}`));
+  const reached = report.scans.flatMap(
+    (scan2) => (scan2.findings ?? []).filter((f) => RANK[f.criticality] >= RANK[failOn]).map((f) => `${f.id} on ${scan2.url}`)
+  );
   const failed2 = report.scans.filter((scan2) => ["failed", "other"].includes(outcomeOf(scan2))).map((scan2) => scan2.url);
   const reasons = [];
-  if (reached.length) reasons.push(`${reached.length} finding(s) at or above ${failOn}: ${reached.slice(0, 5).join(", ")}${reached.length > 5 ? ", \u2026" : ""}`);
-  if (failed2.length) reasons.push(`${failed2.length} scan(s) failed, so they cannot pass the gate: ${failed2.slice(0, 5).join(", ")}${failed2.length > 5 ? ", \u2026" : ""}`);
+  if (reached.length)
+    reasons.push(
+      `${reached.length} finding(s) at or above ${failOn}: ${reached.slice(0, 5).join(", ")}${reached.length > 5 ? ", \u2026" : ""}`
+    );
+  if (failed2.length)
+    reasons.push(
+      `${failed2.length} scan(s) failed, so they cannot pass the gate: ${failed2.slice(0, 5).join(", ")}${failed2.length > 5 ? ", \u2026" : ""}`
+    );
   return reasons.length ? `consentry (fail-on: ${failOn}): ${reasons.join("; ")}` : null;
 }
 
@@ -64723,7 +66684,9 @@ function octokitPullsByHead(token2, apiUrl, owner, repo) {
 async function buildReport(options) {
   const current = await readBatchDir(options.outDir);
   const order = new Map([...options.targets.anchors.keys()].map((key, i) => [key, i]));
-  const scans = [...current.scans].sort((a, b) => (order.get(a.url) ?? order.size) - (order.get(b.url) ?? order.size));
+  const scans = [...current.scans].sort(
+    (a, b) => (order.get(a.url) ?? order.size) - (order.get(b.url) ?? order.size)
+  );
   const tables = [...current.preConsentTables];
   let diff = null;
   let baselineProblem = null;
@@ -64740,14 +66703,28 @@ async function buildReport(options) {
   const addedScans = scans.filter((scan2) => added.has(siteKey(scan2)));
   const tableOf = new Map(tables.map((table2) => [table2.scanId, table2]));
   const newFindings = compared.reduce((n, site) => n + site.findings.new.length, 0) + addedScans.reduce((n, scan2) => n + (scan2.findings?.length ?? 0), 0);
-  const newBeforeConsent2 = compared.reduce((n, site) => n + site.preConsent.newTrackers.length + site.preConsent.newCookies.length, 0) + addedScans.reduce((n, scan2) => n + (tableOf.get(scan2.scanId)?.rows.length ?? 0), 0);
+  const newBeforeConsent2 = compared.reduce(
+    (n, site) => n + site.preConsent.newTrackers.length + site.preConsent.newCookies.length,
+    0
+  ) + addedScans.reduce((n, scan2) => n + (tableOf.get(scan2.scanId)?.rows.length ?? 0), 0);
   return {
     scans,
     tables,
     diff,
     baselineProblem,
-    comment: renderPrComment({ scans, preConsentTables: tables, diff, baselineProblem, runUrl: options.runUrl }),
-    sarif: projectSarif({ scans, anchors: options.targets.anchors, fallback: options.targets.fallback, toolVersion: options.toolVersion }),
+    comment: renderPrComment({
+      scans,
+      preConsentTables: tables,
+      diff,
+      baselineProblem,
+      runUrl: options.runUrl
+    }),
+    sarif: projectSarif({
+      scans,
+      anchors: options.targets.anchors,
+      fallback: options.targets.fallback,
+      toolVersion: options.toolVersion
+    }),
     totals: runTotals(scans),
     newFindings: diff ? newFindings : 0,
     newBeforeConsent: diff ? newBeforeConsent2 : 0,
@@ -64759,10 +66736,22 @@ async function buildReport(options) {
 async function commentFromResults(c, inputs, context3, token2) {
   const dir = resolve3(context3.workspace, inputs.resultsDir);
   const baseline = inputs.baseline ? resolve3(context3.workspace, inputs.baseline) : null;
-  const targets = { list: parseBatchList("", "results-dir"), source: "results-dir", anchors: /* @__PURE__ */ new Map(), fallback: { uri: "results-dir", line: 1 }, unusable: [] };
+  const targets = {
+    list: parseBatchList("", "results-dir"),
+    source: "results-dir",
+    anchors: /* @__PURE__ */ new Map(),
+    fallback: { uri: "results-dir", line: 1 },
+    unusable: []
+  };
   let report;
   try {
-    report = await buildReport({ outDir: dir, baseline, targets, runUrl: context3.workflowRun?.htmlUrl ?? context3.runUrl, toolVersion: package_default.version });
+    report = await buildReport({
+      outDir: dir,
+      baseline,
+      targets,
+      runUrl: context3.workflowRun?.htmlUrl ?? context3.runUrl,
+      toolVersion: package_default.version
+    });
   } catch (error2) {
     if (error2 instanceof BatchDirError) {
       c.core.setFailed(`consentry: results-dir: ${error2.message}`);
@@ -64777,7 +66766,9 @@ async function commentFromResults(c, inputs, context3, token2) {
   if (!inputs.comment) return 0;
   const run2 = context3.workflowRun;
   if (!context3.repository || !context3.pullRequest && run2?.event !== "pull_request") {
-    c.core.info(`consentry: the triggering run was not a pull request (${run2?.event ?? context3.eventName ?? "no event"}): no PR comment; the results are in the job summary`);
+    c.core.info(
+      `consentry: the triggering run was not a pull request (${run2?.event ?? context3.eventName ?? "no event"}): no PR comment; the results are in the job summary`
+    );
     return 0;
   }
   if (!token2) {
@@ -64786,16 +66777,26 @@ async function commentFromResults(c, inputs, context3, token2) {
   }
   const number = context3.pullRequest?.number ?? await pullRequestOfRun(run2, c.pullsByHead(token2, context3));
   if (number === null) {
-    c.core.warning(`consentry: no open pull request has ${run2.headOwner}:${run2.headBranch} at ${run2.headSha}: no PR comment (it may have been closed or pushed to since)`);
+    c.core.warning(
+      `consentry: no open pull request has ${run2.headOwner}:${run2.headBranch} at ${run2.headSha}: no PR comment (it may have been closed or pushed to since)`
+    );
     return 0;
   }
-  const result = await upsertComment(c.comments(token2, context3, number), report.comment, PR_COMMENT_MARKER);
+  const result = await upsertComment(
+    c.comments(token2, context3, number),
+    report.comment,
+    PR_COMMENT_MARKER
+  );
   if (result.status === "created" || result.status === "updated") {
-    c.core.info(`consentry: ${result.status} the PR comment ${result.url} from the validated results of the triggering run`);
+    c.core.info(
+      `consentry: ${result.status} the PR comment ${result.url} from the validated results of the triggering run`
+    );
     c.core.setOutput("comment-url", result.url);
     return 0;
   }
-  c.core.setFailed(`consentry: the PR comment on #${number} failed (${"reason" in result ? result.reason : result.status})`);
+  c.core.setFailed(
+    `consentry: the PR comment on #${number} failed (${"reason" in result ? result.reason : result.status})`
+  );
   return 2;
 }
 
@@ -64806,7 +66807,9 @@ function readEvent(path6) {
   try {
     return JSON.parse(readFileSync4(path6, "utf8"));
   } catch (error2) {
-    throw new Error(`cannot read the event payload GITHUB_EVENT_PATH=${path6}: ${error2 instanceof Error ? error2.message : String(error2)}`);
+    throw new Error(
+      `cannot read the event payload GITHUB_EVENT_PATH=${path6}: ${error2 instanceof Error ? error2.message : String(error2)}`
+    );
   }
 }
 function workflowFileOf(workflowRef, repository) {
@@ -64823,7 +66826,10 @@ function readGithubContext(env) {
   const isPullRequestEvent = eventName === "pull_request" || eventName === "pull_request_target";
   const payload = isPullRequestEvent || eventName === "workflow_run" ? readEvent(env.GITHUB_EVENT_PATH) : {};
   const pr = payload.pull_request;
-  const pullRequest = pr && typeof pr.number === "number" ? { number: pr.number, fromFork: !!pr.head?.repo?.full_name && !!pr.base?.repo?.full_name && pr.head.repo.full_name !== pr.base.repo.full_name } : null;
+  const pullRequest = pr && typeof pr.number === "number" ? {
+    number: pr.number,
+    fromFork: !!pr.head?.repo?.full_name && !!pr.base?.repo?.full_name && pr.head.repo.full_name !== pr.base.repo.full_name
+  } : null;
   const server = (env.GITHUB_SERVER_URL ?? "https://github.com").replace(/\/+$/, "");
   return {
     workspace: env.GITHUB_WORKSPACE || process.cwd(),
@@ -64896,16 +66902,27 @@ function readInputs(getInput2, eventName = null) {
   let concurrency = null;
   if (raw("concurrency") !== "") {
     concurrency = Number(raw("concurrency"));
-    if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 16) throw new ActionInputError(`input concurrency must be a whole number from 1 to 16 (got "${raw("concurrency")}")`);
+    if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 16)
+      throw new ActionInputError(
+        `input concurrency must be a whole number from 1 to 16 (got "${raw("concurrency")}")`
+      );
   }
   const pages = Number(raw("pages"));
-  if (!/^\d+$/.test(raw("pages")) || pages > MAX_CRAWL_PAGES) throw new ActionInputError(`input pages must be a whole number from 0 to ${MAX_CRAWL_PAGES} (got "${raw("pages")}")`);
+  if (!/^\d+$/.test(raw("pages")) || pages > MAX_CRAWL_PAGES)
+    throw new ActionInputError(
+      `input pages must be a whole number from 0 to ${MAX_CRAWL_PAGES} (got "${raw("pages")}")`
+    );
   const mapHosts = optional(raw("map-hosts"));
   if (mapHosts !== null && !/^\s*(MAP|EXCLUDE)\s+\S+/i.test(mapHosts)) {
-    throw new ActionInputError(`input map-hosts takes Chromium host-resolver rules such as "MAP * 127.0.0.1:8443" (got "${mapHosts}")`);
+    throw new ActionInputError(
+      `input map-hosts takes Chromium host-resolver rules such as "MAP * 127.0.0.1:8443" (got "${mapHosts}")`
+    );
   }
   const apiUrl = optional(raw("api-url"));
-  if (apiUrl !== null && !/^https?:\/\/[^\s/]+/i.test(apiUrl)) throw new ActionInputError(`input api-url must be the http(s) base address of a consentry server (got "${apiUrl}")`);
+  if (apiUrl !== null && !/^https?:\/\/[^\s/]+/i.test(apiUrl))
+    throw new ActionInputError(
+      `input api-url must be the http(s) base address of a consentry server (got "${apiUrl}")`
+    );
   const inputs = {
     urls: raw("urls"),
     urlsFile: optional(raw("urls-file")),
@@ -64927,12 +66944,24 @@ function readInputs(getInput2, eventName = null) {
   };
   if (inputs.resultsDir) {
     const scanning = ["urls", "urls-file", "api-url"].filter((name) => raw(name) !== "");
-    if (scanning.length) throw new ActionInputError(`input results-dir posts the comment of an earlier run and scans nothing: drop ${scanning.join(", ")}`);
+    if (scanning.length)
+      throw new ActionInputError(
+        `input results-dir posts the comment of an earlier run and scans nothing: drop ${scanning.join(", ")}`
+      );
     return inputs;
   }
-  if (!inputs.urls && !inputs.urlsFile) throw new ActionInputError("give the pages to scan: input urls (one URL or domain per line) or urls-file (a list file as for consentry batch)");
-  if (inputs.apiKey && !inputs.apiUrl) throw new ActionInputError("input api-key needs api-url (the consentry server to run the scans on)");
-  if (inputs.apiUrl && (inputs.mapHosts || inputs.ignoreTlsErrors)) throw new ActionInputError("inputs map-hosts and ignore-tls-errors apply to the local browser only, not with api-url (the server scans public pages)");
+  if (!inputs.urls && !inputs.urlsFile)
+    throw new ActionInputError(
+      "give the pages to scan: input urls (one URL or domain per line) or urls-file (a list file as for consentry batch)"
+    );
+  if (inputs.apiKey && !inputs.apiUrl)
+    throw new ActionInputError(
+      "input api-key needs api-url (the consentry server to run the scans on)"
+    );
+  if (inputs.apiUrl && (inputs.mapHosts || inputs.ignoreTlsErrors))
+    throw new ActionInputError(
+      "inputs map-hosts and ignore-tls-errors apply to the local browser only, not with api-url (the server scans public pages)"
+    );
   return inputs;
 }
 
@@ -64941,7 +66970,10 @@ import { spawn as spawn3 } from "node:child_process";
 import { dirname as dirname4, join as join11 } from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 function chromiumInstallCommand() {
-  const cli = join11(dirname4(fileURLToPath2(import.meta.resolve("playwright-core/package.json"))), "cli.js");
+  const cli = join11(
+    dirname4(fileURLToPath2(import.meta.resolve("playwright-core/package.json"))),
+    "cli.js"
+  );
   return { command: process.execPath, args: [cli, "install", "chromium"] };
 }
 function runInstall() {
@@ -64949,10 +66981,17 @@ function runInstall() {
   return new Promise((resolve6, reject) => {
     const child2 = spawn3(command, args, { stdio: ["ignore", "inherit", "inherit"] });
     child2.once("error", reject);
-    child2.once("exit", (code2) => code2 === 0 ? resolve6() : reject(new Error(`${args.slice(1).join(" ")} exited with code ${code2}`)));
+    child2.once(
+      "exit",
+      (code2) => code2 === 0 ? resolve6() : reject(new Error(`${args.slice(1).join(" ")} exited with code ${code2}`))
+    );
   });
 }
-var DEFAULT_BROWSER_SETUP = { find: () => findChromium(), install: runInstall, log: (message2) => console.log(message2) };
+var DEFAULT_BROWSER_SETUP = {
+  find: () => findChromium(),
+  install: runInstall,
+  log: (message2) => console.log(message2)
+};
 async function ensureChromium(setup = DEFAULT_BROWSER_SETUP) {
   try {
     const found2 = setup.find();
@@ -64961,7 +67000,9 @@ async function ensureChromium(setup = DEFAULT_BROWSER_SETUP) {
   } catch (error2) {
     if (!(error2 instanceof BrowserNotFoundError)) throw error2;
   }
-  setup.log("consentry: no Chromium or Chrome on this runner; installing Chromium with the Playwright CLI (playwright-core install chromium)");
+  setup.log(
+    "consentry: no Chromium or Chrome on this runner; installing Chromium with the Playwright CLI (playwright-core install chromium)"
+  );
   await setup.install();
   const found = setup.find();
   setup.log(`consentry: browser ${found.executablePath} (${found.source})`);
@@ -64984,7 +67025,12 @@ function describe(event) {
 async function scanLocally(options) {
   const browser = await ensureChromium(options.browserSetup);
   const unguard = guardPlaywrightDisposalErrors();
-  const scanning = await scanBrowser({ executablePath: browser.executablePath, mapHosts: options.mapHosts ?? void 0, ignoreTlsErrors: options.ignoreTlsErrors, publicOnly: options.publicOnly });
+  const scanning = await scanBrowser({
+    executablePath: browser.executablePath,
+    mapHosts: options.mapHosts ?? void 0,
+    ignoreTlsErrors: options.ignoreTlsErrors,
+    publicOnly: options.publicOnly
+  });
   try {
     return await runBatch({
       list: options.targets.list,
@@ -65057,14 +67103,22 @@ var ConsentryApiClient = class {
           await this.sleep(1e3 * attempt);
           continue;
         }
-        throw new ApiError(0, "unreachable", `cannot reach ${this.options.baseUrl}: ${error2 instanceof Error ? error2.message : String(error2)}`);
+        throw new ApiError(
+          0,
+          "unreachable",
+          `cannot reach ${this.options.baseUrl}: ${error2 instanceof Error ? error2.message : String(error2)}`
+        );
       }
       const text = await response.text();
       let parsed = null;
       try {
         parsed = text ? JSON.parse(text) : null;
       } catch {
-        throw new ApiError(response.status, "invalid_response", `${method} ${path6} answered HTTP ${response.status} with a body that is not JSON`);
+        throw new ApiError(
+          response.status,
+          "invalid_response",
+          `${method} ${path6} answered HTTP ${response.status} with a body that is not JSON`
+        );
       }
       const retryAfterSeconds = retryAfterOf(response.headers, parsed);
       if ((response.status === 429 || response.status >= 500) && attempt < MAX_RETRIES) {
@@ -65073,21 +67127,35 @@ var ConsentryApiClient = class {
       }
       if (response.status >= 400) {
         const error2 = parsed?.error;
-        throw new ApiError(response.status, error2?.code ?? "http_error", `${method} ${path6}: HTTP ${response.status} ${error2?.code ?? ""}${error2?.message ? ` \u2014 ${error2.message}` : ""}`.trim(), retryAfterSeconds);
+        throw new ApiError(
+          response.status,
+          error2?.code ?? "http_error",
+          `${method} ${path6}: HTTP ${response.status} ${error2?.code ?? ""}${error2?.message ? ` \u2014 ${error2.message}` : ""}`.trim(),
+          retryAfterSeconds
+        );
       }
       return { status: response.status, body: parsed, retryAfterSeconds };
     }
   }
   checked(schema, value, what) {
     const result = validate(schema, value);
-    if (!result.ok) throw new ApiError(200, "invalid_response", `the server's ${what} does not match schemas/${schema}: ${result.errors.slice(0, 3).join("; ")}`);
+    if (!result.ok)
+      throw new ApiError(
+        200,
+        "invalid_response",
+        `the server's ${what} does not match schemas/${schema}: ${result.errors.slice(0, 3).join("; ")}`
+      );
     return value;
   }
   async createScan(url, scanFrom) {
     const answer = await this.send("POST", "/api/v2/scans", { url, freshness: "latest", scanFrom });
     if (answer.status === 202) {
       const job = this.checked("scan-job", answer.body, "scan job");
-      return { kind: "job", job, retryAfterSeconds: answer.retryAfterSeconds ?? job.retryAfterSeconds ?? DEFAULT_POLL_SECONDS };
+      return {
+        kind: "job",
+        job,
+        retryAfterSeconds: answer.retryAfterSeconds ?? job.retryAfterSeconds ?? DEFAULT_POLL_SECONDS
+      };
     }
     return { kind: "scan", scan: this.checked("scan", answer.body, "scan") };
   }
@@ -65096,17 +67164,32 @@ var ConsentryApiClient = class {
     const path6 = of.scanId ? `/api/v2/scans/${encodeURIComponent(of.scanId)}/status` : new URL(of.links.status).pathname;
     const answer = await this.send("GET", path6);
     const job = this.checked("scan-job", answer.body, "scan status");
-    return { job, retryAfterSeconds: answer.retryAfterSeconds ?? job.retryAfterSeconds ?? DEFAULT_POLL_SECONDS };
+    return {
+      job,
+      retryAfterSeconds: answer.retryAfterSeconds ?? job.retryAfterSeconds ?? DEFAULT_POLL_SECONDS
+    };
   }
   async getScan(scanId) {
-    return this.checked("scan", (await this.send("GET", `/api/v2/scans/${encodeURIComponent(scanId)}`)).body, "scan");
+    return this.checked(
+      "scan",
+      (await this.send("GET", `/api/v2/scans/${encodeURIComponent(scanId)}`)).body,
+      "scan"
+    );
   }
   async findings(scanId) {
-    return this.checked("finding-list", (await this.send("GET", `/api/v2/scans/${encodeURIComponent(scanId)}/findings`)).body, "finding list");
+    return this.checked(
+      "finding-list",
+      (await this.send("GET", `/api/v2/scans/${encodeURIComponent(scanId)}/findings`)).body,
+      "finding list"
+    );
   }
   async preConsentTable(scanId) {
     const path6 = `/api/v2/scans/${encodeURIComponent(scanId)}/pre-consent-cookies-trackers`;
-    return this.checked("pre-consent-table", (await this.send("GET", path6)).body, "pre-consent table");
+    return this.checked(
+      "pre-consent-table",
+      (await this.send("GET", path6)).body,
+      "pre-consent table"
+    );
   }
   /**
    * Polls until the scan leaves the active states or `deadline` (epoch ms) passes; returns the last
@@ -65134,12 +67217,24 @@ var RemoteAuthError = class extends Error {
     this.name = "RemoteAuthError";
   }
 };
-var FAILURE_OF_STATUS = { expired: "timeout", not_found: "internal_error", rate_limited: "internal_error", throttled: "internal_error", failed: "internal_error" };
+var FAILURE_OF_STATUS = {
+  expired: "timeout",
+  not_found: "internal_error",
+  rate_limited: "internal_error",
+  throttled: "internal_error",
+  failed: "internal_error"
+};
 async function fetchScan(options, target) {
   const { client } = options;
   const deadline = client.now() + (options.timeoutMs ?? 15 * 6e4);
   const failed2 = (code2, summary2, scanId) => ({
-    scan: projectFailedScan({ scanId: scanId ?? randomUUID4(), url: target.url, scanFrom: options.scanFrom, baseUrl: options.baseUrl, failure: { code: code2, summary: summary2 } }),
+    scan: projectFailedScan({
+      scanId: scanId ?? randomUUID4(),
+      url: target.url,
+      scanFrom: options.scanFrom,
+      baseUrl: options.baseUrl,
+      failure: { code: code2, summary: summary2 }
+    }),
     table: null
   });
   try {
@@ -65148,22 +67243,48 @@ async function fetchScan(options, target) {
     if (created.kind === "job") {
       const job = await client.waitForTerminal(created.job, created.retryAfterSeconds, deadline);
       scanId = job.scanId;
-      if (ACTIVE_STATUSES2.has(job.status)) return failed2("timeout", `The consentry server had not finished the scan (status ${job.status}) within the Action's time limit.`, scanId);
-      if (job.status !== "completed" && job.status !== "completed_limited" && !scanId) return failed2(FAILURE_OF_STATUS[job.status] ?? "internal_error", `The consentry server ended the scan with status ${job.status}.`);
+      if (ACTIVE_STATUSES2.has(job.status))
+        return failed2(
+          "timeout",
+          `The consentry server had not finished the scan (status ${job.status}) within the Action's time limit.`,
+          scanId
+        );
+      if (job.status !== "completed" && job.status !== "completed_limited" && !scanId)
+        return failed2(
+          FAILURE_OF_STATUS[job.status] ?? "internal_error",
+          `The consentry server ended the scan with status ${job.status}.`
+        );
     } else scanId = created.scan.scanId;
-    if (!scanId) return failed2("internal_error", "The consentry server finished the job without a scan id.");
+    if (!scanId)
+      return failed2("internal_error", "The consentry server finished the job without a scan id.");
     const scan2 = await client.getScan(scanId);
     if (scan2.status !== "completed" && scan2.status !== "completed_limited") {
       if (scan2.status === "failed") return { scan: scan2, table: null };
-      return failed2(FAILURE_OF_STATUS[scan2.status] ?? "internal_error", `The consentry server ended the scan with status ${scan2.status}.`, scanId);
+      return failed2(
+        FAILURE_OF_STATUS[scan2.status] ?? "internal_error",
+        `The consentry server ended the scan with status ${scan2.status}.`,
+        scanId
+      );
     }
-    const [list, table2] = await Promise.all([client.findings(scanId), client.preConsentTable(scanId)]);
-    return { scan: { ...scan2, findings: list.findings, findingCount: list.findings.length }, table: table2 };
+    const [list, table2] = await Promise.all([
+      client.findings(scanId),
+      client.preConsentTable(scanId)
+    ]);
+    return {
+      scan: { ...scan2, findings: list.findings, findingCount: list.findings.length },
+      table: table2
+    };
   } catch (error2) {
     if (error2 instanceof ApiError && (error2.status === 401 || error2.status === 403)) {
-      throw new RemoteAuthError(`the consentry server at ${options.baseUrl} refused the request (${error2.message}): check api-key and its scopes (scan:read, scan:create)`);
+      throw new RemoteAuthError(
+        `the consentry server at ${options.baseUrl} refused the request (${error2.message}): check api-key and its scopes (scan:read, scan:create)`
+      );
     }
-    if (error2 instanceof ApiError) return failed2(error2.status === 400 ? "target_not_allowed" : "internal_error", `The consentry server could not scan the page: ${error2.message}`);
+    if (error2 instanceof ApiError)
+      return failed2(
+        error2.status === 400 ? "target_not_allowed" : "internal_error",
+        `The consentry server could not scan the page: ${error2.message}`
+      );
     throw error2;
   }
 }
@@ -65171,7 +67292,9 @@ async function scanRemotely(options) {
   const { output } = await BatchOutput.open(options.outDir);
   const sites = [];
   const limit = pLimit(options.concurrency ?? 4);
-  options.log(`consentry: scanning ${options.targets.list.targets.length} page(s) on ${options.baseUrl}`);
+  options.log(
+    `consentry: scanning ${options.targets.list.targets.length} page(s) on ${options.baseUrl}`
+  );
   try {
     await Promise.all(
       options.targets.list.targets.map(
@@ -65180,7 +67303,9 @@ async function scanRemotely(options) {
           const site = await output.append({ scan: scan2, preConsentTable: table2 });
           site.line = target.line;
           sites.push(site);
-          options.log(`consentry: ${target.key} \u2014 ${scan2.status}${typeof scan2.score === "number" ? `, score ${scan2.score}` : ""}`);
+          options.log(
+            `consentry: ${target.key} \u2014 ${scan2.status}${typeof scan2.score === "number" ? `, score ${scan2.score}` : ""}`
+          );
         })
       )
     );
@@ -65243,7 +67368,8 @@ function readTargets(inputs, workspace, workflowFile) {
       anchors.set(target.key, anchorOf(target.line));
     }
     duplicates.push(...list.duplicates);
-    for (const bad of list.unusable) unusable.push({ ...bad, reason: `${bad.reason} (${origin})`, anchor: anchorOf(bad.line) });
+    for (const bad of list.unusable)
+      unusable.push({ ...bad, reason: `${bad.reason} (${origin})`, anchor: anchorOf(bad.line) });
   };
   if (inputs.urls.trim()) {
     const list = parse4(inputs.urls, "urls input");
@@ -65251,7 +67377,17 @@ function readTargets(inputs, workspace, workflowFile) {
     const workflowPath = workflowFile ? join12(workspace, workflowFile) : null;
     if (workflowFile && workflowPath && existsSync3(workflowPath)) {
       const workflowLines = readFileSync5(workflowPath, "utf8").split(/\r\n|\r|\n/);
-      add(list, (line) => ({ uri: workflowFile, line: lineOf(workflowLines, (inputLines[line - 1] ?? "").replace(/(^|\s)#.*$/, "").trim() || "\0") }), "urls input");
+      add(
+        list,
+        (line) => ({
+          uri: workflowFile,
+          line: lineOf(
+            workflowLines,
+            (inputLines[line - 1] ?? "").replace(/(^|\s)#.*$/, "").trim() || "\0"
+          )
+        }),
+        "urls input"
+      );
       fallback = { uri: workflowFile, line: lineOf(workflowLines, "\0") };
     } else {
       const uri = repoRelative(workspace, join12(inputs.outputDir, INLINE_LIST_FILE));
@@ -65266,7 +67402,9 @@ function readTargets(inputs, workspace, workflowFile) {
     try {
       text = readFileSync5(path6, "utf8");
     } catch (error2) {
-      throw new ActionInputError(`input urls-file: cannot read ${inputs.urlsFile} (${error2 instanceof Error ? error2.message : String(error2)})`);
+      throw new ActionInputError(
+        `input urls-file: cannot read ${inputs.urlsFile} (${error2 instanceof Error ? error2.message : String(error2)})`
+      );
     }
     const uri = repoRelative(workspace, inputs.urlsFile);
     add(parse4(text, inputs.urlsFile), (line) => ({ uri, line }), uri);
@@ -65278,7 +67416,12 @@ function readTargets(inputs, workspace, workflowFile) {
     throw new ActionInputError(`no usable URL or domain to scan${first ? ` (${first})` : ""}`);
   }
   return {
-    list: { format: "text", targets, duplicates, unusable: unusable.map(({ anchor: _anchor, ...bad }) => bad) },
+    list: {
+      format: "text",
+      targets,
+      duplicates,
+      unusable: unusable.map(({ anchor: _anchor, ...bad }) => bad)
+    },
     source: sources.join(" + "),
     anchors,
     fallback,
@@ -65294,33 +67437,72 @@ async function prepareOutputDir(outDir, inputs, targets, workflowFile) {
   await mkdir4(outDir, { recursive: true });
   const ours = [...Object.values(BATCH_FILES), COMMENT_FILE, SARIF_FILE, INLINE_LIST_FILE];
   await Promise.all(ours.map((name) => rm3(join13(outDir, name), { recursive: true, force: true })));
-  if (inputs.urls.trim() && !(workflowFile && targets.fallback.uri === workflowFile)) await writeFile4(join13(outDir, INLINE_LIST_FILE), inputs.urls);
+  if (inputs.urls.trim() && !(workflowFile && targets.fallback.uri === workflowFile))
+    await writeFile4(join13(outDir, INLINE_LIST_FILE), inputs.urls);
 }
 async function comment(c, inputs, context3, body, env) {
   if (!inputs.comment) return null;
   if (!context3.pullRequest || !context3.repository) {
-    c.core.info(`consentry: not a pull request event (${context3.eventName ?? "no event"}): no PR comment; the results are in the job summary`);
+    c.core.info(
+      `consentry: not a pull request event (${context3.eventName ?? "no event"}): no PR comment; the results are in the job summary`
+    );
     return null;
   }
   const token2 = inputs.githubToken ?? env.GITHUB_TOKEN ?? null;
   if (!token2) {
-    c.core.warning("consentry: no github-token: the PR comment was skipped; the results are in the job summary");
+    c.core.warning(
+      "consentry: no github-token: the PR comment was skipped; the results are in the job summary"
+    );
     return { status: "failed", reason: "no token" };
   }
-  const result = await upsertComment(c.comments(token2, context3, context3.pullRequest.number), body, PR_COMMENT_MARKER);
-  if (result.status === "read_only") c.core.warning(`consentry: could not comment on pull request #${context3.pullRequest.number}: the token may not write comments (${result.reason}). ${READ_ONLY_HELP}`);
-  else if (result.status === "failed") c.core.warning(`consentry: the PR comment failed (${result.reason}); the results are in the job summary`);
+  const result = await upsertComment(
+    c.comments(token2, context3, context3.pullRequest.number),
+    body,
+    PR_COMMENT_MARKER
+  );
+  if (result.status === "read_only")
+    c.core.warning(
+      `consentry: could not comment on pull request #${context3.pullRequest.number}: the token may not write comments (${result.reason}). ${READ_ONLY_HELP}`
+    );
+  else if (result.status === "failed")
+    c.core.warning(
+      `consentry: the PR comment failed (${result.reason}); the results are in the job summary`
+    );
   else c.core.info(`consentry: ${result.status} the PR comment ${result.url}`);
   return result;
 }
 async function scan(c, inputs, targets, outDir) {
   const log = (message2) => c.core.info(message2);
   if (inputs.apiUrl) {
-    const client = new ConsentryApiClient({ baseUrl: inputs.apiUrl, apiKey: inputs.apiKey, ...c.fetch ? { fetch: c.fetch } : {}, ...c.sleep ? { sleep: c.sleep } : {} });
-    await scanRemotely({ client, baseUrl: inputs.apiUrl, targets, outDir, scanFrom: inputs.scanFrom, concurrency: inputs.concurrency, log });
+    const client = new ConsentryApiClient({
+      baseUrl: inputs.apiUrl,
+      apiKey: inputs.apiKey,
+      ...c.fetch ? { fetch: c.fetch } : {},
+      ...c.sleep ? { sleep: c.sleep } : {}
+    });
+    await scanRemotely({
+      client,
+      baseUrl: inputs.apiUrl,
+      targets,
+      outDir,
+      scanFrom: inputs.scanFrom,
+      concurrency: inputs.concurrency,
+      log
+    });
     return;
   }
-  await scanLocally({ targets, outDir, concurrency: inputs.concurrency, scanFrom: inputs.scanFrom, pages: inputs.pages, mapHosts: inputs.mapHosts, ignoreTlsErrors: inputs.ignoreTlsErrors, publicOnly: inputs.publicOnly, log, ...c.browserSetup ? { browserSetup: c.browserSetup } : {} });
+  await scanLocally({
+    targets,
+    outDir,
+    concurrency: inputs.concurrency,
+    scanFrom: inputs.scanFrom,
+    pages: inputs.pages,
+    mapHosts: inputs.mapHosts,
+    ignoreTlsErrors: inputs.ignoreTlsErrors,
+    publicOnly: inputs.publicOnly,
+    log,
+    ...c.browserSetup ? { browserSetup: c.browserSetup } : {}
+  });
 }
 async function run(c) {
   const env = c.env ?? process.env;
@@ -65332,7 +67514,12 @@ async function run(c) {
     inputs = readInputs((name) => c.core.getInput(name), context3.eventName);
     if (inputs.resultsDir) {
       const pullsByHead = c.pullsByHead ?? ((token2, ctx) => octokitPullsByHead(token2, ctx.apiUrl, ctx.repository.owner, ctx.repository.repo));
-      return await commentFromResults({ core: c.core, comments: c.comments, pullsByHead }, inputs, context3, inputs.githubToken ?? env.GITHUB_TOKEN ?? null);
+      return await commentFromResults(
+        { core: c.core, comments: c.comments, pullsByHead },
+        inputs,
+        context3,
+        inputs.githubToken ?? env.GITHUB_TOKEN ?? null
+      );
     }
     targets = readTargets(inputs, context3.workspace, context3.workflowFile);
   } catch (error2) {
@@ -65342,7 +67529,9 @@ async function run(c) {
   const outDir = resolve5(context3.workspace, inputs.outputDir);
   const baseline = inputs.baseline ? resolve5(context3.workspace, inputs.baseline) : null;
   if (baseline === outDir) {
-    c.core.setFailed("consentry: input baseline must be another folder than output-dir (the output folder is emptied before the scans)");
+    c.core.setFailed(
+      "consentry: input baseline must be another folder than output-dir (the output folder is emptied before the scans)"
+    );
     return 2;
   }
   try {
@@ -65355,7 +67544,13 @@ async function run(c) {
     }
     throw error2;
   }
-  const report = await buildReport({ outDir, baseline, targets, runUrl: context3.runUrl, toolVersion: package_default.version });
+  const report = await buildReport({
+    outDir,
+    baseline,
+    targets,
+    runUrl: context3.runUrl,
+    toolVersion: package_default.version
+  });
   const sarifFile = inputs.sarif ? resolve5(context3.workspace, inputs.sarif) : join13(outDir, SARIF_FILE);
   await mkdir4(dirname5(sarifFile), { recursive: true });
   await writeFile4(sarifFile, `${JSON.stringify(report.sarif, null, 2)}
@@ -65363,13 +67558,18 @@ async function run(c) {
   await writeFile4(join13(outDir, COMMENT_FILE), report.comment);
   const commented = await comment(c, inputs, context3, report.comment, env);
   let summary2 = report.comment;
-  if (commented?.status === "read_only") summary2 += `
+  if (commented?.status === "read_only")
+    summary2 += `
 > **Warning:** the PR comment could not be written (${commented.reason}). ${READ_ONLY_HELP}
 `;
   c.core.summary.addRaw(summary2, true);
   await c.core.summary.write();
   annotate(c.core, report, targets);
-  setOutputs(c.core, report, { reportDir: outDir, sarifFile, commentUrl: commented && "url" in commented ? commented.url : null });
+  setOutputs(c.core, report, {
+    reportDir: outDir,
+    sarifFile,
+    commentUrl: commented && "url" in commented ? commented.url : null
+  });
   const gate = gateFailure(report, inputs.failOn);
   if (gate) {
     c.core.setFailed(gate);
@@ -65386,7 +67586,9 @@ function octokitComments(token2, apiUrl, owner, repo, issueNumber) {
     // latter: "Resource not accessible by integration"); REST is tried when GraphQL is unavailable.
     identity: async () => {
       try {
-        const answer = await octokit.graphql("query { viewer { login } }");
+        const answer = await octokit.graphql(
+          "query { viewer { login } }"
+        );
         if (answer.viewer?.login) return answer.viewer.login;
       } catch {
       }
@@ -65396,7 +67598,13 @@ function octokitComments(token2, apiUrl, owner, repo, issueNumber) {
         return null;
       }
     },
-    list: async (page) => (await octokit.rest.issues.listComments({ owner, repo, issue_number: issueNumber, per_page: 100, page })).data,
+    list: async (page) => (await octokit.rest.issues.listComments({
+      owner,
+      repo,
+      issue_number: issueNumber,
+      per_page: 100,
+      page
+    })).data,
     create: async (body) => (await octokit.rest.issues.createComment({ owner, repo, issue_number: issueNumber, body })).data,
     update: async (commentId, body) => (await octokit.rest.issues.updateComment({ owner, repo, comment_id: commentId, body })).data
   };
@@ -65405,13 +67613,21 @@ function octokitComments(token2, apiUrl, owner, repo, issueNumber) {
 // src/action/entry.ts
 run({
   core: core_exports,
-  comments: (token2, context3, pullNumber) => octokitComments(token2, context3.apiUrl, context3.repository.owner, context3.repository.repo, pullNumber)
+  comments: (token2, context3, pullNumber) => octokitComments(
+    token2,
+    context3.apiUrl,
+    context3.repository.owner,
+    context3.repository.repo,
+    pullNumber
+  )
 }).then(
   (code2) => {
     process.exitCode = code2;
   },
   (error2) => {
-    setFailed(`consentry: internal error: ${error2 instanceof Error ? error2.stack ?? error2.message : String(error2)}`);
+    setFailed(
+      `consentry: internal error: ${error2 instanceof Error ? error2.stack ?? error2.message : String(error2)}`
+    );
     process.exitCode = 2;
   }
 );

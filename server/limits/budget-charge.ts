@@ -6,7 +6,13 @@
  * Buckets: `<scope>|<window>|<caller>|<resource>`; a UTC-day budget also names the day, so its
  * count starts again at UTC midnight (and its Retry-After is the time to midnight).
  */
-import { READ_POLICY_VERSION, type RateLimitProfile, type Store, type UsageCharge, type UsageDecision } from '../../src/index.ts';
+import {
+  READ_POLICY_VERSION,
+  type RateLimitProfile,
+  type Store,
+  type UsageCharge,
+  type UsageDecision,
+} from '../../src/index.ts';
 import { ApiError } from '../errors.ts';
 import { WINDOW_MS, type Budget } from './policy.ts';
 
@@ -37,7 +43,10 @@ export async function chargeBudgets(store: Store, request: ChargeRequest): Promi
     limit: budget.limit,
   }));
   const decision = await store.chargeUsage(charges, request.now);
-  return { headers: headersOf(request, decision), error: decision.allowed ? null : refusal(request, decision) };
+  return {
+    headers: headersOf(request, decision),
+    error: decision.allowed ? null : refusal(request, decision),
+  };
 }
 
 function bucketOf(budget: Budget, request: ChargeRequest, day: string): string {
@@ -55,13 +64,19 @@ function secondsToUtcMidnight(now: Date): number {
 /** Seconds until the budget has room again (refused) or, when allowed, until it is surely whole again. */
 function resetSeconds(budget: Budget, retryAfterMs: number, now: Date): number {
   if (budget.window === 'utc_day') return secondsToUtcMidnight(now);
-  return retryAfterMs > 0 ? Math.max(1, Math.ceil(retryAfterMs / 1000)) : WINDOW_MS[budget.window] / 1000;
+  return retryAfterMs > 0
+    ? Math.max(1, Math.ceil(retryAfterMs / 1000))
+    : WINDOW_MS[budget.window] / 1000;
 }
 
 const policyName = (budget: Budget) => `${budget.scope}.${budget.window}`;
 
 function headersOf(request: ChargeRequest, decision: UsageDecision): Record<string, string> {
-  const policy = request.budgets.map((budget) => `"${policyName(budget)}";q=${budget.limit};w=${WINDOW_MS[budget.window] / 1000}`).join(', ');
+  const policy = request.budgets
+    .map(
+      (budget) => `"${policyName(budget)}";q=${budget.limit};w=${WINDOW_MS[budget.window] / 1000}`,
+    )
+    .join(', ');
   // RateLimit reports the tightest budget: the refused one, else the one with the least room left.
   let index = decision.allowed ? 0 : decision.states.indexOf(decision.refused);
   if (decision.allowed) {
@@ -79,7 +94,10 @@ function headersOf(request: ChargeRequest, decision: UsageDecision): Record<stri
   };
 }
 
-function refusal(request: ChargeRequest, decision: Extract<UsageDecision, { allowed: false }>): ApiError {
+function refusal(
+  request: ChargeRequest,
+  decision: Extract<UsageDecision, { allowed: false }>,
+): ApiError {
   const index = decision.states.indexOf(decision.refused);
   const budget = request.budgets[index]!;
   const retryAfterSeconds = resetSeconds(budget, decision.refused.retryAfterMs, request.now);

@@ -23,21 +23,32 @@ function parse(text: string | undefined): Address | null {
   const trimmed = text.trim();
   if (!ipaddr.isValid(trimmed)) return null;
   const address = ipaddr.parse(trimmed);
-  return address.kind() === 'ipv6' && (address as ipaddr.IPv6).isIPv4MappedAddress() ? (address as ipaddr.IPv6).toIPv4Address() : address;
+  return address.kind() === 'ipv6' && (address as ipaddr.IPv6).isIPv4MappedAddress()
+    ? (address as ipaddr.IPv6).toIPv4Address()
+    : address;
 }
 
 function trusted(address: Address, ranges: readonly AddressRange[]): boolean {
-  return ranges.some(([range, bits]) => address.kind() === range.kind() && address.match(range, bits));
+  return ranges.some(
+    ([range, bits]) => address.kind() === range.kind() && address.match(range, bits),
+  );
 }
 
 /** At most this many X-Forwarded-For entries are looked at (a bounded walk over a client-supplied header). */
 const MAX_HOPS = 20;
 
-export function clientAddress(peer: string | undefined, forwardedFor: string | string[] | undefined, ranges: readonly AddressRange[]): string {
+export function clientAddress(
+  peer: string | undefined,
+  forwardedFor: string | string[] | undefined,
+  ranges: readonly AddressRange[],
+): string {
   let address = parse(peer);
   if (!address) return 'unknown';
   if (forwardedFor !== undefined && trusted(address, ranges)) {
-    const hops = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor).split(',').slice(-MAX_HOPS).reverse();
+    const hops = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor)
+      .split(',')
+      .slice(-MAX_HOPS)
+      .reverse();
     for (const hop of hops) {
       const next = parse(hop);
       if (!next) break;

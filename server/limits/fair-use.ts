@@ -15,7 +15,14 @@ import { chargeBudgets, type ChargeRequest } from './budget-charge.ts';
 import { clientAddress, parseRanges, type AddressRange } from './client-address.ts';
 import { ApiError } from '../errors.ts';
 import { Lru } from '../lru.ts';
-import { KEY_REQUESTS, newScanBudgets, readBudgets, REFUSED_SCAN_REQUESTS, WEIGHT, type Budget } from './policy.ts';
+import {
+  KEY_REQUESTS,
+  newScanBudgets,
+  readBudgets,
+  REFUSED_SCAN_REQUESTS,
+  WEIGHT,
+  type Budget,
+} from './policy.ts';
 
 export interface FairUseOptions {
   /** The clock (tests move it). */
@@ -41,16 +48,25 @@ export function fairUseLimits(options: FairUseOptions = {}) {
     const replies = new WeakMap<FastifyRequest, FastifyReply>();
     // Callers whose refused scan requests ran out of budget, until when: refused again without a lookup
     // (this process; the count itself is in the store, shared by every server).
-    const refusedUntil = new Lru<{ until: number; error: ApiError }>(10_000, Number.MAX_SAFE_INTEGER);
+    const refusedUntil = new Lru<{ until: number; error: ApiError }>(
+      10_000,
+      Number.MAX_SAFE_INTEGER,
+    );
 
-    async function charge(reply: FastifyReply, budgets: readonly Budget[], request: Omit<ChargeRequest, 'budgets' | 'now'>): Promise<void> {
+    async function charge(
+      reply: FastifyReply,
+      budgets: readonly Budget[],
+      request: Omit<ChargeRequest, 'budgets' | 'now'>,
+    ): Promise<void> {
       const outcome = await chargeBudgets(ctx.store, { ...request, budgets, now: now() });
       reply.headers(outcome.headers);
       if (outcome.error) throw outcome.error;
     }
 
     app.addHook('preHandler', async (request, reply) => {
-      const limit: LimitClass | undefined = request.is404 ? undefined : request.routeOptions.config.limit;
+      const limit: LimitClass | undefined = request.is404
+        ? undefined
+        : request.routeOptions.config.limit;
       if (!limit || limit.kind === 'none') return;
       if (limit.kind === 'create') {
         replies.set(request, reply);
@@ -59,13 +75,26 @@ export function fairUseLimits(options: FairUseOptions = {}) {
       if (limit.kind === 'key_request') {
         // The route already refused anything not from the trusted proxy: its user header is the caller.
         const user = userHeader ? request.headers[userHeader] : undefined;
-        const id = typeof user === 'string' ? `user:${user.trim().toLowerCase()}` : `ip:${clientAddress(request.socket.remoteAddress, undefined, [])}`;
-        await charge(reply, [KEY_REQUESTS], { units: 1, profile: 'self_serve_key', caller: id, resource: '' });
+        const id =
+          typeof user === 'string'
+            ? `user:${user.trim().toLowerCase()}`
+            : `ip:${clientAddress(request.socket.remoteAddress, undefined, [])}`;
+        await charge(reply, [KEY_REQUESTS], {
+          units: 1,
+          profile: 'self_serve_key',
+          caller: id,
+          resource: '',
+        });
         return;
       }
       const caller = callerOf(request, ranges);
       const kind = limit.kind === 'read' && isDownload(request) ? 'heavy' : limit.kind;
-      await charge(reply, readBudgets(kind, caller.profile), { units: WEIGHT[kind], profile: caller.profile, caller: caller.id, resource: resourceOf(request, limit) });
+      await charge(reply, readBudgets(kind, caller.profile), {
+        units: WEIGHT[kind],
+        profile: caller.profile,
+        caller: caller.id,
+        resource: resourceOf(request, limit),
+      });
     });
 
     ctx.hooks.callerId = (request) => callerOf(request, ranges).id;
@@ -75,15 +104,28 @@ export function fairUseLimits(options: FairUseOptions = {}) {
       if (!blocked) return;
       const seconds = Math.ceil((blocked.until - now().getTime()) / 1000);
       if (seconds <= 0) return;
-      throw new ApiError('rate_limited', undefined, { ...blocked.error.details, retryAfterSeconds: seconds });
+      throw new ApiError('rate_limited', undefined, {
+        ...blocked.error.details,
+        retryAfterSeconds: seconds,
+      });
     };
 
     ctx.hooks.chargeRefusedCreation = async (request) => {
       const caller = callerOf(request, ranges);
-      const outcome = await chargeBudgets(ctx.store, { budgets: [REFUSED_SCAN_REQUESTS], units: 1, profile: caller.profile, caller: caller.id, resource: '', now: now() });
+      const outcome = await chargeBudgets(ctx.store, {
+        budgets: [REFUSED_SCAN_REQUESTS],
+        units: 1,
+        profile: caller.profile,
+        caller: caller.id,
+        resource: '',
+        now: now(),
+      });
       replies.get(request)?.headers(outcome.headers);
       if (!outcome.error) return;
-      refusedUntil.set(caller.id, { until: now().getTime() + (outcome.error.details.retryAfterSeconds ?? 60) * 1000, error: outcome.error });
+      refusedUntil.set(caller.id, {
+        until: now().getTime() + (outcome.error.details.retryAfterSeconds ?? 60) * 1000,
+        error: outcome.error,
+      });
       throw outcome.error;
     };
 
@@ -91,15 +133,34 @@ export function fairUseLimits(options: FairUseOptions = {}) {
       const reply = replies.get(request);
       if (!reply) throw new Error('chargeNewScan called outside a route limited as `create`');
       const caller = callerOf(request, ranges);
-      await charge(reply, newScanBudgets(caller.profile, options.anonymousNewScansTotal), { units: 1, profile: caller.profile, caller: caller.id, resource: '' });
+      await charge(reply, newScanBudgets(caller.profile, options.anonymousNewScansTotal), {
+        units: 1,
+        profile: caller.profile,
+        caller: caller.id,
+        resource: '',
+      });
     };
 
     ctx.hooks.chargeCall = async (request, call: CallCharge) => {
       const caller = callerOf(request, ranges);
-      const resource = !call.resource ? '' : 'scanId' in call.resource ? resourceKey('scanId', call.resource.scanId) : resourceKey('domain', call.resource.domain);
-      const budgets = call.kind === 'create' ? newScanBudgets(caller.profile, options.anonymousNewScansTotal) : readBudgets(call.kind, caller.profile);
+      const resource = !call.resource
+        ? ''
+        : 'scanId' in call.resource
+          ? resourceKey('scanId', call.resource.scanId)
+          : resourceKey('domain', call.resource.domain);
+      const budgets =
+        call.kind === 'create'
+          ? newScanBudgets(caller.profile, options.anonymousNewScansTotal)
+          : readBudgets(call.kind, caller.profile);
       const units = call.kind === 'create' ? 1 : WEIGHT[call.kind];
-      const outcome = await chargeBudgets(ctx.store, { budgets, units, profile: caller.profile, caller: caller.id, resource, now: now() });
+      const outcome = await chargeBudgets(ctx.store, {
+        budgets,
+        units,
+        profile: caller.profile,
+        caller: caller.id,
+        resource,
+        now: now(),
+      });
       if (outcome.error) throw outcome.error;
       return true;
     };
@@ -110,14 +171,24 @@ function callerOf(request: FastifyRequest, ranges: readonly AddressRange[]): Cal
   const caller = request.caller;
   if (caller.kind === 'key') {
     const key = caller.key;
-    const profile: RateLimitProfile = key.profile === 'elevated' ? 'elevated' : key.prefix === 'csy_ro_' ? 'self_serve_key' : 'scan_key';
+    const profile: RateLimitProfile =
+      key.profile === 'elevated'
+        ? 'elevated'
+        : key.prefix === 'csy_ro_'
+          ? 'self_serve_key'
+          : 'scan_key';
     return { id: `key:${key.id}`, profile };
   }
-  return { id: `ip:${clientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for'], ranges)}`, profile: 'anonymous' };
+  return {
+    id: `ip:${clientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for'], ranges)}`,
+    profile: 'anonymous',
+  };
 }
 
 function resourceKey(kind: 'scanId' | 'domain', value: string): string {
-  return kind === 'scanId' ? `scan:${value.toLowerCase()}` : `domain:${value.toLowerCase().replace(/\.$/, '')}`;
+  return kind === 'scanId'
+    ? `scan:${value.toLowerCase()}`
+    : `domain:${value.toLowerCase().replace(/\.$/, '')}`;
 }
 
 function resourceOf(request: FastifyRequest, limit: LimitClass): string {

@@ -42,21 +42,52 @@ const STATUS_POLLS: Budget[] = [
 ];
 
 /** Self-serve (csy_ro_) keys: 500 scan reads per UTC day, counted per request whatever its weight. */
-const SELF_SERVE_READS: Budget = { scope: 'self_serve_key_reads', window: 'utc_day', limit: 500, per: 'caller', fixedUnits: 1 };
+const SELF_SERVE_READS: Budget = {
+  scope: 'self_serve_key_reads',
+  window: 'utc_day',
+  limit: 500,
+  per: 'caller',
+  fixedUnits: 1,
+};
 
-export const ANONYMOUS_NEW_SCANS: Budget = { scope: 'anonymous_new_scans', window: 'utc_day', limit: 20, per: 'caller' };
+export const ANONYMOUS_NEW_SCANS: Budget = {
+  scope: 'anonymous_new_scans',
+  window: 'utc_day',
+  limit: 20,
+  per: 'caller',
+};
 /** Every anonymous caller together: what the server spends on strangers per UTC day, however many addresses they use. */
 export const DEFAULT_ANONYMOUS_NEW_SCANS_TOTAL = 1000;
-const ANONYMOUS_NEW_SCANS_ALL: Budget = { scope: 'anonymous_new_scans_all_callers', window: 'utc_day', limit: DEFAULT_ANONYMOUS_NEW_SCANS_TOTAL, per: 'resource' };
+const ANONYMOUS_NEW_SCANS_ALL: Budget = {
+  scope: 'anonymous_new_scans_all_callers',
+  window: 'utc_day',
+  limit: DEFAULT_ANONYMOUS_NEW_SCANS_TOTAL,
+  per: 'resource',
+};
 /** Keyed scan creation ("not shown" in the spec): 500 new scans per key per UTC day. */
-export const KEY_NEW_SCANS: Budget = { scope: 'scan_creation', window: 'utc_day', limit: 500, per: 'caller' };
+export const KEY_NEW_SCANS: Budget = {
+  scope: 'scan_creation',
+  window: 'utc_day',
+  limit: 500,
+  per: 'caller',
+};
 /**
  * Scan requests refused by the target policy, per caller: each costs a host-name lookup, so a flood of
  * unusable URLs stops here before it costs more lookups.
  */
-export const REFUSED_SCAN_REQUESTS: Budget = { scope: 'refused_scan_requests', window: 'rolling_10m', limit: 30, per: 'caller' };
+export const REFUSED_SCAN_REQUESTS: Budget = {
+  scope: 'refused_scan_requests',
+  window: 'rolling_10m',
+  limit: 30,
+  per: 'caller',
+};
 /** Self-serve key requests: 60 per minute per signed-in user. */
-export const KEY_REQUESTS: Budget = { scope: 'key_requests', window: 'rolling_1m', limit: 60, per: 'caller' };
+export const KEY_REQUESTS: Budget = {
+  scope: 'key_requests',
+  window: 'rolling_1m',
+  limit: 60,
+  per: 'caller',
+};
 
 export type RequestKind = 'read' | 'heavy' | 'status';
 
@@ -70,8 +101,12 @@ export function readBudgets(kind: RequestKind, profile: RateLimitProfile): Budge
 }
 
 /** The budgets a new scan is charged against; anonymous callers share a server-wide total besides their own quota. */
-export function newScanBudgets(profile: RateLimitProfile, anonymousTotal: number = DEFAULT_ANONYMOUS_NEW_SCANS_TOTAL): Budget[] {
-  if (profile === 'anonymous') return [ANONYMOUS_NEW_SCANS, { ...ANONYMOUS_NEW_SCANS_ALL, limit: anonymousTotal }];
+export function newScanBudgets(
+  profile: RateLimitProfile,
+  anonymousTotal: number = DEFAULT_ANONYMOUS_NEW_SCANS_TOTAL,
+): Budget[] {
+  if (profile === 'anonymous')
+    return [ANONYMOUS_NEW_SCANS, { ...ANONYMOUS_NEW_SCANS_ALL, limit: anonymousTotal }];
   return [profile === 'elevated' ? elevate(KEY_NEW_SCANS) : KEY_NEW_SCANS];
 }
 

@@ -14,9 +14,17 @@ const INVALID_REQUEST = -32600;
 const INTERNAL_ERROR = -32603;
 const SERVER_ERROR = -32000;
 
-export function sendJsonRpcError(reply: FastifyReply, status: number, code: number, message: string): FastifyReply {
+export function sendJsonRpcError(
+  reply: FastifyReply,
+  status: number,
+  code: number,
+  message: string,
+): FastifyReply {
   if (status === 405) reply.header('allow', 'POST');
-  return reply.code(status).type('application/json; charset=utf-8').send({ jsonrpc: '2.0', error: { code, message }, id: null });
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send({ jsonrpc: '2.0', error: { code, message }, id: null });
 }
 
 export function methodNotAllowed(_request: FastifyRequest, reply: FastifyReply): FastifyReply {
@@ -24,9 +32,15 @@ export function methodNotAllowed(_request: FastifyRequest, reply: FastifyReply):
 }
 
 /** The route's error handler (tool errors never get here: they are tool results). */
-export function jsonRpcErrorHandler(error: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+export function jsonRpcErrorHandler(
+  error: FastifyError | ApiError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
   const api = toApiError(error, request);
-  if (api.code === 'invalid_request' && /not valid JSON/.test(api.message)) return sendJsonRpcError(reply, 400, PARSE_ERROR, 'Parse error: the body is not valid JSON.');
-  if (api.code === 'internal_error') return sendJsonRpcError(reply, 500, INTERNAL_ERROR, 'Internal error.');
+  if (api.code === 'invalid_request' && /not valid JSON/.test(api.message))
+    return sendJsonRpcError(reply, 400, PARSE_ERROR, 'Parse error: the body is not valid JSON.');
+  if (api.code === 'internal_error')
+    return sendJsonRpcError(reply, 500, INTERNAL_ERROR, 'Internal error.');
   return sendJsonRpcError(reply, api.status, INVALID_REQUEST, api.message);
 }

@@ -31,7 +31,12 @@ export function charge(context: ToolContext, call: CallCharge): Promise<boolean>
 }
 
 /** A finished scan's resource through the routes' body cache (same key, same serialisation). */
-export async function cachedResource<T>(context: ToolContext, key: string, produce: () => unknown, schema: { $ref: string }): Promise<T> {
+export async function cachedResource<T>(
+  context: ToolContext,
+  key: string,
+  produce: () => unknown,
+  schema: { $ref: string },
+): Promise<T> {
   return JSON.parse(await cachedBody(context.reply, key, produce, schema)) as T;
 }
 

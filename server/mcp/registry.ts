@@ -10,6 +10,13 @@ import { getReportEvidenceTool } from './tools/get-report-evidence.ts';
 import { getScanBundleTool } from './tools/get-scan-bundle.ts';
 import { getScanStatusTool } from './tools/get-scan-status.ts';
 
-export const MCP_TOOLS: readonly McpTool[] = [createScanTool, getScanStatusTool, getScanBundleTool, getPreConsentTool, getLatestDomainPreConsentTool, getReportEvidenceTool];
+export const MCP_TOOLS: readonly McpTool[] = [
+  createScanTool,
+  getScanStatusTool,
+  getScanBundleTool,
+  getPreConsentTool,
+  getLatestDomainPreConsentTool,
+  getReportEvidenceTool,
+];
 
 export const MCP_TOOL_NAMES: readonly string[] = MCP_TOOLS.map((tool) => tool.name);

@@ -20,7 +20,18 @@ import { mcpServerFor } from './server.ts';
 export const MCP_PATH = '/mcp/light';
 
 /** Connection-level headers describe Node's request, not the message the transport reads. */
-const NOT_FORWARDED = new Set(['host', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', 'upgrade', 'expect', 'te', 'trailer', 'proxy-connection']);
+const NOT_FORWARDED = new Set([
+  'host',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'transfer-encoding',
+  'upgrade',
+  'expect',
+  'te',
+  'trailer',
+  'proxy-connection',
+]);
 
 function webRequest(url: string, request: FastifyRequest): Request {
   const headers = new Headers();
@@ -34,14 +45,23 @@ function webRequest(url: string, request: FastifyRequest): Request {
 export async function mcpRoutes(app: FastifyInstance): Promise<void> {
   const url = `${app.consentry.config.baseUrl}${MCP_PATH}`;
   // Anonymous calls are allowed (the light endpoint); a presented key must be valid (401) and hold mcp (403).
-  const options = { config: { auth: 'mcp', limit: { kind: 'none' } }, schema: { hide: true }, errorHandler: jsonRpcErrorHandler } as const;
+  const options = {
+    config: { auth: 'mcp', limit: { kind: 'none' } },
+    schema: { hide: true },
+    errorHandler: jsonRpcErrorHandler,
+  } as const;
 
   app.post(MCP_PATH, options, async (request, reply) => {
     const server = mcpServerFor({ app, request, reply });
-    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    const transport = new WebStandardStreamableHTTPServerTransport({
+      sessionIdGenerator: undefined,
+      enableJsonResponse: true,
+    });
     try {
       await server.connect(transport);
-      const response = await transport.handleRequest(webRequest(url, request), { parsedBody: request.body });
+      const response = await transport.handleRequest(webRequest(url, request), {
+        parsedBody: request.body,
+      });
       reply.code(response.status);
       response.headers.forEach((value, name) => void reply.header(name, value));
       const body = await response.text();

@@ -12,7 +12,12 @@ export const BUNDLE_MAX_BYTES = { default: 24_576, min: 4_096, max: 262_144 } as
 export type BundleDetail = 'summary' | 'findings';
 
 /** `summary`: what each finding is and what to review; `findings`: the Finding resources as listScanFindings has them. */
-export type BundleFinding = (Pick<Finding, 'id' | 'label' | 'criticality' | 'confidence' | 'plainEnglish' | 'nextStep' | 'scoreEffect'> & { pages?: string[] }) | Finding;
+export type BundleFinding =
+  | (Pick<
+      Finding,
+      'id' | 'label' | 'criticality' | 'confidence' | 'plainEnglish' | 'nextStep' | 'scoreEffect'
+    > & { pages?: string[] })
+  | Finding;
 
 export interface ScanBundleResult {
   type: 'consentry_scan_bundle';
@@ -53,15 +58,32 @@ const CRITICALITY_RANK: Record<Criticality, number> = { high: 0, medium: 1, low:
 function summaryOf(finding: Finding): BundleFinding {
   const { id, label, criticality, confidence, plainEnglish, nextStep, scoreEffect } = finding;
   const pages = finding.evidence.pages;
-  return { id, label, criticality, confidence, plainEnglish, nextStep, ...(scoreEffect ? { scoreEffect } : {}), ...(pages?.length ? { pages } : {}) };
+  return {
+    id,
+    label,
+    criticality,
+    confidence,
+    plainEnglish,
+    nextStep,
+    ...(scoreEffect ? { scoreEffect } : {}),
+    ...(pages?.length ? { pages } : {}),
+  };
 }
 
 const sizeOf = (value: unknown) => Buffer.byteLength(JSON.stringify(value));
 
-export function projectScanBundle(scan: Scan, findings: readonly Finding[], options: { detail: BundleDetail; maxBytes: number }): ScanBundleResult {
+export function projectScanBundle(
+  scan: Scan,
+  findings: readonly Finding[],
+  options: { detail: BundleDetail; maxBytes: number },
+): ScanBundleResult {
   const ranked = findings
     .map((finding, index) => ({ finding, index }))
-    .sort((a, b) => CRITICALITY_RANK[a.finding.criticality] - CRITICALITY_RANK[b.finding.criticality] || a.index - b.index)
+    .sort(
+      (a, b) =>
+        CRITICALITY_RANK[a.finding.criticality] - CRITICALITY_RANK[b.finding.criticality] ||
+        a.index - b.index,
+    )
     .map(({ finding }) => (options.detail === 'findings' ? finding : summaryOf(finding)));
   const bundle: ScanBundleResult = {
     type: 'consentry_scan_bundle',
@@ -73,7 +95,9 @@ export function projectScanBundle(scan: Scan, findings: readonly Finding[], opti
     ...(scan.completedAt ? { completedAt: scan.completedAt } : {}),
     ...(scan.score !== undefined ? { score: scan.score } : {}),
     ...(scan.riskLevel ? { riskLevel: scan.riskLevel } : {}),
-    ...(scan.coverage ? { coverage: { status: scan.coverage.status, summary: scan.coverage.summary } } : {}),
+    ...(scan.coverage
+      ? { coverage: { status: scan.coverage.status, summary: scan.coverage.summary } }
+      : {}),
     ...(scan.crawl ? { crawl: { status: scan.crawl.status, summary: scan.crawl.summary } } : {}),
     limitations: scan.coverage?.limitations ?? [],
     limitationCount: scan.coverage?.limitations?.length ?? 0,
@@ -100,7 +124,10 @@ export function projectScanBundle(scan: Scan, findings: readonly Finding[], opti
   });
   // A scan with many coverage limitations may not fit even without findings: keep the first ones
   // that do (limitationCount still says how many there are; the Scan resource has them all).
-  while (truncated.limitations.length > 0 && sizeOf({ ...truncated, recommendedNextAction: note(ranked.length) }) > options.maxBytes) {
+  while (
+    truncated.limitations.length > 0 &&
+    sizeOf({ ...truncated, recommendedNextAction: note(ranked.length) }) > options.maxBytes
+  ) {
     truncated.limitations = truncated.limitations.slice(0, -1);
   }
   // Largest prefix of the ranked findings that fits beside the note (sized for the longest count it can name).

@@ -47,8 +47,15 @@ export interface McpTool {
 }
 
 function toolError(error: ApiError, context: ToolContext): CallToolResult {
-  const envelope = errorEnvelope(error, context.request.id, `${context.app.consentry.config.baseUrl}/api/v2/openapi.json`);
-  const retry = error.details.retryAfterSeconds === undefined ? '' : ` Retry after ${error.details.retryAfterSeconds} s.`;
+  const envelope = errorEnvelope(
+    error,
+    context.request.id,
+    `${context.app.consentry.config.baseUrl}/api/v2/openapi.json`,
+  );
+  const retry =
+    error.details.retryAfterSeconds === undefined
+      ? ''
+      : ` Retry after ${error.details.retryAfterSeconds} s.`;
   return {
     isError: true,
     structuredContent: envelope as unknown as Record<string, unknown>,
@@ -60,19 +67,31 @@ function toolError(error: ApiError, context: ToolContext): CallToolResult {
 function checkAccess(access: ToolSpec<z.ZodObject>['access'], context: ToolContext): void {
   const caller = context.request.caller;
   if (access === 'create') {
-    if (caller.kind === 'key' && !caller.key.scopes.includes('scan:create')) throw new ApiError('forbidden');
+    if (caller.kind === 'key' && !caller.key.scopes.includes('scan:create'))
+      throw new ApiError('forbidden');
     return;
   }
   if (context.app.consentry.config.publicReports) return;
-  if (caller.kind !== 'key') throw new ApiError('unauthorized', 'Missing or invalid API key: reads on this server need a key with scan:read and mcp.');
+  if (caller.kind !== 'key')
+    throw new ApiError(
+      'unauthorized',
+      'Missing or invalid API key: reads on this server need a key with scan:read and mcp.',
+    );
   if (!caller.key.scopes.includes('scan:read')) throw new ApiError('forbidden');
 }
 
-export async function runTool<Input extends z.ZodObject>(spec: ToolSpec<Input>, input: z.output<Input>, context: ToolContext): Promise<CallToolResult> {
+export async function runTool<Input extends z.ZodObject>(
+  spec: ToolSpec<Input>,
+  input: z.output<Input>,
+  context: ToolContext,
+): Promise<CallToolResult> {
   try {
     checkAccess(spec.access, context);
     const answer = await spec.run(input, context);
-    return { structuredContent: answer.structured, content: [{ type: 'text', text: `${answer.text} ${DISCLAIMER}` }] };
+    return {
+      structuredContent: answer.structured,
+      content: [{ type: 'text', text: `${answer.text} ${DISCLAIMER}` }],
+    };
   } catch (error) {
     if (error instanceof ApiError) return toolError(error, context);
     context.request.log.error({ err: error, tool: spec.name }, 'MCP tool failed');
@@ -84,7 +103,12 @@ export function defineTool<Input extends z.ZodObject>(spec: ToolSpec<Input>): Mc
   return {
     name: spec.name,
     register(server, context) {
-      const config = { title: spec.title, description: spec.description, inputSchema: spec.input, annotations: spec.annotations };
+      const config = {
+        title: spec.title,
+        description: spec.description,
+        inputSchema: spec.input,
+        annotations: spec.annotations,
+      };
       const callback = (input: z.output<Input>) => runTool(spec, input, context);
       // The SDK types the callback by a conditional type over the schema, unresolved for a generic Input.
       server.registerTool(spec.name, config, callback as unknown as ToolCallback<Input>);

@@ -13,7 +13,11 @@ import { ApiError } from '../errors.ts';
 
 export const KEY_CACHE_MS = 5_000;
 const KEY_CACHE_MAX = 10_000;
-const SCOPE: Partial<Record<AuthRequirement, ApiScope>> = { read: 'scan:read', create: 'scan:create', mcp: 'mcp' };
+const SCOPE: Partial<Record<AuthRequirement, ApiScope>> = {
+  read: 'scan:read',
+  create: 'scan:create',
+  mcp: 'mcp',
+};
 
 /** The token of `Authorization: Bearer <token>`; null when absent; throws 401 when malformed. */
 export function bearerToken(header: string | undefined): string | null {
@@ -24,7 +28,9 @@ export function bearerToken(header: string | undefined): string | null {
 }
 
 function usable(key: ApiKeyRecord, now: Date): boolean {
-  return key.revokedAt === null && (key.expiresAt === null || Date.parse(key.expiresAt) > now.getTime());
+  return (
+    key.revokedAt === null && (key.expiresAt === null || Date.parse(key.expiresAt) > now.getTime())
+  );
 }
 
 export class CachedKeys {

@@ -47,36 +47,58 @@ function validationMessage(error: FastifyError): string {
   const issues = (error.validation ?? []) as ValidationIssue[];
   const first = issues[0];
   if (context === 'params') {
-    const param = first?.instancePath?.replace(/^\//, '') || String(first?.params?.missingProperty ?? '');
+    const param =
+      first?.instancePath?.replace(/^\//, '') || String(first?.params?.missingProperty ?? '');
     return PARAM_MESSAGES[param] ?? 'Invalid request.';
   }
   if (!first) return 'Invalid request.';
   const path = first.instancePath ? `${context}${first.instancePath}` : context;
-  const missing = typeof first.params?.missingProperty === 'string' ? ` (${first.params.missingProperty})` : '';
-  const readable = first.keyword === 'pattern' || first.keyword === 'format' ? (FIELD_RULES[first.instancePath ?? ''] ?? 'has an invalid format') : undefined;
-  const rule = (readable ?? first.message ?? 'is invalid').replace(/[^\w\s"'():./-]/g, '').slice(0, 160);
+  const missing =
+    typeof first.params?.missingProperty === 'string' ? ` (${first.params.missingProperty})` : '';
+  const readable =
+    first.keyword === 'pattern' || first.keyword === 'format'
+      ? (FIELD_RULES[first.instancePath ?? ''] ?? 'has an invalid format')
+      : undefined;
+  const rule = (readable ?? first.message ?? 'is invalid')
+    .replace(/[^\w\s"'():./-]/g, '')
+    .slice(0, 160);
   return `Invalid request: ${path.replace(/[^\w/.-]/g, '')} ${rule}${missing.replace(/[^\w\s()]/g, '')}.`;
 }
 
 /** Any thrown error as an ApiError (unknown errors become internal_error, logged, not shown). */
-export function toApiError(error: FastifyError | ApiError | Error, request: FastifyRequest): ApiError {
+export function toApiError(
+  error: FastifyError | ApiError | Error,
+  request: FastifyRequest,
+): ApiError {
   if (error instanceof ApiError) return error;
   const fe = error as FastifyError;
   if (fe.validation) return new ApiError('invalid_request', validationMessage(fe));
   switch (fe.code) {
     // The spec's codes only: createScan documents 400 for any bad body, not 413 or 415.
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new ApiError('invalid_request', `Invalid request: the body is larger than ${Math.floor(BODY_LIMIT_BYTES / 1024)} KB.`);
+      return new ApiError(
+        'invalid_request',
+        `Invalid request: the body is larger than ${Math.floor(BODY_LIMIT_BYTES / 1024)} KB.`,
+      );
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new ApiError('invalid_request', 'Invalid request: the body must be JSON (content-type: application/json).');
+      return new ApiError(
+        'invalid_request',
+        'Invalid request: the body must be JSON (content-type: application/json).',
+      );
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return new ApiError('invalid_request', 'Invalid request: the Content-Length does not match the body.');
+      return new ApiError(
+        'invalid_request',
+        'Invalid request: the Content-Length does not match the body.',
+      );
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return new ApiError('invalid_request', 'Invalid request: the body is empty.');
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return new ApiError('invalid_request', 'Invalid request: the body is not valid JSON.');
   }
-  if (fe.statusCode === 400 || (error instanceof SyntaxError && fe.statusCode === undefined && /JSON/.test(error.message))) {
+  if (
+    fe.statusCode === 400 ||
+    (error instanceof SyntaxError && fe.statusCode === undefined && /JSON/.test(error.message))
+  ) {
     return new ApiError('invalid_request', 'Invalid request: the body is not valid JSON.');
   }
   if (fe.statusCode === 404) return new ApiError('not_found', 'Route not found.');
@@ -85,8 +107,12 @@ export function toApiError(error: FastifyError | ApiError | Error, request: Fast
 }
 
 export function sendApiError(reply: FastifyReply, error: ApiError, docsUrl: string): FastifyReply {
-  if (error.details.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.details.retryAfterSeconds));
-  return reply.code(error.status).type('application/json; charset=utf-8').send(errorEnvelope(error, reply.request.id, docsUrl));
+  if (error.details.retryAfterSeconds !== undefined)
+    reply.header('retry-after', String(error.details.retryAfterSeconds));
+  return reply
+    .code(error.status)
+    .type('application/json; charset=utf-8')
+    .send(errorEnvelope(error, reply.request.id, docsUrl));
 }
 
 export function registerEnvelope(app: FastifyInstance, docsUrl: string): void {
@@ -94,6 +120,10 @@ export function registerEnvelope(app: FastifyInstance, docsUrl: string): void {
     reply.header(API_VERSION_HEADER, API_VERSION);
     reply.header(REQUEST_ID_HEADER, request.id);
   });
-  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => sendApiError(reply, toApiError(error, request), docsUrl));
-  app.setNotFoundHandler((request, reply) => sendApiError(reply, new ApiError('not_found', 'Route not found.'), docsUrl));
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) =>
+    sendApiError(reply, toApiError(error, request), docsUrl),
+  );
+  app.setNotFoundHandler((request, reply) =>
+    sendApiError(reply, new ApiError('not_found', 'Route not found.'), docsUrl),
+  );
 }

@@ -22,13 +22,17 @@ export const MAX_PARAM_LENGTH = 512;
 
 function clientErrorMessage(code: string | undefined): string {
   if (code === 'HPE_HEADER_OVERFLOW') return 'Invalid request: the request headers are too large.';
-  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return 'Invalid request: the request was not completed in time.';
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT')
+    return 'Invalid request: the request was not completed in time.';
   return 'Invalid request: the request is not valid HTTP.';
 }
 
 function rawEnvelope(message: string, docsUrl: string): { id: string; body: string } {
   const id = newRequestId();
-  return { id, body: JSON.stringify(errorEnvelope(new ApiError('invalid_request', message), id, docsUrl)) };
+  return {
+    id,
+    body: JSON.stringify(errorEnvelope(new ApiError('invalid_request', message), id, docsUrl)),
+  };
 }
 
 /** Fastify's `clientErrorHandler` (Node's `clientError`): mirrors Node's own rule of answering only when no response has started. */
@@ -64,7 +68,10 @@ export function transportOptions(docsUrl: string, requestTimeoutMs = DEFAULT_REQ
     // A URL the router cannot decode or a segment over MAX_PARAM_LENGTH never reaches the hooks.
     frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       reply.header(API_VERSION_HEADER, API_VERSION).header(REQUEST_ID_HEADER, request.id);
-      const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'Invalid request: a path segment is too long.' : 'Invalid request: the URL cannot be decoded.';
+      const message =
+        error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+          ? 'Invalid request: a path segment is too long.'
+          : 'Invalid request: the URL cannot be decoded.';
       sendApiError(reply, new ApiError('invalid_request', message), docsUrl);
     },
   };
@@ -73,12 +80,22 @@ export function transportOptions(docsUrl: string, requestTimeoutMs = DEFAULT_REQ
 /** After the envelope's hook: HTTP/1.1 without Host is a 400; an Expect other than 100-continue is a 400 (Node's default is a bare 417). */
 export function registerTransportErrors(app: FastifyInstance, docsUrl: string): void {
   app.addHook('onRequest', async (request) => {
-    if (request.raw.httpVersion === '1.1' && !request.headers.host) throw new ApiError('invalid_request', 'Invalid request: the Host header is missing.');
+    if (request.raw.httpVersion === '1.1' && !request.headers.host)
+      throw new ApiError('invalid_request', 'Invalid request: the Host header is missing.');
   });
   app.server.on('checkExpectation', (_request: IncomingMessage, response: ServerResponse) => {
-    const { id, body } = rawEnvelope('Invalid request: the Expect header is not supported.', docsUrl);
+    const { id, body } = rawEnvelope(
+      'Invalid request: the Expect header is not supported.',
+      docsUrl,
+    );
     response.shouldKeepAlive = false;
-    response.writeHead(400, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), [API_VERSION_HEADER]: API_VERSION, [REQUEST_ID_HEADER]: id, connection: 'close' });
+    response.writeHead(400, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(body),
+      [API_VERSION_HEADER]: API_VERSION,
+      [REQUEST_ID_HEADER]: id,
+      connection: 'close',
+    });
     response.end(body);
   });
 }

@@ -5,7 +5,13 @@
  * it needs a key with scan:read like the API. Errors answer with the JSON envelope.
  */
 import type { FastifyInstance } from 'fastify';
-import { projectNoticePassages, renderScanReportPage, SCAN_REPORT_CSP, type ReportImage, type StoredScan } from '../../src/index.ts';
+import {
+  projectNoticePassages,
+  renderScanReportPage,
+  SCAN_REPORT_CSP,
+  type ReportImage,
+  type StoredScan,
+} from '../../src/index.ts';
 import { ApiError } from '../errors.ts';
 import { errors, scanParams } from './v2/shared.ts';
 
@@ -21,8 +27,18 @@ async function imagesOf(app: FastifyInstance, stored: StoredScan): Promise<Repor
     for (const shot of observation.screenshots) {
       if (images.length >= MAX_IMAGES || !stored.artifactNames.includes(shot.ref)) continue;
       const artifact = await app.consentry.store.getArtifact(stored.scanId, shot.ref);
-      if (!artifact || artifact.contentType !== 'image/png' || artifact.bytes.byteLength > MAX_IMAGE_BYTES) continue;
-      images.push({ subject: shot.subject, caption: observation.arm.replaceAll('_', ' '), contentType: 'image/png', bytes: artifact.bytes });
+      if (
+        !artifact ||
+        artifact.contentType !== 'image/png' ||
+        artifact.bytes.byteLength > MAX_IMAGE_BYTES
+      )
+        continue;
+      images.push({
+        subject: shot.subject,
+        caption: observation.arm.replaceAll('_', ' '),
+        contentType: 'image/png',
+        bytes: artifact.bytes,
+      });
     }
   }
   return images;
@@ -35,13 +51,22 @@ export async function reportPageRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/reports/:scanId',
     {
-      config: { auth: ctx.config.publicReports ? 'none' : 'read', limit: { kind: 'heavy', resource: 'scanId' } },
+      config: {
+        auth: ctx.config.publicReports ? 'none' : 'read',
+        limit: { kind: 'heavy', resource: 'scanId' },
+      },
       schema: {
         operationId: 'getScanReport',
         tags: ['reports'],
         summary: 'Human-readable report page (HTML)',
         params: scanParams,
-        response: { 200: { description: 'The report page.', content: { 'text/html': { schema: { type: 'string' } } } }, ...errors(400, 401, 403, 404, 429) },
+        response: {
+          200: {
+            description: 'The report page.',
+            content: { 'text/html': { schema: { type: 'string' } } },
+          },
+          ...errors(400, 401, 403, 404, 429),
+        },
       },
     },
     async (request, reply) => {
@@ -51,7 +76,12 @@ export async function reportPageRoutes(app: FastifyInstance): Promise<void> {
         const stored = await ctx.cache.scan(scanId);
         if (!stored) {
           const job = await ctx.store.getJobByScanId(scanId);
-          throw new ApiError('not_found', job ? 'Scan not finished yet: the report appears when it completes.' : 'Scan not found.');
+          throw new ApiError(
+            'not_found',
+            job
+              ? 'Scan not finished yet: the report appears when it completes.'
+              : 'Scan not found.',
+          );
         }
         html = renderScanReportPage({
           scan: stored.resources.scan,

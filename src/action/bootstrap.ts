@@ -14,13 +14,17 @@ const input = (name: string) => (process.env[`INPUT_${name.toUpperCase()}`] ?? '
 const noBrowser = input('api-url') || input('results-dir');
 try {
   if (!noBrowser) {
-    if (missingRuntimePackages(dir).length > 0) await installRuntimePackages(dir, (message) => console.log(message));
+    if (missingRuntimePackages(dir).length > 0)
+      await installRuntimePackages(dir, (message) => console.log(message));
     const missing = missingRuntimePackages(dir);
-    if (missing.length > 0) throw new Error(`still missing after npm install: ${missing.join(', ')}`);
+    if (missing.length > 0)
+      throw new Error(`still missing after npm install: ${missing.join(', ')}`);
   }
   // A computed specifier: the bundler leaves it alone, Node loads the sibling bundle.
   await import(new URL('./main.js', import.meta.url).href);
 } catch (error) {
-  console.log(`::error::consentry: the action could not start: ${error instanceof Error ? error.message : String(error)}`);
+  console.log(
+    `::error::consentry: the action could not start: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exitCode = 2;
 }

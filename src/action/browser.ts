@@ -18,7 +18,10 @@ export interface BrowserSetup {
 
 /** The install command the Action runs when no browser is found. */
 export function chromiumInstallCommand(): { command: string; args: string[] } {
-  const cli = join(dirname(fileURLToPath(import.meta.resolve('playwright-core/package.json'))), 'cli.js');
+  const cli = join(
+    dirname(fileURLToPath(import.meta.resolve('playwright-core/package.json'))),
+    'cli.js',
+  );
   return { command: process.execPath, args: [cli, 'install', 'chromium'] };
 }
 
@@ -27,13 +30,23 @@ function runInstall(): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'] });
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.slice(1).join(' ')} exited with code ${code}`))));
+    child.once('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${args.slice(1).join(' ')} exited with code ${code}`)),
+    );
   });
 }
 
-export const DEFAULT_BROWSER_SETUP: BrowserSetup = { find: () => findChromium(), install: runInstall, log: (message) => console.log(message) };
+export const DEFAULT_BROWSER_SETUP: BrowserSetup = {
+  find: () => findChromium(),
+  install: runInstall,
+  log: (message) => console.log(message),
+};
 
-export async function ensureChromium(setup: BrowserSetup = DEFAULT_BROWSER_SETUP): Promise<DiscoveredBrowser> {
+export async function ensureChromium(
+  setup: BrowserSetup = DEFAULT_BROWSER_SETUP,
+): Promise<DiscoveredBrowser> {
   try {
     const found = setup.find();
     setup.log(`consentry: browser ${found.executablePath} (${found.source})`);
@@ -41,7 +54,9 @@ export async function ensureChromium(setup: BrowserSetup = DEFAULT_BROWSER_SETUP
   } catch (error) {
     if (!(error instanceof BrowserNotFoundError)) throw error;
   }
-  setup.log('consentry: no Chromium or Chrome on this runner; installing Chromium with the Playwright CLI (playwright-core install chromium)');
+  setup.log(
+    'consentry: no Chromium or Chrome on this runner; installing Chromium with the Playwright CLI (playwright-core install chromium)',
+  );
   await setup.install();
   const found = setup.find();
   setup.log(`consentry: browser ${found.executablePath} (${found.source})`);

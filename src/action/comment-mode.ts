@@ -24,14 +24,31 @@ export interface CommentModeCollaborators {
 }
 
 /** Returns the exit code: 0 posted (or nothing to post to), 2 the results or the pull request could not be used. */
-export async function commentFromResults(c: CommentModeCollaborators, inputs: ActionInputs, context: GithubContext, token: string | null): Promise<number> {
+export async function commentFromResults(
+  c: CommentModeCollaborators,
+  inputs: ActionInputs,
+  context: GithubContext,
+  token: string | null,
+): Promise<number> {
   const dir = resolve(context.workspace, inputs.resultsDir!);
   const baseline = inputs.baseline ? resolve(context.workspace, inputs.baseline) : null;
-  const targets = { list: parseBatchList('', 'results-dir'), source: 'results-dir', anchors: new Map(), fallback: { uri: 'results-dir', line: 1 }, unusable: [] };
+  const targets = {
+    list: parseBatchList('', 'results-dir'),
+    source: 'results-dir',
+    anchors: new Map(),
+    fallback: { uri: 'results-dir', line: 1 },
+    unusable: [],
+  };
   let report: RunReport;
   try {
     // The triggering run's page holds its artifacts; the footer links there.
-    report = await buildReport({ outDir: dir, baseline, targets, runUrl: context.workflowRun?.htmlUrl ?? context.runUrl, toolVersion: packageJson.version });
+    report = await buildReport({
+      outDir: dir,
+      baseline,
+      targets,
+      runUrl: context.workflowRun?.htmlUrl ?? context.runUrl,
+      toolVersion: packageJson.version,
+    });
   } catch (error) {
     if (error instanceof BatchDirError) {
       c.core.setFailed(`consentry: results-dir: ${error.message}`);
@@ -47,24 +64,37 @@ export async function commentFromResults(c: CommentModeCollaborators, inputs: Ac
   if (!inputs.comment) return 0;
   const run = context.workflowRun;
   if (!context.repository || (!context.pullRequest && run?.event !== 'pull_request')) {
-    c.core.info(`consentry: the triggering run was not a pull request (${run?.event ?? context.eventName ?? 'no event'}): no PR comment; the results are in the job summary`);
+    c.core.info(
+      `consentry: the triggering run was not a pull request (${run?.event ?? context.eventName ?? 'no event'}): no PR comment; the results are in the job summary`,
+    );
     return 0;
   }
   if (!token) {
     c.core.setFailed('consentry: results-dir needs github-token (pull-requests: write) to comment');
     return 2;
   }
-  const number = context.pullRequest?.number ?? (await pullRequestOfRun(run!, c.pullsByHead(token, context)));
+  const number =
+    context.pullRequest?.number ?? (await pullRequestOfRun(run!, c.pullsByHead(token, context)));
   if (number === null) {
-    c.core.warning(`consentry: no open pull request has ${run!.headOwner}:${run!.headBranch} at ${run!.headSha}: no PR comment (it may have been closed or pushed to since)`);
+    c.core.warning(
+      `consentry: no open pull request has ${run!.headOwner}:${run!.headBranch} at ${run!.headSha}: no PR comment (it may have been closed or pushed to since)`,
+    );
     return 0;
   }
-  const result = await upsertComment(c.comments(token, context, number), report.comment, PR_COMMENT_MARKER);
+  const result = await upsertComment(
+    c.comments(token, context, number),
+    report.comment,
+    PR_COMMENT_MARKER,
+  );
   if (result.status === 'created' || result.status === 'updated') {
-    c.core.info(`consentry: ${result.status} the PR comment ${result.url} from the validated results of the triggering run`);
+    c.core.info(
+      `consentry: ${result.status} the PR comment ${result.url} from the validated results of the triggering run`,
+    );
     c.core.setOutput('comment-url', result.url);
     return 0;
   }
-  c.core.setFailed(`consentry: the PR comment on #${number} failed (${'reason' in result ? result.reason : result.status})`);
+  c.core.setFailed(
+    `consentry: the PR comment on #${number} failed (${'reason' in result ? result.reason : result.status})`,
+  );
   return 2;
 }

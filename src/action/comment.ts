@@ -38,10 +38,16 @@ const statusOf = (error: unknown): number | null => {
   const status = (error as { status?: unknown } | null)?.status;
   return typeof status === 'number' ? status : null;
 };
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
+const messageOf = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
 
-async function findMarked(api: CommentApi, marker: string, author: string): Promise<IssueComment | null> {
-  const ours = (comment: IssueComment) => comment.user?.login.toLowerCase() === author.toLowerCase();
+async function findMarked(
+  api: CommentApi,
+  marker: string,
+  author: string,
+): Promise<IssueComment | null> {
+  const ours = (comment: IssueComment) =>
+    comment.user?.login.toLowerCase() === author.toLowerCase();
   for (let page = 1; page <= MAX_PAGES; page++) {
     const comments = await api.list(page);
     const marked = comments.find((comment) => comment.body?.includes(marker) && ours(comment));
@@ -51,8 +57,13 @@ async function findMarked(api: CommentApi, marker: string, author: string): Prom
   return null;
 }
 
-export async function upsertComment(api: CommentApi, body: string, marker: string): Promise<CommentResult> {
-  if (!body.includes(marker)) throw new Error('the comment body must hold the marker (it is how the next run finds it)');
+export async function upsertComment(
+  api: CommentApi,
+  body: string,
+  marker: string,
+): Promise<CommentResult> {
+  if (!body.includes(marker))
+    throw new Error('the comment body must hold the marker (it is how the next run finds it)');
   try {
     const author = await api.identity();
     const existing = author ? await findMarked(api, marker, author) : null;
@@ -61,7 +72,8 @@ export async function upsertComment(api: CommentApi, body: string, marker: strin
   } catch (error) {
     const status = statusOf(error);
     // 403 "Resource not accessible by integration" (read-only token) or 404 (no access to the repository).
-    if (status === 403 || status === 404) return { status: 'read_only', reason: `HTTP ${status}: ${messageOf(error)}` };
+    if (status === 403 || status === 404)
+      return { status: 'read_only', reason: `HTTP ${status}: ${messageOf(error)}` };
     return { status: 'failed', reason: `${status ? `HTTP ${status}: ` : ''}${messageOf(error)}` };
   }
 }

@@ -5,13 +5,22 @@ import { octokitComments } from './octokit-comments.ts';
 
 run({
   core,
-  comments: (token, context, pullNumber) => octokitComments(token, context.apiUrl, context.repository!.owner, context.repository!.repo, pullNumber),
+  comments: (token, context, pullNumber) =>
+    octokitComments(
+      token,
+      context.apiUrl,
+      context.repository!.owner,
+      context.repository!.repo,
+      pullNumber,
+    ),
 }).then(
   (code) => {
     process.exitCode = code;
   },
   (error: unknown) => {
-    core.setFailed(`consentry: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    core.setFailed(
+      `consentry: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
     process.exitCode = 2;
   },
 );

@@ -33,7 +33,11 @@ export interface WorkflowRunContext {
 }
 
 interface EventPayload {
-  pull_request?: { number?: number; head?: { repo?: { full_name?: string } | null }; base?: { repo?: { full_name?: string } } };
+  pull_request?: {
+    number?: number;
+    head?: { repo?: { full_name?: string } | null };
+    base?: { repo?: { full_name?: string } };
+  };
   workflow_run?: {
     event?: string;
     head_sha?: string;
@@ -49,12 +53,17 @@ function readEvent(path: string | undefined): EventPayload {
   try {
     return JSON.parse(readFileSync(path, 'utf8')) as EventPayload;
   } catch (error) {
-    throw new Error(`cannot read the event payload GITHUB_EVENT_PATH=${path}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(
+      `cannot read the event payload GITHUB_EVENT_PATH=${path}: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }
 
 /** `owner/repo/.github/workflows/x.yml@refs/…` → `.github/workflows/x.yml` when it belongs to `repository`. */
-export function workflowFileOf(workflowRef: string | undefined, repository: string | undefined): string | null {
+export function workflowFileOf(
+  workflowRef: string | undefined,
+  repository: string | undefined,
+): string | null {
   if (!workflowRef || !repository) return null;
   const at = workflowRef.lastIndexOf('@');
   const path = at > 0 ? workflowRef.slice(0, at) : workflowRef;
@@ -67,11 +76,18 @@ export function readGithubContext(env: NodeJS.ProcessEnv): GithubContext {
   const [owner, repo] = repositoryName?.split('/') ?? [];
   const eventName = env.GITHUB_EVENT_NAME ?? null;
   const isPullRequestEvent = eventName === 'pull_request' || eventName === 'pull_request_target';
-  const payload = isPullRequestEvent || eventName === 'workflow_run' ? readEvent(env.GITHUB_EVENT_PATH) : {};
+  const payload =
+    isPullRequestEvent || eventName === 'workflow_run' ? readEvent(env.GITHUB_EVENT_PATH) : {};
   const pr = payload.pull_request;
   const pullRequest =
     pr && typeof pr.number === 'number'
-      ? { number: pr.number, fromFork: !!pr.head?.repo?.full_name && !!pr.base?.repo?.full_name && pr.head.repo.full_name !== pr.base.repo.full_name }
+      ? {
+          number: pr.number,
+          fromFork:
+            !!pr.head?.repo?.full_name &&
+            !!pr.base?.repo?.full_name &&
+            pr.head.repo.full_name !== pr.base.repo.full_name,
+        }
       : null;
   const server = (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, '');
   return {
@@ -80,7 +96,10 @@ export function readGithubContext(env: NodeJS.ProcessEnv): GithubContext {
     eventName,
     pullRequest,
     workflowRun: eventName === 'workflow_run' ? workflowRunOf(payload) : null,
-    runUrl: repositoryName && env.GITHUB_RUN_ID ? `${server}/${repositoryName}/actions/runs/${env.GITHUB_RUN_ID}` : null,
+    runUrl:
+      repositoryName && env.GITHUB_RUN_ID
+        ? `${server}/${repositoryName}/actions/runs/${env.GITHUB_RUN_ID}`
+        : null,
     workflowFile: workflowFileOf(env.GITHUB_WORKFLOW_REF, repositoryName),
     apiUrl: (env.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/+$/, ''),
   };
@@ -94,7 +113,9 @@ function workflowRunOf(payload: EventPayload): WorkflowRunContext | null {
     headSha: run.head_sha,
     headBranch: run.head_branch,
     headOwner: run.head_repository?.owner?.login ?? '',
-    pullRequests: (run.pull_requests ?? []).map((pr) => pr.number).filter((n): n is number => Number.isInteger(n)),
+    pullRequests: (run.pull_requests ?? [])
+      .map((pr) => pr.number)
+      .filter((n): n is number => Number.isInteger(n)),
     htmlUrl: typeof run.html_url === 'string' ? run.html_url : null,
   };
 }

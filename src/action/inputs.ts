@@ -85,7 +85,10 @@ function boolean(name: InputName, value: string): boolean {
 const optional = (value: string) => (value === '' ? null : value);
 
 /** `eventName`: the workflow's event (GITHUB_EVENT_NAME): a scheduled run defaults to public-only. */
-export function readInputs(getInput: (name: string) => string, eventName: string | null = null): ActionInputs {
+export function readInputs(
+  getInput: (name: string) => string,
+  eventName: string | null = null,
+): ActionInputs {
   const raw = (name: InputName): string => {
     const value = getInput(name).trim();
     const fallback = INPUT_DEFAULTS[name];
@@ -95,16 +98,27 @@ export function readInputs(getInput: (name: string) => string, eventName: string
   let concurrency: number | null = null;
   if (raw('concurrency') !== '') {
     concurrency = Number(raw('concurrency'));
-    if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 16) throw new ActionInputError(`input concurrency must be a whole number from 1 to 16 (got "${raw('concurrency')}")`);
+    if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 16)
+      throw new ActionInputError(
+        `input concurrency must be a whole number from 1 to 16 (got "${raw('concurrency')}")`,
+      );
   }
   const pages = Number(raw('pages'));
-  if (!/^\d+$/.test(raw('pages')) || pages > MAX_CRAWL_PAGES) throw new ActionInputError(`input pages must be a whole number from 0 to ${MAX_CRAWL_PAGES} (got "${raw('pages')}")`);
+  if (!/^\d+$/.test(raw('pages')) || pages > MAX_CRAWL_PAGES)
+    throw new ActionInputError(
+      `input pages must be a whole number from 0 to ${MAX_CRAWL_PAGES} (got "${raw('pages')}")`,
+    );
   const mapHosts = optional(raw('map-hosts'));
   if (mapHosts !== null && !/^\s*(MAP|EXCLUDE)\s+\S+/i.test(mapHosts)) {
-    throw new ActionInputError(`input map-hosts takes Chromium host-resolver rules such as "MAP * 127.0.0.1:8443" (got "${mapHosts}")`);
+    throw new ActionInputError(
+      `input map-hosts takes Chromium host-resolver rules such as "MAP * 127.0.0.1:8443" (got "${mapHosts}")`,
+    );
   }
   const apiUrl = optional(raw('api-url'));
-  if (apiUrl !== null && !/^https?:\/\/[^\s/]+/i.test(apiUrl)) throw new ActionInputError(`input api-url must be the http(s) base address of a consentry server (got "${apiUrl}")`);
+  if (apiUrl !== null && !/^https?:\/\/[^\s/]+/i.test(apiUrl))
+    throw new ActionInputError(
+      `input api-url must be the http(s) base address of a consentry server (got "${apiUrl}")`,
+    );
   const inputs: ActionInputs = {
     urls: raw('urls'),
     urlsFile: optional(raw('urls-file')),
@@ -121,16 +135,31 @@ export function readInputs(getInput: (name: string) => string, eventName: string
     githubToken: optional(raw('github-token')),
     mapHosts,
     ignoreTlsErrors: boolean('ignore-tls-errors', raw('ignore-tls-errors')),
-    publicOnly: raw('public-only') === '' ? eventName === 'schedule' : boolean('public-only', raw('public-only')),
+    publicOnly:
+      raw('public-only') === ''
+        ? eventName === 'schedule'
+        : boolean('public-only', raw('public-only')),
     resultsDir: optional(raw('results-dir')),
   };
   if (inputs.resultsDir) {
     const scanning = (['urls', 'urls-file', 'api-url'] as const).filter((name) => raw(name) !== '');
-    if (scanning.length) throw new ActionInputError(`input results-dir posts the comment of an earlier run and scans nothing: drop ${scanning.join(', ')}`);
+    if (scanning.length)
+      throw new ActionInputError(
+        `input results-dir posts the comment of an earlier run and scans nothing: drop ${scanning.join(', ')}`,
+      );
     return inputs;
   }
-  if (!inputs.urls && !inputs.urlsFile) throw new ActionInputError('give the pages to scan: input urls (one URL or domain per line) or urls-file (a list file as for consentry batch)');
-  if (inputs.apiKey && !inputs.apiUrl) throw new ActionInputError('input api-key needs api-url (the consentry server to run the scans on)');
-  if (inputs.apiUrl && (inputs.mapHosts || inputs.ignoreTlsErrors)) throw new ActionInputError('inputs map-hosts and ignore-tls-errors apply to the local browser only, not with api-url (the server scans public pages)');
+  if (!inputs.urls && !inputs.urlsFile)
+    throw new ActionInputError(
+      'give the pages to scan: input urls (one URL or domain per line) or urls-file (a list file as for consentry batch)',
+    );
+  if (inputs.apiKey && !inputs.apiUrl)
+    throw new ActionInputError(
+      'input api-key needs api-url (the consentry server to run the scans on)',
+    );
+  if (inputs.apiUrl && (inputs.mapHosts || inputs.ignoreTlsErrors))
+    throw new ActionInputError(
+      'inputs map-hosts and ignore-tls-errors apply to the local browser only, not with api-url (the server scans public pages)',
+    );
   return inputs;
 }

@@ -3,7 +3,14 @@
  * Chromium, bounded concurrency), which writes the batch output directory (scans.jsonl,
  * pre-consent.jsonl, CSVs, summary, report.html) as scans complete.
  */
-import { guardPlaywrightDisposalErrors, runBatch, scanBrowser, type BatchEvent, type BatchResult, type ScanFrom } from '../index.ts';
+import {
+  guardPlaywrightDisposalErrors,
+  runBatch,
+  scanBrowser,
+  type BatchEvent,
+  type BatchResult,
+  type ScanFrom,
+} from '../index.ts';
 import { ensureChromium, type BrowserSetup } from './browser.ts';
 import type { ScanTargets } from './targets.ts';
 
@@ -38,7 +45,12 @@ function describe(event: BatchEvent): string | null {
 export async function scanLocally(options: LocalScanOptions): Promise<BatchResult> {
   const browser = await ensureChromium(options.browserSetup);
   const unguard = guardPlaywrightDisposalErrors();
-  const scanning = await scanBrowser({ executablePath: browser.executablePath, mapHosts: options.mapHosts ?? undefined, ignoreTlsErrors: options.ignoreTlsErrors, publicOnly: options.publicOnly });
+  const scanning = await scanBrowser({
+    executablePath: browser.executablePath,
+    mapHosts: options.mapHosts ?? undefined,
+    ignoreTlsErrors: options.ignoreTlsErrors,
+    publicOnly: options.publicOnly,
+  });
   try {
     return await runBatch({
       list: options.targets.list,

@@ -30,22 +30,42 @@ export const ANNOTATION_CAP = 10;
 
 const RANK: Record<Criticality, number> = { info: 0, low: 1, medium: 2, high: 3 };
 
-const where = (anchor: SarifAnchor): AnnotationProperties => ({ file: anchor.uri, startLine: anchor.line });
+const where = (anchor: SarifAnchor): AnnotationProperties => ({
+  file: anchor.uri,
+  startLine: anchor.line,
+});
 
 export function annotate(core: ActionCore, report: RunReport, targets: ScanTargets): void {
   const anchorOf = (url: string) => targets.anchors.get(url) ?? targets.fallback;
-  const high = report.scans.flatMap((scan) => (scan.findings ?? []).filter((f) => f.criticality === 'high').map((finding) => ({ scan, finding })));
+  const high = report.scans.flatMap((scan) =>
+    (scan.findings ?? [])
+      .filter((f) => f.criticality === 'high')
+      .map((finding) => ({ scan, finding })),
+  );
   for (const { scan, finding } of high.slice(0, ANNOTATION_CAP)) {
-    core.error(`${finding.label} on ${scan.url}: ${finding.evidence.summary}`, { title: `consentry: ${finding.id}`, ...where(anchorOf(scan.url)) });
+    core.error(`${finding.label} on ${scan.url}: ${finding.evidence.summary}`, {
+      title: `consentry: ${finding.id}`,
+      ...where(anchorOf(scan.url)),
+    });
   }
-  if (high.length > ANNOTATION_CAP) core.notice(`consentry: ${high.length - ANNOTATION_CAP} more high findings are in the job summary and the SARIF file.`);
+  if (high.length > ANNOTATION_CAP)
+    core.notice(
+      `consentry: ${high.length - ANNOTATION_CAP} more high findings are in the job summary and the SARIF file.`,
+    );
   for (const scan of report.scans) {
     const outcome = outcomeOf(scan);
     if (outcome === 'failed' || outcome === 'other') {
-      core.warning(`The scan of ${scan.url} failed (${scan.failure ? `${scan.failure.code}: ${scan.failure.summary}` : scan.status}). Not a clean result: nothing is concluded about this page.`, { title: 'consentry: scan failed', ...where(anchorOf(scan.url)) });
+      core.warning(
+        `The scan of ${scan.url} failed (${scan.failure ? `${scan.failure.code}: ${scan.failure.summary}` : scan.status}). Not a clean result: nothing is concluded about this page.`,
+        { title: 'consentry: scan failed', ...where(anchorOf(scan.url)) },
+      );
     }
   }
-  for (const bad of targets.unusable) core.warning(`Not scanned: "${bad.text}" — ${bad.reason}`, { title: 'consentry: unusable line', ...where(bad.anchor) });
+  for (const bad of targets.unusable)
+    core.warning(`Not scanned: "${bad.text}" — ${bad.reason}`, {
+      title: 'consentry: unusable line',
+      ...where(bad.anchor),
+    });
 }
 
 export interface OutputValues {
@@ -74,10 +94,22 @@ export function setOutputs(core: ActionCore, report: RunReport, values: OutputVa
  */
 export function gateFailure(report: RunReport, failOn: FailOn): string | null {
   if (failOn === 'none') return null;
-  const reached = report.scans.flatMap((scan) => (scan.findings ?? []).filter((f) => RANK[f.criticality] >= RANK[failOn]).map((f) => `${f.id} on ${scan.url}`));
-  const failed = report.scans.filter((scan) => ['failed', 'other'].includes(outcomeOf(scan))).map((scan) => scan.url);
+  const reached = report.scans.flatMap((scan) =>
+    (scan.findings ?? [])
+      .filter((f) => RANK[f.criticality] >= RANK[failOn])
+      .map((f) => `${f.id} on ${scan.url}`),
+  );
+  const failed = report.scans
+    .filter((scan) => ['failed', 'other'].includes(outcomeOf(scan)))
+    .map((scan) => scan.url);
   const reasons: string[] = [];
-  if (reached.length) reasons.push(`${reached.length} finding(s) at or above ${failOn}: ${reached.slice(0, 5).join(', ')}${reached.length > 5 ? ', …' : ''}`);
-  if (failed.length) reasons.push(`${failed.length} scan(s) failed, so they cannot pass the gate: ${failed.slice(0, 5).join(', ')}${failed.length > 5 ? ', …' : ''}`);
+  if (reached.length)
+    reasons.push(
+      `${reached.length} finding(s) at or above ${failOn}: ${reached.slice(0, 5).join(', ')}${reached.length > 5 ? ', …' : ''}`,
+    );
+  if (failed.length)
+    reasons.push(
+      `${failed.length} scan(s) failed, so they cannot pass the gate: ${failed.slice(0, 5).join(', ')}${failed.length > 5 ? ', …' : ''}`,
+    );
   return reasons.length ? `consentry (fail-on: ${failOn}): ${reasons.join('; ')}` : null;
 }

@@ -44,7 +44,9 @@ export async function buildReport(options: ReportOptions): Promise<RunReport> {
   const current = await readBatchDir(options.outDir);
   // In the order of the input lines (scans.jsonl is in completion order).
   const order = new Map([...options.targets.anchors.keys()].map((key, i) => [key, i]));
-  const scans = [...current.scans].sort((a, b) => (order.get(a.url) ?? order.size) - (order.get(b.url) ?? order.size));
+  const scans = [...current.scans].sort(
+    (a, b) => (order.get(a.url) ?? order.size) - (order.get(b.url) ?? order.size),
+  );
   const tables = [...current.preConsentTables];
   let diff: BatchDiff | null = null;
   let baselineProblem: string | null = null;
@@ -60,17 +62,32 @@ export async function buildReport(options: ReportOptions): Promise<RunReport> {
   const added = new Set((diff?.added ?? []).map((site) => site.key));
   const addedScans = scans.filter((scan) => added.has(siteKey(scan)));
   const tableOf = new Map(tables.map((table) => [table.scanId, table]));
-  const newFindings = compared.reduce((n, site) => n + site.findings.new.length, 0) + addedScans.reduce((n, scan) => n + (scan.findings?.length ?? 0), 0);
+  const newFindings =
+    compared.reduce((n, site) => n + site.findings.new.length, 0) +
+    addedScans.reduce((n, scan) => n + (scan.findings?.length ?? 0), 0);
   const newBeforeConsent =
-    compared.reduce((n, site) => n + site.preConsent.newTrackers.length + site.preConsent.newCookies.length, 0) +
-    addedScans.reduce((n, scan) => n + (tableOf.get(scan.scanId)?.rows.length ?? 0), 0);
+    compared.reduce(
+      (n, site) => n + site.preConsent.newTrackers.length + site.preConsent.newCookies.length,
+      0,
+    ) + addedScans.reduce((n, scan) => n + (tableOf.get(scan.scanId)?.rows.length ?? 0), 0);
   return {
     scans,
     tables,
     diff,
     baselineProblem,
-    comment: renderPrComment({ scans, preConsentTables: tables, diff, baselineProblem, runUrl: options.runUrl }),
-    sarif: projectSarif({ scans, anchors: options.targets.anchors, fallback: options.targets.fallback, toolVersion: options.toolVersion }),
+    comment: renderPrComment({
+      scans,
+      preConsentTables: tables,
+      diff,
+      baselineProblem,
+      runUrl: options.runUrl,
+    }),
+    sarif: projectSarif({
+      scans,
+      anchors: options.targets.anchors,
+      fallback: options.targets.fallback,
+      toolVersion: options.toolVersion,
+    }),
     totals: runTotals(scans),
     newFindings: diff ? newFindings : 0,
     newBeforeConsent: diff ? newBeforeConsent : 0,

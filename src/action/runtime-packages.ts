@@ -11,7 +11,10 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
 /** What must resolve from the bundle's folder (the entry points the library loads). */
-export const RUNTIME_ENTRY_POINTS = ['playwright-core', '@duckduckgo/autoconsent/rules/rules.json'] as const;
+export const RUNTIME_ENTRY_POINTS = [
+  'playwright-core',
+  '@duckduckgo/autoconsent/rules/rules.json',
+] as const;
 
 /** Entry points that do not resolve from a module in `dir`. */
 export function missingRuntimePackages(dir: string): string[] {
@@ -27,31 +30,66 @@ export function missingRuntimePackages(dir: string): string[] {
 }
 
 /** npm of the running Node (official layouts put npm-cli.js beside it), else `npm` from PATH. */
-export function npmCommand(execPath: string = process.execPath): { command: string; args: string[] } {
-  const beside = [join(dirname(execPath), '..', 'lib', 'node_modules', 'npm', 'bin', 'npm-cli.js'), join(dirname(execPath), 'node_modules', 'npm', 'bin', 'npm-cli.js')];
+export function npmCommand(execPath: string = process.execPath): {
+  command: string;
+  args: string[];
+} {
+  const beside = [
+    join(dirname(execPath), '..', 'lib', 'node_modules', 'npm', 'bin', 'npm-cli.js'),
+    join(dirname(execPath), 'node_modules', 'npm', 'bin', 'npm-cli.js'),
+  ];
   const cli = beside.find((path) => existsSync(path));
-  return cli ? { command: execPath, args: [cli] } : { command: process.platform === 'win32' ? 'npm.cmd' : 'npm', args: [] };
+  return cli
+    ? { command: execPath, args: [cli] }
+    : { command: process.platform === 'win32' ? 'npm.cmd' : 'npm', args: [] };
 }
 
 /** The npm arguments that install the pinned runtime packages of `dir`/package.json into `dir`/node_modules. */
-export const NPM_INSTALL_ARGS = ['install', '--omit=dev', '--no-package-lock', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'];
+export const NPM_INSTALL_ARGS = [
+  'install',
+  '--omit=dev',
+  '--no-package-lock',
+  '--no-audit',
+  '--no-fund',
+  '--ignore-scripts',
+  '--loglevel=error',
+];
 
 const INSTALL_TIMEOUT_MS = 10 * 60_000;
 
-export function installRuntimePackages(dir: string, log: (message: string) => void, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+export function installRuntimePackages(
+  dir: string,
+  log: (message: string) => void,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<void> {
   const npm = npmCommand();
-  log(`consentry: installing the runtime packages (playwright-core, @duckduckgo/autoconsent) into ${join(dir, 'node_modules')} — once per copy of the action`);
+  log(
+    `consentry: installing the runtime packages (playwright-core, @duckduckgo/autoconsent) into ${join(dir, 'node_modules')} — once per copy of the action`,
+  );
   return new Promise((resolve, reject) => {
-    const child = spawn(npm.command, [...npm.args, ...NPM_INSTALL_ARGS], { cwd: dir, env, stdio: ['ignore', 'inherit', 'inherit'] });
+    const child = spawn(npm.command, [...npm.args, ...NPM_INSTALL_ARGS], {
+      cwd: dir,
+      env,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
     const timer = setTimeout(() => child.kill('SIGKILL'), INSTALL_TIMEOUT_MS);
     child.once('error', (error) => {
       clearTimeout(timer);
-      reject(new Error(`cannot run npm (${error.message}): the action needs npm to install playwright-core once`));
+      reject(
+        new Error(
+          `cannot run npm (${error.message}): the action needs npm to install playwright-core once`,
+        ),
+      );
     });
     child.once('exit', (code, signal) => {
       clearTimeout(timer);
       if (code === 0) resolve();
-      else reject(new Error(`npm install in ${dir} ${signal ? `was stopped (${signal})` : `exited with code ${code}`}`));
+      else
+        reject(
+          new Error(
+            `npm install in ${dir} ${signal ? `was stopped (${signal})` : `exited with code ${code}`}`,
+          ),
+        );
     });
   });
 }

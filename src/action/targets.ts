@@ -10,7 +10,14 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { BatchListError, parseBatchList, type BatchList, type BatchTarget, type BatchUnusableLine, type SarifAnchor } from '../index.ts';
+import {
+  BatchListError,
+  parseBatchList,
+  type BatchList,
+  type BatchTarget,
+  type BatchUnusableLine,
+  type SarifAnchor,
+} from '../index.ts';
 import { ActionInputError, type ActionInputs } from './inputs.ts';
 
 export const INLINE_LIST_FILE = 'urls.txt';
@@ -51,7 +58,11 @@ function parse(text: string, name: string): BatchList {
   }
 }
 
-export function readTargets(inputs: ActionInputs, workspace: string, workflowFile: string | null): ScanTargets {
+export function readTargets(
+  inputs: ActionInputs,
+  workspace: string,
+  workflowFile: string | null,
+): ScanTargets {
   const anchors = new Map<string, SarifAnchor>();
   const targets: BatchTarget[] = [];
   const duplicates: BatchList['duplicates'] = [];
@@ -72,7 +83,8 @@ export function readTargets(inputs: ActionInputs, workspace: string, workflowFil
       anchors.set(target.key, anchorOf(target.line));
     }
     duplicates.push(...list.duplicates);
-    for (const bad of list.unusable) unusable.push({ ...bad, reason: `${bad.reason} (${origin})`, anchor: anchorOf(bad.line) });
+    for (const bad of list.unusable)
+      unusable.push({ ...bad, reason: `${bad.reason} (${origin})`, anchor: anchorOf(bad.line) });
   };
 
   if (inputs.urls.trim()) {
@@ -81,7 +93,17 @@ export function readTargets(inputs: ActionInputs, workspace: string, workflowFil
     const workflowPath = workflowFile ? join(workspace, workflowFile) : null;
     if (workflowFile && workflowPath && existsSync(workflowPath)) {
       const workflowLines = readFileSync(workflowPath, 'utf8').split(/\r\n|\r|\n/);
-      add(list, (line) => ({ uri: workflowFile, line: lineOf(workflowLines, (inputLines[line - 1] ?? '').replace(/(^|\s)#.*$/, '').trim() || '\u0000') }), 'urls input');
+      add(
+        list,
+        (line) => ({
+          uri: workflowFile,
+          line: lineOf(
+            workflowLines,
+            (inputLines[line - 1] ?? '').replace(/(^|\s)#.*$/, '').trim() || '\u0000',
+          ),
+        }),
+        'urls input',
+      );
       fallback = { uri: workflowFile, line: lineOf(workflowLines, '\u0000') };
     } else {
       const uri = repoRelative(workspace, join(inputs.outputDir, INLINE_LIST_FILE));
@@ -96,7 +118,9 @@ export function readTargets(inputs: ActionInputs, workspace: string, workflowFil
     try {
       text = readFileSync(path, 'utf8');
     } catch (error) {
-      throw new ActionInputError(`input urls-file: cannot read ${inputs.urlsFile} (${error instanceof Error ? error.message : String(error)})`);
+      throw new ActionInputError(
+        `input urls-file: cannot read ${inputs.urlsFile} (${error instanceof Error ? error.message : String(error)})`,
+      );
     }
     const uri = repoRelative(workspace, inputs.urlsFile);
     add(parse(text, inputs.urlsFile), (line) => ({ uri, line }), uri);
@@ -104,11 +128,19 @@ export function readTargets(inputs: ActionInputs, workspace: string, workflowFil
     sources.push(uri);
   }
   if (targets.length === 0) {
-    const first = unusable.slice(0, 3).map((bad) => `line ${bad.line}: ${bad.reason}`).join('; ');
+    const first = unusable
+      .slice(0, 3)
+      .map((bad) => `line ${bad.line}: ${bad.reason}`)
+      .join('; ');
     throw new ActionInputError(`no usable URL or domain to scan${first ? ` (${first})` : ''}`);
   }
   return {
-    list: { format: 'text', targets, duplicates, unusable: unusable.map(({ anchor: _anchor, ...bad }) => bad) },
+    list: {
+      format: 'text',
+      targets,
+      duplicates,
+      unusable: unusable.map(({ anchor: _anchor, ...bad }) => bad),
+    },
     source: sources.join(' + '),
     anchors,
     fallback: fallback!,

@@ -12,7 +12,11 @@
  *              the `u` flag.
  * An entry with `domains` applies only to cookies whose registrable domain is one of them.
  */
-import type { CookieCatalog, CookieCatalogEntry, CookiePurpose } from '../model/generated/catalog/cookie-catalog.ts';
+import type {
+  CookieCatalog,
+  CookieCatalogEntry,
+  CookiePurpose,
+} from '../model/generated/catalog/cookie-catalog.ts';
 import catalogFile from './cookies.json' with { type: 'json' };
 
 /** Purposes, in the order the schema documents them. */
@@ -60,7 +64,9 @@ export const cookieCatalog: Readonly<CookieCatalog> = Object.freeze({
 /** All entries of the catalogue. */
 export const cookieCatalogEntries: readonly CookieCatalogEntry[] = cookieCatalog.entries;
 
-const entriesById: ReadonlyMap<string, CookieCatalogEntry> = new Map(cookieCatalogEntries.map((entry) => [entry.id, entry]));
+const entriesById: ReadonlyMap<string, CookieCatalogEntry> = new Map(
+  cookieCatalogEntries.map((entry) => [entry.id, entry]),
+);
 
 /** The catalogue entry with this id (e.g. the `catalogId` of a classification), or undefined. */
 export function getCookieCatalogEntry(id: string): CookieCatalogEntry | undefined {

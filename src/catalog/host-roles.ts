@@ -3,10 +3,20 @@
  * Traffic to these hosts is not tracking in itself. Data in `host-roles.json`, validated against
  * `schemas/catalog/host-roles.schema.json` in the tests.
  */
-import type { HostRole, HostRoleEntry, HostRolesCatalog } from '../model/generated/catalog/host-roles.ts';
+import type {
+  HostRole,
+  HostRoleEntry,
+  HostRolesCatalog,
+} from '../model/generated/catalog/host-roles.ts';
 import hostRolesFile from './host-roles.json' with { type: 'json' };
 
-export const HOST_ROLES = ['consent_provider', 'cdn', 'font', 'cookieless_analytics', 'input_service'] as const satisfies readonly HostRole[];
+export const HOST_ROLES = [
+  'consent_provider',
+  'cdn',
+  'font',
+  'cookieless_analytics',
+  'input_service',
+] as const satisfies readonly HostRole[];
 
 /** Types generated from schemas/catalog/host-roles.schema.json (never edited by hand). */
 export type { HostRole, HostRoleEntry, HostRolesCatalog };

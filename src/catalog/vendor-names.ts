@@ -17,7 +17,9 @@ import vendorNamesFile from './vendor-names.json' with { type: 'json' };
 const file = vendorNamesFile as unknown as VendorNamesCatalog;
 
 const names: ReadonlyMap<string, string> = new Map(
-  [file.aliases, file.formerNames, file.detectorNames].flatMap((map) => Object.entries(map)).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  [file.aliases, file.formerNames, file.detectorNames]
+    .flatMap((map) => Object.entries(map))
+    .filter((entry): entry is [string, string] => entry[1] !== undefined),
 );
 
 /** The vendor name shown for any name a source gives (unlisted names are already shown as they are). */
@@ -31,7 +33,9 @@ export function vendorNameOf(name: string | null | undefined): string | null {
 }
 
 /** The three maps as they are in the data (for tests that check the vocabulary). */
-export const vendorNameMaps: Readonly<Pick<VendorNamesCatalog, 'aliases' | 'formerNames' | 'detectorNames'>> = Object.freeze({
+export const vendorNameMaps: Readonly<
+  Pick<VendorNamesCatalog, 'aliases' | 'formerNames' | 'detectorNames'>
+> = Object.freeze({
   aliases: Object.freeze({ ...file.aliases }),
   formerNames: Object.freeze({ ...file.formerNames }),
   detectorNames: Object.freeze({ ...file.detectorNames }),

@@ -1,4 +1,13 @@
-import type { ArmName, Observation, ObservedCookie, ObservedRequest, PageViewRole, Party, Purpose, ScanFrom } from '../model/index.ts';
+import type {
+  ArmName,
+  Observation,
+  ObservedCookie,
+  ObservedRequest,
+  PageViewRole,
+  Party,
+  Purpose,
+  ScanFrom,
+} from '../model/index.ts';
 
 /** The page a record was seen on (only for observations that record their page views). */
 export interface PageRef {

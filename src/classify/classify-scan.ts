@@ -1,5 +1,10 @@
 import type { ArmName, Observation, ObservedCookie, ObservedRequest } from '../model/index.ts';
-import type { ClassifiedArm, ClassifiedCookie, ClassifiedRequest, ClassifiedScan } from './classified.ts';
+import type {
+  ClassifiedArm,
+  ClassifiedCookie,
+  ClassifiedRequest,
+  ClassifiedScan,
+} from './classified.ts';
 import { classifyCookie } from './cookie-purpose.ts';
 import { classifyHost, isTrackingPurpose } from './host-classification.ts';
 import { pageRefOf, walledPageView } from './page-ref.ts';
@@ -28,9 +33,16 @@ export function classifyRequest(request: ObservedRequest, siteDomain: string): C
   };
 }
 
-export function classifyObservedCookie(cookie: ObservedCookie, siteDomain: string): ClassifiedCookie {
+export function classifyObservedCookie(
+  cookie: ObservedCookie,
+  siteDomain: string,
+): ClassifiedCookie {
   const party = partyOf(cookie.domain, siteDomain);
-  const known = classifyCookie({ name: cookie.name, domain: cookie.domain, siteRegistrableDomain: siteDomain });
+  const known = classifyCookie({
+    name: cookie.name,
+    domain: cookie.domain,
+    siteRegistrableDomain: siteDomain,
+  });
   let { purpose, vendor } = known;
   // A cookie the catalogue does not know, set on a known tracker's domain, has that tracker's purpose.
   if (purpose === 'unknown' && party === 'third_party') {
@@ -63,17 +75,23 @@ export function classifyArm(observation: Observation, siteDomain: string): Class
     requests: observation.requests
       .filter((request) => !walledPageView(observation, request.pageView))
       .map((request) => withPage(classifyRequest(request, siteDomain), request.pageView)),
-    cookies: observation.cookies.map((cookie) => withPage(classifyObservedCookie(cookie, siteDomain), cookie.pageView)),
+    cookies: observation.cookies.map((cookie) =>
+      withPage(classifyObservedCookie(cookie, siteDomain), cookie.pageView),
+    ),
   };
 }
 
 /** Classifies every arm against the site's registrable domain (taken after redirects). Pure. */
 export function classifyScan(observations: readonly Observation[]): ClassifiedScan {
-  const reference = observations.find((o) => o.arm === 'before_consent' && o.finalUrl) ?? observations.find((o) => o.finalUrl) ?? observations[0];
+  const reference =
+    observations.find((o) => o.arm === 'before_consent' && o.finalUrl) ??
+    observations.find((o) => o.finalUrl) ??
+    observations[0];
   if (!reference) throw new Error('classifyScan needs at least one observation');
   const siteHost = hostOfUrl(reference.finalUrl ?? reference.url);
   const siteDomain = registrableDomainOf(siteHost) ?? siteHost;
   const arms: Partial<Record<ArmName, ClassifiedArm>> = {};
-  for (const observation of observations) arms[observation.arm] = classifyArm(observation, siteDomain);
+  for (const observation of observations)
+    arms[observation.arm] = classifyArm(observation, siteDomain);
   return { url: reference.url, siteHost, siteDomain, scanFrom: reference.scanFrom, arms };
 }

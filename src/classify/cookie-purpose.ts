@@ -73,14 +73,16 @@ function resultOf(entry: CookieCatalogEntry): CookiePurposeResult {
 
 function ruleOf(entry: CookieCatalogEntry): Rule {
   return {
-    domains: entry.domains && entry.domains.length > 0 ? new Set(entry.domains.map((d) => d.toLowerCase())) : null,
+    domains:
+      entry.domains && entry.domains.length > 0
+        ? new Set(entry.domains.map((d) => d.toLowerCase()))
+        : null,
     result: resultOf(entry),
   };
 }
 
 /** Domain-scoped rules first (more specific), otherwise keep the given order (stable sort). */
 const scopedFirst = (a: Rule, b: Rule): number => (a.domains ? 0 : 1) - (b.domains ? 0 : 1);
-
 
 /** Build a classifier for a catalogue. The matcher is compiled once here; each call only looks up. */
 export function createCookieClassifier(entries: readonly CookieCatalogEntry[]): CookieClassifier {
@@ -127,7 +129,8 @@ export function createCookieClassifier(entries: readonly CookieCatalogEntry[]): 
       if (rule.domains === null) return true;
       if (!domainResolved) {
         domainResolved = true;
-        cookieDomain = registrableDomainOf(cookie.domain) ?? registrableDomainOf(cookie.siteRegistrableDomain);
+        cookieDomain =
+          registrableDomainOf(cookie.domain) ?? registrableDomainOf(cookie.siteRegistrableDomain);
       }
       return cookieDomain !== null && rule.domains.has(cookieDomain);
     };
@@ -141,7 +144,8 @@ export function createCookieClassifier(entries: readonly CookieCatalogEntry[]): 
     }
     const prefixRules = prefixesByFirstChar.get(name.charAt(0));
     if (prefixRules) {
-      for (const rule of prefixRules) if (name.startsWith(rule.prefix) && applies(rule)) return rule.result;
+      for (const rule of prefixRules)
+        if (name.startsWith(rule.prefix) && applies(rule)) return rule.result;
     }
     return UNKNOWN_COOKIE;
   };
@@ -154,4 +158,3 @@ export function classifyCookie(cookie: CookieToClassify): CookiePurposeResult {
   defaultClassifier ??= createCookieClassifier(cookieCatalogEntries);
   return defaultClassifier(cookie);
 }
-

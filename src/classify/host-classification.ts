@@ -22,7 +22,12 @@ export interface HostClassification {
   source: 'host_role' | 'tracker_overlay' | 'third_party_web' | 'none';
 }
 
-const TRACKING_PURPOSES: ReadonlySet<Purpose> = new Set(['advertising', 'analytics', 'social_media', 'session_replay']);
+const TRACKING_PURPOSES: ReadonlySet<Purpose> = new Set([
+  'advertising',
+  'analytics',
+  'social_media',
+  'session_replay',
+]);
 
 /** third-party-web categories → our purposes; categories not listed are not tracking in themselves. */
 const TPW_PURPOSE: Record<string, Purpose> = {
@@ -53,7 +58,14 @@ const cache = new Map<string, HostClassification>();
 function classifyUncached(host: string): HostClassification {
   const role = lookupHostRole(host);
   if (role) {
-    return { vendor: canonicalVendorName(role.vendor), company: null, purpose: ROLE_PURPOSE[role.role], isTracker: false, salesSharing: false, source: 'host_role' };
+    return {
+      vendor: canonicalVendorName(role.vendor),
+      company: null,
+      purpose: ROLE_PURPOSE[role.role],
+      isTracker: false,
+      salesSharing: false,
+      source: 'host_role',
+    };
   }
   const entity = thirdPartyWeb.getEntity(`https://${host}/`);
   const listed = overlay(host);
@@ -78,7 +90,14 @@ function classifyUncached(host: string): HostClassification {
       source: 'third_party_web',
     };
   }
-  return { vendor: null, company: null, purpose: null, isTracker: false, salesSharing: false, source: 'none' };
+  return {
+    vendor: null,
+    company: null,
+    purpose: null,
+    isTracker: false,
+    salesSharing: false,
+    source: 'none',
+  };
 }
 
 export function classifyHost(host: string): HostClassification {

@@ -21,6 +21,9 @@ export function onStartingPage(record: { page?: PageRef }): boolean {
 }
 
 /** Example fields naming the page (`page`, `pageView`), or none. */
-export function pageFields(page: PageRef | null | undefined): { page?: string; pageView?: PageRef['role'] } {
+export function pageFields(page: PageRef | null | undefined): {
+  page?: string;
+  pageView?: PageRef['role'];
+} {
   return page ? { page: page.path, pageView: page.role } : {};
 }

@@ -70,7 +70,9 @@ export async function readBatchList(path: string): Promise<{ list: BatchList; so
   try {
     content = path === '-' ? await readStdin() : await readFile(path, 'utf8');
   } catch (error) {
-    throw new UsageError(`cannot read the list ${path}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new UsageError(
+      `cannot read the list ${path}: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   const source = path === '-' ? 'stdin' : path;
   try {
@@ -92,25 +94,41 @@ function concurrencyOption(value: string | undefined, distributed: boolean): num
   const n = Number(value);
   const min = distributed ? 0 : 1;
   if (!/^\d+$/.test(value) || !Number.isInteger(n) || n < min || n > 64) {
-    throw new UsageError(`--concurrency must be a whole number from ${min} to 64 (got "${value}")${distributed ? '' : '; 0 (workers elsewhere scan) needs --database'}`);
+    throw new UsageError(
+      `--concurrency must be a whole number from ${min} to 64 (got "${value}")${distributed ? '' : '; 0 (workers elsewhere scan) needs --database'}`,
+    );
   }
   return n;
 }
 
-const pad = (value: string, width: number) => (value.length >= width ? value.slice(0, width) : value + ' '.repeat(width - value.length));
-const padStart = (value: string, width: number) => (value.length >= width ? value : ' '.repeat(width - value.length) + value);
+const pad = (value: string, width: number) =>
+  value.length >= width ? value.slice(0, width) : value + ' '.repeat(width - value.length);
+const padStart = (value: string, width: number) =>
+  value.length >= width ? value : ' '.repeat(width - value.length) + value;
 
 /** The summary table printed at the end of a batch (and of the demo). */
-export function renderBatchSummaryTable(summary: BatchSummary, outDir: string, maxSites = 20): string {
+export function renderBatchSummaryTable(
+  summary: BatchSummary,
+  outDir: string,
+  maxSites = 20,
+): string {
   const { totals } = summary;
   const lines: string[] = [];
   lines.push(
     `consentry batch: ${totals.scanned} scanned of ${totals.targets} targets — ${totals.completed} completed, ${totals.completedLimited} limited, ${totals.failed} failed${totals.pending ? `, ${totals.pending} not scanned yet` : ''}`,
   );
-  lines.push(`Findings: ${totals.findings.high} high, ${totals.findings.medium} medium, ${totals.findings.low} low, ${totals.findings.info} info on ${totals.sitesWithFindings} site(s)${totals.averageScore !== null ? ` · average score ${totals.averageScore}` : ''}`);
+  lines.push(
+    `Findings: ${totals.findings.high} high, ${totals.findings.medium} medium, ${totals.findings.low} low, ${totals.findings.info} info on ${totals.sitesWithFindings} site(s)${totals.averageScore !== null ? ` · average score ${totals.averageScore}` : ''}`,
+  );
   if (summary.sites.length) {
-    const width = Math.min(48, Math.max(4, ...summary.sites.slice(0, maxSites).map((site) => site.url.length)));
-    lines.push('', `${pad('Site', width)}  Score  Risk                High  Med  Low  Trackers  Cookies  Status`);
+    const width = Math.min(
+      48,
+      Math.max(4, ...summary.sites.slice(0, maxSites).map((site) => site.url.length)),
+    );
+    lines.push(
+      '',
+      `${pad('Site', width)}  Score  Risk                High  Med  Low  Trackers  Cookies  Status`,
+    );
     for (const site of summary.sites.slice(0, maxSites)) {
       lines.push(
         [
@@ -126,16 +144,32 @@ export function renderBatchSummaryTable(summary: BatchSummary, outDir: string, m
         ].join(' '),
       );
     }
-    if (summary.sites.length > maxSites) lines.push(`… ${summary.sites.length - maxSites} more in ${outDir}/${BATCH_FILES.summaryMd}`);
+    if (summary.sites.length > maxSites)
+      lines.push(`… ${summary.sites.length - maxSites} more in ${outDir}/${BATCH_FILES.summaryMd}`);
   }
   if (summary.unusableLines.length) {
     lines.push('', `Unusable lines of ${summary.input.source}:`);
-    for (const bad of summary.unusableLines.slice(0, maxSites)) lines.push(`  line ${bad.line}: ${bad.text} — ${bad.reason}`);
-    if (summary.unusableLines.length > maxSites) lines.push(`  … ${summary.unusableLines.length - maxSites} more in ${outDir}/${BATCH_FILES.summaryMd}`);
+    for (const bad of summary.unusableLines.slice(0, maxSites))
+      lines.push(`  line ${bad.line}: ${bad.text} — ${bad.reason}`);
+    if (summary.unusableLines.length > maxSites)
+      lines.push(
+        `  … ${summary.unusableLines.length - maxSites} more in ${outDir}/${BATCH_FILES.summaryMd}`,
+      );
   }
-  if (summary.duplicateLines.length) lines.push('', `${summary.duplicateLines.length} duplicate line(s) scanned once (see ${BATCH_FILES.summaryMd}).`);
-  if (summary.status === 'interrupted') lines.push('', `Interrupted: re-run with --out ${outDir} to scan the ${totals.pending} remaining.`);
-  lines.push('', `Files in ${outDir}: ${[BATCH_FILES.scans, BATCH_FILES.preConsent, BATCH_FILES.findingsCsv, BATCH_FILES.preConsentCsv, BATCH_FILES.summaryJson, BATCH_FILES.summaryMd, BATCH_FILES.report].join(', ')}`);
+  if (summary.duplicateLines.length)
+    lines.push(
+      '',
+      `${summary.duplicateLines.length} duplicate line(s) scanned once (see ${BATCH_FILES.summaryMd}).`,
+    );
+  if (summary.status === 'interrupted')
+    lines.push(
+      '',
+      `Interrupted: re-run with --out ${outDir} to scan the ${totals.pending} remaining.`,
+    );
+  lines.push(
+    '',
+    `Files in ${outDir}: ${[BATCH_FILES.scans, BATCH_FILES.preConsent, BATCH_FILES.findingsCsv, BATCH_FILES.preConsentCsv, BATCH_FILES.summaryJson, BATCH_FILES.summaryMd, BATCH_FILES.report].join(', ')}`,
+  );
   lines.push('', summary.disclaimer);
   return `${lines.join('\n')}\n`;
 }
@@ -144,7 +178,10 @@ export function renderBatchSummaryTable(summary: BatchSummary, outDir: string, m
  * Runs a batch with progress on stderr and Ctrl-C handling: the first SIGINT/SIGTERM stops taking
  * new scans, the second abandons the ones in flight.
  */
-export async function runBatchWithSignals(options: Omit<BatchOptions, 'stop' | 'abandon' | 'onEvent'>, quiet = false): Promise<BatchResult> {
+export async function runBatchWithSignals(
+  options: Omit<BatchOptions, 'stop' | 'abandon' | 'onEvent'>,
+  quiet = false,
+): Promise<BatchResult> {
   const stop = new AbortController();
   const abandon = new AbortController();
   const onSignal = () => {
@@ -155,10 +192,16 @@ export async function runBatchWithSignals(options: Omit<BatchOptions, 'stop' | '
   process.on('SIGTERM', onSignal);
   const progress = quiet ? null : new BatchProgress(process.stderr);
   const unguard = guardPlaywrightDisposalErrors((message) => {
-    if (process.env.CONSENTRY_DEBUG) process.stderr.write(`consentry: ignored a Playwright error of a dead browser: ${message}\n`);
+    if (process.env.CONSENTRY_DEBUG)
+      process.stderr.write(`consentry: ignored a Playwright error of a dead browser: ${message}\n`);
   });
   try {
-    return await runBatch({ ...options, stop: stop.signal, abandon: abandon.signal, ...(progress ? { onEvent: (event) => progress.onEvent(event) } : {}) });
+    return await runBatch({
+      ...options,
+      stop: stop.signal,
+      abandon: abandon.signal,
+      ...(progress ? { onEvent: (event) => progress.onEvent(event) } : {}),
+    });
   } catch (error) {
     if (error instanceof BatchOutputError) throw new UsageError(error.message);
     throw error;
@@ -184,25 +227,47 @@ export async function batchCommand(argv: string[]): Promise<number> {
     console.log(BATCH_HELP);
     return 0;
   }
-  if (positionals.length !== 1) throw new UsageError('batch takes exactly one list file, or - for standard input (see consentry batch --help)');
-  if (!values.out) throw new UsageError('batch needs --out DIR (where the results are written; the same DIR resumes an interrupted batch)');
+  if (positionals.length !== 1)
+    throw new UsageError(
+      'batch takes exactly one list file, or - for standard input (see consentry batch --help)',
+    );
+  if (!values.out)
+    throw new UsageError(
+      'batch needs --out DIR (where the results are written; the same DIR resumes an interrupted batch)',
+    );
   const flags = readScanFlags(values, process.env, DEFAULT_LIST_CRAWL_PAGES);
   // --data-dir is the SQLite store of serve and keys; a batch without --database needs no store.
-  if (values['data-dir'] !== undefined) throw new UsageError('batch takes --database URL to queue the list for workers; --data-dir is not used by batch');
+  if (values['data-dir'] !== undefined)
+    throw new UsageError(
+      'batch takes --database URL to queue the list for workers; --data-dir is not used by batch',
+    );
   const { database } = readStoreFlags({ database: values.database });
   if (database !== undefined) {
-    const local = (['viewport', 'arm-budget', 'navigation-timeout', 'pages', 'ignore-robots'] as const).filter((flag) => values[flag] !== undefined);
-    if (local.length) throw new UsageError(`with --database the workers scan with their own settings: --${local.join(', --')} cannot apply (leave ${local.length === 1 ? 'it' : 'them'} out)`);
+    const local = (
+      ['viewport', 'arm-budget', 'navigation-timeout', 'pages', 'ignore-robots'] as const
+    ).filter((flag) => values[flag] !== undefined);
+    if (local.length)
+      throw new UsageError(
+        `with --database the workers scan with their own settings: --${local.join(', --')} cannot apply (leave ${local.length === 1 ? 'it' : 'them'} out)`,
+      );
   }
   const concurrency = concurrencyOption(values.concurrency, database !== undefined);
   if (values.baseline !== undefined) {
-    const isBatchDir = await stat(join(values.baseline, BATCH_FILES.scans)).then((s) => s.isFile(), () => false);
-    if (!isBatchDir) throw new UsageError(`--baseline ${values.baseline} is not a batch output directory (no ${BATCH_FILES.scans}; give the --out DIR of an earlier batch)`);
+    const isBatchDir = await stat(join(values.baseline, BATCH_FILES.scans)).then(
+      (s) => s.isFile(),
+      () => false,
+    );
+    if (!isBatchDir)
+      throw new UsageError(
+        `--baseline ${values.baseline} is not a batch output directory (no ${BATCH_FILES.scans}; give the --out DIR of an earlier batch)`,
+      );
   }
   const { list, source } = await readBatchList(positionals[0]!);
   if (list.targets.length === 0 && list.unusable.length > 0) {
     const first = list.unusable.slice(0, 3).map((bad) => `line ${bad.line}: ${bad.reason}`);
-    throw new UsageError(`no usable line in ${source} (${list.unusable.length} unusable; ${first.join('; ')}${list.unusable.length > 3 ? '; …' : ''})`);
+    throw new UsageError(
+      `no usable line in ${source} (${list.unusable.length} unusable; ${first.join('; ')}${list.unusable.length > 3 ? '; …' : ''})`,
+    );
   }
 
   async function runHere(): Promise<BatchResult> {
@@ -213,7 +278,14 @@ export async function batchCommand(argv: string[]): Promise<number> {
         source,
         outDir: values.out!,
         ...(concurrency ? { concurrency } : {}),
-        scan: { scanFrom: flags.scanFrom, viewport: flags.viewport, budgets: flags.budgets, publicOnly: flags.publicOnly, pages: flags.pages, ignoreRobots: flags.ignoreRobots },
+        scan: {
+          scanFrom: flags.scanFrom,
+          viewport: flags.viewport,
+          budgets: flags.budgets,
+          publicOnly: flags.publicOnly,
+          pages: flags.pages,
+          ignoreRobots: flags.ignoreRobots,
+        },
         browser: browser.pool,
         evidence: values.evidence === true,
       },
@@ -222,7 +294,10 @@ export async function batchCommand(argv: string[]): Promise<number> {
   }
 
   async function runQueued(): Promise<BatchResult> {
-    const opened = await openCommandStore({ database, dataDir: '' }, { onError: (error) => process.stderr.write(`consentry batch: database: ${error.message}\n`) });
+    const opened = await openCommandStore(
+      { database, dataDir: '' },
+      { onError: (error) => process.stderr.write(`consentry batch: database: ${error.message}\n`) },
+    );
     try {
       return await runDistributedBatchWithSignals({
         list,
@@ -243,9 +318,14 @@ export async function batchCommand(argv: string[]): Promise<number> {
   if (database === undefined || concurrency !== 0) warnIfRootWithoutSandbox('batch');
   const result = database !== undefined ? await runQueued() : await runHere();
   process.stdout.write(renderBatchSummaryTable(result.summary, values.out));
-  if (values.baseline !== undefined) process.stdout.write(await baselineComparison(values.baseline, values.out));
+  if (values.baseline !== undefined)
+    process.stdout.write(await baselineComparison(values.baseline, values.out));
   if (result.interrupted) return 130;
-  const gate = batchGate(result.summary.sites, flags.failOn, join(values.out, BATCH_FILES.summaryMd));
+  const gate = batchGate(
+    result.summary.sites,
+    flags.failOn,
+    join(values.out, BATCH_FILES.summaryMd),
+  );
   if (gate.message) process.stderr.write(`consentry batch: ${gate.message}\n`);
   return gate.exitCode;
 }

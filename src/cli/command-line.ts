@@ -7,7 +7,11 @@ type Options = NonNullable<ParseArgsConfig['options']>;
  * parseArgs for one command, with its errors as one line that names the option and the command's
  * --help (parseArgs' own text suggests a '--' terminator, which is never what a user meant).
  */
-export function parseCommandLine<const O extends Options>(command: string, argv: string[], options: O) {
+export function parseCommandLine<const O extends Options>(
+  command: string,
+  argv: string[],
+  options: O,
+) {
   try {
     return parseArgs({ args: argv, allowPositionals: true, strict: true, options });
   } catch (error) {
@@ -23,8 +27,11 @@ export function argumentProblem(error: unknown): string {
   const option = /'(-{1,2}[^' ]+)/.exec(message)?.[1];
   if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return `unknown option ${option ?? message}`;
   if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
-    return /does not take an argument/.test(message) ? `${option} takes no value` : `${option} needs a value`;
+    return /does not take an argument/.test(message)
+      ? `${option} takes no value`
+      : `${option} needs a value`;
   }
-  if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') return `unexpected argument ${/'([^']*)'/.exec(message)?.[1] ?? ''}`.trimEnd();
+  if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL')
+    return `unexpected argument ${/'([^']*)'/.exec(message)?.[1] ?? ''}`.trimEnd();
   return message;
 }

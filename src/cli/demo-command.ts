@@ -26,9 +26,13 @@ const DEMO_LIST = fileURLToPath(new URL('../../test/web/demo-sites.txt', import.
 
 /** Starts the fixture web in a child process and reads its host-resolver rule ("map rule: MAP * 127.0.0.1:PORT"). */
 async function startDemoWeb(): Promise<{ mapHosts: string; stop(): Promise<void> }> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), FIXTURE_WEB_MAIN, '--port', '0', '--quiet'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', import.meta.resolve('tsx'), FIXTURE_WEB_MAIN, '--port', '0', '--quiet'],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const mapHosts = await new Promise<string>((resolve, reject) => {
@@ -47,7 +51,11 @@ async function startDemoWeb(): Promise<{ mapHosts: string; stop(): Promise<void>
     });
     child.once('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`the demo web exited (code ${code}) before it was ready${stderr.trim() ? `: ${stderr.trim().split('\n').slice(-3).join(' ')}` : ''}`));
+      reject(
+        new Error(
+          `the demo web exited (code ${code}) before it was ready${stderr.trim() ? `: ${stderr.trim().split('\n').slice(-3).join(' ')}` : ''}`,
+        ),
+      );
     });
   });
   child.stdout!.resume();
@@ -74,26 +82,42 @@ export async function demoCommand(argv: string[]): Promise<number> {
     console.log(DEMO_HELP);
     return 0;
   }
-  if (positionals.length) throw new UsageError('demo takes no arguments (see consentry demo --help)');
+  if (positionals.length)
+    throw new UsageError('demo takes no arguments (see consentry demo --help)');
   if (!existsSync(FIXTURE_WEB_MAIN) || !existsSync(DEMO_LIST)) {
-    throw new UsageError('the demo web ships with the source repository (test/web/); run the demo from a clone: npm ci && npm run demo');
+    throw new UsageError(
+      'the demo web ships with the source repository (test/web/); run the demo from a clone: npm ci && npm run demo',
+    );
   }
   let concurrency: number | undefined;
   if (values.concurrency !== undefined) {
     concurrency = Number(values.concurrency);
-    if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 64) throw new UsageError(`--concurrency must be a whole number from 1 to 64 (got "${values.concurrency}")`);
+    if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 64)
+      throw new UsageError(
+        `--concurrency must be a whole number from 1 to 64 (got "${values.concurrency}")`,
+      );
   }
   const outDir = values.out ?? 'consentry-out';
   const list = parseBatchList(await readFile(DEMO_LIST, 'utf8'), DEMO_LIST);
   // A fresh demo each run: remove the batch files of an earlier demo (only those), so nothing is resumed.
   await Promise.all(
-    [BATCH_FILES.scans, BATCH_FILES.preConsent, BATCH_FILES.findingsCsv, BATCH_FILES.preConsentCsv, BATCH_FILES.summaryJson, BATCH_FILES.summaryMd, BATCH_FILES.report, BATCH_FILES.evidence].map((name) =>
-      rm(join(outDir, name), { recursive: true, force: true }),
-    ),
+    [
+      BATCH_FILES.scans,
+      BATCH_FILES.preConsent,
+      BATCH_FILES.findingsCsv,
+      BATCH_FILES.preConsentCsv,
+      BATCH_FILES.summaryJson,
+      BATCH_FILES.summaryMd,
+      BATCH_FILES.report,
+      BATCH_FILES.evidence,
+    ].map((name) => rm(join(outDir, name), { recursive: true, force: true })),
   );
 
   const web = await startDemoWeb();
-  if (!values.quiet) process.stderr.write(`consentry demo: demo web on ${web.mapHosts.replace('MAP * ', '')}; scanning ${list.targets.length} demo sites\n`);
+  if (!values.quiet)
+    process.stderr.write(
+      `consentry demo: demo web on ${web.mapHosts.replace('MAP * ', '')}; scanning ${list.targets.length} demo sites\n`,
+    );
   try {
     const result = await runBatchWithSignals(
       {
@@ -107,7 +131,9 @@ export async function demoCommand(argv: string[]): Promise<number> {
       values.quiet === true,
     );
     process.stdout.write(renderBatchSummaryTable(result.summary, outDir));
-    process.stdout.write(`\nOpen ${join(outDir, BATCH_FILES.report)} in a browser for the report.\n`);
+    process.stdout.write(
+      `\nOpen ${join(outDir, BATCH_FILES.report)} in a browser for the report.\n`,
+    );
     return result.interrupted ? 130 : 0;
   } finally {
     await web.stop();

@@ -14,12 +14,19 @@ Options:
   --markdown      print the diff as Markdown (pull-request comments, job summaries)`;
 
 export async function diffCommand(argv: string[]): Promise<number> {
-  const { values, positionals } = parseCommandLine('diff', argv, { json: { type: 'boolean' }, markdown: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } });
+  const { values, positionals } = parseCommandLine('diff', argv, {
+    json: { type: 'boolean' },
+    markdown: { type: 'boolean' },
+    help: { type: 'boolean', short: 'h' },
+  });
   if (values.help) {
     console.log(DIFF_HELP);
     return 0;
   }
-  if (positionals.length !== 2) throw new UsageError('diff takes two batch output directories: consentry diff OLD_DIR NEW_DIR (see consentry diff --help)');
+  if (positionals.length !== 2)
+    throw new UsageError(
+      'diff takes two batch output directories: consentry diff OLD_DIR NEW_DIR (see consentry diff --help)',
+    );
   if (values.json && values.markdown) throw new UsageError('choose one of --json and --markdown');
   let diff;
   try {

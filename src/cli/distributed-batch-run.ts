@@ -48,7 +48,8 @@ export async function runDistributedBatchWithSignals(run: DistributedRun): Promi
   const abandon = new AbortController();
   const progress = run.quiet ? null : new BatchProgress(process.stderr);
   const unguard = guardPlaywrightDisposalErrors((message) => {
-    if (process.env.CONSENTRY_DEBUG) process.stderr.write(`consentry: ignored a Playwright error of a dead browser: ${message}\n`);
+    if (process.env.CONSENTRY_DEBUG)
+      process.stderr.write(`consentry: ignored a Playwright error of a dead browser: ${message}\n`);
   });
   // No browser: the batch cannot scan here (exit 2 with the install help), as a local batch.
   if (run.concurrency > 0) findChromium();
@@ -62,7 +63,10 @@ export async function runDistributedBatchWithSignals(run: DistributedRun): Promi
       throw new UsageError(`cannot write to ${run.outDir}: ${(error as Error).message}`);
     }
     const released = await takeOverWorkerFile(workerFile, run.opened.store, local.workers.workerId);
-    if (released) process.stderr.write(`consentry batch: ${released} scan(s) of the killed run handed back to the queue\n`);
+    if (released)
+      process.stderr.write(
+        `consentry batch: ${released} scan(s) of the killed run handed back to the queue\n`,
+      );
   }
   let stopping: Promise<{ released: number }> | null = null;
   const onSignal = () => {
@@ -100,7 +104,10 @@ export async function runDistributedBatchWithSignals(run: DistributedRun): Promi
     process.off('SIGTERM', onSignal);
     if (local) {
       const { released } = await (stopping ?? local.workers.stop(LOCAL_GRACE_MS));
-      if (released) process.stderr.write(`consentry batch: ${released} local scan(s) handed back to the queue\n`);
+      if (released)
+        process.stderr.write(
+          `consentry batch: ${released} local scan(s) handed back to the queue\n`,
+        );
       await local.close();
       removeWorkerFile(workerFile);
     }
@@ -108,7 +115,9 @@ export async function runDistributedBatchWithSignals(run: DistributedRun): Promi
   }
 }
 
-async function localWorkers(run: DistributedRun): Promise<{ workers: ScanWorkers; close(): Promise<void> }> {
+async function localWorkers(
+  run: DistributedRun,
+): Promise<{ workers: ScanWorkers; close(): Promise<void> }> {
   // Local workers scan whatever the queue holds (API servers' jobs too): public targets only, always.
   const browser = await scanBrowser({ ...run.flags, publicOnly: true });
   const pool = new BrowserPool({ maxScansPerBrowser: 50, ...browser.pool });
@@ -120,7 +129,8 @@ async function localWorkers(run: DistributedRun): Promise<{ workers: ScanWorkers
     // As `consentry worker` scans by default (the starting pages of a list: DEFAULT_LIST_CRAWL_PAGES).
     scan: { publicOnly: true, pages: DEFAULT_LIST_CRAWL_PAGES },
     onEvent: (event) => {
-      if (event.type === 'worker-error') process.stderr.write(`consentry batch: worker: ${event.reason}\n`);
+      if (event.type === 'worker-error')
+        process.stderr.write(`consentry batch: worker: ${event.reason}\n`);
     },
   });
   return {

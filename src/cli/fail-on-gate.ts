@@ -3,7 +3,12 @@ import { findingMeta, type Criticality } from '../index.ts';
 /** --fail-on: exit 1 when a finding at or above this criticality is found; `none` never fails. */
 export type FailOn = Criticality | 'none';
 
-export const CRITICALITIES = ['info', 'low', 'medium', 'high'] as const satisfies readonly Criticality[];
+export const CRITICALITIES = [
+  'info',
+  'low',
+  'medium',
+  'high',
+] as const satisfies readonly Criticality[];
 
 export interface GateFinding {
   id: string;
@@ -40,14 +45,28 @@ export function scanGate(findings: readonly GateFinding[], failOn: FailOn): Gate
 }
 
 /** A batch: exit 1 names the sites whose findings tripped the gate, with those findings. */
-export function batchGate(sites: readonly GateSite[], failOn: FailOn, summaryFile: string): GateResult {
+export function batchGate(
+  sites: readonly GateSite[],
+  failOn: FailOn,
+  summaryFile: string,
+): GateResult {
   const levels = levelsAtOrAbove(failOn);
   const tripped = sites.filter((site) => levels.some((level) => site.findings[level] > 0));
   if (tripped.length === 0) return { exitCode: 0, message: null };
-  const named = tripped.slice(0, MAX_NAMED_SITES).map((site) => `${site.url} (${site.findingIds.filter((id) => isAtLevel(id, levels)).join(', ')})`);
-  const more = tripped.length > MAX_NAMED_SITES ? `; ${tripped.length - MAX_NAMED_SITES} more in ${summaryFile}` : '';
+  const named = tripped
+    .slice(0, MAX_NAMED_SITES)
+    .map(
+      (site) => `${site.url} (${site.findingIds.filter((id) => isAtLevel(id, levels)).join(', ')})`,
+    );
+  const more =
+    tripped.length > MAX_NAMED_SITES
+      ? `; ${tripped.length - MAX_NAMED_SITES} more in ${summaryFile}`
+      : '';
   const sitesText = tripped.length === 1 ? '1 site has' : `${tripped.length} sites have`;
-  return { exitCode: 1, message: `--fail-on ${failOn}: exit 1 because ${sitesText} findings at or above ${failOn}: ${named.join('; ')}${more}` };
+  return {
+    exitCode: 1,
+    message: `--fail-on ${failOn}: exit 1 because ${sitesText} findings at or above ${failOn}: ${named.join('; ')}${more}`,
+  };
 }
 
 /** Whether a finding id is at one of the levels; an id this version does not know (an older batch) is named rather than hidden. */

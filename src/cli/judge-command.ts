@@ -23,29 +23,51 @@ interface ObservationFile {
 }
 
 export async function judgeCommand(argv: string[]): Promise<number> {
-  const { values, positionals } = parseCommandLine('judge', argv, { json: { type: 'boolean' }, out: { type: 'string' }, 'fail-on': { type: 'string' }, help: { type: 'boolean', short: 'h' } });
+  const { values, positionals } = parseCommandLine('judge', argv, {
+    json: { type: 'boolean' },
+    out: { type: 'string' },
+    'fail-on': { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  });
   if (values.help) {
     console.log(JUDGE_HELP);
     return 0;
   }
-  if (positionals.length !== 1) throw new UsageError('judge takes exactly one observations file (see consentry judge --help)');
+  if (positionals.length !== 1)
+    throw new UsageError('judge takes exactly one observations file (see consentry judge --help)');
   const failOn = readFailOn(values['fail-on']);
   const file = positionals[0]!;
   let parsed: ObservationFile;
   try {
     parsed = JSON.parse(await readFile(file, 'utf8')) as ObservationFile;
   } catch (error) {
-    throw new UsageError(`cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new UsageError(
+      `cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
-  if (parsed.type !== 'consentry_observation_set' || !Array.isArray(parsed.observations) || parsed.observations.length === 0 || typeof parsed.scanId !== 'string') {
-    throw new UsageError(`${file} is not a consentry observation set (write one with consentry scan --save-observations)`);
+  if (
+    parsed.type !== 'consentry_observation_set' ||
+    !Array.isArray(parsed.observations) ||
+    parsed.observations.length === 0 ||
+    typeof parsed.scanId !== 'string'
+  ) {
+    throw new UsageError(
+      `${file} is not a consentry observation set (write one with consentry scan --save-observations)`,
+    );
   }
-  const expectedArms = Array.isArray(parsed.expectedArms) ? (parsed.expectedArms as ArmName[]) : undefined;
+  const expectedArms = Array.isArray(parsed.expectedArms)
+    ? (parsed.expectedArms as ArmName[])
+    : undefined;
   let bundle;
   try {
-    bundle = judgeObservations(parsed.observations as Observation[], { scanId: parsed.scanId, expectedArms });
+    bundle = judgeObservations(parsed.observations as Observation[], {
+      scanId: parsed.scanId,
+      expectedArms,
+    });
   } catch (error) {
-    throw new UsageError(`${file} holds invalid observations: ${error instanceof Error ? error.message : String(error)}`);
+    throw new UsageError(
+      `${file} holds invalid observations: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   return finishScan(bundle, { json: values.json === true, out: values.out, failOn });
 }

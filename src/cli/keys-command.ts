@@ -14,7 +14,14 @@ import {
   type Store,
 } from '../index.ts';
 import { parseCommandLine } from './command-line.ts';
-import { DATA_DIR_FLAG_HELP, DATABASE_FLAG_HELP, openCommandStore, readStoreFlags, STORE_FLAGS, type StoreLocation } from './store-flags.ts';
+import {
+  DATA_DIR_FLAG_HELP,
+  DATABASE_FLAG_HELP,
+  openCommandStore,
+  readStoreFlags,
+  STORE_FLAGS,
+  type StoreLocation,
+} from './store-flags.ts';
 import { UsageError } from './usage-error.ts';
 
 export const KEYS_HELP = `Usage: consentry keys create --scopes SCOPES [--name NAME] [--expires-in DAYS] [--profile PROFILE] [--read-only] [--key-only] [--data-dir DIR | --database URL]
@@ -64,30 +71,52 @@ export async function keysCommand(argv: string[]): Promise<number> {
   try {
     switch (action) {
       case 'create':
-        if (rest.length > 0) throw new UsageError(`keys create takes no positional arguments (got ${rest.join(' ')})`);
+        if (rest.length > 0)
+          throw new UsageError(`keys create takes no positional arguments (got ${rest.join(' ')})`);
         return await create(location, values);
       case 'list':
-        if (rest.length > 0) throw new UsageError(`keys list takes no positional arguments (got ${rest.join(' ')})`);
+        if (rest.length > 0)
+          throw new UsageError(`keys list takes no positional arguments (got ${rest.join(' ')})`);
         return await withStore(location, (store) => list(store, values.json ?? false));
       case 'revoke':
-        if (rest.length !== 1) throw new UsageError('keys revoke takes exactly one key id (see consentry keys list)');
+        if (rest.length !== 1)
+          throw new UsageError('keys revoke takes exactly one key id (see consentry keys list)');
         return await withStore(location, (store) => revoke(store, rest[0]!));
       default:
         throw new UsageError(`unknown keys command "${action}" (create, list, revoke)`);
     }
   } catch (error) {
-    if (error instanceof KeyOptionError || error instanceof KeySecretError || error instanceof SchemaTooNewError) throw new UsageError(error.message);
+    if (
+      error instanceof KeyOptionError ||
+      error instanceof KeySecretError ||
+      error instanceof SchemaTooNewError
+    )
+      throw new UsageError(error.message);
     throw error;
   }
 }
 
-async function create(location: StoreLocation, values: { scopes?: string; name?: string; 'expires-in'?: string; profile?: string; 'read-only'?: boolean; 'key-only'?: boolean }): Promise<number> {
-  if (values.scopes === undefined) throw new UsageError('keys create needs --scopes (e.g. --scopes scan:read,scan:create)');
+async function create(
+  location: StoreLocation,
+  values: {
+    scopes?: string;
+    name?: string;
+    'expires-in'?: string;
+    profile?: string;
+    'read-only'?: boolean;
+    'key-only'?: boolean;
+  },
+): Promise<number> {
+  if (values.scopes === undefined)
+    throw new UsageError('keys create needs --scopes (e.g. --scopes scan:read,scan:create)');
   const scopes = parseScopeList(values.scopes);
-  const expiresInDays = values['expires-in'] === undefined ? undefined : parseDays(values['expires-in']);
+  const expiresInDays =
+    values['expires-in'] === undefined ? undefined : parseDays(values['expires-in']);
   const profile = values.profile ?? 'standard';
-  if (!(KEY_PROFILES as readonly string[]).includes(profile)) throw new UsageError(`unknown profile "${profile}" (profiles: ${KEY_PROFILES.join(', ')})`);
-  const secret = location.database === undefined ? loadOrCreateKeySecret(location.dataDir) : sharedKeySecret();
+  if (!(KEY_PROFILES as readonly string[]).includes(profile))
+    throw new UsageError(`unknown profile "${profile}" (profiles: ${KEY_PROFILES.join(', ')})`);
+  const secret =
+    location.database === undefined ? loadOrCreateKeySecret(location.dataDir) : sharedKeySecret();
   const minted = mintKey({
     scopes,
     readOnly: values['read-only'] ?? false,
@@ -103,7 +132,8 @@ async function create(location: StoreLocation, values: { scopes?: string; name?:
   const keyOnly = values['key-only'] === true;
   const details = (line: string) => (keyOnly ? process.stderr : process.stdout).write(`${line}\n`);
   process.stdout.write(`${minted.key}\n`);
-  if (keyOnly) details('Key created and printed on stdout; it is not shown again (only its HMAC is stored).');
+  if (keyOnly)
+    details('Key created and printed on stdout; it is not shown again (only its HMAC is stored).');
   else details('\nKey created. Copy it now: it is not shown again (only its HMAC is stored).');
   details(`  id       ${record.id}`);
   details(`  name     ${record.name}`);
@@ -115,7 +145,10 @@ async function create(location: StoreLocation, values: { scopes?: string; name?:
 
 function parseDays(text: string): number {
   const days = /^\d{1,5}$/.test(text) ? Number(text) : Number.NaN;
-  if (!Number.isInteger(days) || days < 1 || days > MAX_KEY_DAYS) throw new UsageError(`--expires-in must be a whole number of days from 1 to ${MAX_KEY_DAYS} (got "${text}")`);
+  if (!Number.isInteger(days) || days < 1 || days > MAX_KEY_DAYS)
+    throw new UsageError(
+      `--expires-in must be a whole number of days from 1 to ${MAX_KEY_DAYS} (got "${text}")`,
+    );
   return days;
 }
 
@@ -132,10 +165,27 @@ async function list(store: Store, json: boolean): Promise<number> {
   }
   const table = [['ID', 'NAME', 'TYPE', 'SCOPES', 'PROFILE', 'CREATED', 'EXPIRES', 'STATE']];
   for (const row of rows) {
-    table.push([row.id, row.name, row.prefix, row.scopes.join(','), row.profile, row.createdAt.slice(0, 10), row.expiresAt?.slice(0, 10) ?? 'never', row.state]);
+    table.push([
+      row.id,
+      row.name,
+      row.prefix,
+      row.scopes.join(','),
+      row.profile,
+      row.createdAt.slice(0, 10),
+      row.expiresAt?.slice(0, 10) ?? 'never',
+      row.state,
+    ]);
   }
-  const widths = table[0]!.map((_, column) => Math.max(...table.map((line) => line[column]!.length)));
-  for (const line of table) console.log(line.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd());
+  const widths = table[0]!.map((_, column) =>
+    Math.max(...table.map((line) => line[column]!.length)),
+  );
+  for (const line of table)
+    console.log(
+      line
+        .map((cell, column) => cell.padEnd(widths[column]!))
+        .join('  ')
+        .trimEnd(),
+    );
   return 0;
 }
 
@@ -146,12 +196,16 @@ function publicView(record: ApiKeyRecord, now: Date) {
 }
 
 async function revoke(store: Store, id: string): Promise<number> {
-  if (!(await store.revokeKey(id, new Date()))) throw new UsageError(`no key with id "${id}" (see consentry keys list)`);
+  if (!(await store.revokeKey(id, new Date())))
+    throw new UsageError(`no key with id "${id}" (see consentry keys list)`);
   console.log(`Revoked key ${id}: a running server refuses it (401) within 5 s.`);
   return 0;
 }
 
-async function withStore<T>(location: StoreLocation, work: (store: Store) => Promise<T>): Promise<T> {
+async function withStore<T>(
+  location: StoreLocation,
+  work: (store: Store) => Promise<T>,
+): Promise<T> {
   const { store } = await openCommandStore(location);
   try {
     return await work(store);

@@ -38,13 +38,24 @@ const COMMANDS: Record<string, (argv: string[]) => Promise<number>> = {
   worker: workerCommand,
 };
 
-const HELPS: Record<string, string> = { scan: SCAN_HELP, judge: JUDGE_HELP, batch: BATCH_HELP, demo: DEMO_HELP, diff: DIFF_HELP, keys: KEYS_HELP, worker: WORKER_HELP };
+const HELPS: Record<string, string> = {
+  scan: SCAN_HELP,
+  judge: JUDGE_HELP,
+  batch: BATCH_HELP,
+  demo: DEMO_HELP,
+  diff: DIFF_HELP,
+  keys: KEYS_HELP,
+  worker: WORKER_HELP,
+};
 
 export async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   if (command === 'help' && rest[0] !== undefined) {
     const help = HELPS[rest[0]];
-    if (!help) throw new UsageError(`no help on "${rest[0]}" (commands: ${[...Object.keys(COMMANDS), 'serve'].join(', ')})`);
+    if (!help)
+      throw new UsageError(
+        `no help on "${rest[0]}" (commands: ${[...Object.keys(COMMANDS), 'serve'].join(', ')})`,
+      );
     console.log(help);
     return 0;
   }
@@ -53,7 +64,10 @@ export async function main(argv: string[]): Promise<number> {
     return command ? 0 : 2;
   }
   const run = COMMANDS[command];
-  if (!run) throw new UsageError(`unknown command "${command}" (commands: ${[...Object.keys(COMMANDS), 'serve'].join(', ')}; see consentry --help)`);
+  if (!run)
+    throw new UsageError(
+      `unknown command "${command}" (commands: ${[...Object.keys(COMMANDS), 'serve'].join(', ')}; see consentry --help)`,
+    );
   return run(rest);
 }
 

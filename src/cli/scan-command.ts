@@ -1,5 +1,12 @@
 import { writeFile } from 'node:fs/promises';
-import { BrowserPool, DEFAULT_ARMS, observationSet, scanBrowser, scanUrl, TargetNotAllowedError } from '../index.ts';
+import {
+  BrowserPool,
+  DEFAULT_ARMS,
+  observationSet,
+  scanBrowser,
+  scanUrl,
+  TargetNotAllowedError,
+} from '../index.ts';
 import { parseCommandLine } from './command-line.ts';
 import { readScanFlags, SCAN_FLAGS, SCAN_FLAGS_HELP } from './scan-flags.ts';
 import { warnIfRootWithoutSandbox } from './root-warning.ts';
@@ -27,18 +34,26 @@ export function targetUrl(input: string): string {
   } catch {
     throw new UsageError(`"${input}" is not a URL or domain`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`only http and https URLs can be scanned (got ${url.protocol})`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new UsageError(`only http and https URLs can be scanned (got ${url.protocol})`);
   if (url.username || url.password) throw new UsageError('URLs with credentials are not scanned');
   return url.toString();
 }
 
 export async function scanCommand(argv: string[]): Promise<number> {
-  const { values, positionals } = parseCommandLine('scan', argv, { ...SCAN_FLAGS, json: { type: 'boolean' }, out: { type: 'string' }, 'save-observations': { type: 'string' }, help: { type: 'boolean', short: 'h' } });
+  const { values, positionals } = parseCommandLine('scan', argv, {
+    ...SCAN_FLAGS,
+    json: { type: 'boolean' },
+    out: { type: 'string' },
+    'save-observations': { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  });
   if (values.help) {
     console.log(SCAN_HELP);
     return 0;
   }
-  if (positionals.length !== 1) throw new UsageError('scan takes exactly one URL (see consentry scan --help)');
+  if (positionals.length !== 1)
+    throw new UsageError('scan takes exactly one URL (see consentry scan --help)');
   const url = targetUrl(positionals[0]!);
   const flags = readScanFlags(values);
   warnIfRootWithoutSandbox('scan');
@@ -56,12 +71,23 @@ export async function scanCommand(argv: string[]): Promise<number> {
     const { bundle } = outcome;
     const observationsFile = values['save-observations'];
     if (observationsFile) {
-      await writeFile(observationsFile, `${JSON.stringify(observationSet(url, bundle.scan.scanId, DEFAULT_ARMS, outcome.observations), null, 2)}\n`);
-      process.stderr.write(`consentry: saved the observations to ${observationsFile} (re-judge them with consentry judge ${observationsFile})\n`);
+      await writeFile(
+        observationsFile,
+        `${JSON.stringify(observationSet(url, bundle.scan.scanId, DEFAULT_ARMS, outcome.observations), null, 2)}\n`,
+      );
+      process.stderr.write(
+        `consentry: saved the observations to ${observationsFile} (re-judge them with consentry judge ${observationsFile})\n`,
+      );
     }
-    return await finishScan(bundle, { json: values.json === true, out: values.out, failOn: flags.failOn, screenshots: outcome.screenshots });
+    return await finishScan(bundle, {
+      json: values.json === true,
+      out: values.out,
+      failOn: flags.failOn,
+      screenshots: outcome.screenshots,
+    });
   } catch (error) {
-    if (error instanceof TargetNotAllowedError) throw new UsageError(`--public-only: ${error.message}`);
+    if (error instanceof TargetNotAllowedError)
+      throw new UsageError(`--public-only: ${error.message}`);
     throw error;
   } finally {
     await pool.close();

@@ -1,5 +1,12 @@
 import type { ParseArgsConfig } from 'node:util';
-import { DEFAULT_CRAWL_PAGES, DEFAULT_LIST_CRAWL_PAGES, MAX_CRAWL_PAGES, type ArmBudgets, type ScanFrom, type ViewportName } from '../index.ts';
+import {
+  DEFAULT_CRAWL_PAGES,
+  DEFAULT_LIST_CRAWL_PAGES,
+  MAX_CRAWL_PAGES,
+  type ArmBudgets,
+  type ScanFrom,
+  type ViewportName,
+} from '../index.ts';
 import { CRITICALITIES, type FailOn } from './fail-on-gate.ts';
 import { UsageError } from './usage-error.ts';
 
@@ -50,7 +57,12 @@ export const SCAN_FLAGS_HELP = `  --scan-from eu_ie|california   where the visit
                                   --map-hosts targets stay allowed) (env CONSENTRY_PUBLIC_ONLY=1)
   --fail-on info|low|medium|high  exit 1 when a finding at or above this criticality is found (default none)`;
 
-function oneOf<T extends string>(flag: string, value: string | undefined, allowed: readonly T[], fallback: T): T {
+function oneOf<T extends string>(
+  flag: string,
+  value: string | undefined,
+  allowed: readonly T[],
+  fallback: T,
+): T {
   if (value === undefined) return fallback;
   if ((allowed as readonly string[]).includes(value)) return value as T;
   throw new UsageError(`--${flag} must be one of ${allowed.join(', ')} (got "${value}")`);
@@ -59,13 +71,21 @@ function oneOf<T extends string>(flag: string, value: string | undefined, allowe
 function milliseconds(flag: string, value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
   const ms = Number(value);
-  if (!Number.isInteger(ms) || ms < 500 || ms > 600_000) throw new UsageError(`--${flag} must be a whole number of milliseconds between 500 and 600000 (got "${value}")`);
+  if (!Number.isInteger(ms) || ms < 500 || ms > 600_000)
+    throw new UsageError(
+      `--${flag} must be a whole number of milliseconds between 500 and 600000 (got "${value}")`,
+    );
   return ms;
 }
 
 /** `defaultPages`: the crawl's page count without --pages (DEFAULT_CRAWL_PAGES for scan, DEFAULT_LIST_CRAWL_PAGES for batch). */
-export function readScanFlags(values: Record<string, string | boolean | undefined>, env: NodeJS.ProcessEnv = process.env, defaultPages = DEFAULT_CRAWL_PAGES): ScanFlagValues {
-  const str = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : undefined);
+export function readScanFlags(
+  values: Record<string, string | boolean | undefined>,
+  env: NodeJS.ProcessEnv = process.env,
+  defaultPages = DEFAULT_CRAWL_PAGES,
+): ScanFlagValues {
+  const str = (name: string) =>
+    typeof values[name] === 'string' ? (values[name] as string) : undefined;
   const budgets: Partial<ArmBudgets> = {};
   const armMs = milliseconds('arm-budget', str('arm-budget'));
   const navigationMs = milliseconds('navigation-timeout', str('navigation-timeout'));
@@ -73,14 +93,17 @@ export function readScanFlags(values: Record<string, string | boolean | undefine
   if (navigationMs !== undefined) budgets.navigationMs = navigationMs;
   const mapHosts = str('map-hosts') ?? (env.CONSENTRY_MAP_HOSTS?.trim() || undefined);
   if (mapHosts !== undefined && !/^\s*(MAP|EXCLUDE)\s+\S+/i.test(mapHosts)) {
-    throw new UsageError(`--map-hosts takes Chromium host-resolver rules such as "MAP * 127.0.0.1:8443" (got "${mapHosts}")`);
+    throw new UsageError(
+      `--map-hosts takes Chromium host-resolver rules such as "MAP * 127.0.0.1:8443" (got "${mapHosts}")`,
+    );
   }
   return {
     scanFrom: oneOf('scan-from', str('scan-from'), ['eu_ie', 'california'] as const, 'eu_ie'),
     viewport: oneOf('viewport', str('viewport'), ['desktop', 'mobile'] as const, 'desktop'),
     budgets,
     mapHosts,
-    ignoreTlsErrors: values['ignore-tls-errors'] === true || env.CONSENTRY_IGNORE_TLS_ERRORS === '1',
+    ignoreTlsErrors:
+      values['ignore-tls-errors'] === true || env.CONSENTRY_IGNORE_TLS_ERRORS === '1',
     publicOnly: values['public-only'] === true || env.CONSENTRY_PUBLIC_ONLY === '1',
     failOn: readFailOn(str('fail-on')),
     pages: readPages(str('pages'), defaultPages),
@@ -89,10 +112,16 @@ export function readScanFlags(values: Record<string, string | boolean | undefine
 }
 
 /** --pages: a whole number from 0 to MAX_CRAWL_PAGES (`fallback` without it). */
-export function readPages(value: string | undefined, fallback: number = DEFAULT_CRAWL_PAGES): number {
+export function readPages(
+  value: string | undefined,
+  fallback: number = DEFAULT_CRAWL_PAGES,
+): number {
   if (value === undefined) return fallback;
   const pages = Number(value);
-  if (!/^\d+$/.test(value) || pages > MAX_CRAWL_PAGES) throw new UsageError(`--pages must be a whole number from 0 to ${MAX_CRAWL_PAGES} (got "${value}")`);
+  if (!/^\d+$/.test(value) || pages > MAX_CRAWL_PAGES)
+    throw new UsageError(
+      `--pages must be a whole number from 0 to ${MAX_CRAWL_PAGES} (got "${value}")`,
+    );
   return pages;
 }
 

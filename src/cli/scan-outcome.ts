@@ -1,4 +1,9 @@
-import { scanWithFindings, writeScanOutputs, type KeptScreenshot, type ScanBundle } from '../index.ts';
+import {
+  scanWithFindings,
+  writeScanOutputs,
+  type KeptScreenshot,
+  type ScanBundle,
+} from '../index.ts';
 import { scanGate, type FailOn } from './fail-on-gate.ts';
 import { renderScanSummary } from './summary.ts';
 
@@ -20,7 +25,8 @@ export async function finishScan(bundle: ScanBundle, options: ScanOutcomeOptions
     process.stderr.write(`consentry: wrote ${describeWritten(written)} to ${options.out}\n`);
   }
   if (options.json) process.stdout.write(`${JSON.stringify(scanWithFindings(bundle), null, 2)}\n`);
-  else process.stdout.write(renderScanSummary(bundle.scan, bundle.findings, bundle.preConsentTable));
+  else
+    process.stdout.write(renderScanSummary(bundle.scan, bundle.findings, bundle.preConsentTable));
   if (bundle.scan.status === 'failed') return 2;
   const gate = scanGate(bundle.findings, options.failOn);
   if (gate.message) process.stderr.write(`consentry: ${gate.message}\n`);
@@ -31,6 +37,10 @@ export async function finishScan(bundle: ScanBundle, options: ScanOutcomeOptions
 export function describeWritten(names: readonly string[]): string {
   const files = names.filter((name) => !name.startsWith('screenshots'));
   const screenshots = names.length - files.length;
-  const parts = screenshots ? [...files, `${screenshots} screenshot${screenshots === 1 ? '' : 's'} in screenshots/`] : files;
-  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? 'nothing');
+  const parts = screenshots
+    ? [...files, `${screenshots} screenshot${screenshots === 1 ? '' : 's'} in screenshots/`]
+    : files;
+  return parts.length > 1
+    ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`
+    : (parts[0] ?? 'nothing');
 }

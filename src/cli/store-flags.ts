@@ -2,7 +2,17 @@
  * Where a command's store is: --database URL (PostgreSQL shared by a deployment) or the SQLite file
  * under --data-dir. Shared by keys, batch and worker.
  */
-import { DatabaseUrlError, DEFAULT_DATA_DIR, openStore, redactDatabaseUrl, resolveDataDir, resolveDatabaseUrl, SchemaTooNewError, type OpenedStore, type OpenStoreOptions } from '../index.ts';
+import {
+  DatabaseUrlError,
+  DEFAULT_DATA_DIR,
+  openStore,
+  redactDatabaseUrl,
+  resolveDataDir,
+  resolveDatabaseUrl,
+  SchemaTooNewError,
+  type OpenedStore,
+  type OpenStoreOptions,
+} from '../index.ts';
 import { UsageError } from './usage-error.ts';
 
 export const STORE_FLAGS = {
@@ -20,9 +30,15 @@ export interface StoreLocation {
   database: string | undefined;
 }
 
-export function readStoreFlags(values: { 'data-dir'?: string | undefined; database?: string | undefined }, env: NodeJS.ProcessEnv = process.env): StoreLocation {
+export function readStoreFlags(
+  values: { 'data-dir'?: string | undefined; database?: string | undefined },
+  env: NodeJS.ProcessEnv = process.env,
+): StoreLocation {
   try {
-    return { dataDir: resolveDataDir(values['data-dir']), database: resolveDatabaseUrl(values.database, env) };
+    return {
+      dataDir: resolveDataDir(values['data-dir']),
+      database: resolveDatabaseUrl(values.database, env),
+    };
   } catch (error) {
     if (error instanceof DatabaseUrlError) throw new UsageError(error.message);
     throw error;
@@ -30,12 +46,17 @@ export function readStoreFlags(values: { 'data-dir'?: string | undefined; databa
 }
 
 /** Opens the store; a database that cannot be reached or is too new is a usage error (exit 2) naming it without its password. */
-export async function openCommandStore(location: StoreLocation, postgres?: OpenStoreOptions['postgres']): Promise<OpenedStore> {
+export async function openCommandStore(
+  location: StoreLocation,
+  postgres?: OpenStoreOptions['postgres'],
+): Promise<OpenedStore> {
   try {
     return await openStore({ ...location, ...(postgres ? { postgres } : {}) });
   } catch (error) {
     if (error instanceof SchemaTooNewError) throw new UsageError(error.message);
     if (location.database === undefined) throw error;
-    throw new UsageError(`cannot open the database ${redactDatabaseUrl(location.database)}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new UsageError(
+      `cannot open the database ${redactDatabaseUrl(location.database)}: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }

@@ -9,7 +9,13 @@ import {
   type ScanWorkerEvent,
 } from '../index.ts';
 import { parseCommandLine } from './command-line.ts';
-import { DATA_DIR_FLAG_HELP, DATABASE_FLAG_HELP, openCommandStore, readStoreFlags, STORE_FLAGS } from './store-flags.ts';
+import {
+  DATA_DIR_FLAG_HELP,
+  DATABASE_FLAG_HELP,
+  openCommandStore,
+  readStoreFlags,
+  STORE_FLAGS,
+} from './store-flags.ts';
 import { UsageError } from './usage-error.ts';
 import { readPages } from './scan-flags.ts';
 import { warnIfRootWithoutSandbox } from './root-warning.ts';
@@ -49,7 +55,8 @@ const OPTIONS = {
 
 function wholeNumber(flag: string, text: string, min: number, max: number): number {
   const value = /^\d+$/.test(text.trim()) ? Number(text) : Number.NaN;
-  if (!Number.isInteger(value) || value < min || value > max) throw new UsageError(`--${flag} must be a whole number from ${min} to ${max} (got "${text}")`);
+  if (!Number.isInteger(value) || value < min || value > max)
+    throw new UsageError(`--${flag} must be a whole number from ${min} to ${max} (got "${text}")`);
   return value;
 }
 
@@ -74,19 +81,37 @@ export async function workerCommand(argv: string[]): Promise<number> {
     console.log(WORKER_HELP);
     return 0;
   }
-  if (positionals.length > 0) throw new UsageError(`worker takes no arguments (got ${positionals.join(' ')}; see consentry worker --help)`);
+  if (positionals.length > 0)
+    throw new UsageError(
+      `worker takes no arguments (got ${positionals.join(' ')}; see consentry worker --help)`,
+    );
   const location = readStoreFlags(values);
-  const concurrencyText = values.concurrency ?? (process.env.CONSENTRY_CONCURRENCY?.trim() || undefined);
-  const concurrency = concurrencyText === undefined ? defaultConcurrency() : wholeNumber('concurrency', concurrencyText, 1, 16);
+  const concurrencyText =
+    values.concurrency ?? (process.env.CONSENTRY_CONCURRENCY?.trim() || undefined);
+  const concurrency =
+    concurrencyText === undefined
+      ? defaultConcurrency()
+      : wholeNumber('concurrency', concurrencyText, 1, 16);
   const graceMs = wholeNumber('grace', values.grace ?? '20', 0, 600) * 1000;
   const mapHosts = values['map-hosts'] ?? (process.env.CONSENTRY_MAP_HOSTS?.trim() || undefined);
-  const pages = readPages(values.pages ?? (process.env.CONSENTRY_PAGES?.trim() || undefined), DEFAULT_LIST_CRAWL_PAGES);
+  const pages = readPages(
+    values.pages ?? (process.env.CONSENTRY_PAGES?.trim() || undefined),
+    DEFAULT_LIST_CRAWL_PAGES,
+  );
   warnIfRootWithoutSandbox('worker');
 
-  const opened = await openCommandStore(location, { onError: (error) => console.error(`consentry worker: database: ${error.message}`) });
-  const unguard = guardPlaywrightDisposalErrors((message) => console.error(`consentry worker: ignored an error of a closed browser (${message})`));
+  const opened = await openCommandStore(location, {
+    onError: (error) => console.error(`consentry worker: database: ${error.message}`),
+  });
+  const unguard = guardPlaywrightDisposalErrors((message) =>
+    console.error(`consentry worker: ignored an error of a closed browser (${message})`),
+  );
   const guard = await startEgressGuard({ mapHosts });
-  const pool = new BrowserPool({ egress: guard, ignoreTlsErrors: values['ignore-tls-errors'] === true, maxScansPerBrowser: 50 });
+  const pool = new BrowserPool({
+    egress: guard,
+    ignoreTlsErrors: values['ignore-tls-errors'] === true,
+    maxScansPerBrowser: 50,
+  });
   const workers = new ScanWorkers({
     store: opened.store,
     pool,
@@ -102,22 +127,33 @@ export async function workerCommand(argv: string[]): Promise<number> {
     },
   });
   workers.start();
-  console.log(`consentry worker ${workers.workerId} on ${hostname()}: ${concurrency} scans at once from ${opened.description}`);
+  console.log(
+    `consentry worker ${workers.workerId} on ${hostname()}: ${concurrency} scans at once from ${opened.description}`,
+  );
 
   return new Promise<number>((resolve) => {
     let stopping = false;
     const shutdown = async (signal: string) => {
       if (stopping) {
-        console.error(`consentry worker: ${signal} again: exiting now; its scans are delivered again when their leases run out.`);
+        console.error(
+          `consentry worker: ${signal} again: exiting now; its scans are delivered again when their leases run out.`,
+        );
         process.exit(1);
       }
       stopping = true;
-      console.error(`consentry worker: ${signal}: stopping (running scans may finish within ${graceMs / 1000} s)`);
+      console.error(
+        `consentry worker: ${signal}: stopping (running scans may finish within ${graceMs / 1000} s)`,
+      );
       const stopped = await workers.stop(graceMs).catch((error: unknown) => {
-        console.error(`consentry worker: could not hand back its scans (${(error as Error).message}); their leases run out instead`);
+        console.error(
+          `consentry worker: could not hand back its scans (${(error as Error).message}); their leases run out instead`,
+        );
         return { released: 0 };
       });
-      if (stopped.released) console.error(`consentry worker: ${stopped.released} unfinished scans handed back to the queue`);
+      if (stopped.released)
+        console.error(
+          `consentry worker: ${stopped.released} unfinished scans handed back to the queue`,
+        );
       await pool.close();
       await guard.close();
       await opened.store.close().catch(() => undefined);

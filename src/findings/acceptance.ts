@@ -24,7 +24,15 @@ export function evaluateAcceptance(scan: ClassifiedScan): AcceptanceEvaluation {
   const action = arm?.observation.consent.action;
   const clicked = usable && action?.kind === 'accept' && action.clickStatus === 'clicked';
   if (!clicked || !arm) {
-    return { state, arm, clicked: false, confirmed: false, window: null, hasActivity: false, verdict: 'not_evaluated' };
+    return {
+      state,
+      arm,
+      clicked: false,
+      confirmed: false,
+      window: null,
+      hasActivity: false,
+      verdict: 'not_evaluated',
+    };
   }
   const decision = arm.observation.consent.decision;
   const confirmed = decision.kind === 'acceptance' && decision.registration === 'confirmed';

@@ -14,7 +14,13 @@ import type { ArmName, EvidencePhase, Observation } from '../model/index.ts';
 import { consentStateKnown, usableArm } from './arm-status.ts';
 
 /** Arms in order of preference (the cleanest vantage point first). */
-export const ARM_ORDER: readonly ArmName[] = ['before_consent', 'after_reject', 'gpc_on', 'gpc_off', 'after_accept'];
+export const ARM_ORDER: readonly ArmName[] = [
+  'before_consent',
+  'after_reject',
+  'gpc_on',
+  'gpc_off',
+  'after_accept',
+];
 
 const DEFAULT_PHASE: Partial<Record<ArmName, EvidencePhase>> = {
   before_consent: 'before_consent',

@@ -43,7 +43,8 @@ export function navigationSucceeded(observation: Observation): boolean {
 }
 
 export function observationState(observation: Observation): Exclude<ArmState, 'missing'> {
-  if (!navigationSucceeded(observation) || observation.termination.kind === 'arm_error') return 'invalid';
+  if (!navigationSucceeded(observation) || observation.termination.kind === 'arm_error')
+    return 'invalid';
   const codes = observation.coverageLimitations.map((limitation) => limitation.code);
   if (codes.some((code) => INVALIDATING_LIMITATIONS.has(code))) return 'invalid';
   if (observation.termination.kind === 'budget_exhausted') return 'bounded';

@@ -15,7 +15,10 @@ export interface ScanAssessment extends CoverageAssessment {
   score: ScoreResult | null;
 }
 
-export function runChecks(scan: ClassifiedScan, checks: readonly FindingCheck[] = FINDING_CHECKS): FindingDraft[] {
+export function runChecks(
+  scan: ClassifiedScan,
+  checks: readonly FindingCheck[] = FINDING_CHECKS,
+): FindingDraft[] {
   const drafts: FindingDraft[] = [];
   for (const { meta, check } of checks) {
     const draft = check(scan);
@@ -24,18 +27,28 @@ export function runChecks(scan: ClassifiedScan, checks: readonly FindingCheck[] 
   return drafts;
 }
 
-export function scoreDrafts(drafts: readonly FindingDraft[], status: CoverageAssessment['status']): ScoreResult | null {
+export function scoreDrafts(
+  drafts: readonly FindingDraft[],
+  status: CoverageAssessment['status'],
+): ScoreResult | null {
   return scoreFindings(
     drafts.map((draft) => {
       const meta = findingMeta(draft.id);
       if (!meta) throw new Error(`Unknown finding id "${draft.id}"`);
-      return { criticality: meta.criticality, confidence: draft.confidence, scoreEffect: meta.scoreEffect };
+      return {
+        criticality: meta.criticality,
+        confidence: draft.confidence,
+        scoreEffect: meta.scoreEffect,
+      };
     }),
     status,
   );
 }
 
-export function assessScan(scan: ClassifiedScan, options: { expectedArms?: readonly ArmName[] } = {}): ScanAssessment {
+export function assessScan(
+  scan: ClassifiedScan,
+  options: { expectedArms?: readonly ArmName[] } = {},
+): ScanAssessment {
   const coverage = assessCoverage(scan, options.expectedArms ?? EXPECTED_ARMS);
   const findings = coverage.status === 'failed' ? [] : runChecks(scan);
   return { ...coverage, findings, score: scoreDrafts(findings, coverage.status) };

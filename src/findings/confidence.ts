@@ -19,7 +19,10 @@ export interface Anchors {
 const ORDER: readonly Confidence[] = ['weak', 'moderate', 'strong'];
 
 export function confidenceFromAnchors(anchors: Anchors, cap: Confidence = 'strong'): Confidence {
-  const count = Number(anchors.hasTimingAnchor) + Number(anchors.hasVendorAnchor) + Number(anchors.hasConsentContext);
+  const count =
+    Number(anchors.hasTimingAnchor) +
+    Number(anchors.hasVendorAnchor) +
+    Number(anchors.hasConsentContext);
   const level: Confidence = count >= 3 ? 'strong' : count === 2 ? 'moderate' : 'weak';
   return ORDER.indexOf(level) <= ORDER.indexOf(cap) ? level : cap;
 }

@@ -11,7 +11,15 @@
  *   storage snapshot) are listed but do not limit the scan.
  */
 import type { ClassifiedScan } from '../classify/classified.ts';
-import type { ArmName, Coverage, CoverageLimitation, CoverageLimitationCode, Observation, ScanFailure, ScanFailureCode } from '../model/index.ts';
+import type {
+  ArmName,
+  Coverage,
+  CoverageLimitation,
+  CoverageLimitationCode,
+  Observation,
+  ScanFailure,
+  ScanFailureCode,
+} from '../model/index.ts';
 import { INFORMATIONAL_LIMITATIONS, navigationSucceeded, observationState } from './arm-status.ts';
 
 export type ScanOutcome = 'completed' | 'completed_limited' | 'failed';
@@ -22,7 +30,12 @@ export interface CoverageAssessment {
   failure: ScanFailure | null;
 }
 
-export const EXPECTED_ARMS: readonly ArmName[] = ['before_consent', 'after_reject', 'after_accept', 'gpc_on'];
+export const EXPECTED_ARMS: readonly ArmName[] = [
+  'before_consent',
+  'after_reject',
+  'after_accept',
+  'gpc_on',
+];
 
 const ARM_LABEL: Record<ArmName, string> = {
   before_consent: 'before-consent',
@@ -42,19 +55,39 @@ function derivedLimitations(name: ArmName, observation: Observation): CoverageLi
   const label = ARM_LABEL[name];
   const out: CoverageLimitation[] = [];
   if (!navigationSucceeded(observation)) {
-    out.push({ code: 'navigation_failed', arm: name, summary: `The ${label} arm could not load the page.` });
+    out.push({
+      code: 'navigation_failed',
+      arm: name,
+      summary: `The ${label} arm could not load the page.`,
+    });
   }
   if (observation.termination.kind === 'arm_error') {
-    out.push({ code: 'other', arm: name, summary: `The ${label} arm ended with an internal error.` });
+    out.push({
+      code: 'other',
+      arm: name,
+      summary: `The ${label} arm ended with an internal error.`,
+    });
   }
   if (observation.termination.kind === 'budget_exhausted') {
-    out.push({ code: 'budget_exhausted_before_quiet', arm: name, summary: `The ${label} arm's time budget ended before the network was quiet.` });
+    out.push({
+      code: 'budget_exhausted_before_quiet',
+      arm: name,
+      summary: `The ${label} arm's time budget ended before the network was quiet.`,
+    });
   }
   if (observation.consent.action.clickStatus === 'click_failed') {
-    out.push({ code: 'consent_click_failed', arm: name, summary: `The ${label} arm found the consent control but the click failed.` });
+    out.push({
+      code: 'consent_click_failed',
+      arm: name,
+      summary: `The ${label} arm found the consent control but the click failed.`,
+    });
   }
   if (observation.droppedRequestCount > 0) {
-    out.push({ code: 'request_cap_reached', arm: name, summary: `The ${label} arm reached its request cap; ${observation.droppedRequestCount} requests were not recorded.` });
+    out.push({
+      code: 'request_cap_reached',
+      arm: name,
+      summary: `The ${label} arm reached its request cap; ${observation.droppedRequestCount} requests were not recorded.`,
+    });
   }
   return out;
 }
@@ -70,15 +103,27 @@ export function armsNotNeeded(scan: ClassifiedScan): Set<ArmName> {
   return names;
 }
 
-export function collectLimitations(scan: ClassifiedScan, expected: readonly ArmName[] = EXPECTED_ARMS): CoverageLimitation[] {
+export function collectLimitations(
+  scan: ClassifiedScan,
+  expected: readonly ArmName[] = EXPECTED_ARMS,
+): CoverageLimitation[] {
   const all: CoverageLimitation[] = [];
   const notNeeded = armsNotNeeded(scan);
   for (const name of expected) {
-    if (!scan.arms[name] && !notNeeded.has(name)) all.push({ code: 'arm_not_run', arm: name, summary: `The ${ARM_LABEL[name]} arm did not run.` });
+    if (!scan.arms[name] && !notNeeded.has(name))
+      all.push({
+        code: 'arm_not_run',
+        arm: name,
+        summary: `The ${ARM_LABEL[name]} arm did not run.`,
+      });
   }
   for (const arm of Object.values(scan.arms)) {
     for (const limitation of arm.observation.coverageLimitations) {
-      all.push({ code: limitation.code, arm: limitation.arm ?? arm.arm, summary: clip(limitation.summary, 500) });
+      all.push({
+        code: limitation.code,
+        arm: limitation.arm ?? arm.arm,
+        summary: clip(limitation.summary, 500),
+      });
     }
     all.push(...derivedLimitations(arm.arm, arm.observation));
   }
@@ -100,7 +145,10 @@ const FAILURE_PATTERNS: ReadonlyArray<[RegExp, ScanFailureCode]> = [
   [/egress_denied|target_not_allowed|BLOCKED_BY_CLIENT|ACCESS_DENIED/i, 'target_not_allowed'],
   [/too_many_redirects|TOO_MANY_REDIRECTS/i, 'http_error'],
   [/navigation_timeout|TIMED?_?OUT|timeout/i, 'timeout'],
-  [/connection_failed|navigation_aborted|REFUSED|RESET|CONNECTION|UNREACHABLE|EMPTY_RESPONSE|ECONN/i, 'connection_failed'],
+  [
+    /connection_failed|navigation_aborted|REFUSED|RESET|CONNECTION|UNREACHABLE|EMPTY_RESPONSE|ECONN/i,
+    'connection_failed',
+  ],
   [/browser_crashed/i, 'internal_error'],
 ];
 
@@ -111,7 +159,8 @@ const FAILURE_TEXT: Record<ScanFailureCode, string> = {
   timeout: 'The main document did not load within the time budget.',
   connection_failed: 'The connection to the site failed.',
   target_not_allowed: 'The target policy refused the URL or an address it resolved to.',
-  interstitial_only: 'A bot wall or captcha interstitial stood in for the page in every arm; the site itself was not observed.',
+  interstitial_only:
+    'A bot wall or captcha interstitial stood in for the page in every arm; the site itself was not observed.',
   browser_unavailable: 'No browser could be started.',
   internal_error: 'The scan failed for an internal reason.',
 };
@@ -120,7 +169,11 @@ export function failureOf(observation: Observation | undefined): ScanFailure {
   if (!observation) return { code: 'internal_error', summary: FAILURE_TEXT.internal_error };
   const status = observation.mainDocumentStatus;
   if (typeof status === 'number' && status >= 400 && status <= 599) {
-    return { code: 'http_error', summary: `The main document answered with HTTP ${status}.`, httpStatus: status };
+    return {
+      code: 'http_error',
+      summary: `The main document answered with HTTP ${status}.`,
+      httpStatus: status,
+    };
   }
   const text = observation.errors
     .filter((error) => error.stage === 'navigation')
@@ -129,20 +182,33 @@ export function failureOf(observation: Observation | undefined): ScanFailure {
   for (const [pattern, code] of FAILURE_PATTERNS) {
     if (pattern.test(text)) return { code, summary: FAILURE_TEXT[code] };
   }
-  if (observation.termination.kind === 'budget_exhausted') return { code: 'timeout', summary: FAILURE_TEXT.timeout };
-  if (observation.termination.kind === 'navigation_failed') return { code: 'connection_failed', summary: FAILURE_TEXT.connection_failed };
+  if (observation.termination.kind === 'budget_exhausted')
+    return { code: 'timeout', summary: FAILURE_TEXT.timeout };
+  if (observation.termination.kind === 'navigation_failed')
+    return { code: 'connection_failed', summary: FAILURE_TEXT.connection_failed };
   return { code: 'internal_error', summary: FAILURE_TEXT.internal_error };
 }
 
 const hasInterstitial = (observation: Observation): boolean =>
-  observation.coverageLimitations.some((limitation) => limitation.code === 'bot_wall_detected' || limitation.code === 'captcha_detected');
+  observation.coverageLimitations.some(
+    (limitation) =>
+      limitation.code === 'bot_wall_detected' || limitation.code === 'captcha_detected',
+  );
 
 /** Why no arm observed the page: an interstitial everywhere, or the canonical arm's navigation failure. */
 function scanFailure(scan: ClassifiedScan, observations: readonly Observation[]): ScanFailure {
-  if (observations.length > 0 && observations.every((observation) => hasInterstitial(observation) || !navigationSucceeded(observation))) {
+  if (
+    observations.length > 0 &&
+    observations.every(
+      (observation) => hasInterstitial(observation) || !navigationSucceeded(observation),
+    )
+  ) {
     const walled = observations.find(hasInterstitial);
     if (walled) {
-      const failure: ScanFailure = { code: 'interstitial_only', summary: FAILURE_TEXT.interstitial_only };
+      const failure: ScanFailure = {
+        code: 'interstitial_only',
+        summary: FAILURE_TEXT.interstitial_only,
+      };
       const status = walled.mainDocumentStatus;
       if (typeof status === 'number' && status >= 100 && status <= 599) failure.httpStatus = status;
       return failure;
@@ -152,29 +218,50 @@ function scanFailure(scan: ClassifiedScan, observations: readonly Observation[])
 }
 
 function completeSummary(notNeeded: ReadonlySet<ArmName>): string {
-  if (notNeeded.size === 0) return 'Every planned arm observed the page: before consent, after Reject, after Accept and with GPC.';
+  if (notNeeded.size === 0)
+    return 'Every planned arm observed the page: before consent, after Reject, after Accept and with GPC.';
   const skipped = [...notNeeded].map((name) => ARM_LABEL[name]).join(' and ');
   return `Every arm the page called for observed it; the ${skipped} ${notNeeded.size > 1 ? 'arms were' : 'arm was'} not needed (nothing to click before consent).`;
 }
 
-export function assessCoverage(scan: ClassifiedScan, expected: readonly ArmName[] = EXPECTED_ARMS): CoverageAssessment {
+export function assessCoverage(
+  scan: ClassifiedScan,
+  expected: readonly ArmName[] = EXPECTED_ARMS,
+): CoverageAssessment {
   const observations = Object.values(scan.arms).map((arm) => arm.observation);
   // The page was observed when at least one arm's evidence is the page's (see arm-status.ts).
   const observed = observations.some((observation) => observationState(observation) !== 'invalid');
   const limitations = collectLimitations(scan, expected);
   if (!observed) {
     const failure = scanFailure(scan, observations);
-    return { status: 'failed', failure, coverage: { status: 'failed', summary: failure.summary, limitations } };
+    return {
+      status: 'failed',
+      failure,
+      coverage: { status: 'failed', summary: failure.summary, limitations },
+    };
   }
-  const limiting = limitations.filter((limitation) => !INFORMATIONAL_LIMITATIONS.has(limitation.code as CoverageLimitationCode));
+  const limiting = limitations.filter(
+    (limitation) => !INFORMATIONAL_LIMITATIONS.has(limitation.code as CoverageLimitationCode),
+  );
   if (limiting.length === 0) {
-    return { status: 'completed', failure: null, coverage: { status: 'complete', summary: completeSummary(armsNotNeeded(scan)), limitations } };
+    return {
+      status: 'completed',
+      failure: null,
+      coverage: { status: 'complete', summary: completeSummary(armsNotNeeded(scan)), limitations },
+    };
   }
-  const shown = limiting.slice(0, 3).map((limitation) => limitation.summary).join(' ');
+  const shown = limiting
+    .slice(0, 3)
+    .map((limitation) => limitation.summary)
+    .join(' ');
   const more = limiting.length > 3 ? ` (${limiting.length - 3} more limitations)` : '';
   return {
     status: 'completed_limited',
     failure: null,
-    coverage: { status: 'partial', summary: clip(`Incomplete evidence. ${shown}${more}`, 1000), limitations },
+    coverage: {
+      status: 'partial',
+      summary: clip(`Incomplete evidence. ${shown}${more}`, 1000),
+      limitations,
+    },
   };
 }

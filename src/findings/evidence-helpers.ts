@@ -18,7 +18,9 @@ export function distinct(values: Iterable<string | null | undefined>): string[] 
 export function listPreview(items: readonly string[], max = 4): string {
   if (items.length === 0) return 'none';
   if (items.length <= max) {
-    return items.length === 1 ? items[0]! : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+    return items.length === 1
+      ? items[0]!
+      : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
   }
   return `${items.slice(0, max).join(', ')} and ${items.length - max} more`;
 }
@@ -31,7 +33,10 @@ export function plural(count: number, singular: string, pluralForm = `${singular
  * One example per distinct host (first request by time), in order of first contact. Only declared
  * fields are copied: a request carrying anything else at runtime cannot leak through.
  */
-export function requestExamples(requests: readonly ClassifiedRequest[], phase: EvidencePhase): EvidenceExample[] {
+export function requestExamples(
+  requests: readonly ClassifiedRequest[],
+  phase: EvidencePhase,
+): EvidenceExample[] {
   const byHost = new Map<string, ClassifiedRequest>();
   for (const request of [...requests].sort((a, b) => a.tMs - b.tMs)) {
     if (!byHost.has(request.host)) byHost.set(request.host, request);
@@ -48,7 +53,10 @@ export function requestExamples(requests: readonly ClassifiedRequest[], phase: E
 }
 
 /** One example per distinct cookie (name + domain), never the value. */
-export function cookieExamples(cookies: readonly ClassifiedCookie[], phase: EvidencePhase): EvidenceExample[] {
+export function cookieExamples(
+  cookies: readonly ClassifiedCookie[],
+  phase: EvidencePhase,
+): EvidenceExample[] {
   const byKey = new Map<string, ClassifiedCookie>();
   for (const cookie of cookies) {
     const key = `${cookie.name}\u0000${cookie.domain}`;
@@ -70,10 +78,14 @@ export function cookieExamples(cookies: readonly ClassifiedCookie[], phase: Evid
 
 /** Requests to classified trackers (third party, known tracking purpose) that left the browser. */
 export function trackerRequests(requests: readonly ClassifiedRequest[]): ClassifiedRequest[] {
-  return requests.filter((request) => request.isTracker && request.party === 'third_party' && transmitted(request));
+  return requests.filter(
+    (request) => request.isTracker && request.party === 'third_party' && transmitted(request),
+  );
 }
 
 /** Cookies known to track and not exempt. Unknown cookies are never included (unclassified ≠ tracking). */
 export function trackingCookies(cookies: readonly ClassifiedCookie[]): ClassifiedCookie[] {
-  return cookies.filter((cookie) => cookie.isTracking && !cookie.essential && cookie.purpose !== 'unknown');
+  return cookies.filter(
+    (cookie) => cookie.isTracking && !cookie.essential && cookie.purpose !== 'unknown',
+  );
 }

@@ -16,16 +16,29 @@ import type { GpcEvaluation } from './gpc.ts';
 import { preConsentActivity } from './pre-consent.ts';
 
 /** What says that US opt-out rules frame the visit. */
-export type UsOptOutSignal = 'visit_from_california' | 'usp_api' | 'gpp_us_section' | 'gpc_well_known' | 'opt_out_control';
+export type UsOptOutSignal =
+  'visit_from_california' | 'usp_api' | 'gpp_us_section' | 'gpc_well_known' | 'opt_out_control';
 
-const ARMS: readonly ArmName[] = ['before_consent', 'after_reject', 'after_accept', 'gpc_on', 'gpc_off'];
+const ARMS: readonly ArmName[] = [
+  'before_consent',
+  'after_reject',
+  'after_accept',
+  'gpc_on',
+  'gpc_off',
+];
 
 /** GPP section ids of the US sections (uspv1, usnat and the state sections), from the IAB library. */
 const US_GPP_SECTIONS: ReadonlySet<number> = new Set(
-  [...Sections.SECTION_ID_NAME_MAP].filter(([, name]) => name === 'uspv1' || /^us[a-z]{2,3}$/.test(name)).map(([id]) => id),
+  [...Sections.SECTION_ID_NAME_MAP]
+    .filter(([, name]) => name === 'uspv1' || /^us[a-z]{2,3}$/.test(name))
+    .map(([id]) => id),
 );
 
-const CONSENT_CHOICES: ReadonlySet<ConsentActionKind> = new Set(['accept', 'reject', 'necessary_only']);
+const CONSENT_CHOICES: ReadonlySet<ConsentActionKind> = new Set([
+  'accept',
+  'reject',
+  'necessary_only',
+]);
 
 function usableArms(scan: ClassifiedScan): ClassifiedArm[] {
   return ARMS.map((name) => usableArm(scan, name)).filter((arm) => arm !== null);
@@ -36,10 +49,13 @@ function armUsSignals(arm: ClassifiedArm): UsOptOutSignal[] {
   const signals: UsOptOutSignal[] = [];
   if (consent.usp.present) signals.push('usp_api');
   const usSection = consent.gpp.applicableSections?.some((id) => US_GPP_SECTIONS.has(id)) ?? false;
-  const usField = consent.gpp.saleOptOut !== undefined && consent.gpp.saleOptOut !== 'not_applicable';
+  const usField =
+    consent.gpp.saleOptOut !== undefined && consent.gpp.saleOptOut !== 'not_applicable';
   if (consent.gpp.present && (usSection || usField)) signals.push('gpp_us_section');
-  if (gpc.wellKnown.status === 'supports_gpc' || gpc.wellKnown.status === 'does_not_support_gpc') signals.push('gpc_well_known');
-  if (consent.optOutControl !== undefined || consent.action.kind === 'opt_out_control') signals.push('opt_out_control');
+  if (gpc.wellKnown.status === 'supports_gpc' || gpc.wellKnown.status === 'does_not_support_gpc')
+    signals.push('gpc_well_known');
+  if (consent.optOutControl !== undefined || consent.action.kind === 'opt_out_control')
+    signals.push('opt_out_control');
   return signals;
 }
 
@@ -67,9 +83,13 @@ export function gpcIsOnlyChoice(scan: ClassifiedScan): boolean {
   return !runsOptInMechanism(scan) || usOptOutSignals(scan).length > 0;
 }
 
-const SALE_SHARING_COOKIE_PURPOSES: ReadonlySet<ClassifiedCookie['purpose']> = new Set(['advertising', 'social_media']);
+const SALE_SHARING_COOKIE_PURPOSES: ReadonlySet<ClassifiedCookie['purpose']> = new Set([
+  'advertising',
+  'social_media',
+]);
 
-const cookieKey = (cookie: ClassifiedCookie): string => `${cookie.name} on ${cookie.domain.replace(/^\.+/, '')}`;
+const cookieKey = (cookie: ClassifiedCookie): string =>
+  `${cookie.name} on ${cookie.domain.replace(/^\.+/, '')}`;
 
 /**
  * Sale/sharing activity with GPC on that was not reported before consent: hosts of sale/sharing
@@ -77,13 +97,22 @@ const cookieKey = (cookie: ClassifiedCookie): string => `${cookie.name} on ${coo
  * from the pre-consent tracking cookies ("name on domain"). With no usable before_consent arm nothing
  * was reported, so everything counts.
  */
-export function beyondPreConsent(scan: ClassifiedScan, gpc: GpcEvaluation): { hosts: string[]; cookies: string[] } {
+export function beyondPreConsent(
+  scan: ClassifiedScan,
+  gpc: GpcEvaluation,
+): { hosts: string[]; cookies: string[] } {
   const pre = preConsentActivity(scan);
   const preHosts = new Set(pre?.trackerRequests.map((request) => request.host) ?? []);
   const preCookies = new Set(pre?.trackingCookies.map(cookieKey) ?? []);
-  const gpcCookies = gpc.on ? trackingCookies(gpc.on.cookies).filter((cookie) => SALE_SHARING_COOKIE_PURPOSES.has(cookie.purpose)) : [];
+  const gpcCookies = gpc.on
+    ? trackingCookies(gpc.on.cookies).filter((cookie) =>
+        SALE_SHARING_COOKIE_PURPOSES.has(cookie.purpose),
+      )
+    : [];
   return {
-    hosts: distinct(gpc.saleSharingWithGpc.map((request) => request.host)).filter((host) => !preHosts.has(host)),
+    hosts: distinct(gpc.saleSharingWithGpc.map((request) => request.host)).filter(
+      (host) => !preHosts.has(host),
+    ),
     cookies: distinct(gpcCookies.map(cookieKey)).filter((key) => !preCookies.has(key)),
   };
 }

@@ -24,7 +24,9 @@ export interface GpcEvaluation {
 }
 
 export function saleSharingRequests(arm: ClassifiedArm): ClassifiedRequest[] {
-  return arm.requests.filter((request) => request.salesSharing && request.party === 'third_party' && transmitted(request));
+  return arm.requests.filter(
+    (request) => request.salesSharing && request.party === 'third_party' && transmitted(request),
+  );
 }
 
 /**
@@ -36,7 +38,9 @@ export function armActivity(arm: ClassifiedArm): GpcArmActivity {
   return {
     requestCount: sent.length,
     saleSharingRequestCount: saleSharingRequests(arm).filter(onStartingPage).length,
-    thirdPartyHostCount: new Set(sent.filter((request) => request.party === 'third_party').map((request) => request.host)).size,
+    thirdPartyHostCount: new Set(
+      sent.filter((request) => request.party === 'third_party').map((request) => request.host),
+    ).size,
     cookieCount: arm.cookies.filter(onStartingPage).length,
   };
 }
@@ -51,15 +55,27 @@ export function evaluateGpc(scan: ClassifiedScan): GpcEvaluation {
   const off = usable(offState) ? (scan.arms[offArmName] ?? null) : null;
   const gpc = on?.observation.gpc;
   const delivery = gpc?.mainDocumentDelivery;
-  const headerDelivered = gpc?.secGpcSent === true && delivery !== 'not_delivered' && delivery !== 'blocked_before_transmission';
+  const headerDelivered =
+    gpc?.secGpcSent === true &&
+    delivery !== 'not_delivered' &&
+    delivery !== 'blocked_before_transmission';
   const signalDelivered = gpc !== undefined && (headerDelivered || gpc.navigatorExposed);
   const withGpc = on ? armActivity(on) : null;
   const withoutGpc = off ? armActivity(off) : null;
   let comparison: GpcComparisonStatus;
   if (onState === 'missing') comparison = 'not_attempted';
-  else if (!withGpc || !withoutGpc || onState !== 'complete' || offState !== 'complete' || !signalDelivered) comparison = 'indeterminate';
-  else if (withGpc.saleSharingRequestCount === 0 && withoutGpc.saleSharingRequestCount === 0) comparison = 'indeterminate';
-  else if (withGpc.saleSharingRequestCount < withoutGpc.saleSharingRequestCount) comparison = 'reduced_activity_with_gpc';
+  else if (
+    !withGpc ||
+    !withoutGpc ||
+    onState !== 'complete' ||
+    offState !== 'complete' ||
+    !signalDelivered
+  )
+    comparison = 'indeterminate';
+  else if (withGpc.saleSharingRequestCount === 0 && withoutGpc.saleSharingRequestCount === 0)
+    comparison = 'indeterminate';
+  else if (withGpc.saleSharingRequestCount < withoutGpc.saleSharingRequestCount)
+    comparison = 'reduced_activity_with_gpc';
   else comparison = 'no_reduction_observed';
   return {
     onState,

@@ -2,7 +2,12 @@
  * Activity before any consent choice, from the canonical `before_consent` arm (no interaction with any
  * banner). Other arms' pre-click phases are not merged in: one arm, one clean vantage point.
  */
-import type { ClassifiedArm, ClassifiedCookie, ClassifiedRequest, ClassifiedScan } from '../classify/classified.ts';
+import type {
+  ClassifiedArm,
+  ClassifiedCookie,
+  ClassifiedRequest,
+  ClassifiedScan,
+} from '../classify/classified.ts';
 import type { EvidencePhase } from '../model/index.ts';
 import { usableArm } from './arm-status.ts';
 import { trackerRequests, trackingCookies, transmitted } from './evidence-helpers.ts';
@@ -24,9 +29,13 @@ export interface PreConsentActivity {
 export function preConsentActivity(scan: ClassifiedScan): PreConsentActivity | null {
   const arm = usableArm(scan, 'before_consent');
   if (!arm) return null;
-  const requests = arm.requests.filter((request) => BEFORE.has(request.phase) && transmitted(request));
+  const requests = arm.requests.filter(
+    (request) => BEFORE.has(request.phase) && transmitted(request),
+  );
   // Cookies without a phase in the before_consent arm can only have been set before consent.
-  const cookies = arm.cookies.filter((cookie) => cookie.phase === undefined || BEFORE.has(cookie.phase));
+  const cookies = arm.cookies.filter(
+    (cookie) => cookie.phase === undefined || BEFORE.has(cookie.phase),
+  );
   return {
     arm,
     requests,

@@ -11,9 +11,20 @@
  *   verified* tracking — requests to known tracker vendors after the click, with cookies set after it
  *   (Set-Cookie on those responses or tracking cookies first seen after the click).
  */
-import type { ClassifiedArm, ClassifiedCookie, ClassifiedRequest, ClassifiedScan } from '../classify/classified.ts';
+import type {
+  ClassifiedArm,
+  ClassifiedCookie,
+  ClassifiedRequest,
+  ClassifiedScan,
+} from '../classify/classified.ts';
 import { pageRefOf } from '../classify/page-ref.ts';
-import type { ArmName, ConsentActionKind, EvidencePhase, RefusalKind, RefusalVerdict } from '../model/index.ts';
+import type {
+  ArmName,
+  ConsentActionKind,
+  EvidencePhase,
+  RefusalKind,
+  RefusalVerdict,
+} from '../model/index.ts';
 import { armState, clickTimeMs, type ArmState } from './arm-status.ts';
 import { trackerRequests, trackingCookies } from './evidence-helpers.ts';
 
@@ -43,20 +54,33 @@ export interface ActionWindow {
 /** Activity of an action arm after its click (phase `afterPhase` or `post_consent`, started ≥ click). */
 export function afterClick(arm: ClassifiedArm, afterPhase: EvidencePhase): ActionWindow {
   const clickMs = clickTimeMs(arm);
-  const isAfter = (phase: EvidencePhase | undefined): boolean => phase === afterPhase || phase === 'post_consent';
-  const startedAfter = (t: number | undefined): boolean => clickMs === undefined || t === undefined || t >= clickMs;
+  const isAfter = (phase: EvidencePhase | undefined): boolean =>
+    phase === afterPhase || phase === 'post_consent';
+  const startedAfter = (t: number | undefined): boolean =>
+    clickMs === undefined || t === undefined || t >= clickMs;
   const marked = arm.requests.filter((request) => isAfter(request.phase));
   const allAfterRequests = marked.filter((request) => startedAfter(request.tMs));
   const trackers = trackerRequests(marked);
   const requests = trackers.filter((request) => startedAfter(request.tMs));
   const cookies = trackingCookies(arm.cookies).flatMap((cookie): ClassifiedCookie[] => {
     if (isAfter(cookie.phase) && startedAfter(cookie.firstSeenMs)) return [cookie];
-    const rewrite = cookie.rewrites?.find((write) => isAfter(write.phase) && startedAfter(write.tMs));
+    const rewrite = cookie.rewrites?.find(
+      (write) => isAfter(write.phase) && startedAfter(write.tMs),
+    );
     if (!rewrite) return [];
     const page = pageRefOf(arm.observation, rewrite.pageView);
-    return [{ ...cookie, firstSeenMs: rewrite.tMs, phase: rewrite.phase, ...(page ? { page } : {}) }];
+    return [
+      { ...cookie, firstSeenMs: rewrite.tMs, phase: rewrite.phase, ...(page ? { page } : {}) },
+    ];
   });
-  return { arm, clickMs, requests, cookies, inFlightExcluded: trackers.length - requests.length, allAfterRequests };
+  return {
+    arm,
+    clickMs,
+    requests,
+    cookies,
+    inFlightExcluded: trackers.length - requests.length,
+    allAfterRequests,
+  };
 }
 
 export interface RefusalEvaluation {
@@ -80,7 +104,12 @@ function contradictionsOf(arm: ClassifiedArm, kind: RefusalKind): string[] {
   const found: string[] = [];
   // Purpose 1 (storage) is kept by some CMPs for a necessary-only choice; a reject-all keeps none.
   const allowedPurposes = kind === 'necessary_only' ? 1 : 0;
-  if (kind !== 'opt_out_control' && tcf.present && tcf.tcStringPresent && (tcf.purposeConsentsCount ?? 0) > allowedPurposes) {
+  if (
+    kind !== 'opt_out_control' &&
+    tcf.present &&
+    tcf.tcStringPresent &&
+    (tcf.purposeConsentsCount ?? 0) > allowedPurposes
+  ) {
     found.push(`the TC string still records consent to ${tcf.purposeConsentsCount} purposes`);
   }
   if (kind === 'opt_out_control' && gpp.present && gpp.saleOptOut === 'not_opted_out') {
@@ -101,20 +130,43 @@ export function evaluateRefusal(scan: ClassifiedScan): RefusalEvaluation {
   const clicked = usable && refusalKind !== null && action?.clickStatus === 'clicked';
   const base = { armName: 'after_reject' as const, state, arm, refusalKind };
   if (!clicked || !arm || !refusalKind) {
-    return { ...base, clicked: false, confirmed: false, contradictions: [], window: null, hasActivity: false, independentlyVerified: false, verdict: 'not_evaluated' };
+    return {
+      ...base,
+      clicked: false,
+      confirmed: false,
+      contradictions: [],
+      window: null,
+      hasActivity: false,
+      independentlyVerified: false,
+      verdict: 'not_evaluated',
+    };
   }
   const contradictions = contradictionsOf(arm, refusalKind);
   const decision = arm.observation.consent.decision;
-  const confirmed = decision.kind === 'refusal' && decision.registration === 'confirmed' && contradictions.length === 0;
+  const confirmed =
+    decision.kind === 'refusal' &&
+    decision.registration === 'confirmed' &&
+    contradictions.length === 0;
   const window = afterClick(arm, 'after_reject');
   const hasActivity = window.requests.length > 0 || window.cookies.length > 0;
   const knownVendorRequests = window.requests.filter((request) => request.vendor !== null);
-  const cookiesAfter = window.cookies.length > 0 || knownVendorRequests.some((request) => (request.setCookieNames?.length ?? 0) > 0);
+  const cookiesAfter =
+    window.cookies.length > 0 ||
+    knownVendorRequests.some((request) => (request.setCookieNames?.length ?? 0) > 0);
   const independentlyVerified = knownVendorRequests.length > 0 && cookiesAfter;
   const verdict: RefusalVerdict = !confirmed
     ? 'refusal_not_confirmed'
     : hasActivity
       ? 'eligible_nonessential_activity_observed_after_confirmed_refusal'
       : 'no_eligible_nonessential_activity_after_confirmed_refusal';
-  return { ...base, clicked, confirmed, contradictions, window, hasActivity, independentlyVerified, verdict };
+  return {
+    ...base,
+    clicked,
+    confirmed,
+    contradictions,
+    window,
+    hasActivity,
+    independentlyVerified,
+    verdict,
+  };
 }

@@ -35,9 +35,13 @@ export const FINDING_CHECKS: readonly FindingCheck[] = Object.freeze([
   gpcOptOutNotObserved,
 ]);
 
-export const FINDING_IDS: readonly string[] = Object.freeze(FINDING_CHECKS.map((check) => check.meta.id));
+export const FINDING_IDS: readonly string[] = Object.freeze(
+  FINDING_CHECKS.map((check) => check.meta.id),
+);
 
-const BY_ID: ReadonlyMap<string, FindingMeta> = new Map(FINDING_CHECKS.map((check) => [check.meta.id, check.meta]));
+const BY_ID: ReadonlyMap<string, FindingMeta> = new Map(
+  FINDING_CHECKS.map((check) => [check.meta.id, check.meta]),
+);
 
 export function findingMeta(id: string): FindingMeta | undefined {
   return BY_ID.get(id);

@@ -19,8 +19,17 @@
 import type { Confidence, Criticality, RiskLevel } from '../model/index.ts';
 import type { ScanOutcome } from './coverage.ts';
 
-export const DEDUCTION: Readonly<Record<Criticality, number>> = { high: 25, medium: 12, low: 5, info: 0 };
-export const CONFIDENCE_WEIGHT: Readonly<Record<Confidence, number>> = { strong: 1, moderate: 0.75, weak: 0.5 };
+export const DEDUCTION: Readonly<Record<Criticality, number>> = {
+  high: 25,
+  medium: 12,
+  low: 5,
+  info: 0,
+};
+export const CONFIDENCE_WEIGHT: Readonly<Record<Confidence, number>> = {
+  strong: 1,
+  moderate: 0.75,
+  weak: 0.5,
+};
 export const HIGH_RISK_BELOW = 40;
 export const REVIEW_BELOW = 80;
 
@@ -41,14 +50,19 @@ export function deductionOf(finding: ScorableFinding): number {
 }
 
 /** Null for a failed scan: no score, no risk level. */
-export function scoreFindings(findings: readonly ScorableFinding[], status: ScanOutcome): ScoreResult | null {
+export function scoreFindings(
+  findings: readonly ScorableFinding[],
+  status: ScanOutcome,
+): ScoreResult | null {
   if (status === 'failed') return null;
   const total = findings.reduce((sum, finding) => sum + deductionOf(finding), 0);
   const score = Math.max(0, Math.round(100 - total));
   const deducting = findings.filter((finding) => finding.scoreEffect === 'deduction');
   let riskLevel: RiskLevel = 'low';
-  if (deducting.some((finding) => finding.criticality === 'high') || score < HIGH_RISK_BELOW) riskLevel = 'high';
-  else if (deducting.some((finding) => finding.criticality === 'medium') || score < REVIEW_BELOW) riskLevel = 'review_recommended';
+  if (deducting.some((finding) => finding.criticality === 'high') || score < HIGH_RISK_BELOW)
+    riskLevel = 'high';
+  else if (deducting.some((finding) => finding.criticality === 'medium') || score < REVIEW_BELOW)
+    riskLevel = 'review_recommended';
   if (status === 'completed_limited' && riskLevel === 'low') riskLevel = 'review_recommended';
   return { score, riskLevel };
 }

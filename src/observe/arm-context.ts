@@ -4,7 +4,12 @@ import { REGION, VIEWPORTS, type ArmSpec } from './arm-spec.ts';
 import { GPC_INIT_SCRIPT } from './gpc.ts';
 
 /** A context proxy from its URL: credentials in the URL (the egress guard's per-listener secret) become the proxy's user and password. */
-function proxyOf(proxyServer: string): { server: string; bypass: string; username?: string; password?: string } {
+function proxyOf(proxyServer: string): {
+  server: string;
+  bypass: string;
+  username?: string;
+  password?: string;
+} {
   const url = new URL(proxyServer);
   const username = decodeURIComponent(url.username);
   const password = decodeURIComponent(url.password);

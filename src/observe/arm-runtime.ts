@@ -1,5 +1,10 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import type { ArmErrorStage, ArmName, CoverageLimitationCode, EvidencePhase } from '../model/index.ts';
+import type {
+  ArmErrorStage,
+  ArmName,
+  CoverageLimitationCode,
+  EvidencePhase,
+} from '../model/index.ts';
 
 /** What a collector sees of the arm it runs in. One runtime per arm; never shared across arms. */
 export interface ArmRuntime {

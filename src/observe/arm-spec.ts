@@ -59,7 +59,10 @@ export const DEFAULT_LIST_CRAWL_PAGES = 0;
 export const MAX_CRAWL_PAGES = 20;
 
 /** How long the before-consent crawl may take with these budgets (0 when it is off). */
-export function crawlBudgetMs(budgets: Pick<ArmBudgets, 'crawlMs' | 'crawlPageMs'>, pages: number): number {
+export function crawlBudgetMs(
+  budgets: Pick<ArmBudgets, 'crawlMs' | 'crawlPageMs'>,
+  pages: number,
+): number {
   return pages > 0 ? Math.min(budgets.crawlMs, pages * budgets.crawlPageMs) : 0;
 }
 
@@ -95,7 +98,14 @@ export const VIEWPORTS: Record<ViewportName, { width: number; height: number; mo
   mobile: { width: 390, height: 844, mobile: true },
 };
 
-export const REGION: Record<ScanFrom, { locale: string; timezoneId: string; acceptLanguage: string }> = {
+export const REGION: Record<
+  ScanFrom,
+  { locale: string; timezoneId: string; acceptLanguage: string }
+> = {
   eu_ie: { locale: 'en-IE', timezoneId: 'Europe/Dublin', acceptLanguage: 'en-IE,en;q=0.9' },
-  california: { locale: 'en-US', timezoneId: 'America/Los_Angeles', acceptLanguage: 'en-US,en;q=0.9' },
+  california: {
+    locale: 'en-US',
+    timezoneId: 'America/Los_Angeles',
+    acceptLanguage: 'en-US,en;q=0.9',
+  },
 };

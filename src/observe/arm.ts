@@ -38,7 +38,14 @@ export interface ConsentPort {
    * Detects the banner and, in action arms, clicks. Calls `beforeClick` right before the decisive
    * click so requests it triggers count as after the action. Resolves by `deadline` (performance.now()).
    */
-  act(runtime: ArmRuntime, options: { deadline: number; beforeClick: () => void; onDetected?: (detected: ConsentDetected) => void }): Promise<void>;
+  act(
+    runtime: ArmRuntime,
+    options: {
+      deadline: number;
+      beforeClick: () => void;
+      onDetected?: (detected: ConsentDetected) => void;
+    },
+  ): Promise<void>;
   collect(runtime: ArmRuntime): Promise<ConsentState>;
   /** The site's recorded sale/sharing opt-out (GPC arms). */
   readGpcRegistration(runtime: ArmRuntime): Promise<GpcInfo['registration']>;
@@ -81,10 +88,17 @@ export interface ArmLaunch {
   onUnresponsive?: (() => void) | undefined;
 }
 
-const ACTION: Partial<Record<ArmName, EvidencePhase>> = { after_reject: 'after_reject', after_accept: 'after_accept' };
+const ACTION: Partial<Record<ArmName, EvidencePhase>> = {
+  after_reject: 'after_reject',
+  after_accept: 'after_accept',
+};
 
 /** Arms that look at one more page view after their choice (the GPC arm: with the signal on). */
-const NEXT_PAGE_VIEW_ARMS: ReadonlySet<ArmName> = new Set(['after_reject', 'after_accept', 'gpc_on']);
+const NEXT_PAGE_VIEW_ARMS: ReadonlySet<ArmName> = new Set([
+  'after_reject',
+  'after_accept',
+  'gpc_on',
+]);
 
 function initialPhase(arm: ArmName): EvidencePhase {
   if (arm in ACTION) return 'pre_consent';
@@ -103,8 +117,16 @@ const NO_CONSENT: ConsentState = {
   usp: { present: false },
 };
 
-function mergeContributions(contributions: ArmContribution[]): { forms: ObservedForm[]; behaviour: BehaviourSignals } {
-  const behaviour: BehaviourSignals = { sessionReplay: [], keyLogging: [], canvasFingerprinting: [], pixelEvents: [] };
+function mergeContributions(contributions: ArmContribution[]): {
+  forms: ObservedForm[];
+  behaviour: BehaviourSignals;
+} {
+  const behaviour: BehaviourSignals = {
+    sessionReplay: [],
+    keyLogging: [],
+    canvasFingerprinting: [],
+    pixelEvents: [],
+  };
   const forms: ObservedForm[] = [];
   for (const part of contributions) {
     if (part.forms) forms.push(...part.forms);
@@ -118,7 +140,11 @@ function mergeContributions(contributions: ArmContribution[]): { forms: Observed
   return { forms, behaviour };
 }
 
-async function settle<T>(runtime: ArmRuntimeState, collector: Collector<T>, fallback: T): Promise<T> {
+async function settle<T>(
+  runtime: ArmRuntimeState,
+  collector: Collector<T>,
+  fallback: T,
+): Promise<T> {
   try {
     return await collector.collect(runtime);
   } catch (error) {
@@ -132,15 +158,25 @@ async function settle<T>(runtime: ArmRuntimeState, collector: Collector<T>, fall
  * consent action, observe what follows, probe, collect. Never throws for what the page does;
  * a page that cannot be loaded yields termination `navigation_failed` with an error code.
  */
-export async function runArm(launch: ArmLaunch, spec: ArmSpec, plugins: ArmPlugins = {}, hooks: ArmHooks = {}): Promise<ArmOutput> {
+export async function runArm(
+  launch: ArmLaunch,
+  spec: ArmSpec,
+  plugins: ArmPlugins = {},
+  hooks: ArmHooks = {},
+): Promise<ArmOutput> {
   const callMs = launch.browserCallMs ?? DEFAULT_BROWSER_CALL_MS;
   const watch = new BrowserWatch(launch.browser, callMs, launch.onUnresponsive);
   try {
     const context = await watch.call('creating a browser context', newArmContext(launch, spec));
     try {
       // The arm ends itself within its budget (and its crawl's); past that + one call bound it hangs on the browser.
-      const crawlMs = spec.arm === 'before_consent' ? crawlBudgetMs(spec.budgets, spec.crawl?.pages ?? 0) : 0;
-      return await watch.call(`the ${spec.arm} arm`, observeInContext(context, watch, spec, plugins, hooks), spec.budgets.armMs + crawlMs + callMs);
+      const crawlMs =
+        spec.arm === 'before_consent' ? crawlBudgetMs(spec.budgets, spec.crawl?.pages ?? 0) : 0;
+      return await watch.call(
+        `the ${spec.arm} arm`,
+        observeInContext(context, watch, spec, plugins, hooks),
+        spec.budgets.armMs + crawlMs + callMs,
+      );
     } finally {
       await watch.call('closing a browser context', context.close()).catch(() => undefined);
     }
@@ -149,14 +185,27 @@ export async function runArm(launch: ArmLaunch, spec: ArmSpec, plugins: ArmPlugi
   }
 }
 
-async function observeInContext(context: BrowserContext, watch: BrowserWatch, spec: ArmSpec, plugins: ArmPlugins, hooks: ArmHooks): Promise<ArmOutput> {
+async function observeInContext(
+  context: BrowserContext,
+  watch: BrowserWatch,
+  spec: ArmSpec,
+  plugins: ArmPlugins,
+  hooks: ArmHooks,
+): Promise<ArmOutput> {
   const { budgets } = spec;
   const started = performance.now();
   const startedAt = new Date().toISOString();
   const deadline = started + budgets.armMs;
   const page = await watch.call('opening a page', context.newPage());
   const views = new PageViews(spec.url, () => runtime.elapsedMs());
-  const runtime = createArmRuntime({ arm: spec.arm, context, page, url: spec.url, initialPhase: initialPhase(spec.arm), pageView: () => views.current() });
+  const runtime = createArmRuntime({
+    arm: spec.arm,
+    context,
+    page,
+    url: spec.url,
+    initialPhase: initialPhase(spec.arm),
+    pageView: () => views.current(),
+  });
   // Before the collectors: the request that starts a new document must already belong to its page view.
   let consentActing = false;
   views.install(context, page, () => (consentActing ? 'consent_flow_page' : 'site_navigation'));
@@ -171,22 +220,36 @@ async function observeInContext(context: BrowserContext, watch: BrowserWatch, sp
     await watch.call(`installing the ${collector.name} collector`, collector.install(runtime));
   }
   if (consent) await watch.call('installing the consent layer', consent.install(runtime));
-  else runtime.limit('other', 'No consent layer ran in this arm; the banner and the consent state were not observed.');
+  else
+    runtime.limit(
+      'other',
+      'No consent layer ran in this arm; the banner and the consent state were not observed.',
+    );
 
   const timings: Observation['timings'] = { totalMs: 0, budgetMs: budgets.armMs };
   let termination: Termination = { kind: 'network_quiet', intentional: true };
   runtime.markNavigationStart();
   let navigated = false;
   try {
-    await page.goto(spec.url, { waitUntil: 'domcontentloaded', timeout: navigationTimeoutMs(budgets, deadline) });
+    await page.goto(spec.url, {
+      waitUntil: 'domcontentloaded',
+      timeout: navigationTimeoutMs(budgets, deadline),
+    });
     navigated = true;
     timings.domContentLoadedMs = runtime.elapsedMs();
     if (timings.domContentLoadedMs > budgets.slowResponseMs) {
-      runtime.limit('slow_response', `The page took ${(timings.domContentLoadedMs / 1000).toFixed(1)} s to load in the ${spec.arm} arm; it was observed for the rest of the arm's ${budgets.armMs / 1000} s budget.`);
+      runtime.limit(
+        'slow_response',
+        `The page took ${(timings.domContentLoadedMs / 1000).toFixed(1)} s to load in the ${spec.arm} arm; it was observed for the rest of the arm's ${budgets.armMs / 1000} s budget.`,
+      );
     }
   } catch (error) {
     const message = String(error instanceof Error ? error.message : error);
-    runtime.reportError('navigation', navigationErrorCode(message), message.split('\n')[0] ?? message);
+    runtime.reportError(
+      'navigation',
+      navigationErrorCode(message),
+      message.split('\n')[0] ?? message,
+    );
     termination = { kind: 'navigation_failed', intentional: false };
   }
 
@@ -205,7 +268,10 @@ async function observeInContext(context: BrowserContext, watch: BrowserWatch, sp
       consentActing = true;
       await consent
         .act(runtime, {
-          deadline: Math.min(deadline, performance.now() + (spec.consentWindowMs ?? budgets.consentMs)),
+          deadline: Math.min(
+            deadline,
+            performance.now() + (spec.consentWindowMs ?? budgets.consentMs),
+          ),
           ...(hooks.onConsentDetected ? { onDetected: hooks.onConsentDetected } : {}),
           beforeClick: () => {
             if (!actionPhase || actedAt !== null) return;
@@ -216,7 +282,10 @@ async function observeInContext(context: BrowserContext, watch: BrowserWatch, sp
         })
         .catch((error: unknown) => {
           runtime.reportError('consent', 'consent_layer_failed', String(error));
-          runtime.limit('other', 'The consent layer failed; the banner and the consent state were not observed.');
+          runtime.limit(
+            'other',
+            'The consent layer failed; the banner and the consent state were not observed.',
+          );
         })
         .finally(() => {
           consentActing = false;
@@ -235,7 +304,9 @@ async function observeInContext(context: BrowserContext, watch: BrowserWatch, sp
     const probes = behaviour.filter((c) => c.probe);
     if (probes.length && !page.isClosed() && performance.now() < deadline) {
       for (const collector of probes) {
-        await collector.probe!(runtime).catch((error: unknown) => runtime.reportError('detector', `${collector.name}_probe_failed`, String(error)));
+        await collector.probe!(runtime).catch((error: unknown) =>
+          runtime.reportError('detector', `${collector.name}_probe_failed`, String(error)),
+        );
       }
       quiet = await waitForQuiet(network, {
         quietMs: budgets.quietMs,
@@ -248,7 +319,10 @@ async function observeInContext(context: BrowserContext, watch: BrowserWatch, sp
     timings.networkQuietMs = runtime.elapsedMs();
     if (quiet === 'budget_exhausted') {
       termination = { kind: 'budget_exhausted', intentional: false };
-      runtime.limit('budget_exhausted_before_quiet', `The ${spec.arm} arm reached its ${budgets.armMs} ms budget before the network was quiet.`);
+      runtime.limit(
+        'budget_exhausted_before_quiet',
+        `The ${spec.arm} arm reached its ${budgets.armMs} ms budget before the network was quiet.`,
+      );
     }
   }
 
@@ -257,7 +331,10 @@ async function observeInContext(context: BrowserContext, watch: BrowserWatch, sp
     consent && navigated
       ? consent.collect(runtime).catch((error: unknown) => {
           runtime.reportError('consent', 'consent_collect_failed', String(error));
-          runtime.limit('other', 'The consent state could not be read; absence of a banner is not established.');
+          runtime.limit(
+            'other',
+            'The consent state could not be read; absence of a banner is not established.',
+          );
           return NO_CONSENT;
         })
       : Promise.resolve(NO_CONSENT),
@@ -274,7 +351,10 @@ async function observeInContext(context: BrowserContext, watch: BrowserWatch, sp
     interstitial: () => interstitial.detect(runtime),
     budgets,
   };
-  const nextView = spec.nextPageView !== false && NEXT_PAGE_VIEW_ARMS.has(spec.arm) && (spec.arm === 'gpc_on' || timings.consentActionMs !== undefined);
+  const nextView =
+    spec.nextPageView !== false &&
+    NEXT_PAGE_VIEW_ARMS.has(spec.arm) &&
+    (spec.arm === 'gpc_on' || timings.consentActionMs !== undefined);
   if (navigated && wall === null && nextView) {
     consent?.stop?.();
     await viewNextPage(pages, deadline);
@@ -282,9 +362,14 @@ async function observeInContext(context: BrowserContext, watch: BrowserWatch, sp
   let crawl: CrawlRecord | undefined;
   if (spec.arm === 'before_consent') {
     consent?.stop?.();
-    const options = { pages: spec.crawl?.pages ?? 0, ignoreRobots: spec.crawl?.ignoreRobots ?? false };
+    const options = {
+      pages: spec.crawl?.pages ?? 0,
+      ignoreRobots: spec.crawl?.ignoreRobots ?? false,
+    };
     const canCrawl = navigated && wall === null && !page.isClosed();
-    crawl = canCrawl ? await crawlSite(pages, options, performance.now() + crawlBudgetMs(budgets, options.pages)) : { requestedPages: options.pages, robotsTxt: 'not_needed', skipped: [] };
+    crawl = canCrawl
+      ? await crawlSite(pages, options, performance.now() + crawlBudgetMs(budgets, options.pages))
+      : { requestedPages: options.pages, robotsTxt: 'not_needed', skipped: [] };
   }
 
   const [net, cookieList, storageState, frames, contributions] = await Promise.all([
@@ -294,10 +379,16 @@ async function observeInContext(context: BrowserContext, watch: BrowserWatch, sp
     settle(runtime, iframes, []),
     // A page that never loaded has no document to read, and one still waiting for its first byte would
     // hold every page.evaluate until the browser call bound.
-    navigated ? Promise.all(behaviour.map((c) => settle(runtime, c, {} as ArmContribution))) : Promise.resolve([]),
+    navigated
+      ? Promise.all(behaviour.map((c) => settle(runtime, c, {} as ArmContribution)))
+      : Promise.resolve([]),
   ]);
   if (gpc.secGpcSent && navigated) {
-    gpc.mainDocumentDelivery = net.mainDocumentSecGpc ? 'delivered' : net.deniedHosts.length ? 'blocked_before_transmission' : 'not_delivered';
+    gpc.mainDocumentDelivery = net.mainDocumentSecGpc
+      ? 'delivered'
+      : net.deniedHosts.length
+        ? 'blocked_before_transmission'
+        : 'not_delivered';
   }
   for (const host of net.deniedHosts) {
     runtime.limit('egress_denied', `Connections to ${host} were refused by the egress guard.`);
@@ -333,13 +424,22 @@ async function observeInContext(context: BrowserContext, watch: BrowserWatch, sp
     ...(crawl ? { crawl } : {}),
   };
   if (net.droppedRequestCount > 0) {
-    observation.coverageLimitations.push({ code: 'request_cap_reached', arm: spec.arm, summary: `${net.droppedRequestCount} requests were not recorded (cap reached).` });
+    observation.coverageLimitations.push({
+      code: 'request_cap_reached',
+      arm: spec.arm,
+      summary: `${net.droppedRequestCount} requests were not recorded (cap reached).`,
+    });
   }
   return { observation, screenshots: runtime.screenshots };
 }
 
 /** What became of the starting page view. */
-function startingPageOutcome(navigated: boolean, termination: Termination, wall: InterstitialKind, network: NetworkCollector): PageViewOutcome {
+function startingPageOutcome(
+  navigated: boolean,
+  termination: Termination,
+  wall: InterstitialKind,
+  network: NetworkCollector,
+): PageViewOutcome {
   if (!navigated) return 'navigation_failed';
   if (wall !== null) return 'interstitial';
   const status = network.mainDocumentStatus();
@@ -354,7 +454,12 @@ export function navigationTimeoutMs(budgets: ArmBudgets, deadline: number): numb
   return Math.max(1, Math.min(bound, left));
 }
 
-async function collectGpc(runtime: ArmRuntimeState, spec: ArmSpec, consent: ConsentPort | undefined, navigated: boolean): Promise<GpcInfo> {
+async function collectGpc(
+  runtime: ArmRuntimeState,
+  spec: ArmSpec,
+  consent: ConsentPort | undefined,
+  navigated: boolean,
+): Promise<GpcInfo> {
   const on = spec.arm === 'gpc_on';
   const info: GpcInfo = {
     secGpcSent: on,

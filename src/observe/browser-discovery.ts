@@ -77,7 +77,8 @@ export function findChromium(
 ): DiscoveredBrowser {
   const configured = env.CONSENTRY_CHROMIUM?.trim();
   if (configured) {
-    if (isExecutable(configured)) return { executablePath: configured, source: 'CONSENTRY_CHROMIUM' };
+    if (isExecutable(configured))
+      return { executablePath: configured, source: 'CONSENTRY_CHROMIUM' };
     throw new BrowserNotFoundError(`CONSENTRY_CHROMIUM=${configured} is not an executable file.`);
   }
   for (const path of systemPaths) {

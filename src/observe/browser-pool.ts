@@ -27,7 +27,8 @@ export class BrowserPool {
   private async browser(): Promise<LaunchedChromium> {
     if (this.closed) throw new Error('The browser pool is closed.');
     const max = this.options.maxScansPerBrowser ?? 50;
-    if (this.current && (!this.current.browser.isConnected() || this.scansOnCurrent >= max)) this.retire(this.current);
+    if (this.current && (!this.current.browser.isConnected() || this.scansOnCurrent >= max))
+      this.retire(this.current);
     if (this.current) return this.current;
     this.starting ??= launchChromium(this.options).then(
       (launched) => {
@@ -97,6 +98,8 @@ export class BrowserPool {
     if (this.current) all.add(this.current);
     if (this.starting) all.add(await this.starting.catch(() => null as never));
     this.current = null;
-    await Promise.all([...all].filter(Boolean).map((launched) => launched.close().catch(() => undefined)));
+    await Promise.all(
+      [...all].filter(Boolean).map((launched) => launched.close().catch(() => undefined)),
+    );
   }
 }

@@ -54,7 +54,9 @@ export class BrowserWatch {
     const bound = new Promise<never>((_resolve, reject) => {
       timer = setTimeout(() => {
         if (ms === undefined && !this.#disconnected) this.onUnresponsive();
-        reject(new BrowserGoneError(`Browser unresponsive: ${what} did not finish within ${callMs} ms.`));
+        reject(
+          new BrowserGoneError(`Browser unresponsive: ${what} did not finish within ${callMs} ms.`),
+        );
       }, callMs);
     });
     const gone = this.#gone.catch((error: Error) => {

@@ -39,7 +39,9 @@ export class CdpPipeTransport implements ConnectOverCDPTransport {
     let end = chunk.indexOf(0);
     while (end !== -1) {
       const part = chunk.subarray(start, end);
-      const text = this.#pending.length ? Buffer.concat([...this.#pending, part]).toString('utf8') : part.toString('utf8');
+      const text = this.#pending.length
+        ? Buffer.concat([...this.#pending, part]).toString('utf8')
+        : part.toString('utf8');
       this.#pending = [];
       // Delivered one per macrotask, as Playwright's own transports do.
       setImmediate(() => this.onmessage?.(JSON.parse(text) as object));

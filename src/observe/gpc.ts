@@ -32,7 +32,11 @@ const FETCH_WELL_KNOWN = `(async () => {
 /** /.well-known/gpc.json fetched from inside the page, so it goes through the browser (and its proxy). */
 export async function readWellKnownGpc(runtime: ArmRuntime): Promise<GpcInfo['wellKnown']> {
   try {
-    const result = (await runtime.page.evaluate(FETCH_WELL_KNOWN)) as { status: GpcInfo['wellKnown']['status']; httpStatus?: number; lastUpdate?: string };
+    const result = (await runtime.page.evaluate(FETCH_WELL_KNOWN)) as {
+      status: GpcInfo['wellKnown']['status'];
+      httpStatus?: number;
+      lastUpdate?: string;
+    };
     return { fetched: result.status !== 'fetch_failed', ...result };
   } catch (error) {
     runtime.reportError('gpc', 'well_known_fetch_failed', String(error));

@@ -128,7 +128,21 @@ export function chromiumArgs(options: LaunchOptions): string[] {
  * token, API keys — which a compromised renderer could otherwise read from /proc. CHROMIUM_FLAGS is
  * left out too: Debian's launcher appends it to the command line, past the egress guard's check.
  */
-const ENV_NAMES = new Set(['PATH', 'HOME', 'USER', 'LOGNAME', 'SHELL', 'TMPDIR', 'TMP', 'TEMP', 'LANG', 'LANGUAGE', 'TZ', 'LD_LIBRARY_PATH', 'CHROME_DEVEL_SANDBOX']);
+const ENV_NAMES = new Set([
+  'PATH',
+  'HOME',
+  'USER',
+  'LOGNAME',
+  'SHELL',
+  'TMPDIR',
+  'TMP',
+  'TEMP',
+  'LANG',
+  'LANGUAGE',
+  'TZ',
+  'LD_LIBRARY_PATH',
+  'CHROME_DEVEL_SANDBOX',
+]);
 const ENV_PREFIXES = ['LC_', 'XDG_', 'FONTCONFIG_'];
 const PROXY_NAMES = new Set(['http_proxy', 'https_proxy', 'no_proxy', 'all_proxy']);
 
@@ -136,7 +150,12 @@ export function chromiumEnvironment(env: NodeJS.ProcessEnv = process.env): NodeJ
   const out: NodeJS.ProcessEnv = {};
   for (const [name, value] of Object.entries(env)) {
     if (value === undefined) continue;
-    if (ENV_NAMES.has(name) || ENV_PREFIXES.some((prefix) => name.startsWith(prefix)) || PROXY_NAMES.has(name.toLowerCase())) out[name] = value;
+    if (
+      ENV_NAMES.has(name) ||
+      ENV_PREFIXES.some((prefix) => name.startsWith(prefix)) ||
+      PROXY_NAMES.has(name.toLowerCase())
+    )
+      out[name] = value;
   }
   return out;
 }
@@ -168,15 +187,23 @@ function prepareProfile(): string {
 
 export async function launchChromium(options: LaunchOptions = {}): Promise<LaunchedChromium> {
   const executablePath = options.executablePath ?? findChromium().executablePath;
-  const args = chromiumArgs(options.egress ? { ...options, proxyServer: options.proxyServer ?? options.egress.proxyServer } : options);
+  const args = chromiumArgs(
+    options.egress
+      ? { ...options, proxyServer: options.proxyServer ?? options.egress.proxyServer }
+      : options,
+  );
   options.egress?.assertLaunchGuarded(args);
   const profileDir = prepareProfile();
   // Playwright speaks CDP over the pipe (fds 3 and 4), which only this process holds open: when it
   // dies, even by SIGKILL, the kernel closes the pipe and Chromium exits with it (no orphans).
-  const proc = spawn(executablePath, [...args, '--remote-debugging-pipe', `--user-data-dir=${profileDir}`, 'about:blank'], {
-    stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'],
-    env: chromiumEnvironment(),
-  });
+  const proc = spawn(
+    executablePath,
+    [...args, '--remote-debugging-pipe', `--user-data-dir=${profileDir}`, 'about:blank'],
+    {
+      stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'],
+      env: chromiumEnvironment(),
+    },
+  );
   const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
   const cleanup = () => rmSync(profileDir, { recursive: true, force: true });
   let browser: Browser;
@@ -184,7 +211,9 @@ export async function launchChromium(options: LaunchOptions = {}): Promise<Launc
     const transport = new CdpPipeTransport(proc.stdio[3] as Writable, proc.stdio[4] as Readable);
     // Loaded here, not at module load: the Action's remote mode runs the library without playwright-core installed.
     const { chromium } = await import('playwright-core');
-    browser = await chromium.connectOverCDP(transport, { timeout: options.startTimeoutMs ?? 30_000 });
+    browser = await chromium.connectOverCDP(transport, {
+      timeout: options.startTimeoutMs ?? 30_000,
+    });
     shieldDisposalErrors(browser);
   } catch (error) {
     proc.kill('SIGKILL');

@@ -11,10 +11,15 @@ import type { Browser } from 'playwright-core';
  * two errors, thrown by playwright-core, are dropped (and reported) where they arise. Every other
  * error still propagates as before: nothing else is swallowed, and no process-wide handler is added.
  */
-const PLAYWRIGHT_DISPOSAL = /^(Cannot find parent object \S+ to create \S+|Object with guid \S+ was not bound in the connection)$/;
+const PLAYWRIGHT_DISPOSAL =
+  /^(Cannot find parent object \S+ to create \S+|Object with guid \S+ was not bound in the connection)$/;
 
 export function isPlaywrightDisposalError(error: unknown): boolean {
-  return error instanceof Error && PLAYWRIGHT_DISPOSAL.test(error.message) && /playwright-core/.test(error.stack ?? '');
+  return (
+    error instanceof Error &&
+    PLAYWRIGHT_DISPOSAL.test(error.message) &&
+    /playwright-core/.test(error.stack ?? '')
+  );
 }
 
 interface DispatchingConnection {
@@ -27,7 +32,9 @@ const ignoredListeners = new Set<(message: string) => void>();
 /** The client connection behind a Browser (Playwright keeps it as `_connection` on every channel owner). */
 function connectionOf(browser: Browser): (DispatchingConnection & { [SHIELDED]?: true }) | null {
   const connection = (browser as unknown as { _connection?: unknown })._connection;
-  return connection && typeof (connection as DispatchingConnection).dispatch === 'function' ? (connection as DispatchingConnection) : null;
+  return connection && typeof (connection as DispatchingConnection).dispatch === 'function'
+    ? (connection as DispatchingConnection)
+    : null;
 }
 
 /**

@@ -19,14 +19,23 @@ const POLL_MS = 50;
  * Waits until the network is quiet or the budget ends — never on a fixed sleep. Long-lived requests
  * (streams, sockets, long polls) and repeating heartbeats do not keep a page from being quiet.
  */
-export async function waitForQuiet(network: NetworkCollector, options: QuietOptions): Promise<'network_quiet' | 'budget_exhausted'> {
+export async function waitForQuiet(
+  network: NetworkCollector,
+  options: QuietOptions,
+): Promise<'network_quiet' | 'budget_exhausted'> {
   for (;;) {
     const now = performance.now();
     if (options.abort?.()) return 'budget_exhausted';
-    if (now >= options.notBefore && network.idleMs() >= options.quietMs && network.openRequests(options.longPollMs) === 0) {
+    if (
+      now >= options.notBefore &&
+      network.idleMs() >= options.quietMs &&
+      network.openRequests(options.longPollMs) === 0
+    ) {
       return 'network_quiet';
     }
     if (now >= options.deadline) return 'budget_exhausted';
-    await new Promise((resolve) => setTimeout(resolve, Math.min(POLL_MS, Math.max(1, options.deadline - now))));
+    await new Promise((resolve) =>
+      setTimeout(resolve, Math.min(POLL_MS, Math.max(1, options.deadline - now))),
+    );
   }
 }

@@ -1,5 +1,11 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import type { ArmError, ArmName, CoverageLimitation, EvidencePhase, ScreenshotRef } from '../model/index.ts';
+import type {
+  ArmError,
+  ArmName,
+  CoverageLimitation,
+  EvidencePhase,
+  ScreenshotRef,
+} from '../model/index.ts';
 import type { ArmRuntime } from './arm-runtime.ts';
 import { hostOf, registrableDomain } from './site.ts';
 
@@ -56,7 +62,10 @@ export function createArmRuntime(options: {
       if (errors.length < 100) errors.push({ stage, code, message: message.slice(0, 500) });
     },
     limit: (code, summary) => {
-      if (!limitations.some((l) => l.code === code && l.summary === summary) && limitations.length < 50) {
+      if (
+        !limitations.some((l) => l.code === code && l.summary === summary) &&
+        limitations.length < 50
+      ) {
         limitations.push({ code, arm, summary });
       }
     },

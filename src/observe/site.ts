@@ -30,9 +30,11 @@ export function pathOf(url: string): string {
   }
   const semicolon = pathname.indexOf(';');
   if (semicolon !== -1) pathname = pathname.slice(0, semicolon) || '/';
-  const segments = pathname.split('/').map((segment) =>
-    segment.length > MAX_SEGMENT || /[=@]|%40|%3D|%26/i.test(segment) ? '_redacted_' : segment,
-  );
+  const segments = pathname
+    .split('/')
+    .map((segment) =>
+      segment.length > MAX_SEGMENT || /[=@]|%40|%3D|%26/i.test(segment) ? '_redacted_' : segment,
+    );
   return segments.join('/').slice(0, 2048) || '/';
 }
 

@@ -41,16 +41,26 @@ const NOT_NEEDED =
   'no consent banner, consent platform, consent API or opt-out control was found before consent (including a wait for a late banner), so there was nothing to click';
 
 /** The plan as soon as detection answered in the before_consent arm; null = decide when the arm ends. */
-export function planFromDetection(detected: ConsentDetected, wanted: readonly ArmName[]): ActionArmsPlan | null {
+export function planFromDetection(
+  detected: ConsentDetected,
+  wanted: readonly ArmName[],
+): ActionArmsPlan | null {
   const arms = wanted.filter((arm) => ACTION_ARMS.includes(arm));
   if (detected.popupShown) {
     const plan: ActionArmsPlan = { run: arms, skipped: [] };
     if (detected.autoconsentRule) plan.consentRule = detected.autoconsentRule;
-    if (detected.atMs > LATE_BANNER_MS) plan.consentWindowMs = Math.round(detected.atMs + LATE_BANNER_ACTION_MS);
+    if (detected.atMs > LATE_BANNER_MS)
+      plan.consentWindowMs = Math.round(detected.atMs + LATE_BANNER_ACTION_MS);
     return plan;
   }
   // Evidence of a banner still to come: the action arms start now and wait for it as long as this arm does.
-  if (detected.pending) return { run: arms, skipped: [], consentWindowMs: LEAD_CONSENT_WINDOW_MS, lateBannerWaitMs: LEAD_LATE_BANNER_WAIT_MS };
+  if (detected.pending)
+    return {
+      run: arms,
+      skipped: [],
+      consentWindowMs: LEAD_CONSENT_WINDOW_MS,
+      lateBannerWaitMs: LEAD_LATE_BANNER_WAIT_MS,
+    };
   if (detected.optOutControl) return optOutOnly(arms);
   return null;
 }
@@ -60,7 +70,11 @@ function optOutOnly(arms: ArmName[]): ActionArmsPlan {
     run: arms.filter((arm) => arm === 'after_reject'),
     skipped: arms
       .filter((arm) => arm !== 'after_reject')
-      .map((arm) => ({ arm, reason: 'the page offered an opt-out control but no consent banner, so there was nothing to accept' })),
+      .map((arm) => ({
+        arm,
+        reason:
+          'the page offered an opt-out control but no consent banner, so there was nothing to accept',
+      })),
   };
 }
 
@@ -69,7 +83,10 @@ function optOutOnly(arms: ArmName[]): ActionArmsPlan {
  * complete observation: an arm that failed, was cut short or could not inspect the banner (a closed
  * shadow root, a failed consent layer) runs the action arms as before.
  */
-export function planFromObservation(observation: Observation | null, wanted: readonly ArmName[]): ActionArmsPlan {
+export function planFromObservation(
+  observation: Observation | null,
+  wanted: readonly ArmName[],
+): ActionArmsPlan {
   const arms = wanted.filter((arm) => ACTION_ARMS.includes(arm));
   const run: ActionArmsPlan = { run: arms, skipped: [] };
   // The page did not load before consent: the action arms would wait out the same failure (they stay
@@ -78,7 +95,13 @@ export function planFromObservation(observation: Observation | null, wanted: rea
   if (observationState(observation) !== 'complete') return run;
   if (observation.errors.some((error) => error.stage === 'consent')) return run;
   const { consent } = observation;
-  if (consent.popupShown || consent.cmp.name !== null || consent.cmp.detectedBy !== 'none' || consent.tcf.present) return run;
+  if (
+    consent.popupShown ||
+    consent.cmp.name !== null ||
+    consent.cmp.detectedBy !== 'none' ||
+    consent.tcf.present
+  )
+    return run;
   if (consent.optOutControl !== undefined) return optOutOnly(arms);
   return { run: [], skipped: arms.map((arm) => ({ arm, reason: NOT_NEEDED })) };
 }

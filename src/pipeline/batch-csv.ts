@@ -57,7 +57,11 @@ export function findingsCsvRowsOf(scan: Scan): FindingsCsvRow[] {
 }
 
 /** CSV text of `rows` (and the header row when asked), ready to append. */
-export function csvText<C extends string>(columns: readonly C[], rows: readonly Record<C, string | number | null>[], header = false): string {
+export function csvText<C extends string>(
+  columns: readonly C[],
+  rows: readonly Record<C, string | number | null>[],
+  header = false,
+): string {
   if (!header && rows.length === 0) return '';
   return stringify(rows as Record<string, unknown>[], {
     header,

@@ -37,11 +37,17 @@ async function requireFile(dir: string, name: string): Promise<string> {
   } catch {
     // reported below
   }
-  throw new BatchDirError(`${dir} is not a consentry batch output directory: ${name} is missing (write one with consentry batch --out DIR)`);
+  throw new BatchDirError(
+    `${dir} is not a consentry batch output directory: ${name} is missing (write one with consentry batch --out DIR)`,
+  );
 }
 
 /** Parses and validates every line; tolerates (and reports) an unparseable last line only. */
-async function readJsonl<N extends SchemaName>(file: string, schema: N, warnings: string[]): Promise<SchemaTypeMap[N][]> {
+async function readJsonl<N extends SchemaName>(
+  file: string,
+  schema: N,
+  warnings: string[],
+): Promise<SchemaTypeMap[N][]> {
   const out: SchemaTypeMap[N][] = [];
   const lines = createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity });
   let pending: { line: number; error: string } | null = null;
@@ -50,7 +56,8 @@ async function readJsonl<N extends SchemaName>(file: string, schema: N, warnings
     for await (const text of lines) {
       number += 1;
       if (text.trim() === '') continue;
-      if (pending) throw new BatchDirError(`${file}:${pending.line}: not valid JSON (${pending.error})`);
+      if (pending)
+        throw new BatchDirError(`${file}:${pending.line}: not valid JSON (${pending.error})`);
       let value: unknown;
       try {
         value = JSON.parse(text);
@@ -71,7 +78,10 @@ async function readJsonl<N extends SchemaName>(file: string, schema: N, warnings
   } finally {
     lines.close();
   }
-  if (pending) warnings.push(`${file}:${pending.line}: skipped a truncated last line (the batch was interrupted while writing it)`);
+  if (pending)
+    warnings.push(
+      `${file}:${pending.line}: skipped a truncated last line (the batch was interrupted while writing it)`,
+    );
   return out;
 }
 
@@ -89,7 +99,11 @@ export async function readBatchDir(dir: string): Promise<BatchDirData> {
   const tablesFile = await requireFile(dir, PRE_CONSENT_FILE);
   const warnings: string[] = [];
   const scans: Scan[] = await readJsonl(scansFile, 'scan', warnings);
-  const preConsentTables: PreConsentTable[] = await readJsonl(tablesFile, 'pre-consent-table', warnings);
+  const preConsentTables: PreConsentTable[] = await readJsonl(
+    tablesFile,
+    'pre-consent-table',
+    warnings,
+  );
   return { label: dir, scans, preConsentTables, warnings };
 }
 

@@ -6,7 +6,16 @@ import type { BatchSiteSummary } from '../projection/batch-summary.ts';
 
 export type BatchEvent =
   /** `queue`: a distributed batch's store (its jobs are scanned by every worker on it; `concurrency` of them here). */
-  | { type: 'start'; total: number; alreadyDone: number; toScan: number; concurrency: number; outDir: string; repairs: string[]; queue?: string }
+  | {
+      type: 'start';
+      total: number;
+      alreadyDone: number;
+      toScan: number;
+      concurrency: number;
+      outDir: string;
+      repairs: string[];
+      queue?: string;
+    }
   | { type: 'scan-start'; url: string; line: number }
   | { type: 'scan-retry'; url: string; line: number; reason: string }
   | { type: 'scan-done'; url: string; line: number; site: BatchSiteSummary; seconds: number }

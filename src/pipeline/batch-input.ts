@@ -36,7 +36,8 @@ const LABEL = /^[a-z0-9_](?:[a-z0-9_-]{0,62})$/;
 const IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}$/;
 const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
 
-type Normalised = { ok: true; url: string; key: string; domain: string } | { ok: false; reason: string };
+type Normalised =
+  { ok: true; url: string; key: string; domain: string } | { ok: false; reason: string };
 
 function hostProblem(host: string): string | null {
   if (host.startsWith('[') || IPV4.test(host)) return null;
@@ -65,10 +66,18 @@ export function echoLine(text: string): string {
 export function normaliseTarget(input: string): Normalised {
   const text = input.trim();
   if (!text) return { ok: false, reason: 'empty' };
-  if (text.length > MAX_URL_LENGTH) return { ok: false, reason: `longer than ${MAX_URL_LENGTH} characters` };
-  if (/\s/.test(text)) return { ok: false, reason: 'contains white space (one domain or URL per line)' };
-  const otherScheme = HAS_SCHEME.test(text) ? null : /^([a-z][a-z0-9+.-]*):(?!\d+(?:[/?#]|$))/i.exec(text);
-  if (otherScheme) return { ok: false, reason: `unsupported scheme ${otherScheme[1]!.toLowerCase()}: (only http and https)` };
+  if (text.length > MAX_URL_LENGTH)
+    return { ok: false, reason: `longer than ${MAX_URL_LENGTH} characters` };
+  if (/\s/.test(text))
+    return { ok: false, reason: 'contains white space (one domain or URL per line)' };
+  const otherScheme = HAS_SCHEME.test(text)
+    ? null
+    : /^([a-z][a-z0-9+.-]*):(?!\d+(?:[/?#]|$))/i.exec(text);
+  if (otherScheme)
+    return {
+      ok: false,
+      reason: `unsupported scheme ${otherScheme[1]!.toLowerCase()}: (only http and https)`,
+    };
   const candidate = HAS_SCHEME.test(text) ? text : `https://${text}`;
   let url: URL;
   try {
@@ -76,8 +85,10 @@ export function normaliseTarget(input: string): Normalised {
   } catch {
     return { ok: false, reason: 'not a URL or domain name' };
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { ok: false, reason: `unsupported scheme ${url.protocol} (only http and https)` };
-  if (url.username || url.password) return { ok: false, reason: 'URL with credentials (not scanned)' };
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    return { ok: false, reason: `unsupported scheme ${url.protocol} (only http and https)` };
+  if (url.username || url.password)
+    return { ok: false, reason: 'URL with credentials (not scanned)' };
   const host = url.hostname.replace(/\.+$/, '');
   const problem = hostProblem(host);
   if (problem) return { ok: false, reason: problem };
@@ -152,19 +163,25 @@ function textEntries(text: string): RawEntry[] {
   return entries;
 }
 
-const isComment = (cells: readonly string[]) => cells.length >= 1 && (cells[0] ?? '').trim().startsWith('#');
+const isComment = (cells: readonly string[]) =>
+  cells.length >= 1 && (cells[0] ?? '').trim().startsWith('#');
 const isBlank = (cells: readonly string[]) => cells.every((cell) => cell.trim() === '');
 
 function csvHeader(text: string): { columns: string[]; line: number } | null {
   for (const record of parseCsvRecords(text)) {
     if (isBlank(record.cells) || isComment(record.cells)) continue;
     const columns = record.cells.map((cell) => cell.trim().toLowerCase());
-    return columns.includes('url') || columns.includes('domain') ? { columns, line: record.line } : null;
+    return columns.includes('url') || columns.includes('domain')
+      ? { columns, line: record.line }
+      : null;
   }
   return null;
 }
 
-function csvEntries(text: string, header: { columns: string[]; line: number }): { entries: RawEntry[]; unusable: BatchUnusableLine[] } {
+function csvEntries(
+  text: string,
+  header: { columns: string[]; line: number },
+): { entries: RawEntry[]; unusable: BatchUnusableLine[] } {
   const urlColumn = header.columns.indexOf('url');
   const domainColumn = header.columns.indexOf('domain');
   const entries: RawEntry[] = [];
@@ -175,12 +192,15 @@ function csvEntries(text: string, header: { columns: string[]; line: number }): 
     const domain = domainColumn >= 0 ? (record.cells[domainColumn] ?? '').trim() : '';
     const value = url || domain;
     if (value) entries.push({ line: record.line, text: value });
-    else unusable.push({ line: record.line, text: echoLine(record.cells.join(',')), reason: `no value in the ${[urlColumn >= 0 ? 'url' : '', domainColumn >= 0 ? 'domain' : ''].filter(Boolean).join(' or ')} column` });
+    else
+      unusable.push({
+        line: record.line,
+        text: echoLine(record.cells.join(',')),
+        reason: `no value in the ${[urlColumn >= 0 ? 'url' : '', domainColumn >= 0 ? 'domain' : ''].filter(Boolean).join(' or ')} column`,
+      });
   }
   return { entries, unusable };
 }
-
-
 
 /**
  * Parses a batch list. `name` decides nothing but the error text, except that a `.csv` name makes
@@ -190,9 +210,13 @@ export function parseBatchList(content: string, name = 'list'): BatchList {
   const text = content.replace(/^\uFEFF/, '');
   const header = csvHeader(text);
   if (!header && /\.csv$/i.test(name)) {
-    throw new BatchListError(`${name}: a CSV list needs a header row with a "url" or "domain" column`);
+    throw new BatchListError(
+      `${name}: a CSV list needs a header row with a "url" or "domain" column`,
+    );
   }
-  const { entries, unusable } = header ? csvEntries(text, header) : { entries: textEntries(text), unusable: [] as BatchUnusableLine[] };
+  const { entries, unusable } = header
+    ? csvEntries(text, header)
+    : { entries: textEntries(text), unusable: [] as BatchUnusableLine[] };
   const targets: BatchTarget[] = [];
   const duplicates: BatchDuplicateLine[] = [];
   const firstLineOf = new Map<string, number>();
@@ -208,7 +232,12 @@ export function parseBatchList(content: string, name = 'list'): BatchList {
       continue;
     }
     firstLineOf.set(normalised.key, entry.line);
-    targets.push({ url: normalised.url, key: normalised.key, domain: normalised.domain, line: entry.line });
+    targets.push({
+      url: normalised.url,
+      key: normalised.key,
+      domain: normalised.domain,
+      line: entry.line,
+    });
   }
   unusable.sort((a, b) => a.line - b.line);
   return { format: header ? 'csv' : 'text', targets, duplicates, unusable };

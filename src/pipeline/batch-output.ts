@@ -14,14 +14,33 @@
  * or duplicated. Every record is validated against schemas/ before it is written.
  */
 import { createReadStream } from 'node:fs';
-import { mkdir, open, readdir, rename, rm, stat, writeFile, type FileHandle } from 'node:fs/promises';
+import {
+  mkdir,
+  open,
+  readdir,
+  rename,
+  rm,
+  stat,
+  writeFile,
+  type FileHandle,
+} from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PreConsentTable, Scan } from '../model/index.ts';
 import type { KeptScreenshot } from '../observe/runtime.ts';
 import type { ScanBundle } from '../projection/bundle.ts';
-import { preConsentSummary, summarizeSite, type BatchSiteSummary } from '../projection/batch-summary.ts';
+import {
+  preConsentSummary,
+  summarizeSite,
+  type BatchSiteSummary,
+} from '../projection/batch-summary.ts';
 import { assertValid } from '../projection/validate.ts';
-import { csvText, findingsCsvRowsOf, FINDINGS_CSV_COLUMNS, preConsentCsvRows, PRE_CONSENT_CSV_COLUMNS } from './batch-csv.ts';
+import {
+  csvText,
+  findingsCsvRowsOf,
+  FINDINGS_CSV_COLUMNS,
+  preConsentCsvRows,
+  PRE_CONSENT_CSV_COLUMNS,
+} from './batch-csv.ts';
 import { writeScanOutputs } from './write-scan.ts';
 
 export const BATCH_FILES = {
@@ -52,7 +71,9 @@ export class BatchOutputError extends Error {
 }
 
 /** Complete `\n`-terminated lines of a file, streamed; the unterminated tail (if any) is reported, not returned. */
-export async function* jsonLines(path: string): AsyncGenerator<{ text: string; value: unknown }, { truncatedTail: boolean }> {
+export async function* jsonLines(
+  path: string,
+): AsyncGenerator<{ text: string; value: unknown }, { truncatedTail: boolean }> {
   let exists = true;
   await stat(path).catch(() => (exists = false));
   if (!exists) return { truncatedTail: false };
@@ -76,7 +97,10 @@ export async function* jsonLines(path: string): AsyncGenerator<{ text: string; v
   return { truncatedTail: rest.trim().length > 0 };
 }
 
-async function drain<T>(lines: AsyncGenerator<T, { truncatedTail: boolean }>, each: (line: T) => Promise<void> | void): Promise<boolean> {
+async function drain<T>(
+  lines: AsyncGenerator<T, { truncatedTail: boolean }>,
+  each: (line: T) => Promise<void> | void,
+): Promise<boolean> {
   for (;;) {
     const next = await lines.next();
     if (next.done) return next.value.truncatedTail;
@@ -85,10 +109,17 @@ async function drain<T>(lines: AsyncGenerator<T, { truncatedTail: boolean }>, ea
 }
 
 const isScan = (value: unknown): value is Scan =>
-  !!value && typeof value === 'object' && (value as Scan).type === 'consentry_scan' && typeof (value as Scan).scanId === 'string' && typeof (value as Scan).url === 'string';
+  !!value &&
+  typeof value === 'object' &&
+  (value as Scan).type === 'consentry_scan' &&
+  typeof (value as Scan).scanId === 'string' &&
+  typeof (value as Scan).url === 'string';
 
 const isTable = (value: unknown): value is PreConsentTable =>
-  !!value && typeof value === 'object' && (value as PreConsentTable).type === 'consentry_pre_consent_cookies_trackers' && typeof (value as PreConsentTable).scanId === 'string';
+  !!value &&
+  typeof value === 'object' &&
+  (value as PreConsentTable).type === 'consentry_pre_consent_cookies_trackers' &&
+  typeof (value as PreConsentTable).scanId === 'string';
 
 /** The evidence folder of a scan: `<domain>-<first 8 characters of the scan id>`. */
 export function evidenceFolderName(scan: { domain: string; scanId: string }): string {
@@ -150,14 +181,19 @@ export class BatchOutput {
   ) {}
 
   /** Creates or recovers `dir` (see the commit protocol above) and opens its files for appending. */
-  static async open(dir: string, options: { evidence?: boolean } = {}): Promise<{ output: BatchOutput; recovered: RecoveredBatch }> {
+  static async open(
+    dir: string,
+    options: { evidence?: boolean } = {},
+  ): Promise<{ output: BatchOutput; recovered: RecoveredBatch }> {
     try {
       await mkdir(dir, { recursive: true });
       const probe = join(dir, '.consentry-write-test');
       await writeFile(probe, '');
       await rm(probe);
     } catch (error) {
-      throw new BatchOutputError(`cannot write to ${dir}: ${error instanceof Error ? error.message : String(error)}`);
+      throw new BatchOutputError(
+        `cannot write to ${dir}: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
     const recovered = await recover(dir);
     const output = new BatchOutput(dir, options.evidence ?? false);
@@ -176,17 +212,28 @@ export class BatchOutput {
     const { scan, preConsentTable } = record;
     const where = `${scan.url} (scan ${scan.scanId})`;
     assertValid('scan', scan, `${BATCH_FILES.scans} record of ${where}`);
-    if (preConsentTable) assertValid('pre-consent-table', preConsentTable, `${BATCH_FILES.preConsent} record of ${where}`);
+    if (preConsentTable)
+      assertValid(
+        'pre-consent-table',
+        preConsentTable,
+        `${BATCH_FILES.preConsent} record of ${where}`,
+      );
     const scanLine = `${JSON.stringify(scan)}\n`;
     const tableLine = preConsentTable ? `${JSON.stringify(preConsentTable)}\n` : '';
     const findingsRows = csvText(FINDINGS_CSV_COLUMNS, findingsCsvRowsOf(scan));
-    const tableRows = preConsentTable ? csvText(PRE_CONSENT_CSV_COLUMNS, preConsentCsvRows(scan.url, preConsentTable)) : '';
+    const tableRows = preConsentTable
+      ? csvText(PRE_CONSENT_CSV_COLUMNS, preConsentCsvRows(scan.url, preConsentTable))
+      : '';
     const site = summarizeSite(scan, preConsentTable);
     const write = this.queue.then(async () => {
       if (this.closed) throw new Error(`batch output ${this.dir} is closed`);
       if (this.evidence && record.bundle) {
         const folder = evidenceFolderName(scan);
-        await writeScanOutputs(join(this.dir, BATCH_FILES.evidence, folder), record.bundle, record.screenshots ?? []);
+        await writeScanOutputs(
+          join(this.dir, BATCH_FILES.evidence, folder),
+          record.bundle,
+          record.screenshots ?? [],
+        );
         site.evidenceDir = `${BATCH_FILES.evidence}/${folder}`;
       }
       const files = [this.preConsent, this.scans, this.findingsCsv, this.preConsentCsv];
@@ -200,7 +247,9 @@ export class BatchOutput {
         // A full disk, a lost mount: the record is cut off again in every file (nothing half-written;
         // truncating frees space) and the batch stops; the next run scans the site again.
         await Promise.all(files.map((file, i) => file.truncate(before[i]!).catch(() => undefined)));
-        throw new BatchOutputError(`cannot write to ${this.dir}: ${error instanceof Error ? error.message : String(error)}`);
+        throw new BatchOutputError(
+          `cannot write to ${this.dir}: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
     });
     this.queue = write.catch(() => undefined);
@@ -212,7 +261,12 @@ export class BatchOutput {
     await this.queue;
     if (this.closed) return;
     this.closed = true;
-    await Promise.all([this.scans.close(), this.preConsent.close(), this.findingsCsv.close(), this.preConsentCsv.close()]);
+    await Promise.all([
+      this.scans.close(),
+      this.preConsent.close(),
+      this.findingsCsv.close(),
+      this.preConsentCsv.close(),
+    ]);
   }
 }
 
@@ -239,18 +293,27 @@ async function recover(dir: string): Promise<RecoveredBatch> {
   const findingsOut = await open(temporary(BATCH_FILES.findingsCsv), 'w');
   await findingsOut.appendFile(csvText(FINDINGS_CSV_COLUMNS, [], true));
   let dropped = 0;
-  const scansTruncated = await drain(jsonLines(path(BATCH_FILES.scans)), async ({ text, value }) => {
-    if (!isScan(value) || sites.has(value.url) || urlOfScan.has(value.scanId)) {
-      dropped++;
-      return;
-    }
-    sites.set(value.url, summarizeSite(value, null));
-    urlOfScan.set(value.scanId, value.url);
-    await scansOut.appendFile(`${text}\n`);
-    await findingsOut.appendFile(csvText(FINDINGS_CSV_COLUMNS, findingsCsvRowsOf(value)));
-  });
-  if (scansTruncated) repairs.push(`${BATCH_FILES.scans}: dropped an unterminated last line (interrupted write); that site is scanned again`);
-  if (dropped) repairs.push(`${BATCH_FILES.scans}: dropped ${dropped} unreadable or repeated line${dropped === 1 ? '' : 's'}`);
+  const scansTruncated = await drain(
+    jsonLines(path(BATCH_FILES.scans)),
+    async ({ text, value }) => {
+      if (!isScan(value) || sites.has(value.url) || urlOfScan.has(value.scanId)) {
+        dropped++;
+        return;
+      }
+      sites.set(value.url, summarizeSite(value, null));
+      urlOfScan.set(value.scanId, value.url);
+      await scansOut.appendFile(`${text}\n`);
+      await findingsOut.appendFile(csvText(FINDINGS_CSV_COLUMNS, findingsCsvRowsOf(value)));
+    },
+  );
+  if (scansTruncated)
+    repairs.push(
+      `${BATCH_FILES.scans}: dropped an unterminated last line (interrupted write); that site is scanned again`,
+    );
+  if (dropped)
+    repairs.push(
+      `${BATCH_FILES.scans}: dropped ${dropped} unreadable or repeated line${dropped === 1 ? '' : 's'}`,
+    );
 
   // pre-consent.jsonl (+ pre-consent.csv rebuilt from it): one line per committed scan
   const tablesOut = await open(temporary(BATCH_FILES.preConsent), 'w');
@@ -258,21 +321,37 @@ async function recover(dir: string): Promise<RecoveredBatch> {
   await tableCsvOut.appendFile(csvText(PRE_CONSENT_CSV_COLUMNS, [], true));
   const seenTables = new Set<string>();
   let orphanTables = 0;
-  const tablesTruncated = await drain(jsonLines(path(BATCH_FILES.preConsent)), async ({ text, value }) => {
-    const url = isTable(value) ? urlOfScan.get(value.scanId) : undefined;
-    if (!isTable(value) || url === undefined || seenTables.has(value.scanId)) {
-      orphanTables++;
-      return;
-    }
-    seenTables.add(value.scanId);
-    sites.set(url, { ...sites.get(url)!, preConsent: preConsentSummary(value) });
-    await tablesOut.appendFile(`${text}\n`);
-    await tableCsvOut.appendFile(csvText(PRE_CONSENT_CSV_COLUMNS, preConsentCsvRows(url, value)));
-  });
-  if (tablesTruncated || orphanTables) repairs.push(`${BATCH_FILES.preConsent}: dropped ${orphanTables + (tablesTruncated ? 1 : 0)} line(s) of scans never committed to ${BATCH_FILES.scans}`);
+  const tablesTruncated = await drain(
+    jsonLines(path(BATCH_FILES.preConsent)),
+    async ({ text, value }) => {
+      const url = isTable(value) ? urlOfScan.get(value.scanId) : undefined;
+      if (!isTable(value) || url === undefined || seenTables.has(value.scanId)) {
+        orphanTables++;
+        return;
+      }
+      seenTables.add(value.scanId);
+      sites.set(url, { ...sites.get(url)!, preConsent: preConsentSummary(value) });
+      await tablesOut.appendFile(`${text}\n`);
+      await tableCsvOut.appendFile(csvText(PRE_CONSENT_CSV_COLUMNS, preConsentCsvRows(url, value)));
+    },
+  );
+  if (tablesTruncated || orphanTables)
+    repairs.push(
+      `${BATCH_FILES.preConsent}: dropped ${orphanTables + (tablesTruncated ? 1 : 0)} line(s) of scans never committed to ${BATCH_FILES.scans}`,
+    );
 
-  await Promise.all([scansOut.close(), findingsOut.close(), tablesOut.close(), tableCsvOut.close()]);
-  for (const name of [BATCH_FILES.preConsent, BATCH_FILES.findingsCsv, BATCH_FILES.preConsentCsv, BATCH_FILES.scans]) {
+  await Promise.all([
+    scansOut.close(),
+    findingsOut.close(),
+    tablesOut.close(),
+    tableCsvOut.close(),
+  ]);
+  for (const name of [
+    BATCH_FILES.preConsent,
+    BATCH_FILES.findingsCsv,
+    BATCH_FILES.preConsentCsv,
+    BATCH_FILES.scans,
+  ]) {
     await rename(temporary(name), path(name));
   }
 
@@ -290,7 +369,8 @@ async function recover(dir: string): Promise<RecoveredBatch> {
   // an evidence folder written in an earlier run names its scan; attach it to the summary
   for (const [url, site] of sites) {
     const folder = evidenceFolderName(site);
-    if (folders.includes(folder)) sites.set(url, { ...site, evidenceDir: `${BATCH_FILES.evidence}/${folder}` });
+    if (folders.includes(folder))
+      sites.set(url, { ...site, evidenceDir: `${BATCH_FILES.evidence}/${folder}` });
   }
   return { sites, repairs };
 }
@@ -299,14 +379,17 @@ async function recover(dir: string): Promise<RecoveredBatch> {
  * Every committed scan with its pre-consent table (null for failed scans), in scans.jsonl order —
  * what the HTML report renders. Reads the files; memory grows with the batch (the report is one page).
  */
-export async function readBatchEntries(dir: string): Promise<{ scan: Scan; preConsentTable: PreConsentTable | null }[]> {
+export async function readBatchEntries(
+  dir: string,
+): Promise<{ scan: Scan; preConsentTable: PreConsentTable | null }[]> {
   const tables = new Map<string, PreConsentTable>();
   await drain(jsonLines(join(dir, BATCH_FILES.preConsent)), ({ value }) => {
     if (isTable(value)) tables.set(value.scanId, value);
   });
   const entries: { scan: Scan; preConsentTable: PreConsentTable | null }[] = [];
   await drain(jsonLines(join(dir, BATCH_FILES.scans)), ({ value }) => {
-    if (isScan(value)) entries.push({ scan: value, preConsentTable: tables.get(value.scanId) ?? null });
+    if (isScan(value))
+      entries.push({ scan: value, preConsentTable: tables.get(value.scanId) ?? null });
   });
   return entries;
 }

@@ -1,4 +1,7 @@
-import { isPlaywrightDisposalError, onDisposalErrorIgnored } from '../observe/playwright-disposal.ts';
+import {
+  isPlaywrightDisposalError,
+  onDisposalErrorIgnored,
+} from '../observe/playwright-disposal.ts';
 
 export { isPlaywrightDisposalError };
 
@@ -12,13 +15,17 @@ export { isPlaywrightDisposalError };
  * Not for library use inside a host that has its own uncaught-exception handling (a test runner):
  * listeners cannot stop the host's own listener from seeing the error.
  */
-export function guardPlaywrightDisposalErrors(onIgnored: (message: string) => void = () => undefined): () => void {
+export function guardPlaywrightDisposalErrors(
+  onIgnored: (message: string) => void = () => undefined,
+): () => void {
   const listener = (error: unknown) => {
     if (isPlaywrightDisposalError(error)) {
       onIgnored((error as Error).message);
       return;
     }
-    process.stderr.write(`consentry: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(
+      `consentry: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
     process.exit(2);
   };
   process.on('uncaughtException', listener);

@@ -74,7 +74,9 @@ export class BatchProgress {
     this.lastDrawAt = now;
     const width = this.stream.columns ?? 120;
     const text = this.line();
-    this.stream.write(`\r\x1b[2K${text.length > width - 1 ? `${text.slice(0, width - 2)}…` : text}`);
+    this.stream.write(
+      `\r\x1b[2K${text.length > width - 1 ? `${text.slice(0, width - 2)}…` : text}`,
+    );
     this.drawn = true;
   }
 
@@ -82,7 +84,11 @@ export class BatchProgress {
     const now = this.now();
     const everyScans = this.options.everyScans ?? 10;
     const everyMs = (this.options.everySeconds ?? 30) * 1000;
-    if (force || this.done - this.lastPlainDone >= everyScans || (this.done > this.lastPlainDone && now - this.lastPlainAt >= everyMs)) {
+    if (
+      force ||
+      this.done - this.lastPlainDone >= everyScans ||
+      (this.done > this.lastPlainDone && now - this.lastPlainAt >= everyMs)
+    ) {
       this.lastPlainAt = now;
       this.lastPlainDone = this.done;
       this.stream.write(`progress ${this.line()}\n`);
@@ -129,7 +135,9 @@ export class BatchProgress {
         this.doneThisRun++;
         if (event.site.status === 'failed') {
           this.failed++;
-          this.log(`failed ${event.url} (line ${event.line}): ${event.site.failure?.summary ?? 'scan failed'}`);
+          this.log(
+            `failed ${event.url} (line ${event.line}): ${event.site.failure?.summary ?? 'scan failed'}`,
+          );
         }
         this.update(this.tty);
         break;

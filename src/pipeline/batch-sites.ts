@@ -41,7 +41,9 @@ export class BatchSites {
   /** Writes summary.json, summary.md and report.html; `stopped`: the run ended on a signal. */
   async finish(options: { source: string; outDir: string; stopped: boolean }) {
     // Page URLs (no query string: outputs never carry one).
-    const pendingUrls = this.todo.filter((target) => !this.isDone(target)).map((target) => target.key);
+    const pendingUrls = this.todo
+      .filter((target) => !this.isDone(target))
+      .map((target) => target.key);
     const interrupted = pendingUrls.length > 0 && options.stopped;
     const summary = summarizeBatch({
       source: options.source,

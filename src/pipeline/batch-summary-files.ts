@@ -9,12 +9,26 @@ import type { BatchSummary } from '../projection/batch-summary.ts';
 import { BATCH_FILES, readBatchEntries, writeFileAtomic } from './batch-output.ts';
 import { renderBatchSummaryMarkdown } from './batch-summary-md.ts';
 
-export async function writeBatchSummaryFiles(dir: string, summary: BatchSummary): Promise<string[]> {
+export async function writeBatchSummaryFiles(
+  dir: string,
+  summary: BatchSummary,
+): Promise<string[]> {
   assertValid('batch-summary', summary, BATCH_FILES.summaryJson);
-  await writeFileAtomic(join(dir, BATCH_FILES.summaryJson), `${JSON.stringify(summary, null, 2)}\n`);
+  await writeFileAtomic(
+    join(dir, BATCH_FILES.summaryJson),
+    `${JSON.stringify(summary, null, 2)}\n`,
+  );
   await writeFileAtomic(join(dir, BATCH_FILES.summaryMd), renderBatchSummaryMarkdown(summary));
   // The report is one page over every scan: it reads the committed files back (memory grows with the batch here only).
   const entries = await readBatchEntries(dir);
   await writeFileAtomic(join(dir, BATCH_FILES.report), renderBatchReport(entries, summary));
-  return [BATCH_FILES.scans, BATCH_FILES.preConsent, BATCH_FILES.findingsCsv, BATCH_FILES.preConsentCsv, BATCH_FILES.summaryJson, BATCH_FILES.summaryMd, BATCH_FILES.report];
+  return [
+    BATCH_FILES.scans,
+    BATCH_FILES.preConsent,
+    BATCH_FILES.findingsCsv,
+    BATCH_FILES.preConsentCsv,
+    BATCH_FILES.summaryJson,
+    BATCH_FILES.summaryMd,
+    BATCH_FILES.report,
+  ];
 }

@@ -4,17 +4,31 @@ import type { BatchSummary } from '../projection/batch-summary.ts';
 /** A Markdown table cell: pipes escaped, line breaks flattened, HTML-ish brackets neutralised. */
 export function mdCell(value: string | number | null | undefined): string {
   if (value === null || value === undefined || value === '') return '–';
-  return String(value).replace(/\r?\n|\r/g, ' ').replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return String(value)
+    .replace(/\r?\n|\r/g, ' ')
+    .replace(/\\/g, '\\\\')
+    .replace(/\|/g, '\\|')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 }
 
-const STATUS: Record<string, string> = { completed: 'completed', completed_limited: 'limited', failed: 'FAILED' };
+const STATUS: Record<string, string> = {
+  completed: 'completed',
+  completed_limited: 'limited',
+  failed: 'FAILED',
+};
 
 export function renderBatchSummaryMarkdown(summary: BatchSummary): string {
   const { totals } = summary;
   const lines: string[] = [];
   lines.push('# consentry batch summary', '');
-  lines.push(`Generated ${summary.generatedAt} from \`${mdCell(summary.input.source)}\`${summary.status === 'interrupted' ? ' — **interrupted**: re-run with the same --out to finish' : ''}.`, '');
-  lines.push('| Targets | Scanned | Completed | Limited | Failed | Pending | Sites with findings | High | Medium | Low | Info | Average score |');
+  lines.push(
+    `Generated ${summary.generatedAt} from \`${mdCell(summary.input.source)}\`${summary.status === 'interrupted' ? ' — **interrupted**: re-run with the same --out to finish' : ''}.`,
+    '',
+  );
+  lines.push(
+    '| Targets | Scanned | Completed | Limited | Failed | Pending | Sites with findings | High | Medium | Low | Info | Average score |',
+  );
   lines.push('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   lines.push(
     `| ${[totals.targets, totals.scanned, totals.completed, totals.completedLimited, totals.failed, totals.pending, totals.sitesWithFindings, totals.findings.high, totals.findings.medium, totals.findings.low, totals.findings.info, totals.averageScore].map(mdCell).join(' | ')} |`,
@@ -22,7 +36,9 @@ export function renderBatchSummaryMarkdown(summary: BatchSummary): string {
   lines.push('', '## Sites, worst first', '');
   if (summary.sites.length === 0) lines.push('No site scanned yet.');
   else {
-    lines.push('| # | Site | Score | Risk | High | Medium | Low | Info | Trackers before consent | Cookies before consent | Status |');
+    lines.push(
+      '| # | Site | Score | Risk | High | Medium | Low | Info | Trackers before consent | Cookies before consent | Status |',
+    );
     lines.push('|---:|---|---:|---|---:|---:|---:|---:|---:|---:|---|');
     summary.sites.forEach((site, index) => {
       lines.push(
@@ -45,17 +61,42 @@ export function renderBatchSummaryMarkdown(summary: BatchSummary): string {
     });
   }
   if (summary.failures.length) {
-    lines.push('', '## Failures', '', 'A failed scan is incomplete evidence, not a clean result.', '');
+    lines.push(
+      '',
+      '## Failures',
+      '',
+      'A failed scan is incomplete evidence, not a clean result.',
+      '',
+    );
     lines.push('| Site | Line | Reason | Code |', '|---|---:|---|---|');
-    for (const failure of summary.failures) lines.push(`| ${[failure.url, failure.line, failure.summary, failure.code].map(mdCell).join(' | ')} |`);
+    for (const failure of summary.failures)
+      lines.push(
+        `| ${[failure.url, failure.line, failure.summary, failure.code].map(mdCell).join(' | ')} |`,
+      );
   }
   if (summary.unusableLines.length) {
-    lines.push('', '## Unusable lines of the list', '', '| Line | Text | Reason |', '|---:|---|---|');
-    for (const bad of summary.unusableLines) lines.push(`| ${[bad.line, bad.text, bad.reason].map(mdCell).join(' | ')} |`);
+    lines.push(
+      '',
+      '## Unusable lines of the list',
+      '',
+      '| Line | Text | Reason |',
+      '|---:|---|---|',
+    );
+    for (const bad of summary.unusableLines)
+      lines.push(`| ${[bad.line, bad.text, bad.reason].map(mdCell).join(' | ')} |`);
   }
   if (summary.duplicateLines.length) {
-    lines.push('', '## Duplicate lines (scanned once)', '', '| Line | Page | Same as line |', '|---:|---|---:|');
-    for (const duplicate of summary.duplicateLines) lines.push(`| ${[duplicate.line, duplicate.url, duplicate.firstLine].map(mdCell).join(' | ')} |`);
+    lines.push(
+      '',
+      '## Duplicate lines (scanned once)',
+      '',
+      '| Line | Page | Same as line |',
+      '|---:|---|---:|',
+    );
+    for (const duplicate of summary.duplicateLines)
+      lines.push(
+        `| ${[duplicate.line, duplicate.url, duplicate.firstLine].map(mdCell).join(' | ')} |`,
+      );
   }
   if (summary.pendingUrls.length) {
     lines.push('', `## Not scanned yet (${summary.pendingUrls.length})`, '');

@@ -28,7 +28,8 @@ const BROWSER_RETRY_PAUSE_MS = 1_000;
 /** Memory the process may still use: free memory, bounded by a cgroup limit when there is one. */
 export function availableMemoryBytes(): number {
   const free = freemem();
-  const constrained = typeof process.availableMemory === 'function' ? process.availableMemory() : free;
+  const constrained =
+    typeof process.availableMemory === 'function' ? process.availableMemory() : free;
   return Math.min(free, constrained > 0 ? constrained : free);
 }
 
@@ -37,7 +38,10 @@ export function availableMemoryBytes(): number {
  * CPU-bound (its arms run concurrently), so two per core keeps every core busy while one scan waits
  * on the network; the memory term keeps Chromium out of swap; 8 bounds one browser's load.
  */
-export function defaultConcurrency(cores: number = availableParallelism(), availableBytes: number = availableMemoryBytes()): number {
+export function defaultConcurrency(
+  cores: number = availableParallelism(),
+  availableBytes: number = availableMemoryBytes(),
+): number {
   const byMemory = Math.floor(availableBytes / 2 ** 30 / MEMORY_PER_SCAN_GIB);
   return Math.max(1, Math.min(cores * 2, byMemory, MAX_DEFAULT_CONCURRENCY));
 }
@@ -50,13 +54,20 @@ export function browserDiedUnder(outcome: ScanOutcome): string | null {
   const failure = outcome.bundle.scan.failure;
   if (failure?.code === 'browser_unavailable') return failure.summary;
   for (const observation of outcome.observations) {
-    const error = observation.errors.find((e) => navigationErrorCode(e.message) === 'browser_crashed');
-    if (error) return `the browser closed during the ${observation.arm} arm (${error.stage}: ${error.code})`;
+    const error = observation.errors.find(
+      (e) => navigationErrorCode(e.message) === 'browser_crashed',
+    );
+    if (error)
+      return `the browser closed during the ${observation.arm} arm (${error.stage}: ${error.code})`;
   }
   return null;
 }
 
-export type Scanner = (pool: BrowserPool, url: string, options: ScanOptions) => Promise<ScanOutcome>;
+export type Scanner = (
+  pool: BrowserPool,
+  url: string,
+  options: ScanOptions,
+) => Promise<ScanOutcome>;
 
 export interface BatchOptions {
   list: BatchList;
@@ -101,7 +112,10 @@ export function scanWatchdogMs(budgets: Partial<ArmBudgets> = {}, pages = 0): nu
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`the scan did not finish within ${ms / 1000} s (watchdog)`)), ms);
+    timer = setTimeout(
+      () => reject(new Error(`the scan did not finish within ${ms / 1000} s (watchdog)`)),
+      ms,
+    );
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
@@ -121,11 +135,13 @@ export function isSchemaViolation(error: unknown): boolean {
   return error instanceof Error && /^Invalid [\w/-]+ \(/.test(error.message);
 }
 
-const firstLine = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0]!.trim();
+const firstLine = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).split('\n')[0]!.trim();
 
 /** An error text without query strings or fragments of any URL in it (public-safe), clipped. */
 export function publicReason(error: unknown, max = 300): string {
-  const text = firstLine(error).replace(/(https?:\/\/[^\s?#'"]*)[?#][^\s'"]*/g, '$1') || 'unknown error';
+  const text =
+    firstLine(error).replace(/(https?:\/\/[^\s?#'"]*)[?#][^\s'"]*/g, '$1') || 'unknown error';
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
@@ -133,7 +149,9 @@ export async function runBatch(options: BatchOptions): Promise<BatchResult> {
   const emit = (event: BatchEvent) => options.onEvent?.(event);
   const scanner = options.scanner ?? scanUrl;
   const { list } = options;
-  const { output, recovered } = await BatchOutput.open(options.outDir, { evidence: options.evidence ?? false });
+  const { output, recovered } = await BatchOutput.open(options.outDir, {
+    evidence: options.evidence ?? false,
+  });
   const sites = new BatchSites(list, recovered);
   const todo = sites.todo;
   const concurrency = Math.max(1, Math.floor(options.concurrency ?? defaultConcurrency()));
@@ -154,7 +172,15 @@ export async function runBatch(options: BatchOptions): Promise<BatchResult> {
     throw error;
   }
 
-  emit({ type: 'start', total: list.targets.length, alreadyDone: list.targets.length - todo.length, toScan: todo.length, concurrency, outDir: options.outDir, repairs: recovered.repairs });
+  emit({
+    type: 'start',
+    total: list.targets.length,
+    alreadyDone: list.targets.length - todo.length,
+    toScan: todo.length,
+    concurrency,
+    outDir: options.outDir,
+    repairs: recovered.repairs,
+  });
 
   const stop = () => {
     if (stopping) return;
@@ -178,7 +204,8 @@ export async function runBatch(options: BatchOptions): Promise<BatchResult> {
 
   // Without evidence folders nothing keeps a screenshot: none is taken.
   const scanOptions: ScanOptions = { screenshots: options.evidence ?? false, ...options.scan };
-  const watchdogMs = options.scanTimeoutMs ?? scanWatchdogMs(scanOptions.budgets, scanOptions.pages);
+  const watchdogMs =
+    options.scanTimeoutMs ?? scanWatchdogMs(scanOptions.budgets, scanOptions.pages);
 
   /** One scan; a thrown scan (not a failed page, which scanUrl returns) is retried once, then recorded as failed. */
   async function scanTarget(target: BatchTarget): Promise<ScanOutcome | null> {
@@ -202,12 +229,20 @@ export async function runBatch(options: BatchOptions): Promise<BatchResult> {
             url: target.url,
             scanFrom: scanOptions.scanFrom ?? 'eu_ie',
             ...(scanOptions.baseUrl ? { baseUrl: scanOptions.baseUrl } : {}),
-            failure: { code: 'internal_error', summary: `The scan failed twice: ${publicReason(error)}` },
+            failure: {
+              code: 'internal_error',
+              summary: `The scan failed twice: ${publicReason(error)}`,
+            },
           });
           assertBundleValid(bundle);
           return { bundle, observations: [], screenshots: [], attempts: attempt };
         }
-        emit({ type: 'scan-retry', url: target.key, line: target.line, reason: publicReason(error) });
+        emit({
+          type: 'scan-retry',
+          url: target.key,
+          line: target.line,
+          reason: publicReason(error),
+        });
       }
     }
   }
@@ -231,7 +266,13 @@ export async function runBatch(options: BatchOptions): Promise<BatchResult> {
       });
       sites.record(target, site);
       scannedNow++;
-      done = { type: 'scan-done', url: target.key, line: target.line, site, seconds: (performance.now() - started) / 1000 };
+      done = {
+        type: 'scan-done',
+        url: target.key,
+        line: target.line,
+        site,
+        seconds: (performance.now() - started) / 1000,
+      };
     } catch (error) {
       if (!abandoned) fatal ??= error;
     } finally {
@@ -250,7 +291,11 @@ export async function runBatch(options: BatchOptions): Promise<BatchResult> {
   await output.close();
   if (fatal) throw fatal;
 
-  const { summary, interrupted, files } = await sites.finish({ source: options.source, outDir: options.outDir, stopped: stopping });
+  const { summary, interrupted, files } = await sites.finish({
+    source: options.source,
+    outDir: options.outDir,
+    stopped: stopping,
+  });
   emit({ type: 'end', scanned: scannedNow, interrupted });
   return { summary, interrupted, scannedNow, files };
 }

@@ -59,8 +59,15 @@ interface BatchQueueFile {
 }
 
 /** A UUID derived from the batch and the target: the same on every run of the batch. */
-export function batchJobId(batchId: string, scanFrom: ScanFrom, key: string, kind: 'job' | 'scan'): string {
-  const hex = createHash('sha256').update(`consentry batch\0${batchId}\0${scanFrom}\0${key}\0${kind}`).digest('hex');
+export function batchJobId(
+  batchId: string,
+  scanFrom: ScanFrom,
+  key: string,
+  kind: 'job' | 'scan',
+): string {
+  const hex = createHash('sha256')
+    .update(`consentry batch\0${batchId}\0${scanFrom}\0${key}\0${kind}`)
+    .digest('hex');
   // Version 8 (custom) and the RFC 9562 variant: a valid UUID for every store.
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
@@ -70,10 +77,17 @@ async function batchIdentity(outDir: string, scanFrom: ScanFrom): Promise<BatchQ
   const text = await readFile(path, 'utf8').catch(() => null);
   if (text !== null) {
     const known = JSON.parse(text) as BatchQueueFile;
-    if (known.scanFrom !== scanFrom) throw new Error(`${path}: this batch was queued with --scan-from ${known.scanFrom}; resume it with the same, or use another --out`);
+    if (known.scanFrom !== scanFrom)
+      throw new Error(
+        `${path}: this batch was queued with --scan-from ${known.scanFrom}; resume it with the same, or use another --out`,
+      );
     return known;
   }
-  const created: BatchQueueFile = { batchId: randomUUID(), scanFrom, createdAt: new Date().toISOString() };
+  const created: BatchQueueFile = {
+    batchId: randomUUID(),
+    scanFrom,
+    createdAt: new Date().toISOString(),
+  };
   await writeFileAtomic(path, `${JSON.stringify(created, null, 2)}\n`);
   return created;
 }
@@ -85,7 +99,9 @@ export async function runDistributedBatch(options: DistributedBatchOptions): Pro
   const emit = (event: BatchEvent) => options.onEvent?.(event);
   const scanFrom = options.scanFrom ?? 'eu_ie';
   const { store, list } = options;
-  const { output, recovered } = await BatchOutput.open(options.outDir, { evidence: options.evidence ?? false });
+  const { output, recovered } = await BatchOutput.open(options.outDir, {
+    evidence: options.evidence ?? false,
+  });
   const sites = new BatchSites(list, recovered);
   const identity = await batchIdentity(options.outDir, scanFrom).catch(async (error: unknown) => {
     await output.close();
@@ -130,7 +146,10 @@ export async function runDistributedBatch(options: DistributedBatchOptions): Pro
   options.abandon?.addEventListener('abort', onAbandon, { once: true });
 
   // Target → the job it waits for (its own, or an identical one already running that it joined).
-  const waiting = new Map<string, { target: BatchTarget; job: ScanJobRecord; seenRunning: boolean }>();
+  const waiting = new Map<
+    string,
+    { target: BatchTarget; job: ScanJobRecord; seenRunning: boolean }
+  >();
   let scannedNow = 0;
   try {
     for (let i = 0; i < sites.todo.length && !stopped; i += ENQUEUE_AT_ONCE) {
@@ -149,7 +168,9 @@ export async function runDistributedBatch(options: DistributedBatchOptions): Pro
           }),
         ),
       );
-      chunk.forEach((target, index) => waiting.set(target.key, { target, job: jobs[index]!.job, seenRunning: false }));
+      chunk.forEach((target, index) =>
+        waiting.set(target.key, { target, job: jobs[index]!.job, seenRunning: false }),
+      );
       options.onQueued?.();
     }
     // After a stop: one more look at every job (which run now), then only the running ones are waited for.
@@ -159,7 +180,12 @@ export async function runDistributedBatch(options: DistributedBatchOptions): Pro
       const lookAt = stopped && lookedAfterStop ? running() : [...waiting.values()];
       lookedAfterStop = stopped;
       if (lookAt.length === 0) break;
-      const current = new Map((await store.getJobs([...new Set(lookAt.map((entry) => entry.job.jobId))])).map((job) => [job.jobId, job]));
+      const current = new Map(
+        (await store.getJobs([...new Set(lookAt.map((entry) => entry.job.jobId))])).map((job) => [
+          job.jobId,
+          job,
+        ]),
+      );
       for (const entry of lookAt) {
         const job = current.get(entry.job.jobId);
         if (!job || abandoned) continue;
@@ -177,12 +203,23 @@ export async function runDistributedBatch(options: DistributedBatchOptions): Pro
         if (!TERMINAL.has(job.status)) continue;
         const started = Date.parse(job.createdAt);
         const result = await resultOf(store, job, options.evidence ?? false);
-        const site = await output.append({ scan: scanWithFindings(result.bundle), preConsentTable: result.bundle.preConsentTable, bundle: result.bundle, screenshots: result.screenshots });
+        const site = await output.append({
+          scan: scanWithFindings(result.bundle),
+          preConsentTable: result.bundle.preConsentTable,
+          bundle: result.bundle,
+          screenshots: result.screenshots,
+        });
         sites.record(entry.target, site);
         waiting.delete(key);
         inFlight--;
         scannedNow++;
-        emit({ type: 'scan-done', url: key, line: entry.target.line, site, seconds: (Date.now() - started) / 1000 });
+        emit({
+          type: 'scan-done',
+          url: key,
+          line: entry.target.line,
+          site,
+          seconds: (Date.now() - started) / 1000,
+        });
       }
       announceStop();
       if (abandoned || (stopped ? running() : [...waiting.values()]).length === 0) break;
@@ -200,13 +237,21 @@ export async function runDistributedBatch(options: DistributedBatchOptions): Pro
     options.abandon?.removeEventListener('abort', onAbandon);
     await output.close();
   }
-  const { summary, interrupted, files } = await sites.finish({ source: options.source, outDir: options.outDir, stopped });
+  const { summary, interrupted, files } = await sites.finish({
+    source: options.source,
+    outDir: options.outDir,
+    stopped,
+  });
   emit({ type: 'end', scanned: scannedNow, interrupted });
   return { summary, interrupted, scannedNow, files: [...files, BATCH_QUEUE_FILE] };
 }
 
 /** The ended job's scan as a bundle (and its screenshots), or a failed scan saying why when none was saved. */
-async function resultOf(store: Store, job: ScanJobRecord, evidence: boolean): Promise<{ bundle: ScanBundle; screenshots: KeptScreenshot[] }> {
+async function resultOf(
+  store: Store,
+  job: ScanJobRecord,
+  evidence: boolean,
+): Promise<{ bundle: ScanBundle; screenshots: KeptScreenshot[] }> {
   const stored = job.status === 'expired' ? null : await store.getScan(job.scanId);
   if (!stored) {
     const bundle = projectFailedScanBundle({
@@ -216,12 +261,18 @@ async function resultOf(store: Store, job: ScanJobRecord, evidence: boolean): Pr
       baseUrl: job.baseUrl ?? OFFLINE_BASE_URL,
       createdAt: job.createdAt,
       completedAt: job.updatedAt,
-      failure: { code: 'internal_error', summary: job.error?.message || `The scan job ended ${job.status} without a result.` },
+      failure: {
+        code: 'internal_error',
+        summary: job.error?.message || `The scan job ended ${job.status} without a result.`,
+      },
     });
     assertBundleValid(bundle);
     return { bundle, screenshots: [] };
   }
-  return { bundle: bundleOf(stored, job), screenshots: evidence ? await screenshotsOf(store, stored) : [] };
+  return {
+    bundle: bundleOf(stored, job),
+    screenshots: evidence ? await screenshotsOf(store, stored) : [],
+  };
 }
 
 function bundleOf(stored: StoredScan, job: ScanJobRecord): ScanBundle {
@@ -238,7 +289,11 @@ function bundleOf(stored: StoredScan, job: ScanJobRecord): ScanBundle {
 }
 
 async function screenshotsOf(store: Store, stored: StoredScan): Promise<KeptScreenshot[]> {
-  const refs = new Map(stored.observations.flatMap((observation) => observation.screenshots).map((ref) => [ref.ref, ref]));
+  const refs = new Map(
+    stored.observations
+      .flatMap((observation) => observation.screenshots)
+      .map((ref) => [ref.ref, ref]),
+  );
   const shots: KeptScreenshot[] = [];
   for (const name of stored.artifactNames) {
     const artifact = await store.getArtifact(stored.scanId, name);

@@ -1,4 +1,10 @@
-import type { ArmError, CoverageLimitation, CoverageLimitationCode, Observation, ObservedRequest } from '../model/index.ts';
+import type {
+  ArmError,
+  CoverageLimitation,
+  CoverageLimitationCode,
+  Observation,
+  ObservedRequest,
+} from '../model/index.ts';
 import type { EgressFailure, EgressRefusal, EgressRefusalReason } from '../safety/egress-record.ts';
 
 /** What one arm's guard listener refused, and what it allowed but could not reach. */
@@ -32,7 +38,10 @@ function refuseNavigation(observation: Observation): void {
 
 const genericLine = (host: string) => `Connections to ${host} were refused by the egress guard.`;
 
-function guardLimitations(observation: Observation, refusals: readonly EgressRefusal[]): CoverageLimitation[] {
+function guardLimitations(
+  observation: Observation,
+  refusals: readonly EgressRefusal[],
+): CoverageLimitation[] {
   const kinds = new Map<string, EgressRefusal>();
   for (const entry of refusals) {
     const key = `${entry.host} ${entry.port} ${entry.reason}`;
@@ -45,7 +54,11 @@ function guardLimitations(observation: Observation, refusals: readonly EgressRef
     summary: `Connections to ${entry.host} (port ${entry.port}) were refused by the egress guard: ${entry.message}`,
   }));
   if (entries.length > MAX_GUARD_LIMITATIONS) {
-    lines.push({ code: 'egress_denied', arm: observation.arm, summary: `${entries.length - MAX_GUARD_LIMITATIONS} more kinds of connection were refused by the egress guard.` });
+    lines.push({
+      code: 'egress_denied',
+      arm: observation.arm,
+      summary: `${entries.length - MAX_GUARD_LIMITATIONS} more kinds of connection were refused by the egress guard.`,
+    });
   }
   return lines;
 }
@@ -66,39 +79,72 @@ export function applyEgressRecord(observation: Observation, record: ArmEgressRec
   const refused = new Set(refusals.map((r) => r.host));
   const refusedOverHttp = new Set(refusals.filter((r) => r.via === 'http').map((r) => r.host));
   const failedHosts = new Map<string, EgressFailure>();
-  for (const failure of failures) if (!refused.has(failure.host) && !failedHosts.has(failure.host)) failedHosts.set(failure.host, failure);
-  const failedOverHttp = new Set(failures.filter((f) => f.via === 'http' && failedHosts.has(f.host)).map((f) => f.host));
+  for (const failure of failures)
+    if (!refused.has(failure.host) && !failedHosts.has(failure.host))
+      failedHosts.set(failure.host, failure);
+  const failedOverHttp = new Set(
+    failures.filter((f) => f.via === 'http' && failedHosts.has(f.host)).map((f) => f.host),
+  );
 
   const touched = new Set([...refused, ...failedHosts.keys()]);
   const coverageLimitations = [
-    ...observation.coverageLimitations.filter((l) => !(l.code === 'egress_denied' && [...touched].some((host) => l.summary === genericLine(host)))),
+    ...observation.coverageLimitations.filter(
+      (l) =>
+        !(
+          l.code === 'egress_denied' && [...touched].some((host) => l.summary === genericLine(host))
+        ),
+    ),
     ...guardLimitations(observation, refusals),
   ];
 
   const noAnswer = (r: ObservedRequest) => r.status === undefined && r.outcome === 'failed';
   const requests = observation.requests.map((request): ObservedRequest => {
     const { status: _guardAnswer, ...rest } = request;
-    if (refusedOverHttp.has(request.host) && (request.status === 403 || noAnswer(request))) return { ...rest, outcome: 'blocked_before_transmission' };
-    if (failedOverHttp.has(request.host) && request.status === 502) return { ...rest, outcome: 'failed' };
-    if (failedHosts.has(request.host) && request.outcome === 'blocked_before_transmission') return { ...request, outcome: 'failed' };
+    if (refusedOverHttp.has(request.host) && (request.status === 403 || noAnswer(request)))
+      return { ...rest, outcome: 'blocked_before_transmission' };
+    if (failedOverHttp.has(request.host) && request.status === 502)
+      return { ...rest, outcome: 'failed' };
+    if (failedHosts.has(request.host) && request.outcome === 'blocked_before_transmission')
+      return { ...request, outcome: 'failed' };
     return request;
   });
 
   const out: Observation = { ...observation, coverageLimitations, requests };
   const finalHost = hostOf(observation.finalUrl);
   const mainHost = observation.redirectChain.at(-1) ?? hostOf(observation.url);
-  const navigationError = (code: string, message: string): ArmError => ({ stage: 'navigation', code, message });
-  const failureCode = (host: string) => (failedHosts.get(host)!.kind === 'dns_failure' ? 'dns_failure' : 'connection_failed');
+  const navigationError = (code: string, message: string): ArmError => ({
+    stage: 'navigation',
+    code,
+    message,
+  });
+  const failureCode = (host: string) =>
+    failedHosts.get(host)!.kind === 'dns_failure' ? 'dns_failure' : 'connection_failed';
   if (finalHost && observation.mainDocumentStatus === 403 && refusedOverHttp.has(finalHost)) {
     const message = refusals.find((r) => r.host === finalHost)!.message;
     refuseNavigation(out);
-    out.errors = [...observation.errors, navigationError('egress_denied', `The egress guard refused the main document at ${finalHost}: ${message}`)];
+    out.errors = [
+      ...observation.errors,
+      navigationError(
+        'egress_denied',
+        `The egress guard refused the main document at ${finalHost}: ${message}`,
+      ),
+    ];
   } else if (finalHost && observation.mainDocumentStatus === 502 && failedOverHttp.has(finalHost)) {
     refuseNavigation(out);
-    out.errors = [...observation.errors, navigationError(failureCode(finalHost), `The main document at ${finalHost} could not be loaded.`)];
+    out.errors = [
+      ...observation.errors,
+      navigationError(
+        failureCode(finalHost),
+        `The main document at ${finalHost} could not be loaded.`,
+      ),
+    ];
   } else if (mainHost && failedHosts.has(mainHost)) {
     // A failed tunnel reads as a refusal in the browser; the guard knows it was DNS or the network.
-    out.errors = observation.errors.map((e) => (e.stage === 'navigation' && e.code === 'egress_denied' ? { ...e, code: failureCode(mainHost) } : e));
+    out.errors = observation.errors.map((e) =>
+      e.stage === 'navigation' && e.code === 'egress_denied'
+        ? { ...e, code: failureCode(mainHost) }
+        : e,
+    );
   }
   return out;
 }

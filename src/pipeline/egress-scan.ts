@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { runArm, type ArmHooks, type ArmLaunch, type ArmOutput, type ArmPlugins } from '../observe/arm.ts';
+import {
+  runArm,
+  type ArmHooks,
+  type ArmLaunch,
+  type ArmOutput,
+  type ArmPlugins,
+} from '../observe/arm.ts';
 import type { ArmSpec } from '../observe/arm-spec.ts';
 import type { BrowserPool } from '../observe/browser-pool.ts';
 import { projectFailedScanBundle, type ScanBundle } from '../projection/bundle.ts';
@@ -12,7 +18,9 @@ import { assertBundleValid } from './judge.ts';
 export class PublicOnlyError extends Error {
   override name = 'PublicOnlyError';
   constructor() {
-    super('A public-only scan needs a browser pool launched behind the egress guard: new BrowserPool({ egress: await startEgressGuard() }).');
+    super(
+      'A public-only scan needs a browser pool launched behind the egress guard: new BrowserPool({ egress: await startEgressGuard() }).',
+    );
   }
 }
 
@@ -40,7 +48,11 @@ export interface SeedVetting {
  * Before any browser work: when the pool is behind the guard, the seed must pass the target
  * policy. A refused seed yields a failed Scan (`target_not_allowed`); null means go ahead.
  */
-export async function refuseSeed(pool: BrowserPool, url: string, options: SeedVetting): Promise<ScanBundle | null> {
+export async function refuseSeed(
+  pool: BrowserPool,
+  url: string,
+  options: SeedVetting,
+): Promise<ScanBundle | null> {
   const guard = egressGuardOf(pool);
   if (!guard) {
     if (options.publicOnly) throw new PublicOnlyError();
@@ -55,7 +67,10 @@ export async function refuseSeed(pool: BrowserPool, url: string, options: SeedVe
       scanFrom: options.scanFrom,
       ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
       // A name that does not resolve is a DNS failure, as it would be without the guard.
-      failure: { code: check.reason === 'dns_failure' ? 'dns_error' : 'target_not_allowed', summary: check.message },
+      failure: {
+        code: check.reason === 'dns_failure' ? 'dns_error' : 'target_not_allowed',
+        summary: check.message,
+      },
     });
     assertBundleValid(bundle);
     return bundle;
@@ -65,12 +80,24 @@ export async function refuseSeed(pool: BrowserPool, url: string, options: SeedVe
 }
 
 /** Runs an arm in a context of its own behind the scan's guard listener, and records what the guard refused. */
-export async function runArmBehindGuard(egress: EgressScan | undefined, launch: ArmLaunch, spec: ArmSpec, plugins?: ArmPlugins, hooks?: ArmHooks): Promise<ArmOutput> {
+export async function runArmBehindGuard(
+  egress: EgressScan | undefined,
+  launch: ArmLaunch,
+  spec: ArmSpec,
+  plugins?: ArmPlugins,
+  hooks?: ArmHooks,
+): Promise<ArmOutput> {
   if (!egress) return runArm(launch, spec, plugins, hooks);
   const arm = await egress.openArm();
   try {
     const output = await runArm({ ...launch, proxyServer: arm.proxyServer }, spec, plugins, hooks);
-    return { ...output, observation: applyEgressRecord(output.observation, { refusals: arm.refusals(), failures: arm.failures() }) };
+    return {
+      ...output,
+      observation: applyEgressRecord(output.observation, {
+        refusals: arm.refusals(),
+        failures: arm.failures(),
+      }),
+    };
   } finally {
     await arm.close();
   }

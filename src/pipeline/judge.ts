@@ -17,10 +17,17 @@ export interface JudgeOptions {
  * classify → findings → projection on saved observations: no browser. `consentry judge` and the
  * golden tests re-run exactly what a scan runs after observing. Every resource is schema-checked.
  */
-export function judgeObservations(observations: readonly Observation[], options: JudgeOptions): ScanBundle {
-  for (const observation of observations) assertValid('observation', observation, `observation of arm ${observation.arm}`);
+export function judgeObservations(
+  observations: readonly Observation[],
+  options: JudgeOptions,
+): ScanBundle {
+  for (const observation of observations)
+    assertValid('observation', observation, `observation of arm ${observation.arm}`);
   const classified = classifyScan(observations);
-  const assessment = assessScan(classified, options.expectedArms ? { expectedArms: options.expectedArms } : {});
+  const assessment = assessScan(
+    classified,
+    options.expectedArms ? { expectedArms: options.expectedArms } : {},
+  );
   const bundle = projectScanBundle(classified, assessment, {
     scanId: options.scanId,
     ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),

@@ -1,14 +1,32 @@
 import type { ArmName, Observation, ScanFrom } from '../model/index.ts';
 import type { ArmHooks, ArmLaunch, ArmOutput, ArmPlugins } from '../observe/arm.ts';
-import { DEFAULT_BUDGETS, type ArmBudgets, type ArmSpec, type ViewportName } from '../observe/arm-spec.ts';
+import {
+  DEFAULT_BUDGETS,
+  type ArmBudgets,
+  type ArmSpec,
+  type ViewportName,
+} from '../observe/arm-spec.ts';
 import type { BrowserPool } from '../observe/browser-pool.ts';
 import { isTransientNavigationError, navigationErrorCode } from '../observe/navigation-error.ts';
 import type { KeptScreenshot } from '../observe/runtime.ts';
 import type { EgressScan } from '../safety/egress-guard.ts';
-import { ACTION_ARMS, LEAD_CONSENT_WINDOW_MS, LEAD_LATE_BANNER_WAIT_MS, planFromDetection, planFromObservation, skippedArmLimitation, type ActionArmsPlan } from './arm-plan.ts';
+import {
+  ACTION_ARMS,
+  LEAD_CONSENT_WINDOW_MS,
+  LEAD_LATE_BANNER_WAIT_MS,
+  planFromDetection,
+  planFromObservation,
+  skippedArmLimitation,
+  type ActionArmsPlan,
+} from './arm-plan.ts';
 import { egressGuardOf, runArmBehindGuard } from './egress-scan.ts';
 
-export const DEFAULT_ARMS: readonly ArmName[] = ['before_consent', 'after_reject', 'after_accept', 'gpc_on'];
+export const DEFAULT_ARMS: readonly ArmName[] = [
+  'before_consent',
+  'after_reject',
+  'after_accept',
+  'gpc_on',
+];
 
 export interface ObserveOptions {
   scanFrom?: ScanFrom;
@@ -45,7 +63,9 @@ export interface ObservedScan {
 
 /** Whether an arm's evidence was cut short by its browser (crashed, closed or unresponsive), whatever stage noticed it. */
 export function browserCrashedUnder(observation: Observation): boolean {
-  return observation.errors.some((e) => e.code === 'browser_crashed' || navigationErrorCode(e.message) === 'browser_crashed');
+  return observation.errors.some(
+    (e) => e.code === 'browser_crashed' || navigationErrorCode(e.message) === 'browser_crashed',
+  );
 }
 
 /** Worth one more attempt: a browser that died under an arm, or a transient navigation failure. */
@@ -53,7 +73,8 @@ export function transientFailure(observations: readonly Observation[]): boolean 
   return observations.some(
     (o) =>
       browserCrashedUnder(o) ||
-      (o.termination.kind === 'navigation_failed' && o.errors.some((e) => e.stage === 'navigation' && isTransientNavigationError(e.code))),
+      (o.termination.kind === 'navigation_failed' &&
+        o.errors.some((e) => e.stage === 'navigation' && isTransientNavigationError(e.code))),
   );
 }
 
@@ -77,7 +98,11 @@ async function settledAfterCrash(browser: ArmLaunch['browser'] | undefined): Pro
  * Runs every arm of one scan concurrently, each in its own fresh context; retries once when transient.
  * Behind the egress guard each arm's context gets its own guard listener, under the scan's caps.
  */
-export async function observeScan(pool: BrowserPool, url: string, options: ObserveOptions = {}): Promise<ObservedScan> {
+export async function observeScan(
+  pool: BrowserPool,
+  url: string,
+  options: ObserveOptions = {},
+): Promise<ObservedScan> {
   const egress = egressGuardOf(pool)?.openScan();
   try {
     return await observeArms(pool, url, options, egress);
@@ -86,45 +111,78 @@ export async function observeScan(pool: BrowserPool, url: string, options: Obser
   }
 }
 
-async function observeArms(pool: BrowserPool, url: string, options: ObserveOptions, egress: EgressScan | undefined): Promise<ObservedScan> {
+async function observeArms(
+  pool: BrowserPool,
+  url: string,
+  options: ObserveOptions,
+  egress: EgressScan | undefined,
+): Promise<ObservedScan> {
   const budgets: ArmBudgets = { ...DEFAULT_BUDGETS, ...options.budgets };
   const arms = options.arms ?? DEFAULT_ARMS;
   const retries = options.retries ?? 1;
-  const crawl = { pages: Math.max(0, Math.floor(options.pages ?? 0)), ignoreRobots: options.ignoreRobots ?? false };
-  const baseSpec = { url, scanFrom: options.scanFrom ?? 'eu_ie', viewport: options.viewport ?? 'desktop', budgets, screenshots: options.screenshots ?? true, crawl } as const;
+  const crawl = {
+    pages: Math.max(0, Math.floor(options.pages ?? 0)),
+    ignoreRobots: options.ignoreRobots ?? false,
+  };
+  const baseSpec = {
+    url,
+    scanFrom: options.scanFrom ?? 'eu_ie',
+    viewport: options.viewport ?? 'desktop',
+    budgets,
+    screenshots: options.screenshots ?? true,
+    crawl,
+  } as const;
   let attempt = 0;
   for (;;) {
     attempt++;
     let browser: ArmLaunch['browser'] | undefined;
     const { outputs, skipped } = await pool.use((launch) => {
       browser = launch.browser;
-      return runPlannedArms(arms, (spec, hooks) => runArmBehindGuard(egress, launch, { ...baseSpec, ...spec }, options.plugins, hooks));
+      return runPlannedArms(arms, (spec, hooks) =>
+        runArmBehindGuard(egress, launch, { ...baseSpec, ...spec }, options.plugins, hooks),
+      );
     });
-    const failedToRun = outputs.filter((o): o is { observation: null; error: string; arm: ArmName } => o.observation === null);
+    const failedToRun = outputs.filter(
+      (o): o is { observation: null; error: string; arm: ArmName } => o.observation === null,
+    );
     const observations = outputs.flatMap((o) => (o.observation ? [o.observation] : []));
-    const crashed = failedToRun.some((f) => navigationErrorCode(f.error) === 'browser_crashed') || observations.some(browserCrashedUnder);
+    const crashed =
+      failedToRun.some((f) => navigationErrorCode(f.error) === 'browser_crashed') ||
+      observations.some(browserCrashedUnder);
     const retry = attempt <= retries && (failedToRun.length > 0 || transientFailure(observations));
     if (retry) {
       if (crashed) await settledAfterCrash(browser);
       continue;
     }
-    const missingArms = failedToRun.map((f) => ({ arm: f.arm, reason: f.error.split('\n')[0] ?? f.error }));
+    const missingArms = failedToRun.map((f) => ({
+      arm: f.arm,
+      reason: f.error.split('\n')[0] ?? f.error,
+    }));
     if (observations.length === 0) {
-      throw new Error(`No arm could run (${missingArms.map((m) => `${m.arm}: ${m.reason}`).join('; ')}).`);
+      throw new Error(
+        `No arm could run (${missingArms.map((m) => `${m.arm}: ${m.reason}`).join('; ')}).`,
+      );
     }
     return {
       missingArms,
       skippedArms: skipped,
       observations,
-      screenshots: outputs.flatMap((o) => ('screenshots' in o && o.screenshots ? o.screenshots : [])),
+      screenshots: outputs.flatMap((o) =>
+        'screenshots' in o && o.screenshots ? o.screenshots : [],
+      ),
       attempts: attempt,
       budgets,
     };
   }
 }
 
-type ArmRun = { observation: Observation; screenshots: ArmOutput['screenshots'] } | { observation: null; error: string; arm: ArmName };
-type RunArm = (spec: Pick<ArmSpec, 'arm'> & Partial<ArmSpec>, hooks?: ArmHooks) => Promise<ArmOutput>;
+type ArmRun =
+  | { observation: Observation; screenshots: ArmOutput['screenshots'] }
+  | { observation: null; error: string; arm: ArmName };
+type RunArm = (
+  spec: Pick<ArmSpec, 'arm'> & Partial<ArmSpec>,
+  hooks?: ArmHooks,
+) => Promise<ArmOutput>;
 
 /**
  * The arms of one scan, each in its own fresh context, planned so that page loads buy evidence
@@ -133,9 +191,16 @@ type RunArm = (spec: Pick<ArmSpec, 'arm'> & Partial<ArmSpec>, hooks?: ArmHooks) 
  * identified), or when it ended and had seen a mechanism — and not at all when it had seen none.
  * Without before_consent in the set (a restricted scan), every arm simply runs.
  */
-async function runPlannedArms(arms: readonly ArmName[], run: RunArm): Promise<{ outputs: ArmRun[]; skipped: { arm: ArmName; reason: string }[] }> {
+async function runPlannedArms(
+  arms: readonly ArmName[],
+  run: RunArm,
+): Promise<{ outputs: ArmRun[]; skipped: { arm: ArmName; reason: string }[] }> {
   const settle = (arm: ArmName, spec: Partial<ArmSpec> = {}, hooks?: ArmHooks): Promise<ArmRun> =>
-    run({ ...spec, arm }, hooks).catch((error: unknown) => ({ observation: null, error: String(error instanceof Error ? error.message : error), arm }));
+    run({ ...spec, arm }, hooks).catch((error: unknown) => ({
+      observation: null,
+      error: String(error instanceof Error ? error.message : error),
+      arm,
+    }));
   const actionArms = arms.filter((arm) => ACTION_ARMS.includes(arm));
   if (!arms.includes('before_consent') || actionArms.length === 0) {
     return { outputs: await Promise.all(arms.map((arm) => settle(arm))), skipped: [] };
@@ -154,8 +219,13 @@ async function runPlannedArms(arms: readonly ArmName[], run: RunArm): Promise<{ 
       },
     },
   );
-  const others = arms.filter((arm) => arm !== 'before_consent' && !ACTION_ARMS.includes(arm)).map((arm) => settle(arm));
-  const plan = await Promise.race([earlyPlan, lead.then((output) => planFromObservation(output.observation, actionArms))]);
+  const others = arms
+    .filter((arm) => arm !== 'before_consent' && !ACTION_ARMS.includes(arm))
+    .map((arm) => settle(arm));
+  const plan = await Promise.race([
+    earlyPlan,
+    lead.then((output) => planFromObservation(output.observation, actionArms)),
+  ]);
   const spec: Partial<ArmSpec> = {
     ...(plan.consentRule ? { consentRule: plan.consentRule } : {}),
     ...(plan.consentWindowMs ? { consentWindowMs: plan.consentWindowMs } : {}),
@@ -165,7 +235,9 @@ async function runPlannedArms(arms: readonly ArmName[], run: RunArm): Promise<{ 
   const outputs = await Promise.all([lead, ...others, ...actions]);
   const before = outputs[0]?.observation;
   if (before && plan.skipped.length) {
-    before.coverageLimitations.push(...plan.skipped.map(({ arm, reason }) => skippedArmLimitation(arm, reason)));
+    before.coverageLimitations.push(
+      ...plan.skipped.map(({ arm, reason }) => skippedArmLimitation(arm, reason)),
+    );
   }
   return { outputs, skipped: before ? plan.skipped : [] };
 }

@@ -12,7 +12,10 @@ import {
 } from '../observe/behaviour/index.ts';
 
 /** Adapts a behaviour collector to the part of the Observation it fills. */
-function contributing<T>(collector: Collector<T>, place: (value: T) => ArmContribution): Collector<ArmContribution> {
+function contributing<T>(
+  collector: Collector<T>,
+  place: (value: T) => ArmContribution,
+): Collector<ArmContribution> {
   return {
     name: collector.name,
     install: (runtime) => collector.install(runtime),
@@ -27,13 +30,20 @@ const PAGE_ONCE_ARMS: ReadonlySet<ArmName> = new Set(['before_consent']);
 
 export function behaviourCollectors(spec: ArmSpec): Collector<ArmContribution>[] {
   const collectors: Collector<ArmContribution>[] = [
-    contributing(createSessionReplayCollector(), (sessionReplay) => ({ behaviour: { sessionReplay } })),
-    contributing(createCanvasCollector(), (canvasFingerprinting) => ({ behaviour: { canvasFingerprinting } })),
+    contributing(createSessionReplayCollector(), (sessionReplay) => ({
+      behaviour: { sessionReplay },
+    })),
+    contributing(createCanvasCollector(), (canvasFingerprinting) => ({
+      behaviour: { canvasFingerprinting },
+    })),
     contributing(createPixelPayloadCollector(), (pixelEvents) => ({ behaviour: { pixelEvents } })),
   ];
   if (PAGE_ONCE_ARMS.has(spec.arm)) {
     collectors.push(
-      contributing(createFormsCollector(spec.screenshots === false ? { maxCrops: 0 } : {}), (forms) => ({ forms })),
+      contributing(
+        createFormsCollector(spec.screenshots === false ? { maxCrops: 0 } : {}),
+        (forms) => ({ forms }),
+      ),
       contributing(createKeyLoggingCollector(), (keyLogging) => ({ behaviour: { keyLogging } })),
     );
   }
@@ -43,7 +53,10 @@ export function behaviourCollectors(spec: ArmSpec): Collector<ArmContribution>[]
 /** Of an arm's consent window, what detection leaves for reading the banner and acting on it. */
 const DETECTION_RESERVE_MS = 1_500;
 
-const CONSENT_ACTION: Partial<Record<ArmName, 'accept' | 'reject'>> = { after_reject: 'reject', after_accept: 'accept' };
+const CONSENT_ACTION: Partial<Record<ArmName, 'accept' | 'reject'>> = {
+  after_reject: 'reject',
+  after_accept: 'accept',
+};
 
 /**
  * The consent layer of an arm: action arms click, before_consent only detects (and opens the
@@ -57,7 +70,12 @@ export function consentLayer(spec: ArmSpec) {
     action: CONSENT_ACTION[spec.arm] ?? 'none',
     ...(spec.consentRule ? { onlyRule: spec.consentRule } : {}),
     // The layer keeps time for the action after detection; detection may use the rest of the window.
-    ...(spec.consentWindowMs !== undefined ? { deadlineMs: spec.consentWindowMs, detectionBudgetMs: spec.consentWindowMs - DETECTION_RESERVE_MS } : {}),
+    ...(spec.consentWindowMs !== undefined
+      ? {
+          deadlineMs: spec.consentWindowMs,
+          detectionBudgetMs: spec.consentWindowMs - DETECTION_RESERVE_MS,
+        }
+      : {}),
     ...(spec.lateBannerWaitMs !== undefined ? { lateWaitMs: spec.lateBannerWaitMs } : {}),
     autoconsent: !gpcArm,
     inspectSettings: spec.arm === 'before_consent',

@@ -24,8 +24,12 @@ export interface ScanBrowser {
  * to public addresses.
  */
 export async function scanBrowser(options: ScanBrowserOptions): Promise<ScanBrowser> {
-  const base: BrowserPoolOptions = { ignoreTlsErrors: options.ignoreTlsErrors, ...(options.executablePath ? { executablePath: options.executablePath } : {}) };
-  if (!options.publicOnly) return { pool: { ...base, mapHosts: options.mapHosts }, close: async () => undefined };
+  const base: BrowserPoolOptions = {
+    ignoreTlsErrors: options.ignoreTlsErrors,
+    ...(options.executablePath ? { executablePath: options.executablePath } : {}),
+  };
+  if (!options.publicOnly)
+    return { pool: { ...base, mapHosts: options.mapHosts }, close: async () => undefined };
   const guard = await startEgressGuard({ mapHosts: options.mapHosts });
   return { pool: { ...base, egress: guard }, close: () => guard.close() };
 }

@@ -21,14 +21,32 @@ import { OFFLINE_BASE_URL } from '../projection/links.ts';
 import type { JobPhase, Observation } from '../model/index.ts';
 import type { BrowserPool } from '../observe/browser-pool.ts';
 import { projectFailedScanBundle, type ScanBundle } from '../projection/bundle.ts';
-import type { ScanJobRecord, Store, StoredArtifact, StoredScan, WorkerPresence } from '../store/port.ts';
-import { browserDiedUnder, isSchemaViolation, publicReason, scanWatchdogMs, type Scanner } from './batch.ts';
+import type {
+  ScanJobRecord,
+  Store,
+  StoredArtifact,
+  StoredScan,
+  WorkerPresence,
+} from '../store/port.ts';
+import {
+  browserDiedUnder,
+  isSchemaViolation,
+  publicReason,
+  scanWatchdogMs,
+  type Scanner,
+} from './batch.ts';
 import { assertBundleValid } from './judge.ts';
 import { scanUrl, type ScanOptions, type ScanOutcome } from './scan.ts';
 
 export type ScanWorkerEvent =
   | { type: 'job-start'; jobId: string; scanId: string; attempt: number }
-  | { type: 'job-done'; jobId: string; scanId: string; status: StoredScan['status']; seconds: number }
+  | {
+      type: 'job-done';
+      jobId: string;
+      scanId: string;
+      status: StoredScan['status'];
+      seconds: number;
+    }
   | { type: 'job-retry'; jobId: string; scanId: string; reason: string }
   | { type: 'job-lost'; jobId: string; scanId: string }
   | { type: 'job-abandoned'; jobId: string; scanId: string; deliveries: number }
@@ -76,13 +94,25 @@ export function defaultWorkerId(): string {
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`the scan did not finish within ${ms / 1000} s (watchdog)`)), ms);
+    timer = setTimeout(
+      () => reject(new Error(`the scan did not finish within ${ms / 1000} s (watchdog)`)),
+      ms,
+    );
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-export function storedScanOf(job: ScanJobRecord, bundle: ScanBundle, observations: Observation[], artifacts: readonly StoredArtifact[], completedAt: Date): StoredScan {
-  const status = bundle.scan.status === 'completed' || bundle.scan.status === 'completed_limited' ? bundle.scan.status : 'failed';
+export function storedScanOf(
+  job: ScanJobRecord,
+  bundle: ScanBundle,
+  observations: Observation[],
+  artifacts: readonly StoredArtifact[],
+  completedAt: Date,
+): StoredScan {
+  const status =
+    bundle.scan.status === 'completed' || bundle.scan.status === 'completed_limited'
+      ? bundle.scan.status
+      : 'failed';
   return {
     scanId: job.scanId,
     normalizedUrl: job.normalizedUrl,
@@ -91,7 +121,13 @@ export function storedScanOf(job: ScanJobRecord, bundle: ScanBundle, observation
     status,
     createdAt: job.createdAt,
     completedAt: completedAt.toISOString(),
-    resources: { scan: bundle.scan, findings: bundle.findings, preConsentTable: bundle.preConsentTable, pulse: bundle.pulse, pulseEvidence: bundle.pulseEvidence },
+    resources: {
+      scan: bundle.scan,
+      findings: bundle.findings,
+      preConsentTable: bundle.preConsentTable,
+      pulse: bundle.pulse,
+      pulseEvidence: bundle.pulseEvidence,
+    },
     observations,
     artifactNames: artifacts.map((a) => a.name),
   };
@@ -120,7 +156,8 @@ export class ScanWorkers {
     this.idlePollMs = options.idlePollMs ?? 1_000;
     this.maxAttempts = options.maxAttempts ?? 2;
     this.maxDeliveries = options.maxDeliveries ?? 4;
-    this.watchdogMs = options.scanTimeoutMs ?? scanWatchdogMs(options.scan?.budgets, options.scan?.pages);
+    this.watchdogMs =
+      options.scanTimeoutMs ?? scanWatchdogMs(options.scan?.budgets, options.scan?.pages);
   }
 
   /** Scans running now. */
@@ -136,13 +173,25 @@ export class ScanWorkers {
     if (this.slots.length) return;
     for (let i = 0; i < this.concurrency; i++) this.slots.push(this.slot());
     void this.reportPresence();
-    this.presenceTimer = setInterval(() => void this.reportPresence(), this.options.presenceMs ?? 10_000);
+    this.presenceTimer = setInterval(
+      () => void this.reportPresence(),
+      this.options.presenceMs ?? 10_000,
+    );
     this.presenceTimer.unref();
   }
 
   private async reportPresence(): Promise<void> {
-    const presence: WorkerPresence = { workerId: this.workerId, host: hostname(), pid: process.pid, role: this.options.role ?? 'serve', concurrency: this.concurrency, running: this.running };
-    await this.options.store.recordWorker(presence, new Date()).catch((error: unknown) => this.emit({ type: 'worker-error', reason: publicReason(error) }));
+    const presence: WorkerPresence = {
+      workerId: this.workerId,
+      host: hostname(),
+      pid: process.pid,
+      role: this.options.role ?? 'serve',
+      concurrency: this.concurrency,
+      running: this.running,
+    };
+    await this.options.store
+      .recordWorker(presence, new Date())
+      .catch((error: unknown) => this.emit({ type: 'worker-error', reason: publicReason(error) }));
   }
 
   /** Wakes idle slots (call after enqueueing a job). */
@@ -160,7 +209,9 @@ export class ScanWorkers {
     this.notify();
     const all = Promise.all(this.slots);
     let timer: NodeJS.Timeout | undefined;
-    const graceOver = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), graceMs)));
+    const graceOver = new Promise<'timeout'>(
+      (resolve) => (timer = setTimeout(() => resolve('timeout'), graceMs)),
+    );
     const result = await Promise.race([all.then(() => 'done' as const), graceOver]);
     clearTimeout(timer);
     let released = 0;
@@ -216,18 +267,37 @@ export class ScanWorkers {
     let phase: JobPhase = 'scan_running';
     let lost = false;
     const beat = async () => {
-      const ok = await store.heartbeat(job.jobId, this.workerId, this.leaseMs, phase, new Date()).catch(() => true);
+      const ok = await store
+        .heartbeat(job.jobId, this.workerId, this.leaseMs, phase, new Date())
+        .catch(() => true);
       if (!ok) lost = true;
     };
     const timer = setInterval(() => void beat(), this.heartbeatMs);
     try {
       if (job.attempts > this.maxDeliveries) {
-        this.emit({ type: 'job-abandoned', jobId: job.jobId, scanId: job.scanId, deliveries: job.attempts });
+        this.emit({
+          type: 'job-abandoned',
+          jobId: job.jobId,
+          scanId: job.scanId,
+          deliveries: job.attempts,
+        });
         phase = 'finalizing';
         await beat();
         const reason = `it was started ${job.attempts - 1} times and its worker stopped before finishing each time`;
         const completedAt = new Date();
-        await store.completeScan(job.jobId, this.workerId, storedScanOf(job, this.failedBundle(job, new Error(reason), 'The scan was not run again'), [], [], completedAt), [], completedAt);
+        await store.completeScan(
+          job.jobId,
+          this.workerId,
+          storedScanOf(
+            job,
+            this.failedBundle(job, new Error(reason), 'The scan was not run again'),
+            [],
+            [],
+            completedAt,
+          ),
+          [],
+          completedAt,
+        );
         return;
       }
       this.emit({ type: 'job-start', jobId: job.jobId, scanId: job.scanId, attempt: job.attempts });
@@ -238,7 +308,12 @@ export class ScanWorkers {
       const scanner = this.options.scanner ?? scanUrl;
       try {
         outcome = await withTimeout(
-          scanner(this.options.pool, job.normalizedUrl, { ...this.options.scan, scanId: job.scanId, baseUrl: this.baseUrlOf(job), scanFrom: job.scanFrom }),
+          scanner(this.options.pool, job.normalizedUrl, {
+            ...this.options.scan,
+            scanId: job.scanId,
+            baseUrl: this.baseUrlOf(job),
+            scanFrom: job.scanFrom,
+          }),
           this.watchdogMs,
         );
         const died = browserDiedUnder(outcome);
@@ -254,22 +329,58 @@ export class ScanWorkers {
       // A schema violation is a bug, not the site's failure: retrying cannot help and no scan is saved.
       if (isSchemaViolation(failure)) {
         this.emit({ type: 'worker-error', reason: publicReason(failure) });
-        await store.failJob(job.jobId, this.workerId, { code: 'internal_error', message: 'The scan could not be projected.' }, false, new Date());
+        await store.failJob(
+          job.jobId,
+          this.workerId,
+          { code: 'internal_error', message: 'The scan could not be projected.' },
+          false,
+          new Date(),
+        );
         return;
       }
       if (failure && job.attempts < this.maxAttempts) {
-        this.emit({ type: 'job-retry', jobId: job.jobId, scanId: job.scanId, reason: publicReason(failure) });
-        await store.failJob(job.jobId, this.workerId, { code: 'internal_error', message: publicReason(failure) }, true, new Date());
+        this.emit({
+          type: 'job-retry',
+          jobId: job.jobId,
+          scanId: job.scanId,
+          reason: publicReason(failure),
+        });
+        await store.failJob(
+          job.jobId,
+          this.workerId,
+          { code: 'internal_error', message: publicReason(failure) },
+          true,
+          new Date(),
+        );
         return;
       }
       phase = 'finalizing';
       await beat();
       const bundle = failure || !outcome ? this.failedBundle(job, failure) : outcome.bundle;
-      const artifacts: StoredArtifact[] = failure || !outcome ? [] : outcome.screenshots.map((shot) => ({ name: shot.ref, contentType: 'image/png', bytes: shot.png }));
+      const artifacts: StoredArtifact[] =
+        failure || !outcome
+          ? []
+          : outcome.screenshots.map((shot) => ({
+              name: shot.ref,
+              contentType: 'image/png',
+              bytes: shot.png,
+            }));
       const completedAt = new Date();
-      const stored = storedScanOf(job, bundle, failure || !outcome ? [] : outcome.observations, artifacts, completedAt);
+      const stored = storedScanOf(
+        job,
+        bundle,
+        failure || !outcome ? [] : outcome.observations,
+        artifacts,
+        completedAt,
+      );
       await store.completeScan(job.jobId, this.workerId, stored, artifacts, completedAt);
-      this.emit({ type: 'job-done', jobId: job.jobId, scanId: job.scanId, status: stored.status, seconds: (performance.now() - started) / 1000 });
+      this.emit({
+        type: 'job-done',
+        jobId: job.jobId,
+        scanId: job.scanId,
+        status: stored.status,
+        seconds: (performance.now() - started) / 1000,
+      });
     } finally {
       clearInterval(timer);
       this.active.delete(job.jobId);
@@ -280,7 +391,11 @@ export class ScanWorkers {
     return job.baseUrl ?? this.options.baseUrl ?? OFFLINE_BASE_URL;
   }
 
-  private failedBundle(job: ScanJobRecord, failure: unknown, summary = `The scan failed ${job.attempts} times`): ScanBundle {
+  private failedBundle(
+    job: ScanJobRecord,
+    failure: unknown,
+    summary = `The scan failed ${job.attempts} times`,
+  ): ScanBundle {
     const bundle = projectFailedScanBundle({
       scanId: job.scanId,
       url: job.normalizedUrl,

@@ -28,14 +28,27 @@ export interface ScanOutcome {
 }
 
 /** Observes a URL in every arm and judges it. A page that cannot be observed yields a failed Scan, not an error. */
-export async function scanUrl(pool: BrowserPool, url: string, options: ScanOptions = {}): Promise<ScanOutcome> {
+export async function scanUrl(
+  pool: BrowserPool,
+  url: string,
+  options: ScanOptions = {},
+): Promise<ScanOutcome> {
   const scanId = options.scanId ?? randomUUID();
   const createdAt = new Date().toISOString();
   const arms = options.arms ?? DEFAULT_ARMS;
-  const refused = await refuseSeed(pool, url, { scanId, scanFrom: options.scanFrom ?? 'eu_ie', baseUrl: options.baseUrl, publicOnly: options.publicOnly });
+  const refused = await refuseSeed(pool, url, {
+    scanId,
+    scanFrom: options.scanFrom ?? 'eu_ie',
+    baseUrl: options.baseUrl,
+    publicOnly: options.publicOnly,
+  });
   if (refused) return { bundle: refused, observations: [], screenshots: [], attempts: 0 };
   try {
-    const observed = await observeScan(pool, url, { ...options, arms, plugins: options.plugins ?? defaultPlugins() });
+    const observed = await observeScan(pool, url, {
+      ...options,
+      arms,
+      plugins: options.plugins ?? defaultPlugins(),
+    });
     const bundle = judgeObservations(observed.observations, {
       scanId,
       baseUrl: options.baseUrl,
@@ -43,15 +56,25 @@ export async function scanUrl(pool: BrowserPool, url: string, options: ScanOptio
       createdAt,
       completedAt: new Date().toISOString(),
     });
-    return { bundle, observations: observed.observations, screenshots: observed.screenshots, attempts: observed.attempts };
+    return {
+      bundle,
+      observations: observed.observations,
+      screenshots: observed.screenshots,
+      attempts: observed.attempts,
+    };
   } catch (error) {
-    if (!(error instanceof BrowserNotFoundError) && !/No arm could run/.test(String(error))) throw error;
+    if (!(error instanceof BrowserNotFoundError) && !/No arm could run/.test(String(error)))
+      throw error;
     const bundle = projectFailedScanBundle({
       scanId,
       url,
       scanFrom: options.scanFrom ?? 'eu_ie',
       ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
-      failure: { code: 'browser_unavailable', summary: error instanceof Error ? (error.message.split('\n')[0] ?? error.message) : String(error) },
+      failure: {
+        code: 'browser_unavailable',
+        summary:
+          error instanceof Error ? (error.message.split('\n')[0] ?? error.message) : String(error),
+      },
     });
     assertBundleValid(bundle);
     return { bundle, observations: [], screenshots: [], attempts: 1 };

@@ -19,19 +19,35 @@ function processRuns(pid: number): boolean {
 }
 
 /** Releases the jobs of the previous process of `path` when it is gone; records this one. Returns how many were released. */
-export async function takeOverWorkerFile(path: string, store: Store, workerId: string): Promise<number> {
+export async function takeOverWorkerFile(
+  path: string,
+  store: Store,
+  workerId: string,
+): Promise<number> {
   let released = 0;
   if (existsSync(path)) {
     try {
-      const previous = JSON.parse(readFileSync(path, 'utf8')) as { workerId?: unknown; pid?: unknown };
-      if (typeof previous.workerId === 'string' && typeof previous.pid === 'number' && previous.pid !== process.pid && !processRuns(previous.pid)) {
+      const previous = JSON.parse(readFileSync(path, 'utf8')) as {
+        workerId?: unknown;
+        pid?: unknown;
+      };
+      if (
+        typeof previous.workerId === 'string' &&
+        typeof previous.pid === 'number' &&
+        previous.pid !== process.pid &&
+        !processRuns(previous.pid)
+      ) {
         released = await store.releaseJobs(previous.workerId, new Date());
       }
     } catch {
       // An unreadable file only means no early release: the leases still expire.
     }
   }
-  writeFileSync(path, `${JSON.stringify({ workerId, pid: process.pid, startedAt: new Date().toISOString() })}\n`, { mode: PRIVATE_FILE_MODE });
+  writeFileSync(
+    path,
+    `${JSON.stringify({ workerId, pid: process.pid, startedAt: new Date().toISOString() })}\n`,
+    { mode: PRIVATE_FILE_MODE },
+  );
   return released;
 }
 

@@ -22,8 +22,20 @@ export interface SavedObservations {
   observations: Observation[];
 }
 
-export function observationSet(url: string, scanId: string, expectedArms: readonly string[], observations: readonly Observation[]): SavedObservations {
-  return { type: 'consentry_observation_set', url: pageUrlOf(url), scanId, savedAt: new Date().toISOString(), expectedArms: [...expectedArms], observations: [...observations] };
+export function observationSet(
+  url: string,
+  scanId: string,
+  expectedArms: readonly string[],
+  observations: readonly Observation[],
+): SavedObservations {
+  return {
+    type: 'consentry_observation_set',
+    url: pageUrlOf(url),
+    scanId,
+    savedAt: new Date().toISOString(),
+    expectedArms: [...expectedArms],
+    observations: [...observations],
+  };
 }
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
@@ -33,7 +45,11 @@ const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
  * given. Files: scan.json, findings.json, pre-consent-cookies-trackers.json, pulse.json,
  * pulse-evidence.json, screenshots/*.png.
  */
-export async function writeScanOutputs(dir: string, bundle: ScanBundle, screenshots: readonly KeptScreenshot[] = []): Promise<string[]> {
+export async function writeScanOutputs(
+  dir: string,
+  bundle: ScanBundle,
+  screenshots: readonly KeptScreenshot[] = [],
+): Promise<string[]> {
   await mkdir(dir, { recursive: true });
   const files: [string, string | Buffer][] = [
     ['scan.json', json(scanWithFindings(bundle))],
@@ -41,7 +57,8 @@ export async function writeScanOutputs(dir: string, bundle: ScanBundle, screensh
     ['pulse.json', json(bundle.pulse)],
     ['pulse-evidence.json', json(bundle.pulseEvidence)],
   ];
-  if (bundle.preConsentTable) files.push(['pre-consent-cookies-trackers.json', json(bundle.preConsentTable)]);
+  if (bundle.preConsentTable)
+    files.push(['pre-consent-cookies-trackers.json', json(bundle.preConsentTable)]);
   if (screenshots.length) {
     await mkdir(join(dir, 'screenshots'), { recursive: true });
     for (const shot of screenshots) files.push([join('screenshots', shot.ref), shot.png]);

@@ -163,18 +163,25 @@ function index(data: DirData): Map<string, SiteData> {
   const tables = new Map<string, PreConsentTable>();
   for (const table of data.preConsentTables) tables.set(table.scanId, table);
   const sites = new Map<string, SiteData>();
-  for (const scan of data.scans) sites.set(siteKey(scan), { scan, table: tables.get(scan.scanId) ?? null });
+  for (const scan of data.scans)
+    sites.set(siteKey(scan), { scan, table: tables.get(scan.scanId) ?? null });
   return sites;
 }
 
-const trackerKey = (item: { vendor: string | null; host: string }) => `${item.vendor ?? ''}\u0000${item.host}`;
+const trackerKey = (item: { vendor: string | null; host: string }) =>
+  `${item.vendor ?? ''}\u0000${item.host}`;
 const cookieKey = (item: { name: string; host: string }) => `${item.name}\u0000${item.host}`;
 
 function trackersOf(table: PreConsentTable): Map<string, TrackerItem> {
   const out = new Map<string, TrackerItem>();
   for (const row of table.rows) {
     if (row.kind !== 'tracker') continue;
-    const item: TrackerItem = { vendor: vendorNameOf(row.vendor), host: row.host, purpose: row.purpose, priority: row.priority };
+    const item: TrackerItem = {
+      vendor: vendorNameOf(row.vendor),
+      host: row.host,
+      purpose: row.purpose,
+      priority: row.priority,
+    };
     out.set(trackerKey(item), item);
   }
   return out;
@@ -184,14 +191,25 @@ function cookiesOf(table: PreConsentTable): Map<string, CookieItem> {
   const out = new Map<string, CookieItem>();
   for (const row of table.rows) {
     if (row.kind !== 'cookie' || !row.name) continue;
-    const item: CookieItem = { name: row.name, host: row.host, vendor: vendorNameOf(row.vendor), purpose: row.purpose, priority: row.priority, party: row.party };
+    const item: CookieItem = {
+      name: row.name,
+      host: row.host,
+      vendor: vendorNameOf(row.vendor),
+      purpose: row.purpose,
+      priority: row.priority,
+      party: row.party,
+    };
     out.set(cookieKey(item), item);
   }
   return out;
 }
 
 function vendorSet(table: PreConsentTable): Set<string> {
-  return new Set(table.rows.map((row) => vendorNameOf(row.vendor)).filter((vendor): vendor is string => !!vendor));
+  return new Set(
+    table.rows
+      .map((row) => vendorNameOf(row.vendor))
+      .filter((vendor): vendor is string => !!vendor),
+  );
 }
 
 function findingItem(finding: Finding): FindingItem {
@@ -201,7 +219,13 @@ function findingItem(finding: Finding): FindingItem {
     criticality: finding.criticality,
     confidence: finding.confidence,
     summary: finding.evidence.summary,
-    vendors: [...new Set(finding.evidence.examples.map((example) => vendorNameOf(example.vendor)).filter((vendor): vendor is string => !!vendor))],
+    vendors: [
+      ...new Set(
+        finding.evidence.examples
+          .map((example) => vendorNameOf(example.vendor))
+          .filter((vendor): vendor is string => !!vendor),
+      ),
+    ],
   };
 }
 
@@ -216,43 +240,73 @@ function minus<T>(a: Map<string, T>, b: Map<string, T>): T[] {
   return [...a].filter(([key]) => !b.has(key)).map(([, value]) => value);
 }
 
-const byPriority = <T extends { priority: ReviewPriority; host: string }>(items: T[], name: (item: T) => string): T[] =>
-  items.sort((x, y) => PRIORITY_RANK[x.priority] - PRIORITY_RANK[y.priority] || name(x).localeCompare(name(y)) || x.host.localeCompare(y.host));
+const byPriority = <T extends { priority: ReviewPriority; host: string }>(
+  items: T[],
+  name: (item: T) => string,
+): T[] =>
+  items.sort(
+    (x, y) =>
+      PRIORITY_RANK[x.priority] - PRIORITY_RANK[y.priority] ||
+      name(x).localeCompare(name(y)) ||
+      x.host.localeCompare(y.host),
+  );
 
 const byCriticality = (items: FindingItem[]): FindingItem[] =>
-  items.sort((a, b) => CRITICALITY_RANK[a.criticality] - CRITICALITY_RANK[b.criticality] || a.id.localeCompare(b.id));
+  items.sort(
+    (a, b) =>
+      CRITICALITY_RANK[a.criticality] - CRITICALITY_RANK[b.criticality] || a.id.localeCompare(b.id),
+  );
 
 const observed = (state: SiteState) => state.outcome === 'completed' || state.outcome === 'limited';
 
 function emptyPreConsent(): SiteDiff['preConsent'] {
-  return { newVendors: [], removedVendors: [], newTrackers: [], removedTrackers: [], newCookies: [], removedCookies: [] };
+  return {
+    newVendors: [],
+    removedVendors: [],
+    newTrackers: [],
+    removedTrackers: [],
+    newCookies: [],
+    removedCookies: [],
+  };
 }
 
 function describeFailure(state: SiteState): string {
-  return state.failure ? `${state.failure.code}: ${state.failure.summary}` : `status ${state.status}`;
+  return state.failure
+    ? `${state.failure.code}: ${state.failure.summary}`
+    : `status ${state.status}`;
 }
 
 function diffSite(key: string, before: SiteData, after: SiteData): SiteDiff {
   const old = stateOf(before.scan);
   const now = stateOf(after.scan);
   const statusChange = old.status !== now.status ? { from: old.status, to: now.status } : null;
-  const riskChange = old.riskLevel !== now.riskLevel ? { from: old.riskLevel, to: now.riskLevel } : null;
+  const riskChange =
+    old.riskLevel !== now.riskLevel ? { from: old.riskLevel, to: now.riskLevel } : null;
   const scoreDelta = old.score !== null && now.score !== null ? now.score - old.score : null;
   const caveats: string[] = [];
   const preConsent = emptyPreConsent();
   const findings: SiteDiff['findings'] = { new: [], resolved: [] };
   const comparable = observed(old) && observed(now);
   if (!observed(now) && !observed(old)) {
-    caveats.push(`Failed in both runs (now ${describeFailure(now)}): nothing is concluded about this site — a failed scan is not a clean result.`);
+    caveats.push(
+      `Failed in both runs (now ${describeFailure(now)}): nothing is concluded about this site — a failed scan is not a clean result.`,
+    );
   } else if (!observed(now)) {
-    caveats.push(`The new scan failed (${describeFailure(now)}): nothing is concluded about this site — a failed scan is not a clean result.`);
+    caveats.push(
+      `The new scan failed (${describeFailure(now)}): nothing is concluded about this site — a failed scan is not a clean result.`,
+    );
   } else if (!observed(old)) {
-    caveats.push(`The old scan failed (${describeFailure(old)}): there is no baseline to compare with (the new run's report shows what this scan saw).`);
+    caveats.push(
+      `The old scan failed (${describeFailure(old)}): there is no baseline to compare with (the new run's report shows what this scan saw).`,
+    );
   }
-  const removalsUnconfirmed = comparable && (old.outcome === 'limited' || now.outcome === 'limited');
+  const removalsUnconfirmed =
+    comparable && (old.outcome === 'limited' || now.outcome === 'limited');
   if (removalsUnconfirmed) {
     const which = now.outcome === 'limited' ? 'new' : 'old';
-    caveats.push(`The ${which} scan had limited coverage: items no longer seen may have been missed, not removed.`);
+    caveats.push(
+      `The ${which} scan had limited coverage: items no longer seen may have been missed, not removed.`,
+    );
   }
   if (comparable) {
     const beforeTable = before.table;
@@ -260,8 +314,12 @@ function diffSite(key: string, before: SiteData, after: SiteData): SiteDiff {
     if (beforeTable && afterTable) {
       const beforeVendors = vendorSet(beforeTable);
       const afterVendors = vendorSet(afterTable);
-      preConsent.newVendors = [...afterVendors].filter((vendor) => !beforeVendors.has(vendor)).sort();
-      preConsent.removedVendors = [...beforeVendors].filter((vendor) => !afterVendors.has(vendor)).sort();
+      preConsent.newVendors = [...afterVendors]
+        .filter((vendor) => !beforeVendors.has(vendor))
+        .sort();
+      preConsent.removedVendors = [...beforeVendors]
+        .filter((vendor) => !afterVendors.has(vendor))
+        .sort();
       const t0 = trackersOf(beforeTable);
       const t1 = trackersOf(afterTable);
       preConsent.newTrackers = byPriority(minus(t1, t0), (item) => item.vendor ?? '');
@@ -271,7 +329,9 @@ function diffSite(key: string, before: SiteData, after: SiteData): SiteDiff {
       preConsent.newCookies = byPriority(minus(c1, c0), (item) => item.name);
       preConsent.removedCookies = byPriority(minus(c0, c1), (item) => item.name);
     } else {
-      caveats.push(`The ${beforeTable ? 'new' : 'old'} run has no pre-consent table for this site: pre-consent changes are not compared.`);
+      caveats.push(
+        `The ${beforeTable ? 'new' : 'old'} run has no pre-consent table for this site: pre-consent changes are not compared.`,
+      );
     }
     const f0 = findingsOf(before.scan);
     const f1 = findingsOf(after.scan);
@@ -279,9 +339,21 @@ function diffSite(key: string, before: SiteData, after: SiteData): SiteDiff {
     findings.resolved = byCriticality(minus(f0, f1));
   }
   const itemsChanged =
-    Object.values(preConsent).some((list) => list.length > 0) || findings.new.length > 0 || findings.resolved.length > 0;
-  const changed = itemsChanged || statusChange !== null || (scoreDelta !== null && scoreDelta !== 0) || riskChange !== null;
-  const kind: SiteDiffKind = !comparable ? (statusChange ? 'changed' : 'not_comparable') : changed ? 'changed' : 'unchanged';
+    Object.values(preConsent).some((list) => list.length > 0) ||
+    findings.new.length > 0 ||
+    findings.resolved.length > 0;
+  const changed =
+    itemsChanged ||
+    statusChange !== null ||
+    (scoreDelta !== null && scoreDelta !== 0) ||
+    riskChange !== null;
+  const kind: SiteDiffKind = !comparable
+    ? statusChange
+      ? 'changed'
+      : 'not_comparable'
+    : changed
+      ? 'changed'
+      : 'unchanged';
   return {
     key,
     domain: after.scan.domain,
@@ -306,7 +378,10 @@ function severity(site: SiteDiff): number[] {
     site.preConsent.newTrackers.filter((item) => item.priority === 'high').length +
     site.preConsent.newCookies.filter((item) => item.priority === 'high').length +
     site.findings.new.filter((item) => item.criticality === 'high').length;
-  const newAny = site.preConsent.newTrackers.length + site.preConsent.newCookies.length + site.findings.new.length;
+  const newAny =
+    site.preConsent.newTrackers.length +
+    site.preConsent.newCookies.length +
+    site.findings.new.length;
   return [nowFailing, newHigh, newAny, -(site.scoreDelta ?? 0)];
 }
 
@@ -324,7 +399,8 @@ function ref(key: string, data: SiteData): SiteRef {
   return { key, domain: data.scan.domain, url: data.scan.url, state: stateOf(data.scan) };
 }
 
-const byDomain = (a: SiteRef, b: SiteRef) => a.domain.localeCompare(b.domain) || a.url.localeCompare(b.url);
+const byDomain = (a: SiteRef, b: SiteRef) =>
+  a.domain.localeCompare(b.domain) || a.url.localeCompare(b.url);
 
 export function diffScans(oldRun: DirData, newRun: DirData): BatchDiff {
   const before = index(oldRun);
@@ -353,7 +429,13 @@ export function diffScans(oldRun: DirData, newRun: DirData): BatchDiff {
       notComparable: count('not_comparable'),
       added: added.length,
       removed: removed.length,
-      sitesWithNewBeforeConsent: sites.filter((site) => site.preConsent.newVendors.length + site.preConsent.newTrackers.length + site.preConsent.newCookies.length > 0).length,
+      sitesWithNewBeforeConsent: sites.filter(
+        (site) =>
+          site.preConsent.newVendors.length +
+            site.preConsent.newTrackers.length +
+            site.preConsent.newCookies.length >
+          0,
+      ).length,
       newFindings: sites.reduce((sum, site) => sum + site.findings.new.length, 0),
       resolvedFindings: sites.reduce((sum, site) => sum + site.findings.resolved.length, 0),
       nowFailing: sites.filter((site) => !observed(site.new) && observed(site.old)).length,

@@ -112,14 +112,15 @@ export const REPORT_SCRIPT = `
 })();
 `;
 
-const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+const sha256 = (text: string) =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /** No network, no plugins, no frames: only the report's own inline style and script may run. */
 export const REPORT_CSP = [
   "default-src 'none'",
   `style-src ${sha256(REPORT_CSS)}`,
   `script-src ${sha256(REPORT_SCRIPT)}`,
-  "img-src data:",
+  'img-src data:',
   "base-uri 'none'",
   "form-action 'none'",
 ].join('; ');

@@ -9,7 +9,14 @@
  */
 import { DISCLAIMER, type Finding, type PreConsentRow, type Scan } from '../model/index.ts';
 import { REPORT_CSP, REPORT_CSS, REPORT_SCRIPT } from './batch-report-assets.ts';
-import { compareWorstFirst, siteRow, totalsOf, vendorPrevalence, type BatchReportEntry, type SiteRow } from './batch-report-rows.ts';
+import {
+  compareWorstFirst,
+  siteRow,
+  totalsOf,
+  vendorPrevalence,
+  type BatchReportEntry,
+  type SiteRow,
+} from './batch-report-rows.ts';
 import type { BatchSummary } from './batch-summary.ts';
 import { preConsentHostsText } from './pre-consent-hosts.ts';
 import { rankFindings } from './pulse.ts';
@@ -17,7 +24,8 @@ import { rankFindings } from './pulse.ts';
 export type { BatchReportEntry } from './batch-report-rows.ts';
 
 /** What the report reads from the batch summary (the rest it derives from the scans themselves). */
-export type BatchReportSummary = Pick<BatchSummary, 'generatedAt'> & Partial<Pick<BatchSummary, 'status' | 'input' | 'unusableLines' | 'pendingUrls'>>;
+export type BatchReportSummary = Pick<BatchSummary, 'generatedAt'> &
+  Partial<Pick<BatchSummary, 'status' | 'input' | 'unusableLines' | 'pendingUrls'>>;
 
 /** Rows shown per pre-consent table and per list before "… and N more" (the CSV has them all). */
 const DETAIL_ROW_CAP = 200;
@@ -39,12 +47,19 @@ const plural = (n: number, word: string, many = `${word}s`) => `${n} ${n === 1 ?
 
 const RISK_LABEL = { high: 'High', review_recommended: 'Review recommended', low: 'Low' } as const;
 const RISK_SEVERITY = { high: 3, review_recommended: 2, low: 1 } as const;
-const OUTCOME_LABEL = { completed: 'completed', limited: 'limited coverage', failed: 'failed', other: 'not finished' } as const;
+const OUTCOME_LABEL = {
+  completed: 'completed',
+  limited: 'limited coverage',
+  failed: 'failed',
+  other: 'not finished',
+} as const;
 const OUTCOME_SEVERITY = { failed: 0, other: 1, limited: 2, completed: 3 } as const;
 
 /** A link only for http(s) URLs (a PageUrl always is; anything else is shown as text). */
 function link(url: string, text: string = url): string {
-  return /^https?:\/\//i.test(url) ? `<a href="${esc(url)}" rel="noopener noreferrer nofollow">${esc(text)}</a>` : esc(text);
+  return /^https?:\/\//i.test(url)
+    ? `<a href="${esc(url)}" rel="noopener noreferrer nofollow">${esc(text)}</a>`
+    : esc(text);
 }
 
 function scoreClass(score: number): string {
@@ -66,8 +81,12 @@ function sortAttributes(row: SiteRow, rank: number): string {
 }
 
 function scoreCell(row: SiteRow): string {
-  if (row.score === null) return `<td class="num"><span aria-hidden="true">—</span><span class="visually-hidden">no score</span></td>`;
-  const limited = row.outcome === 'limited' ? ` <span class="badge status-limited" title="Incomplete evidence: coverage was limited">limited</span>` : '';
+  if (row.score === null)
+    return `<td class="num"><span aria-hidden="true">—</span><span class="visually-hidden">no score</span></td>`;
+  const limited =
+    row.outcome === 'limited'
+      ? ` <span class="badge status-limited" title="Incomplete evidence: coverage was limited">limited</span>`
+      : '';
   return `<td class="num"><span class="score ${scoreClass(row.score)}">${row.score}</span>${limited}</td>`;
 }
 
@@ -77,20 +96,28 @@ function riskCell(row: SiteRow): string {
 }
 
 function statusCell(row: SiteRow, scan: Scan): string {
-  const reason = row.outcome === 'failed' && scan.failure ? `<br><span class="muted">${esc(scan.failure.code)}</span>` : '';
+  const reason =
+    row.outcome === 'failed' && scan.failure
+      ? `<br><span class="muted">${esc(scan.failure.code)}</span>`
+      : '';
   return `<td><span class="badge status-${row.outcome}">${OUTCOME_LABEL[row.outcome]}</span>${reason}</td>`;
 }
 
 function countCell(value: number | null | undefined): string {
-  if (value === null || value === undefined) return `<td class="num"><span aria-hidden="true">—</span><span class="visually-hidden">unknown</span></td>`;
+  if (value === null || value === undefined)
+    return `<td class="num"><span aria-hidden="true">—</span><span class="visually-hidden">unknown</span></td>`;
   return `<td class="num">${value}</td>`;
 }
 
 function vendorsCell(row: SiteRow): string {
   const vendors = row.vendorsBeforeConsent;
-  if (vendors === null) return `<td><span aria-hidden="true">—</span><span class="visually-hidden">unknown</span></td>`;
+  if (vendors === null)
+    return `<td><span aria-hidden="true">—</span><span class="visually-hidden">unknown</span></td>`;
   if (vendors.length === 0) {
-    const unnamed = (row.trackersBeforeConsent ?? 0) > 0 ? ` <span class="muted">(${plural(row.trackersBeforeConsent ?? 0, 'unnamed tracker')})</span>` : '';
+    const unnamed =
+      (row.trackersBeforeConsent ?? 0) > 0
+        ? ` <span class="muted">(${plural(row.trackersBeforeConsent ?? 0, 'unnamed tracker')})</span>`
+        : '';
     return `<td>0${unnamed}</td>`;
   }
   const shown = vendors.slice(0, VENDOR_PREVIEW).map(esc).join(', ');
@@ -112,7 +139,8 @@ function findingsSection(scan: Scan): string {
     const vendors = distinct(examples.map((example) => example.vendor));
     const hosts = distinct(examples.map((example) => example.urlHost));
     const names = distinct(examples.map((example) => example.name));
-    const neutral = finding.scoreEffect === 'none' ? ' <span class="muted">(score-neutral)</span>' : '';
+    const neutral =
+      finding.scoreEffect === 'none' ? ' <span class="muted">(score-neutral)</span>' : '';
     return `<tr><td><span class="badge crit-${esc(finding.criticality)}">${esc(finding.criticality)}</span></td>
 <th scope="row">${esc(finding.label)}${neutral}<br><code class="muted">${esc(finding.id)}</code></th>
 <td>${esc(finding.confidence)}</td>
@@ -127,7 +155,10 @@ function findingsSection(scan: Scan): string {
 
 function capped<T>(rows: readonly T[]): { shown: readonly T[]; more: string } {
   if (rows.length <= DETAIL_ROW_CAP) return { shown: rows, more: '' };
-  return { shown: rows.slice(0, DETAIL_ROW_CAP), more: `<p class="muted">… and ${rows.length - DETAIL_ROW_CAP} more (see pre-consent.csv).</p>` };
+  return {
+    shown: rows.slice(0, DETAIL_ROW_CAP),
+    more: `<p class="muted">… and ${rows.length - DETAIL_ROW_CAP} more (see pre-consent.csv).</p>`,
+  };
 }
 
 function trackerTable(rows: readonly PreConsentRow[]): string {
@@ -135,7 +166,9 @@ function trackerTable(rows: readonly PreConsentRow[]): string {
   const { shown, more } = capped(rows);
   const body = shown
     .map(
-      (row) => `<tr><td>${row.vendor ? esc(row.vendor) : '<span class="muted">unnamed</span>'}</td><th scope="row">${esc(row.host)}</th><td>${esc(row.purpose)}</td>
+      (
+        row,
+      ) => `<tr><td>${row.vendor ? esc(row.vendor) : '<span class="muted">unnamed</span>'}</td><th scope="row">${esc(row.host)}</th><td>${esc(row.purpose)}</td>
 <td><span class="badge prio-${esc(row.priority)}">${esc(row.priority)}</span></td><td class="num">${row.requestCount ?? ''}</td></tr>`,
     )
     .join('\n');
@@ -154,7 +187,9 @@ function cookieTable(rows: readonly PreConsentRow[]): string {
   const { shown, more } = capped(rows);
   const body = shown
     .map(
-      (row) => `<tr><th scope="row"><code>${esc(row.name ?? '')}</code></th><td>${esc(row.host)}</td><td>${row.vendor ? esc(row.vendor) : '<span class="muted">unknown</span>'}</td>
+      (
+        row,
+      ) => `<tr><th scope="row"><code>${esc(row.name ?? '')}</code></th><td>${esc(row.host)}</td><td>${row.vendor ? esc(row.vendor) : '<span class="muted">unknown</span>'}</td>
 <td>${esc(row.purpose)}</td><td><span class="badge prio-${esc(row.priority)}">${esc(row.priority)}</span></td><td>${esc(row.party.replace('_', '-'))}</td><td>${expiry(row)}</td></tr>`,
     )
     .join('\n');
@@ -164,7 +199,8 @@ function cookieTable(rows: readonly PreConsentRow[]): string {
 
 function preConsentSection(entry: BatchReportEntry): string {
   const table = entry.preConsentTable;
-  if (!table) return `<h3>Before consent</h3><p>No pre-consent table: nothing was observed, so nothing is concluded.</p>`;
+  if (!table)
+    return `<h3>Before consent</h3><p>No pre-consent table: nothing was observed, so nothing is concluded.</p>`;
   const trackers = table.rows.filter((row) => row.kind === 'tracker');
   const cookies = table.rows.filter((row) => row.kind === 'cookie');
   return `<h3>Before consent</h3>
@@ -179,19 +215,29 @@ function coverageNote(row: SiteRow, scan: Scan): string {
     return `<p class="note-failed"><strong>Scan failed</strong> — ${esc(scan.failure?.code ?? scan.status)}${http}: ${esc(scan.failure?.summary ?? 'the page could not be observed')}<br>
 A failed scan is incomplete evidence, not a clean result: nothing is concluded about this site.</p>`;
   }
-  if (row.outcome === 'other') return `<p class="note-failed"><strong>Scan not finished</strong> (status ${esc(scan.status)}): nothing is concluded about this site.</p>`;
+  if (row.outcome === 'other')
+    return `<p class="note-failed"><strong>Scan not finished</strong> (status ${esc(scan.status)}): nothing is concluded about this site.</p>`;
   if (row.outcome === 'limited') {
-    const limitations = (scan.coverage?.limitations ?? []).map((limitation) => `<li>${esc(limitation.summary)} <code class="muted">${esc(limitation.code)}</code></li>`);
+    const limitations = (scan.coverage?.limitations ?? []).map(
+      (limitation) =>
+        `<li>${esc(limitation.summary)} <code class="muted">${esc(limitation.code)}</code></li>`,
+    );
     return `<div class="note-limited"><p><strong>Limited coverage — incomplete evidence.</strong> ${esc(scan.coverage?.summary ?? '')}
 Findings may be missing; the absence of a finding here says nothing.</p>${limitations.length ? `<ul>${limitations.join('')}</ul>` : ''}</div>`;
   }
-  return scan.coverage ? `<p class="muted">Coverage: ${esc(scan.coverage.status)} — ${esc(scan.coverage.summary)}</p>` : '';
+  return scan.coverage
+    ? `<p class="muted">Coverage: ${esc(scan.coverage.status)} — ${esc(scan.coverage.summary)}</p>`
+    : '';
 }
 
 function detailSummary(row: SiteRow, scan: Scan): string {
-  if (row.outcome === 'failed' || row.outcome === 'other') return `Details: why ${esc(row.domain)} was not observed`;
+  if (row.outcome === 'failed' || row.outcome === 'other')
+    return `Details: why ${esc(row.domain)} was not observed`;
   const parts = [plural(scan.findings?.length ?? 0, 'finding')];
-  if (row.trackersBeforeConsent !== null) parts.push(`${plural(row.trackersBeforeConsent, 'tracker')}, ${plural(row.cookiesBeforeConsent ?? 0, 'cookie')} before consent`);
+  if (row.trackersBeforeConsent !== null)
+    parts.push(
+      `${plural(row.trackersBeforeConsent, 'tracker')}, ${plural(row.cookiesBeforeConsent ?? 0, 'cookie')} before consent`,
+    );
   return `Details for ${esc(row.domain)}: ${parts.join(' · ')}`;
 }
 
@@ -203,7 +249,8 @@ function siteBody(entry: BatchReportEntry, row: SiteRow, rank: number): string {
     `<p>${link(scan.url)} · scan <code>${esc(scan.scanId)}</code>${when ? ` · ${esc(when)}` : ''}${scan.scanFrom ? ` · from ${esc(scan.scanFrom)}` : ''}</p>`,
     coverageNote(row, scan),
   ];
-  if (row.outcome === 'completed' || row.outcome === 'limited') body.push(findingsSection(scan), preConsentSection(entry));
+  if (row.outcome === 'completed' || row.outcome === 'limited')
+    body.push(findingsSection(scan), preConsentSection(entry));
   return `<tbody id="site-${rank}" ${sortAttributes(row, rank)}>
 <tr><th scope="row">${esc(row.domain)}${showUrl ? `<br><span class="url">${esc(scan.url)}</span>` : ''}</th>${scoreCell(row)}${riskCell(row)}${statusCell(row, scan)}${countCell(row.counts?.high)}${countCell(row.counts?.medium)}${vendorsCell(row)}</tr>
 <tr class="detail"><td colspan="7"><details><summary>${detailSummary(row, scan)}</summary><div class="detail-body">
@@ -232,9 +279,14 @@ function totalsBlock(rows: readonly SiteRow[], summary: BatchReportSummary): str
 }
 
 function failuresSection(entries: readonly BatchReportEntry[], rows: readonly SiteRow[]): string {
-  const failed = rows.map((row, index) => ({ row, scan: entries[index]!.scan })).filter(({ row }) => row.outcome === 'failed' || row.outcome === 'other');
+  const failed = rows
+    .map((row, index) => ({ row, scan: entries[index]!.scan }))
+    .filter(({ row }) => row.outcome === 'failed' || row.outcome === 'other');
   if (failed.length === 0) return '';
-  const items = failed.map(({ row, scan }) => `<li><strong>${esc(row.domain)}</strong> — ${esc(scan.failure?.code ?? scan.status)}: ${esc(scan.failure?.summary ?? 'the page could not be observed')}</li>`);
+  const items = failed.map(
+    ({ row, scan }) =>
+      `<li><strong>${esc(row.domain)}</strong> — ${esc(scan.failure?.code ?? scan.status)}: ${esc(scan.failure?.summary ?? 'the page could not be observed')}</li>`,
+  );
   return `<section aria-labelledby="failed-heading"><h2 id="failed-heading">Failed scans (${failed.length})</h2>
 <p>These pages could not be observed. A failed scan is not a clean result: nothing is concluded about these sites.</p>
 <ul>${items.join('\n')}</ul></section>`;
@@ -243,12 +295,21 @@ function failuresSection(entries: readonly BatchReportEntry[], rows: readonly Si
 function inputSection(summary: BatchReportSummary): string {
   const parts: string[] = [];
   if (summary.status === 'interrupted') {
-    parts.push(`<p class="note-limited"><strong>Interrupted batch:</strong> ${plural(summary.pendingUrls?.length ?? 0, 'target')} not scanned yet. Re-run with the same output directory to finish.</p>`);
+    parts.push(
+      `<p class="note-limited"><strong>Interrupted batch:</strong> ${plural(summary.pendingUrls?.length ?? 0, 'target')} not scanned yet. Re-run with the same output directory to finish.</p>`,
+    );
   }
   const unusable = summary.unusableLines ?? [];
   if (unusable.length) {
-    const items = unusable.slice(0, DETAIL_ROW_CAP).map((line) => `<li>line ${esc(line.line)}: <code>${esc(line.text)}</code> — ${esc(line.reason)}</li>`);
-    parts.push(`<details><summary>${plural(unusable.length, 'input line')} could not be used</summary><ul>${items.join('\n')}</ul></details>`);
+    const items = unusable
+      .slice(0, DETAIL_ROW_CAP)
+      .map(
+        (line) =>
+          `<li>line ${esc(line.line)}: <code>${esc(line.text)}</code> — ${esc(line.reason)}</li>`,
+      );
+    parts.push(
+      `<details><summary>${plural(unusable.length, 'input line')} could not be used</summary><ul>${items.join('\n')}</ul></details>`,
+    );
   }
   return parts.join('\n');
 }
@@ -256,14 +317,27 @@ function inputSection(summary: BatchReportSummary): string {
 function prevalenceSection(entries: readonly BatchReportEntry[]): string {
   const prevalence = vendorPrevalence(entries);
   if (prevalence.length === 0) return '';
-  const items = prevalence.slice(0, PREVALENCE_CAP).map(({ vendor, sites }) => `<li><strong>${esc(vendor)}</strong> <span class="muted">${plural(sites, 'site')}</span></li>`);
-  const more = prevalence.length > PREVALENCE_CAP ? `<p class="muted">… and ${prevalence.length - PREVALENCE_CAP} more vendors.</p>` : '';
+  const items = prevalence
+    .slice(0, PREVALENCE_CAP)
+    .map(
+      ({ vendor, sites }) =>
+        `<li><strong>${esc(vendor)}</strong> <span class="muted">${plural(sites, 'site')}</span></li>`,
+    );
+  const more =
+    prevalence.length > PREVALENCE_CAP
+      ? `<p class="muted">… and ${prevalence.length - PREVALENCE_CAP} more vendors.</p>`
+      : '';
   return `<section aria-labelledby="vendors-heading"><h2 id="vendors-heading">Vendors seen before consent</h2>
 <p class="hint">Vendors of trackers and of cookies that need review (strictly necessary, consent, security and functional cookies are not counted), by number of sites.</p>
 <ul class="inline">${items.join('\n')}</ul>${more}</section>`;
 }
 
-const COLUMNS: { key: string; label: string; type: 'text' | 'number'; first: 'ascending' | 'descending' }[] = [
+const COLUMNS: {
+  key: string;
+  label: string;
+  type: 'text' | 'number';
+  first: 'ascending' | 'descending';
+}[] = [
   { key: 'site', label: 'Site', type: 'text', first: 'ascending' },
   { key: 'score', label: 'Score', type: 'number', first: 'ascending' },
   { key: 'risk', label: 'Risk', type: 'number', first: 'descending' },
@@ -273,7 +347,10 @@ const COLUMNS: { key: string; label: string; type: 'text' | 'number'; first: 'as
   { key: 'vendors', label: 'Vendors before consent', type: 'number', first: 'descending' },
 ];
 
-export function renderBatchReport(entries: readonly BatchReportEntry[], summary: BatchReportSummary): string {
+export function renderBatchReport(
+  entries: readonly BatchReportEntry[],
+  summary: BatchReportSummary,
+): string {
   const indexed = entries.map((entry) => ({ entry, row: siteRow(entry) }));
   indexed.sort((a, b) => compareWorstFirst(a.row, b.row));
   const sortedEntries = indexed.map(({ entry }) => entry);

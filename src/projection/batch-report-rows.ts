@@ -32,8 +32,19 @@ export interface SiteRow {
 }
 
 export function outcomeOf(scan: Scan): SiteOutcome {
-  if (scan.status === 'failed' || scan.status === 'throttled' || scan.status === 'rate_limited' || scan.status === 'expired' || scan.status === 'not_found') return 'failed';
-  if (scan.status === 'completed_limited' || (scan.status === 'completed' && scan.coverage?.status === 'partial')) return 'limited';
+  if (
+    scan.status === 'failed' ||
+    scan.status === 'throttled' ||
+    scan.status === 'rate_limited' ||
+    scan.status === 'expired' ||
+    scan.status === 'not_found'
+  )
+    return 'failed';
+  if (
+    scan.status === 'completed_limited' ||
+    (scan.status === 'completed' && scan.coverage?.status === 'partial')
+  )
+    return 'limited';
   if (scan.status === 'completed') return 'completed';
   return 'other';
 }
@@ -46,7 +57,8 @@ export function outcomeOf(scan: Scan): SiteOutcome {
 export function vendorsOf(table: PreConsentTable): string[] {
   const vendors = new Set<string>();
   for (const kind of ['tracker', 'cookie'] as const) {
-    for (const row of table.rows) if (row.kind === kind && row.vendor && row.priority !== 'low') vendors.add(row.vendor);
+    for (const row of table.rows)
+      if (row.kind === kind && row.vendor && row.priority !== 'low') vendors.add(row.vendor);
   }
   return [...vendors];
 }
@@ -74,8 +86,17 @@ export function siteRow(entry: BatchReportEntry): SiteRow {
   };
 }
 
-export const RISK_RANK: Readonly<Record<RiskLevel, number>> = { high: 0, review_recommended: 1, low: 2 };
-export const OUTCOME_RANK: Readonly<Record<SiteOutcome, number>> = { failed: 0, other: 1, limited: 2, completed: 3 };
+export const RISK_RANK: Readonly<Record<RiskLevel, number>> = {
+  high: 0,
+  review_recommended: 1,
+  low: 2,
+};
+export const OUTCOME_RANK: Readonly<Record<SiteOutcome, number>> = {
+  failed: 0,
+  other: 1,
+  limited: 2,
+  completed: 3,
+};
 
 /**
  * Worst first: scored sites by score (lowest first), then more high findings, then domain; sites
@@ -141,17 +162,23 @@ export function totalsOf(rows: readonly SiteRow[]): BatchTotals {
   if (scores.length) {
     scores.sort((a, b) => a - b);
     const mid = Math.floor(scores.length / 2);
-    totals.medianScore = scores.length % 2 ? scores[mid]! : Math.round((scores[mid - 1]! + scores[mid]!) / 2);
+    totals.medianScore =
+      scores.length % 2 ? scores[mid]! : Math.round((scores[mid - 1]! + scores[mid]!) / 2);
   }
   return totals;
 }
 
 /** How many sites had each vendor before consent, most widespread first. */
-export function vendorPrevalence(entries: readonly BatchReportEntry[]): { vendor: string; sites: number }[] {
+export function vendorPrevalence(
+  entries: readonly BatchReportEntry[],
+): { vendor: string; sites: number }[] {
   const counts = new Map<string, number>();
   for (const entry of entries) {
     if (!entry.preConsentTable || outcomeOf(entry.scan) === 'failed') continue;
-    for (const vendor of vendorsOf(entry.preConsentTable)) counts.set(vendor, (counts.get(vendor) ?? 0) + 1);
+    for (const vendor of vendorsOf(entry.preConsentTable))
+      counts.set(vendor, (counts.get(vendor) ?? 0) + 1);
   }
-  return [...counts].map(([vendor, sites]) => ({ vendor, sites })).sort((a, b) => b.sites - a.sites || a.vendor.localeCompare(b.vendor));
+  return [...counts]
+    .map(([vendor, sites]) => ({ vendor, sites }))
+    .sort((a, b) => b.sites - a.sites || a.vendor.localeCompare(b.vendor));
 }

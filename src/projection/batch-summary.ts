@@ -4,7 +4,15 @@
  * per-site record per scan (never from whole Scan resources kept in memory), so a batch of any
  * length keeps only these records.
  */
-import { DISCLAIMER, type Criticality, type PreConsentTable, type RiskLevel, type Scan, type ScanFailureCode, type ScanStatus } from '../model/index.ts';
+import {
+  DISCLAIMER,
+  type Criticality,
+  type PreConsentTable,
+  type RiskLevel,
+  type Scan,
+  type ScanFailureCode,
+  type ScanStatus,
+} from '../model/index.ts';
 
 export type CriticalityCounts = Record<Criticality, number>;
 
@@ -66,7 +74,14 @@ export interface BatchSummary {
   };
   /** Every scanned site, worst first: lowest score, most high findings; failed scans last. */
   sites: BatchSiteSummary[];
-  failures: { domain: string; url: string; scanId: string; line: number | null; code: ScanFailureCode; summary: string }[];
+  failures: {
+    domain: string;
+    url: string;
+    scanId: string;
+    line: number | null;
+    code: ScanFailureCode;
+    summary: string;
+  }[];
   unusableLines: BatchUnusableLine[];
   duplicateLines: BatchDuplicateLine[];
   /** Targets not scanned (interrupted); empty when complete. */
@@ -79,13 +94,25 @@ const CRITICALITIES: readonly Criticality[] = ['high', 'medium', 'low', 'info'];
 const zeroCounts = (): CriticalityCounts => ({ high: 0, medium: 0, low: 0, info: 0 });
 
 /** Tracker hosts, cookies and distinct vendors of a pre-consent table. */
-export function preConsentSummary(table: PreConsentTable): NonNullable<BatchSiteSummary['preConsent']> {
-  const vendors = [...new Set(table.rows.map((row) => row.vendor).filter((vendor): vendor is string => !!vendor))].sort();
-  return { trackerCount: table.summary.trackerCount, cookieCount: table.summary.cookieCount, vendors };
+export function preConsentSummary(
+  table: PreConsentTable,
+): NonNullable<BatchSiteSummary['preConsent']> {
+  const vendors = [
+    ...new Set(table.rows.map((row) => row.vendor).filter((vendor): vendor is string => !!vendor)),
+  ].sort();
+  return {
+    trackerCount: table.summary.trackerCount,
+    cookieCount: table.summary.cookieCount,
+    vendors,
+  };
 }
 
 /** The small record the summary keeps of one scan. */
-export function summarizeSite(scan: Scan, table: PreConsentTable | null, line: number | null = null): BatchSiteSummary {
+export function summarizeSite(
+  scan: Scan,
+  table: PreConsentTable | null,
+  line: number | null = null,
+): BatchSiteSummary {
   const findings = zeroCounts();
   for (const finding of scan.findings ?? []) findings[finding.criticality]++;
   return {
@@ -114,7 +141,8 @@ export function compareSitesWorstFirst(a: BatchSiteSummary, b: BatchSiteSummary)
   const scoreA = a.score ?? 101;
   const scoreB = b.score ?? 101;
   if (scoreA !== scoreB) return scoreA - scoreB;
-  for (const level of CRITICALITIES) if (a.findings[level] !== b.findings[level]) return b.findings[level] - a.findings[level];
+  for (const level of CRITICALITIES)
+    if (a.findings[level] !== b.findings[level]) return b.findings[level] - a.findings[level];
   return a.domain.localeCompare(b.domain) || a.url.localeCompare(b.url);
 }
 
@@ -149,7 +177,12 @@ export function summarizeBatch(input: SummarizeBatchInput): BatchSummary {
     type: 'consentry_batch_summary',
     generatedAt: input.generatedAt ?? new Date().toISOString(),
     status: input.interrupted && input.pendingUrls.length > 0 ? 'interrupted' : 'complete',
-    input: { source: input.source, targets: input.targetCount, duplicates: input.duplicateLines.length, unusable: input.unusableLines.length },
+    input: {
+      source: input.source,
+      targets: input.targetCount,
+      duplicates: input.duplicateLines.length,
+      unusable: input.unusableLines.length,
+    },
     totals: {
       targets: input.targetCount,
       scanned: sites.length,

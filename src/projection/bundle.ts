@@ -4,12 +4,24 @@
  */
 import type { ClassifiedScan } from '../classify/classified.ts';
 import type { ScanAssessment } from '../findings/index.ts';
-import type { Finding, FindingList, PreConsentTable, Pulse, PulseEvidence, Scan } from '../model/index.ts';
+import type {
+  Finding,
+  FindingList,
+  PreConsentTable,
+  Pulse,
+  PulseEvidence,
+  Scan,
+} from '../model/index.ts';
 import { toFindingsCsvRows, type FindingsCsvRow } from './csv.ts';
 import { projectFindingList } from './finding.ts';
 import { projectPreConsentTable } from './pre-consent-table.ts';
 import { projectPulse, projectPulseEvidence } from './pulse.ts';
-import { projectFailedScan, projectScan, type FailedScanInput, type ScanProjectionOptions } from './scan.ts';
+import {
+  projectFailedScan,
+  projectScan,
+  type FailedScanInput,
+  type ScanProjectionOptions,
+} from './scan.ts';
 
 export interface ScanBundle {
   scan: Scan;
@@ -21,7 +33,11 @@ export interface ScanBundle {
   findingsCsvRows: FindingsCsvRow[];
 }
 
-export function projectScanBundle(classified: ClassifiedScan, assessment: ScanAssessment, options: ScanProjectionOptions): ScanBundle {
+export function projectScanBundle(
+  classified: ClassifiedScan,
+  assessment: ScanAssessment,
+  options: ScanProjectionOptions,
+): ScanBundle {
   const scan = projectScan(classified, assessment, options);
   const failed = assessment.status === 'failed';
   const findingList = projectFindingList(failed ? [] : assessment.findings, options);

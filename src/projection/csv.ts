@@ -36,7 +36,8 @@ export function csvSafe(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-const joinDistinct = (values: readonly (string | null)[]): string => csvSafe([...new Set(values.filter((value): value is string => !!value))].join('; '));
+const joinDistinct = (values: readonly (string | null)[]): string =>
+  csvSafe([...new Set(values.filter((value): value is string => !!value))].join('; '));
 
 export function toFindingsCsvRows(scan: Scan, findings: readonly Finding[]): FindingsCsvRow[] {
   return findings.map((finding) => ({

@@ -3,7 +3,13 @@
  * from the stored observations and the job's times. No URLs, names or values. Arms run
  * concurrently, so the observation time is the span from the first arm's start to the last arm's end.
  */
-import { DISCLAIMER, type ArmDiagnostics, type Observation, type Scan, type ScanDiagnostics } from '../model/index.ts';
+import {
+  DISCLAIMER,
+  type ArmDiagnostics,
+  type Observation,
+  type Scan,
+  type ScanDiagnostics,
+} from '../model/index.ts';
 import { resourceUrls } from './links.ts';
 import { safeMs } from './sanitize.ts';
 
@@ -27,15 +33,20 @@ function armDiagnostics(observation: Observation): ArmDiagnostics {
   const out: ArmDiagnostics = {
     arm: observation.arm,
     durationMs: ms(observation.timings.totalMs),
-    termination: { kind: observation.termination.kind, intentional: observation.termination.intentional },
+    termination: {
+      kind: observation.termination.kind,
+      intentional: observation.termination.intentional,
+    },
     requestCount: observation.requests.length,
     droppedRequestCount: observation.droppedRequestCount,
     cookieCount: observation.cookies.length,
     storageKeyCount: observation.storage.local.length + observation.storage.session.length,
     errorCount: observation.errors.length,
   };
-  if (observation.timings.domContentLoadedMs !== undefined) out.navigationMs = ms(observation.timings.domContentLoadedMs);
-  if (observation.timings.consentActionMs !== undefined) out.consentActionMs = ms(observation.timings.consentActionMs);
+  if (observation.timings.domContentLoadedMs !== undefined)
+    out.navigationMs = ms(observation.timings.domContentLoadedMs);
+  if (observation.timings.consentActionMs !== undefined)
+    out.consentActionMs = ms(observation.timings.consentActionMs);
   return out;
 }
 
@@ -55,9 +66,11 @@ export function projectDiagnostics(input: DiagnosticsInput): ScanDiagnostics {
     totalMs: ms(completed !== null ? completed - (jobCreated ?? created ?? completed) : 0),
   };
   if (jobCreated !== null && firstStart !== null) timings.queueWaitMs = ms(firstStart - jobCreated);
-  if (firstStart !== null && ends.length) timings.observationMs = ms(Math.max(...ends) - firstStart);
+  if (firstStart !== null && ends.length)
+    timings.observationMs = ms(Math.max(...ends) - firstStart);
   if (completed !== null && ends.length) timings.projectionMs = ms(completed - Math.max(...ends));
-  const sum = (pick: (o: Observation) => number) => observations.reduce((total, o) => total + pick(o), 0);
+  const sum = (pick: (o: Observation) => number) =>
+    observations.reduce((total, o) => total + pick(o), 0);
   const out: ScanDiagnostics = {
     type: 'consentry_scan_diagnostics',
     scanId: scan.scanId,
@@ -65,7 +78,9 @@ export function projectDiagnostics(input: DiagnosticsInput): ScanDiagnostics {
     timings,
     budgets: {
       scanBudgetMs: ms(input.budgets.scanBudgetMs),
-      armBudgetMs: ms(Math.max(input.budgets.armBudgetMs, ...observations.map((o) => o.timings.budgetMs ?? 0))),
+      armBudgetMs: ms(
+        Math.max(input.budgets.armBudgetMs, ...observations.map((o) => o.timings.budgetMs ?? 0)),
+      ),
       networkQuietWindowMs: ms(input.budgets.networkQuietWindowMs),
     },
     collection: {
@@ -76,7 +91,9 @@ export function projectDiagnostics(input: DiagnosticsInput): ScanDiagnostics {
       iframeCount: sum((o) => o.iframes.length),
       formCount: sum((o) => o.forms.length),
       screenshotCount: sum((o) => o.screenshots.length),
-      egressDeniedCount: sum((o) => o.requests.filter((r) => r.outcome === 'blocked_before_transmission').length),
+      egressDeniedCount: sum(
+        (o) => o.requests.filter((r) => r.outcome === 'blocked_before_transmission').length,
+      ),
     },
     arms: observations.slice(0, MAX_ARMS).map(armDiagnostics),
     links: { self: urls.diagnostics, scan: urls.scan },

@@ -15,7 +15,10 @@ export function projectDomainLatestScan(
     type: 'consentry_domain_latest_scan',
     domain: host,
     scan,
-    links: { self: `${base}/api/v2/domains/${encodeURIComponent(host)}/latest`, docs: `${base}/api/v2/openapi.json` },
+    links: {
+      self: `${base}/api/v2/domains/${encodeURIComponent(host)}/latest`,
+      docs: `${base}/api/v2/openapi.json`,
+    },
     disclaimer: DISCLAIMER,
   };
   if (options.scanFrom) out.scanFrom = options.scanFrom;

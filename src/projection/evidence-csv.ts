@@ -33,8 +33,10 @@ export const EVIDENCE_CSV_COLUMNS = [
 export type EvidenceCsvColumn = (typeof EVIDENCE_CSV_COLUMNS)[number];
 export type EvidenceCsvRow = Record<EvidenceCsvColumn, string | number | null>;
 
-const empty = (): EvidenceCsvRow => Object.fromEntries(EVIDENCE_CSV_COLUMNS.map((column) => [column, null])) as EvidenceCsvRow;
-const text = (value: string | null | undefined): string | null => (value === null || value === undefined ? null : csvSafe(value));
+const empty = (): EvidenceCsvRow =>
+  Object.fromEntries(EVIDENCE_CSV_COLUMNS.map((column) => [column, null])) as EvidenceCsvRow;
+const text = (value: string | null | undefined): string | null =>
+  value === null || value === undefined ? null : csvSafe(value);
 
 export function toEvidenceCsvRow(entry: ReportEvidenceEntry): EvidenceCsvRow {
   const row = empty();
@@ -42,16 +44,40 @@ export function toEvidenceCsvRow(entry: ReportEvidenceEntry): EvidenceCsvRow {
   row.id = entry.id;
   switch (entry.kind) {
     case 'tracker_request':
-      Object.assign(row, { phase: entry.phase, host: entry.host, vendor: text(entry.vendor), party: entry.party, purpose: entry.purpose, requestCount: entry.requestCount });
+      Object.assign(row, {
+        phase: entry.phase,
+        host: entry.host,
+        vendor: text(entry.vendor),
+        party: entry.party,
+        purpose: entry.purpose,
+        requestCount: entry.requestCount,
+      });
       break;
     case 'cookie':
-      Object.assign(row, { phase: entry.phase, host: entry.domain, name: text(entry.name), vendor: text(entry.vendor), party: entry.party, purpose: entry.purpose });
+      Object.assign(row, {
+        phase: entry.phase,
+        host: entry.domain,
+        name: text(entry.name),
+        vendor: text(entry.vendor),
+        party: entry.party,
+        purpose: entry.purpose,
+      });
       break;
     case 'storage':
-      Object.assign(row, { phase: entry.phase, host: entry.host, name: text(entry.key), area: entry.area });
+      Object.assign(row, {
+        phase: entry.phase,
+        host: entry.host,
+        name: text(entry.key),
+        area: entry.area,
+      });
       break;
     case 'privacy_choice':
-      Object.assign(row, { control: entry.control, layer: entry.layer, label: text(entry.label), vendor: text(entry.cmp ?? null) });
+      Object.assign(row, {
+        control: entry.control,
+        layer: entry.layer,
+        label: text(entry.label),
+        vendor: text(entry.cmp ?? null),
+      });
       break;
     case 'notice_passage':
       Object.assign(row, {
@@ -63,7 +89,12 @@ export function toEvidenceCsvRow(entry: ReportEvidenceEntry): EvidenceCsvRow {
       });
       break;
     case 'gpc':
-      Object.assign(row, { gpcComparison: entry.comparison, gpcWellKnown: entry.wellKnown, gpcRegistration: entry.registration, gpcDelivery: entry.delivery });
+      Object.assign(row, {
+        gpcComparison: entry.comparison,
+        gpcWellKnown: entry.wellKnown,
+        gpcRegistration: entry.registration,
+        gpcDelivery: entry.delivery,
+      });
       break;
     case 'form':
       Object.assign(row, { host: entry.actionHost, party: entry.party });

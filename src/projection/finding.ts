@@ -12,7 +12,10 @@ export interface ProjectionContext {
 }
 
 /** Fills `{name}` placeholders; an unknown placeholder becomes empty text (never the raw brace). */
-export function renderTemplate(template: string, facts: Readonly<Record<string, FactValue>>): string {
+export function renderTemplate(
+  template: string,
+  facts: Readonly<Record<string, FactValue>>,
+): string {
   return template
     .replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (_, key: string) => {
       const value = facts[key];
@@ -43,11 +46,17 @@ export function projectFinding(draft: FindingDraft, context: ProjectionContext):
   };
 }
 
-export function projectFindings(drafts: readonly FindingDraft[], context: ProjectionContext): Finding[] {
+export function projectFindings(
+  drafts: readonly FindingDraft[],
+  context: ProjectionContext,
+): Finding[] {
   return drafts.map((draft) => projectFinding(draft, context));
 }
 
-export function projectFindingList(drafts: readonly FindingDraft[], context: ProjectionContext): FindingList {
+export function projectFindingList(
+  drafts: readonly FindingDraft[],
+  context: ProjectionContext,
+): FindingList {
   const urls = resourceUrls(context.scanId, context.baseUrl);
   return {
     type: 'consentry_finding_list',

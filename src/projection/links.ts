@@ -22,7 +22,8 @@ export function normalizeBaseUrl(baseUrl: string = OFFLINE_BASE_URL): string {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new Error(`Invalid base URL "${baseUrl}": only http and https are allowed`);
   }
-  if (url.username || url.password) throw new Error('Invalid base URL: credentials are not allowed');
+  if (url.username || url.password)
+    throw new Error('Invalid base URL: credentials are not allowed');
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 

@@ -12,19 +12,41 @@
  * - summary.requestCount counts every request before consent (all hosts).
  * Without a usable before_consent arm the table is empty (incomplete evidence, not absence).
  */
-import type { ClassifiedCookie, ClassifiedRequest, ClassifiedScan } from '../classify/classified.ts';
+import type {
+  ClassifiedCookie,
+  ClassifiedRequest,
+  ClassifiedScan,
+} from '../classify/classified.ts';
 import { classifyHost } from '../classify/host-classification.ts';
 import { onStartingPage } from '../classify/page-ref.ts';
 import { preConsentActivity } from '../findings/index.ts';
-import { DISCLAIMER, type PreConsentRow, type PreConsentTable, type Purpose, type ReviewPriority } from '../model/index.ts';
+import {
+  DISCLAIMER,
+  type PreConsentRow,
+  type PreConsentTable,
+  type Purpose,
+  type ReviewPriority,
+} from '../model/index.ts';
 import type { ProjectionContext } from './finding.ts';
 import { resourceUrls } from './links.ts';
 import { clip, safeHost, safeVendor } from './sanitize.ts';
 
 const MAX_ROWS = 5000;
 const HIGH: ReadonlySet<Purpose> = new Set(['advertising', 'social_media', 'session_replay']);
-const LOW: ReadonlySet<Purpose> = new Set(['strictly_necessary', 'consent_management', 'security', 'functional']);
-const TRACKER_ROW_PURPOSES: ReadonlySet<Purpose> = new Set(['advertising', 'analytics', 'social_media', 'session_replay', 'tag_manager', 'content']);
+const LOW: ReadonlySet<Purpose> = new Set([
+  'strictly_necessary',
+  'consent_management',
+  'security',
+  'functional',
+]);
+const TRACKER_ROW_PURPOSES: ReadonlySet<Purpose> = new Set([
+  'advertising',
+  'analytics',
+  'social_media',
+  'session_replay',
+  'tag_manager',
+  'content',
+]);
 
 export function priorityOf(purpose: Purpose): ReviewPriority {
   if (HIGH.has(purpose)) return 'high';
@@ -73,7 +95,8 @@ function cookieRows(cookies: readonly ClassifiedCookie[]): PreConsentRow[] {
     const key = `${cookie.name}\u0000${host}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    const expiry = cookie.session || cookie.expiryDays === null ? null : Math.max(0, cookie.expiryDays);
+    const expiry =
+      cookie.session || cookie.expiryDays === null ? null : Math.max(0, cookie.expiryDays);
     rows.push({
       kind: 'cookie',
       vendor: safeVendor(cookie.vendor),
@@ -90,12 +113,17 @@ function cookieRows(cookies: readonly ClassifiedCookie[]): PreConsentRow[] {
   return rows;
 }
 
-export function projectPreConsentTable(scan: ClassifiedScan, context: ProjectionContext): PreConsentTable {
+export function projectPreConsentTable(
+  scan: ClassifiedScan,
+  context: ProjectionContext,
+): PreConsentTable {
   const urls = resourceUrls(context.scanId, context.baseUrl);
   const activity = preConsentActivity(scan);
   // The table is the starting page's inventory (spec 4.3); crawled pages speak through the findings.
   const requests = activity?.requests.filter(onStartingPage) ?? [];
-  const rows = activity ? [...trackerRows(requests), ...cookieRows(activity.cookies.filter(onStartingPage))] : [];
+  const rows = activity
+    ? [...trackerRows(requests), ...cookieRows(activity.cookies.filter(onStartingPage))]
+    : [];
   rows.sort(
     (a, b) =>
       PRIORITY_ORDER[a.priority] - PRIORITY_ORDER[b.priority] ||

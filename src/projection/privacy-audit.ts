@@ -24,26 +24,48 @@ export function projectPrivacyAuditEvidence(scan: ClassifiedScan): PrivacyAuditE
   }
   const formList = [...forms.values()];
   const sensitiveFieldKinds = uniq<FormFieldKind>(
-    formList.flatMap((form) => form.fields.map((field) => field.kind)).filter((kind) => SENSITIVE_FIELD_KINDS.has(kind)),
+    formList
+      .flatMap((form) => form.fields.map((field) => field.kind))
+      .filter((kind) => SENSITIVE_FIELD_KINDS.has(kind)),
     11,
   );
-  const replay = collectArmItems(scan, (observation) => observation.behaviour.sessionReplay).filter(({ item }) => item.recordingDataSent === true);
-  const keyLogging = collectArmItems(scan, (observation) => observation.behaviour.keyLogging).filter(
-    ({ item }) => partyOf(item.destinationHost, scan.siteDomain) === 'third_party',
+  const replay = collectArmItems(scan, (observation) => observation.behaviour.sessionReplay).filter(
+    ({ item }) => item.recordingDataSent === true,
   );
-  const canvas = collectArmItems(scan, (observation) => observation.behaviour.canvasFingerprinting).filter(({ item }) => canvasCallQualifies(item));
+  const keyLogging = collectArmItems(
+    scan,
+    (observation) => observation.behaviour.keyLogging,
+  ).filter(({ item }) => partyOf(item.destinationHost, scan.siteDomain) === 'third_party');
+  const canvas = collectArmItems(
+    scan,
+    (observation) => observation.behaviour.canvasFingerprinting,
+  ).filter(({ item }) => canvasCallQualifies(item));
   const pixels = collectArmItems(scan, (observation) => observation.behaviour.pixelEvents).filter(
     ({ item }) => partyOf(item.host, scan.siteDomain) === 'third_party',
   );
   return {
     forms: {
       count: formList.length,
-      thirdPartyDestinationCount: formList.filter((form) => form.actionHost !== null && form.party === 'third_party').length,
+      thirdPartyDestinationCount: formList.filter(
+        (form) => form.actionHost !== null && form.party === 'third_party',
+      ).length,
       sensitiveFieldKinds,
     },
-    sessionRecordingVendors: uniq(replay.map(({ item }) => safeVendor(vendorNameOf(item.vendor))), 50),
-    keyLoggingDestinationHosts: uniq(keyLogging.map(({ item }) => safeHost(item.destinationHost)), 50),
-    canvasFingerprintingHosts: uniq(canvas.map(({ item }) => safeHost(item.scriptHost ?? scan.siteHost)), 50),
-    sensitiveDataCategories: uniq<SensitiveCategory>(pixels.flatMap(({ item }) => item.categories), 4),
+    sessionRecordingVendors: uniq(
+      replay.map(({ item }) => safeVendor(vendorNameOf(item.vendor))),
+      50,
+    ),
+    keyLoggingDestinationHosts: uniq(
+      keyLogging.map(({ item }) => safeHost(item.destinationHost)),
+      50,
+    ),
+    canvasFingerprintingHosts: uniq(
+      canvas.map(({ item }) => safeHost(item.scriptHost ?? scan.siteHost)),
+      50,
+    ),
+    sensitiveDataCategories: uniq<SensitiveCategory>(
+      pixels.flatMap(({ item }) => item.categories),
+      4,
+    ),
   };
 }

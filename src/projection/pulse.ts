@@ -4,7 +4,16 @@
  * Top findings: criticality, then confidence, then report order; at most 5 (evidence: 20 highlights,
  * 3 examples each).
  */
-import { DISCLAIMER, type Confidence, type Criticality, type EvidenceHighlight, type Finding, type Pulse, type PulseEvidence, type Scan } from '../model/index.ts';
+import {
+  DISCLAIMER,
+  type Confidence,
+  type Criticality,
+  type EvidenceHighlight,
+  type Finding,
+  type Pulse,
+  type PulseEvidence,
+  type Scan,
+} from '../model/index.ts';
 import { resourceUrls } from './links.ts';
 import { clip } from './sanitize.ts';
 
@@ -37,7 +46,9 @@ function highlight(finding: Finding): EvidenceHighlight {
 export function pulseCaveats(scan: Scan, findings: readonly Finding[]): string[] {
   const caveats: string[] = [];
   if (scan.status === 'failed') {
-    caveats.push(`The scan failed (${scan.failure?.summary ?? 'the page could not be observed'}). A failed scan is incomplete evidence; no finding can be inferred from it.`);
+    caveats.push(
+      `The scan failed (${scan.failure?.summary ?? 'the page could not be observed'}). A failed scan is incomplete evidence; no finding can be inferred from it.`,
+    );
   } else if (scan.coverage && scan.coverage.status !== 'complete') {
     caveats.push(`Incomplete evidence: ${scan.coverage.summary}`);
     for (const limitation of scan.coverage.limitations ?? []) {
@@ -46,19 +57,31 @@ export function pulseCaveats(scan: Scan, findings: readonly Finding[]): string[]
     }
   }
   if (findings.length === 0 && scan.status !== 'failed') {
-    caveats.push('No finding was projected. This is not a certification that the site is compliant.');
+    caveats.push(
+      'No finding was projected. This is not a certification that the site is compliant.',
+    );
   }
   if (findings.some((finding) => finding.scoreEffect === 'none')) {
-    caveats.push('Informational findings (such as the GPC comparison) never change the score and are not a legal assessment.');
+    caveats.push(
+      'Informational findings (such as the GPC comparison) never change the score and are not a legal assessment.',
+    );
   }
   if (findings.some((finding) => finding.id === 'third_party_form_destination')) {
-    caveats.push('A declared form destination is the form action, not proof of submission or transfer.');
+    caveats.push(
+      'A declared form destination is the form action, not proof of submission or transfer.',
+    );
   }
-  caveats.push('Automated public-web observations for human review; not legal advice, not a certification, not a compliance determination.');
+  caveats.push(
+    'Automated public-web observations for human review; not legal advice, not a certification, not a compliance determination.',
+  );
   return caveats.slice(0, 10).map((caveat) => clip(caveat, 500));
 }
 
-export function projectPulse(scan: Scan, findings: readonly Finding[], options: { baseUrl?: string } = {}): Pulse {
+export function projectPulse(
+  scan: Scan,
+  findings: readonly Finding[],
+  options: { baseUrl?: string } = {},
+): Pulse {
   const urls = resourceUrls(scan.scanId, options.baseUrl);
   const ranked = rankFindings(findings);
   const summary: Pulse['scan'] = {
@@ -97,13 +120,22 @@ export function projectPulse(scan: Scan, findings: readonly Finding[], options: 
   };
 }
 
-export function projectPulseEvidence(scan: Scan, findings: readonly Finding[], options: { baseUrl?: string } = {}): PulseEvidence {
+export function projectPulseEvidence(
+  scan: Scan,
+  findings: readonly Finding[],
+  options: { baseUrl?: string } = {},
+): PulseEvidence {
   const urls = resourceUrls(scan.scanId, options.baseUrl);
   return {
     type: 'consentry_pulse_evidence',
     scanId: scan.scanId,
     highlights: rankFindings(findings).slice(0, 20).map(highlight),
-    links: { self: urls.pulseEvidence, pulse: urls.pulse, scan: urls.scan, reportEvidence: urls.reportEvidence },
+    links: {
+      self: urls.pulseEvidence,
+      pulse: urls.pulse,
+      scan: urls.scan,
+      reportEvidence: urls.reportEvidence,
+    },
     disclaimer: DISCLAIMER,
   };
 }

@@ -3,7 +3,15 @@
  * download documents. Cursors are made by the caller (the server signs them); this module only
  * decides where a page ends and how its links read.
  */
-import { DISCLAIMER, type Finding, type PreConsentTable, type ReportDocument, type ReportEvidenceEntry, type ReportEvidencePage, type Scan } from '../model/index.ts';
+import {
+  DISCLAIMER,
+  type Finding,
+  type PreConsentTable,
+  type ReportDocument,
+  type ReportEvidenceEntry,
+  type ReportEvidencePage,
+  type Scan,
+} from '../model/index.ts';
 import { resourceUrls } from './links.ts';
 import type { ReportEvidence, Workpaper } from './report-evidence.ts';
 import { selectWorkpaper } from './report-evidence.ts';
@@ -22,8 +30,13 @@ export interface PageSlice {
 }
 
 /** Entries from `offset` while the serialized array stays within `maxBytes` (at least one entry per page). */
-export function sliceEvidencePage(entries: readonly ReportEvidenceEntry[], offset: number, maxBytes = REPORT_EVIDENCE_PAGE_BYTES): PageSlice {
-  if (!Number.isInteger(offset) || offset < 0 || offset > entries.length) throw new RangeError(`offset ${offset} outside 0..${entries.length}`);
+export function sliceEvidencePage(
+  entries: readonly ReportEvidenceEntry[],
+  offset: number,
+  maxBytes = REPORT_EVIDENCE_PAGE_BYTES,
+): PageSlice {
+  if (!Number.isInteger(offset) || offset < 0 || offset > entries.length)
+    throw new RangeError(`offset ${offset} outside 0..${entries.length}`);
   const out: ReportEvidenceEntry[] = [];
   let bytes = 2; // the brackets
   let index = offset;
@@ -31,7 +44,8 @@ export function sliceEvidencePage(entries: readonly ReportEvidenceEntry[], offse
     const entry = entries[index]!;
     const size = Buffer.byteLength(JSON.stringify(entry)) + (out.length > 0 ? 1 : 0);
     if (bytes + size > maxBytes && out.length > 0) break;
-    if (bytes + size > maxBytes) throw new Error(`evidence entry ${entry.id} alone exceeds ${maxBytes} bytes`);
+    if (bytes + size > maxBytes)
+      throw new Error(`evidence entry ${entry.id} alone exceeds ${maxBytes} bytes`);
     out.push(entry);
     bytes += size;
     index++;
@@ -39,7 +53,11 @@ export function sliceEvidencePage(entries: readonly ReportEvidenceEntry[], offse
   return { entries: out, pageBytes: bytes, nextOffset: index < entries.length ? index : null };
 }
 
-function evidenceUrl(scanId: string, baseUrl: string | undefined, query: Record<string, string | null>): string {
+function evidenceUrl(
+  scanId: string,
+  baseUrl: string | undefined,
+  query: Record<string, string | null>,
+): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value !== null) params.set(key, value);
   const text = params.toString();
@@ -64,9 +82,13 @@ export function projectReportEvidencePage(input: EvidencePageInput): ReportEvide
     scan: urls.scan,
     report: urls.report,
   };
-  if (input.nextCursor) links.next = evidenceUrl(input.scanId, input.baseUrl, { workpaper, cursor: input.nextCursor });
+  if (input.nextCursor)
+    links.next = evidenceUrl(input.scanId, input.baseUrl, { workpaper, cursor: input.nextCursor });
   if (workpaper) {
-    links.downloadJson = evidenceUrl(input.scanId, input.baseUrl, { workpaper, format: 'download' });
+    links.downloadJson = evidenceUrl(input.scanId, input.baseUrl, {
+      workpaper,
+      format: 'download',
+    });
     links.downloadCsv = evidenceUrl(input.scanId, input.baseUrl, { workpaper, format: 'csv' });
   }
   return {
@@ -104,7 +126,8 @@ export function projectReportDocument(input: ReportDocumentInput): ReportDocumen
     report: urls.report,
     reportEvidence: evidenceUrl(input.scanId, input.baseUrl, { workpaper }),
   };
-  if (workpaper) links.downloadCsv = evidenceUrl(input.scanId, input.baseUrl, { workpaper, format: 'csv' });
+  if (workpaper)
+    links.downloadCsv = evidenceUrl(input.scanId, input.baseUrl, { workpaper, format: 'csv' });
   const document: ReportDocument = {
     type: 'consentry_report_document',
     scanId: input.scanId,

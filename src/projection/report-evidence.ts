@@ -46,7 +46,13 @@ export interface ReportEvidence {
 }
 
 const ARTIFACT_NAME = /^[A-Za-z0-9_.-]{1,128}$/;
-const ARM_ORDER: readonly ArmName[] = ['before_consent', 'after_reject', 'after_accept', 'gpc_on', 'gpc_off'];
+const ARM_ORDER: readonly ArmName[] = [
+  'before_consent',
+  'after_reject',
+  'after_accept',
+  'gpc_on',
+  'gpc_off',
+];
 const ARM_PHASE: Record<ArmName, EvidencePhase> = {
   before_consent: 'before_consent',
   after_reject: 'after_reject',
@@ -60,9 +66,14 @@ export function artifactUrl(baseScanUrl: string, name: string): string {
   return `${baseScanUrl}/artifacts/${encodeURIComponent(name)}`;
 }
 
-function orderedArms(observations: readonly Observation[], classified: Partial<Record<ArmName, ClassifiedArm>>): ClassifiedArm[] {
+function orderedArms(
+  observations: readonly Observation[],
+  classified: Partial<Record<ArmName, ClassifiedArm>>,
+): ClassifiedArm[] {
   const seen = new Set(observations.map((o) => o.arm));
-  return ARM_ORDER.filter((arm) => seen.has(arm)).flatMap((arm) => (classified[arm] ? [classified[arm]] : []));
+  return ARM_ORDER.filter((arm) => seen.has(arm)).flatMap((arm) =>
+    classified[arm] ? [classified[arm]] : [],
+  );
 }
 
 /** `page` and `additionalPage` of an entry seen after the starting page; nothing for the starting page's. */
@@ -73,7 +84,18 @@ function additionalPageOf(record: { page?: PageRef }): { page?: string; addition
 }
 
 function trackerEntries(arm: ClassifiedArm, next: () => string): ReportEvidenceEntry[] {
-  const groups = new Map<string, { phase: EvidencePhase; host: string; vendor: string | null; party: Party; purpose: Purpose; count: number; where: ReturnType<typeof additionalPageOf> }>();
+  const groups = new Map<
+    string,
+    {
+      phase: EvidencePhase;
+      host: string;
+      vendor: string | null;
+      party: Party;
+      purpose: Purpose;
+      count: number;
+      where: ReturnType<typeof additionalPageOf>;
+    }
+  >();
   for (const request of arm.requests) {
     const host = safeHost(request.host);
     if (!host) continue;
@@ -81,7 +103,16 @@ function trackerEntries(arm: ClassifiedArm, next: () => string): ReportEvidenceE
     const key = `${request.phase}\u0000${host}\u0000${where.page ?? ''}`;
     const group = groups.get(key);
     if (group) group.count++;
-    else groups.set(key, { phase: request.phase, host, vendor: safeVendor(request.vendor), party: request.party, purpose: request.purpose ?? 'unknown', count: 1, where });
+    else
+      groups.set(key, {
+        phase: request.phase,
+        host,
+        vendor: safeVendor(request.vendor),
+        party: request.party,
+        purpose: request.purpose ?? 'unknown',
+        count: 1,
+        where,
+      });
   }
   return [...groups.values()].map((g) => ({
     kind: 'tracker_request',
@@ -117,7 +148,8 @@ function cookieEntries(arm: ClassifiedArm, next: () => string): ReportEvidenceEn
       vendor: safeVendor(cookie.vendor),
       purpose: cookie.purpose,
       session: cookie.session,
-      expiryDays: cookie.session || cookie.expiryDays === null ? null : Math.max(0, cookie.expiryDays),
+      expiryDays:
+        cookie.session || cookie.expiryDays === null ? null : Math.max(0, cookie.expiryDays),
       secure: cookie.secure,
       httpOnly: cookie.httpOnly,
       sameSite: cookie.sameSite,
@@ -136,7 +168,14 @@ function storageEntries(observation: Observation, next: () => string): ReportEvi
       const host = safeHost(item.host);
       if (!host || item.key.length === 0 || seen.has(`${host}\u0000${item.key}`)) continue;
       seen.add(`${host}\u0000${item.key}`);
-      out.push({ kind: 'storage', id: next(), phase: ARM_PHASE[observation.arm], area, host, key: clip(item.key, 200) });
+      out.push({
+        kind: 'storage',
+        id: next(),
+        phase: ARM_PHASE[observation.arm],
+        area,
+        host,
+        key: clip(item.key, 200),
+      });
     }
   }
   return out;
@@ -154,7 +193,12 @@ function formPageUrl(observation: Observation, pageView: number | undefined): st
   }
 }
 
-function formEntries(observation: Observation, input: ReportEvidenceInput, scanUrl: string, next: () => string): FormEntry[] {
+function formEntries(
+  observation: Observation,
+  input: ReportEvidenceInput,
+  scanUrl: string,
+  next: () => string,
+): FormEntry[] {
   return observation.forms.map((form, index) => {
     const entry: FormEntry = {
       kind: 'form',
@@ -163,28 +207,50 @@ function formEntries(observation: Observation, input: ReportEvidenceInput, scanU
       method: form.method,
       actionHost: form.actionHost === null ? null : safeHost(form.actionHost),
       party: form.party,
-      fields: form.fields.slice(0, 200).map((field) => ({ kind: field.kind, required: field.required })),
+      fields: form.fields
+        .slice(0, 200)
+        .map((field) => ({ kind: field.kind, required: field.required })),
       captureStatus: form.capture.status,
       reportContentRef: `#/forms/${index}`,
       additionalPage: observation.pageViews?.[form.pageView ?? 0]?.role === 'crawled_page',
     };
     const ref = form.capture.screenshotRef;
     // A masked crop is linked only where capture succeeded and the image was kept.
-    if (form.capture.status === 'captured' && ref && ARTIFACT_NAME.test(ref) && input.artifactNames.includes(ref)) {
+    if (
+      form.capture.status === 'captured' &&
+      ref &&
+      ARTIFACT_NAME.test(ref) &&
+      input.artifactNames.includes(ref)
+    ) {
       entry.snapshotUrl = artifactUrl(scanUrl, ref);
     }
     return entry;
   });
 }
 
-function privacyChoiceEntries(arms: readonly ClassifiedArm[], next: () => string): PrivacyChoiceEntry[] {
+function privacyChoiceEntries(
+  arms: readonly ClassifiedArm[],
+  next: () => string,
+): PrivacyChoiceEntry[] {
   const out: PrivacyChoiceEntry[] = [];
   const seen = new Set<string>();
-  const add = (control: PrivacyChoiceEntry['control'], layer: PrivacyChoiceEntry['layer'], label: string | undefined, cmp: string | null) => {
+  const add = (
+    control: PrivacyChoiceEntry['control'],
+    layer: PrivacyChoiceEntry['layer'],
+    label: string | undefined,
+    cmp: string | null,
+  ) => {
     const text = label?.replace(/\s+/g, ' ').trim();
     if (!text || seen.has(`${control}\u0000${layer}\u0000${text}`)) return;
     seen.add(`${control}\u0000${layer}\u0000${text}`);
-    out.push({ kind: 'privacy_choice', id: next(), control, layer, label: clip(text, 200), cmp: cmp === null ? null : clip(cmp, 120) });
+    out.push({
+      kind: 'privacy_choice',
+      id: next(),
+      control,
+      layer,
+      label: clip(text, 200),
+      cmp: cmp === null ? null : clip(cmp, 120),
+    });
   };
   for (const { observation } of arms) {
     const consent = observation.consent;
@@ -194,13 +260,22 @@ function privacyChoiceEntries(arms: readonly ClassifiedArm[], next: () => string
       add(action.kind, action.layer ?? 'first', action.label, cmp);
     }
     if (consent.optOutControl) {
-      add(consent.optOutControl.kind === 'toggle' ? 'opt_out_toggle' : 'opt_out_link', 'page', consent.optOutControl.label, cmp);
+      add(
+        consent.optOutControl.kind === 'toggle' ? 'opt_out_toggle' : 'opt_out_link',
+        'page',
+        consent.optOutControl.label,
+        cmp,
+      );
     }
   }
   return out;
 }
 
-function gpcEntry(scan: Scan, arms: readonly ClassifiedArm[], next: () => string): ReportEvidenceEntry[] {
+function gpcEntry(
+  scan: Scan,
+  arms: readonly ClassifiedArm[],
+  next: () => string,
+): ReportEvidenceEntry[] {
   const gpcArm = arms.find((a) => a.arm === 'gpc_on')?.observation;
   if (!gpcArm || !scan.gpcResponse) return [];
   return [
@@ -215,12 +290,23 @@ function gpcEntry(scan: Scan, arms: readonly ClassifiedArm[], next: () => string
   ];
 }
 
-function screenshotEntries(observations: readonly Observation[], input: ReportEvidenceInput, scanUrl: string, next: () => string): ReportEvidenceEntry[] {
+function screenshotEntries(
+  observations: readonly Observation[],
+  input: ReportEvidenceInput,
+  scanUrl: string,
+  next: () => string,
+): ReportEvidenceEntry[] {
   const out: ReportEvidenceEntry[] = [];
   for (const observation of observations) {
     for (const shot of observation.screenshots) {
       const available = ARTIFACT_NAME.test(shot.ref) && input.artifactNames.includes(shot.ref);
-      out.push({ kind: 'screenshot', id: next(), subject: shot.subject, available, ...(available ? { downloadUrl: artifactUrl(scanUrl, shot.ref) } : {}) });
+      out.push({
+        kind: 'screenshot',
+        id: next(),
+        subject: shot.subject,
+        available,
+        ...(available ? { downloadUrl: artifactUrl(scanUrl, shot.ref) } : {}),
+      });
     }
   }
   return out;
@@ -237,7 +323,8 @@ export function projectReportEvidence(input: ReportEvidenceInput, scanUrl: strin
     counters.set(prefix, n);
     return `${prefix}:${n}`;
   };
-  const starting = arms.find((a) => a.arm === 'before_consent')?.observation ?? arms[0]?.observation;
+  const starting =
+    arms.find((a) => a.arm === 'before_consent')?.observation ?? arms[0]?.observation;
   const forms = starting ? formEntries(starting, input, scanUrl, idFor('form')) : [];
   const noticePassages = projectNoticePassages(input.observations, idFor('notice'));
   const entries: ReportEvidenceEntry[] = [
@@ -248,18 +335,37 @@ export function projectReportEvidence(input: ReportEvidenceInput, scanUrl: strin
     ...privacyChoiceEntries(arms, idFor('choice')),
     ...noticePassages,
     ...gpcEntry(input.scan, arms, idFor('gpc')),
-    ...screenshotEntries(arms.map((a) => a.observation), input, scanUrl, idFor('screenshot')),
+    ...screenshotEntries(
+      arms.map((a) => a.observation),
+      input,
+      scanUrl,
+      idFor('screenshot'),
+    ),
   ];
   return { entries, forms, noticePassages };
 }
 
-const TRACKING_KINDS: ReadonlySet<ReportEvidenceEntry['kind']> = new Set(['tracker_request', 'cookie', 'storage', 'privacy_choice', 'notice_passage', 'gpc']);
+const TRACKING_KINDS: ReadonlySet<ReportEvidenceEntry['kind']> = new Set([
+  'tracker_request',
+  'cookie',
+  'storage',
+  'privacy_choice',
+  'notice_passage',
+  'gpc',
+]);
 
 /**
  * The entries of a workpaper: `tracking` = the starting page's tracking inventory (spec 4.3), privacy
  * choices, notice passages, GPC evidence; what other pages showed stays in the full export.
  */
-export function selectWorkpaper(entries: readonly ReportEvidenceEntry[], workpaper: Workpaper | null): ReportEvidenceEntry[] {
+export function selectWorkpaper(
+  entries: readonly ReportEvidenceEntry[],
+  workpaper: Workpaper | null,
+): ReportEvidenceEntry[] {
   if (workpaper !== 'tracking') return [...entries];
-  return entries.filter((entry) => TRACKING_KINDS.has(entry.kind) && !('additionalPage' in entry && entry.additionalPage === true));
+  return entries.filter(
+    (entry) =>
+      TRACKING_KINDS.has(entry.kind) &&
+      !('additionalPage' in entry && entry.additionalPage === true),
+  );
 }

@@ -42,6 +42,14 @@ blockquote.notice { border-left: 4px solid var(--line); margin: 0.5rem 0; paddin
 blockquote.notice p { margin: 0.4rem 0; }
 `;
 
-const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+const sha256 = (text: string) =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
-export const SCAN_REPORT_CSP = ["default-src 'none'", `style-src ${sha256(SCAN_REPORT_CSS)}`, 'img-src data:', "base-uri 'none'", "form-action 'none'", "frame-ancestors 'none'"].join('; ');
+export const SCAN_REPORT_CSP = [
+  "default-src 'none'",
+  `style-src ${sha256(SCAN_REPORT_CSS)}`,
+  'img-src data:',
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');

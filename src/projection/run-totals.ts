@@ -22,7 +22,8 @@ const RISK_RANK: Record<RiskLevel, number> = { high: 0, review_recommended: 1, l
 
 export function worstRisk(levels: readonly (RiskLevel | null | undefined)[]): RiskLevel | null {
   let worst: RiskLevel | null = null;
-  for (const level of levels) if (level && (worst === null || RISK_RANK[level] < RISK_RANK[worst])) worst = level;
+  for (const level of levels)
+    if (level && (worst === null || RISK_RANK[level] < RISK_RANK[worst])) worst = level;
   return worst;
 }
 
@@ -37,11 +38,20 @@ export function runTotals(scans: readonly Scan[]): RunTotals {
     if (outcome === 'completed') completed++;
     else if (outcome === 'limited') limited++;
     else failed++;
-    if (typeof scan.score === 'number') score = score === null ? scan.score : Math.min(score, scan.score);
+    if (typeof scan.score === 'number')
+      score = score === null ? scan.score : Math.min(score, scan.score);
     for (const finding of scan.findings ?? []) {
       findings[finding.criticality]++;
       findings.total++;
     }
   }
-  return { pages: scans.length, completed, limited, failed, score, riskLevel: worstRisk(scans.map((scan) => scan.riskLevel)), findings };
+  return {
+    pages: scans.length,
+    completed,
+    limited,
+    failed,
+    score,
+    riskLevel: worstRisk(scans.map((scan) => scan.riskLevel)),
+    findings,
+  };
 }

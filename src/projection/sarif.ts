@@ -28,7 +28,12 @@ export interface SarifInput {
 }
 
 type Level = 'error' | 'warning' | 'note';
-const LEVEL: Record<Criticality, Level> = { high: 'error', medium: 'warning', low: 'note', info: 'note' };
+const LEVEL: Record<Criticality, Level> = {
+  high: 'error',
+  medium: 'warning',
+  low: 'note',
+  info: 'note',
+};
 
 interface SarifRule {
   id: string;
@@ -40,7 +45,8 @@ interface SarifRule {
   properties: { tags: string[]; criticality: Criticality };
 }
 
-const pascal = (id: string) => id.replace(/(^|_)([a-z0-9])/g, (_m, _s, c: string) => c.toUpperCase());
+const pascal = (id: string) =>
+  id.replace(/(^|_)([a-z0-9])/g, (_m, _s, c: string) => c.toUpperCase());
 
 function ruleOf(id: string, seen: Finding | undefined): SarifRule {
   const meta = findingMeta(id);
@@ -52,7 +58,9 @@ function ruleOf(id: string, seen: Finding | undefined): SarifRule {
     id,
     name: pascal(id),
     shortDescription: { text: label },
-    fullDescription: { text: `${label} (consentry finding \`${id}\`, ${criticality} criticality): an automated observation of the page in a real browser, for human review.` },
+    fullDescription: {
+      text: `${label} (consentry finding \`${id}\`, ${criticality} criticality): an automated observation of the page in a real browser, for human review.`,
+    },
     help: { text: nextStep },
     defaultConfiguration: { level: LEVEL[criticality] },
     properties: { tags: [...new Set(['privacy', 'consent', ...lenses])], criticality },
@@ -60,20 +68,36 @@ function ruleOf(id: string, seen: Finding | undefined): SarifRule {
 }
 
 function location(anchor: SarifAnchor) {
-  return { physicalLocation: { artifactLocation: { uri: anchor.uri }, region: { startLine: Math.max(1, Math.floor(anchor.line)) } } };
+  return {
+    physicalLocation: {
+      artifactLocation: { uri: anchor.uri },
+      region: { startLine: Math.max(1, Math.floor(anchor.line)) },
+    },
+  };
 }
 
 export function projectSarif(input: SarifInput): Record<string, unknown> {
   const seen = new Map<string, Finding>();
-  for (const scan of input.scans) for (const finding of scan.findings ?? []) if (!seen.has(finding.id)) seen.set(finding.id, finding);
-  const ids = [...FINDING_IDS, ...[...seen.keys()].filter((id) => !FINDING_IDS.includes(id)).sort()];
+  for (const scan of input.scans)
+    for (const finding of scan.findings ?? [])
+      if (!seen.has(finding.id)) seen.set(finding.id, finding);
+  const ids = [
+    ...FINDING_IDS,
+    ...[...seen.keys()].filter((id) => !FINDING_IDS.includes(id)).sort(),
+  ];
   const rules = ids.map((id) => ruleOf(id, seen.get(id)));
   const index = new Map(ids.map((id, i) => [id, i]));
   const anchorOf = (scan: Scan) => input.anchors.get(scan.url) ?? input.fallback;
 
   const results = input.scans.flatMap((scan) =>
     (scan.findings ?? []).map((finding) => {
-      const vendors = [...new Set(finding.evidence.examples.map((example) => example.vendor).filter((v): v is string => !!v))];
+      const vendors = [
+        ...new Set(
+          finding.evidence.examples
+            .map((example) => example.vendor)
+            .filter((v): v is string => !!v),
+        ),
+      ];
       return {
         ruleId: finding.id,
         ruleIndex: index.get(finding.id)!,
@@ -81,7 +105,14 @@ export function projectSarif(input: SarifInput): Record<string, unknown> {
         message: { text: `${finding.label} on ${scan.url}: ${finding.evidence.summary}` },
         locations: [location(anchorOf(scan))],
         partialFingerprints: { consentryPageFinding: `${finding.id} ${scan.url}` },
-        properties: { url: scan.url, domain: scan.domain, scanId: scan.scanId, criticality: finding.criticality, confidence: finding.confidence, vendors },
+        properties: {
+          url: scan.url,
+          domain: scan.domain,
+          scanId: scan.scanId,
+          criticality: finding.criticality,
+          confidence: finding.confidence,
+          vendors,
+        },
       };
     }),
   );
@@ -90,11 +121,22 @@ export function projectSarif(input: SarifInput): Record<string, unknown> {
     const outcome = outcomeOf(scan);
     if (outcome === 'completed') return [];
     const failed = outcome !== 'limited';
-    const why = failed ? (scan.failure ? `${scan.failure.code}: ${scan.failure.summary}` : `status ${scan.status}`) : (scan.coverage?.summary ?? 'limited coverage');
+    const why = failed
+      ? scan.failure
+        ? `${scan.failure.code}: ${scan.failure.summary}`
+        : `status ${scan.status}`
+      : (scan.coverage?.summary ?? 'limited coverage');
     const text = failed
       ? `The scan of ${scan.url} failed (${why}). Nothing is concluded about this page: it is not a clean result.`
       : `The scan of ${scan.url} had limited coverage (${why}). Findings may be missing.`;
-    return [{ level: failed ? ('error' as const) : ('warning' as const), message: { text }, locations: [location(anchorOf(scan))], properties: { url: scan.url, status: scan.status } }];
+    return [
+      {
+        level: failed ? ('error' as const) : ('warning' as const),
+        message: { text },
+        locations: [location(anchorOf(scan))],
+        properties: { url: scan.url, status: scan.status },
+      },
+    ];
   });
 
   return {
@@ -102,8 +144,23 @@ export function projectSarif(input: SarifInput): Record<string, unknown> {
     version: '2.1.0',
     runs: [
       {
-        tool: { driver: { name: 'consentry', version: input.toolVersion, ...(input.informationUri ? { informationUri: input.informationUri } : {}), rules } },
-        invocations: [{ executionSuccessful: !input.scans.some((scan) => { const o = outcomeOf(scan); return o === 'failed' || o === 'other'; }), toolExecutionNotifications: notifications }],
+        tool: {
+          driver: {
+            name: 'consentry',
+            version: input.toolVersion,
+            ...(input.informationUri ? { informationUri: input.informationUri } : {}),
+            rules,
+          },
+        },
+        invocations: [
+          {
+            executionSuccessful: !input.scans.some((scan) => {
+              const o = outcomeOf(scan);
+              return o === 'failed' || o === 'other';
+            }),
+            toolExecutionNotifications: notifications,
+          },
+        ],
         results,
         properties: { disclaimer: DISCLAIMER },
       },

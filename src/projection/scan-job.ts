@@ -19,7 +19,12 @@ export interface ScanJobInput {
   error?: { code: string; message: string } | null;
 }
 
-export const ACTIVE_STATUSES: ReadonlySet<ScanStatus> = new Set(['queued', 'pending', 'running', 'finalizing']);
+export const ACTIVE_STATUSES: ReadonlySet<ScanStatus> = new Set([
+  'queued',
+  'pending',
+  'running',
+  'finalizing',
+]);
 
 /** Recommended polling delay per active status (seconds); null for terminal states. */
 export function retryAfterSecondsFor(status: ScanStatus): number | null {
@@ -37,7 +42,10 @@ export function retryAfterSecondsFor(status: ScanStatus): number | null {
 }
 
 /** `hasScan`: the scan resource exists (the job ended with a stored scan), so `links.scan` is shown. */
-export function projectScanJob(job: ScanJobInput, options: { baseUrl?: string; hasScan: boolean }): ScanJob {
+export function projectScanJob(
+  job: ScanJobInput,
+  options: { baseUrl?: string; hasScan: boolean },
+): ScanJob {
   const urls = resourceUrls(job.scanId, options.baseUrl);
   const out: ScanJob = {
     type: 'consentry_scan_job',
@@ -54,6 +62,7 @@ export function projectScanJob(job: ScanJobInput, options: { baseUrl?: string; h
   const retryAfter = retryAfterSecondsFor(job.status);
   if (retryAfter !== null) out.retryAfterSeconds = retryAfter;
   if (options.hasScan) out.links.scan = urls.scan;
-  else if ((job.status === 'expired' || job.status === 'failed') && job.error?.message) out.reason = job.error.message.slice(0, 500);
+  else if ((job.status === 'expired' || job.status === 'failed') && job.error?.message)
+    out.reason = job.error.message.slice(0, 500);
   return out;
 }

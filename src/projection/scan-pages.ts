@@ -8,7 +8,13 @@ import type { ArmName, Observation, PageView, ScanCrawl, ScanPage } from '../mod
 import { listPreview } from '../findings/evidence-helpers.ts';
 import { clip, safePath } from './sanitize.ts';
 
-const ARM_ORDER: readonly ArmName[] = ['before_consent', 'after_reject', 'after_accept', 'gpc_on', 'gpc_off'];
+const ARM_ORDER: readonly ArmName[] = [
+  'before_consent',
+  'after_reject',
+  'after_accept',
+  'gpc_on',
+  'gpc_off',
+];
 const MAX_PAGES = 100;
 
 function pageOf(arm: ArmName, view: PageView): ScanPage | null {
@@ -34,35 +40,65 @@ function crawlOf(before: Observation | undefined): ScanCrawl | null {
   const record = before?.crawl;
   if (!before || !record) return null;
   const crawled = (before.pageViews ?? []).filter((view) => view.role === 'crawled_page');
-  const base = { requestedPages: record.requestedPages, visitedPages: crawled.length, robotsTxt: record.robotsTxt };
+  const base = {
+    requestedPages: record.requestedPages,
+    visitedPages: crawled.length,
+    robotsTxt: record.robotsTxt,
+  };
   if (record.requestedPages === 0) {
-    return { ...base, status: 'off', summary: 'The crawl was off (--pages 0): before consent, only the starting page was observed.' };
+    return {
+      ...base,
+      status: 'off',
+      summary:
+        'The crawl was off (--pages 0): before consent, only the starting page was observed.',
+    };
   }
   const starting = before.pageViews?.[0];
-  if (!starting || starting.outcome === 'navigation_failed' || starting.outcome === 'interstitial' || record.robotsTxt === 'not_needed') {
-    return { ...base, status: 'not_run', summary: 'The crawl did not run: the starting page could not be observed.' };
+  if (
+    !starting ||
+    starting.outcome === 'navigation_failed' ||
+    starting.outcome === 'interstitial' ||
+    record.robotsTxt === 'not_needed'
+  ) {
+    return {
+      ...base,
+      status: 'not_run',
+      summary: 'The crawl did not run: the starting page could not be observed.',
+    };
   }
   const paths = crawled.map((view) => view.path);
   const failed = crawled.filter((view) => view.outcome !== 'observed').length;
-  const bySkip = (reason: string) => record.skipped.filter((skip) => skip.reason === reason).map((skip) => skip.path);
+  const bySkip = (reason: string) =>
+    record.skipped.filter((skip) => skip.reason === reason).map((skip) => skip.path);
   const robots = bySkip('robots_txt');
   const budget = bySkip('budget');
   const sideEffects = bySkip('side_effect_link');
   const parts = [
-    crawled.length === 0 ? 'The crawl found no other page of the site to visit' : `The crawl visited ${crawled.length} of up to ${record.requestedPages} pages (${listPreview(paths)})`,
+    crawled.length === 0
+      ? 'The crawl found no other page of the site to visit'
+      : `The crawl visited ${crawled.length} of up to ${record.requestedPages} pages (${listPreview(paths)})`,
   ];
   if (failed > 0) parts.push(`${failed} could not be observed in full`);
   if (budget.length > 0) parts.push(`the time budget ended before ${listPreview(budget)}`);
-  if (record.robotsTxt === 'unreadable') parts.push('robots.txt could not be read, so nothing was crawled');
+  if (record.robotsTxt === 'unreadable')
+    parts.push('robots.txt could not be read, so nothing was crawled');
   if (record.robotsTxt === 'ignored') parts.push('robots.txt was ignored (--ignore-robots)');
   if (robots.length > 0) parts.push(`robots.txt disallows ${listPreview(robots)} (not visited)`);
-  if (sideEffects.length > 0) parts.push(`side-effect links not followed: ${listPreview(sideEffects)}`);
-  const limited = failed > 0 || budget.length > 0 || robots.length > 0 || record.robotsTxt === 'unreadable';
-  return { ...base, status: limited ? 'limited' : 'completed', summary: clip(`${parts.join('; ')}.`, 500) };
+  if (sideEffects.length > 0)
+    parts.push(`side-effect links not followed: ${listPreview(sideEffects)}`);
+  const limited =
+    failed > 0 || budget.length > 0 || robots.length > 0 || record.robotsTxt === 'unreadable';
+  return {
+    ...base,
+    status: limited ? 'limited' : 'completed',
+    summary: clip(`${parts.join('; ')}.`, 500),
+  };
 }
 
 export function projectScanPages(scan: ClassifiedScan): { pages?: ScanPage[]; crawl?: ScanCrawl } {
-  const observations = ARM_ORDER.flatMap((arm) => (scan.arms[arm] ? [scan.arms[arm].observation] : []));
+  const observations = ARM_ORDER.flatMap((arm) =>
+    scan.arms[arm] ? [scan.arms[arm].observation] : [],
+  );
   if (!observations.some((observation) => observation.pageViews)) return {};
   const pages: ScanPage[] = [];
   for (const observation of observations) {

@@ -5,14 +5,23 @@
  */
 import type { ClassifiedScan } from '../classify/classified.ts';
 import type { ScanAssessment } from '../findings/index.ts';
-import { DISCLAIMER, type Coverage, type Scan, type ScanFailure, type ScanFrom } from '../model/index.ts';
+import {
+  DISCLAIMER,
+  type Coverage,
+  type Scan,
+  type ScanFailure,
+  type ScanFrom,
+} from '../model/index.ts';
 import type { ProjectionContext } from './finding.ts';
 import { projectGpcResponse } from './gpc-response.ts';
 import { scanLinks } from './links.ts';
 import { projectPrivacyAuditEvidence } from './privacy-audit.ts';
 import { projectScanPages } from './scan-pages.ts';
 import { clip, safeHost } from './sanitize.ts';
-import { projectPostAcceptObservation, projectPostRefusalObservation } from './typed-observations.ts';
+import {
+  projectPostAcceptObservation,
+  projectPostRefusalObservation,
+} from './typed-observations.ts';
 
 export interface ScanProjectionOptions extends ProjectionContext {
   createdAt?: string;
@@ -49,7 +58,11 @@ function failedLinks(scanId: string, baseUrl?: string): Scan['links'] {
   return scanLinks(scanId, baseUrl);
 }
 
-export function projectScan(scan: ClassifiedScan, assessment: ScanAssessment, options: ScanProjectionOptions): Scan {
+export function projectScan(
+  scan: ClassifiedScan,
+  assessment: ScanAssessment,
+  options: ScanProjectionOptions,
+): Scan {
   const head = base(options.scanId, scan.url, options);
   if (assessment.status === 'failed') {
     return {
@@ -93,7 +106,10 @@ export interface FailedScanInput extends ScanProjectionOptions {
 
 /** A scan that failed before any observation existed (browser unavailable, target refused …). */
 export function projectFailedScan(input: FailedScanInput): Scan {
-  const failure: ScanFailure = { code: input.failure.code, summary: clip(input.failure.summary, 500) };
+  const failure: ScanFailure = {
+    code: input.failure.code,
+    summary: clip(input.failure.summary, 500),
+  };
   if (input.failure.httpStatus !== undefined) failure.httpStatus = input.failure.httpStatus;
   const coverage: Coverage = { status: 'failed', summary: failure.summary };
   const out: Scan = {

@@ -3,13 +3,30 @@
  * shape of a scan whose job has not finished (status and links only: nothing is known yet, so
  * nothing else is claimed).
  */
-import { DISCLAIMER, type Finding, type FindingList, type Scan, type ScanFrom, type ScanStatus } from '../model/index.ts';
+import {
+  DISCLAIMER,
+  type Finding,
+  type FindingList,
+  type Scan,
+  type ScanFrom,
+  type ScanStatus,
+} from '../model/index.ts';
 import { resourceUrls } from './links.ts';
 import { pageUrl } from './scan.ts';
 
-export function findingListOf(scanId: string, findings: readonly Finding[], baseUrl?: string): FindingList {
+export function findingListOf(
+  scanId: string,
+  findings: readonly Finding[],
+  baseUrl?: string,
+): FindingList {
   const urls = resourceUrls(scanId, baseUrl);
-  return { type: 'consentry_finding_list', scanId, findings: findings.slice(0, 200), links: { self: urls.findings, scan: urls.scan }, disclaimer: DISCLAIMER };
+  return {
+    type: 'consentry_finding_list',
+    scanId,
+    findings: findings.slice(0, 200),
+    links: { self: urls.findings, scan: urls.scan },
+    disclaimer: DISCLAIMER,
+  };
 }
 
 export interface PendingScanInput {

@@ -38,7 +38,8 @@ import { clip, projectEvidence, safeMs } from './sanitize.ts';
 function execution(arm: ClassifiedArm, confirmed: boolean): Execution {
   const { action, cmp, decision } = arm.observation.consent;
   let status: ExecutionStatus = 'not_attempted';
-  if (action.clickStatus === 'clicked') status = confirmed ? 'succeeded_with_confirmation' : 'succeeded';
+  if (action.clickStatus === 'clicked')
+    status = confirmed ? 'succeeded_with_confirmation' : 'succeeded';
   else if (action.clickStatus === 'click_failed') status = 'failed';
   const out: Execution = { status, cmp: cmp.name === null ? null : clip(cmp.name, 120) };
   if (action.method) out.method = action.method;
@@ -56,7 +57,8 @@ function afterAction(arm: ClassifiedArm, window: ActionWindow | null): AfterActi
     storageSnapshotAvailable: observation.storage.snapshotAvailable,
   };
   const clickMs = observation.timings.consentActionMs;
-  const captureMs = clickMs === undefined ? undefined : safeMs(observation.timings.totalMs - clickMs);
+  const captureMs =
+    clickMs === undefined ? undefined : safeMs(observation.timings.totalMs - clickMs);
   if (captureMs !== undefined) out.captureMs = captureMs;
   if (window) out.requestCount = window.allAfterRequests.length;
   return out;
@@ -66,8 +68,16 @@ function armLimitations(scan: ClassifiedScan, arm: ArmName): CoverageLimitation[
   return collectLimitations(scan).filter((limitation) => limitation.arm === arm);
 }
 
-function windowEvidence(window: ActionWindow, phase: EvidencePhase, summary: string, confirmed: boolean): FindingEvidence {
-  const examples = [...requestExamples(window.requests, phase), ...cookieExamples(window.cookies, phase)];
+function windowEvidence(
+  window: ActionWindow,
+  phase: EvidencePhase,
+  summary: string,
+  confirmed: boolean,
+): FindingEvidence {
+  const examples = [
+    ...requestExamples(window.requests, phase),
+    ...cookieExamples(window.cookies, phase),
+  ];
   return projectEvidence({
     basis: 'runtime_observation',
     summary,
@@ -79,34 +89,50 @@ function windowEvidence(window: ActionWindow, phase: EvidencePhase, summary: str
   });
 }
 
-function statusOf(clicked: boolean, confirmed: boolean, hasActivity: boolean, clickFailed: boolean): TypedObservationStatus {
+function statusOf(
+  clicked: boolean,
+  confirmed: boolean,
+  hasActivity: boolean,
+  clickFailed: boolean,
+): TypedObservationStatus {
   if (!clicked) return clickFailed ? 'unconfirmed' : 'not_attempted';
   if (!confirmed) return 'unconfirmed';
   return hasActivity ? 'confirmed_observation' : 'confirmed_clean';
 }
 
 const REFUSAL_TEXT: Record<TypedObservationStatus, string> = {
-  confirmed_observation: 'The refusal was confirmed as registered and tracker activity started after the Reject click (requests in flight at the click excluded).',
-  confirmed_clean: 'The refusal was confirmed as registered and no eligible tracker activity started after the Reject click. This does not establish that the choice is honoured elsewhere.',
-  unconfirmed: 'The refusal action ran (or was attempted) but its registration could not be confirmed.',
-  not_attempted: 'No refusal was attempted: no banner or opt-out control was found, or the arm did not observe the page.',
+  confirmed_observation:
+    'The refusal was confirmed as registered and tracker activity started after the Reject click (requests in flight at the click excluded).',
+  confirmed_clean:
+    'The refusal was confirmed as registered and no eligible tracker activity started after the Reject click. This does not establish that the choice is honoured elsewhere.',
+  unconfirmed:
+    'The refusal action ran (or was attempted) but its registration could not be confirmed.',
+  not_attempted:
+    'No refusal was attempted: no banner or opt-out control was found, or the arm did not observe the page.',
 };
 
 const ACCEPT_TEXT: Record<TypedObservationStatus, string> = {
-  confirmed_observation: 'Acceptance was confirmed and non-essential activity followed it: the expected, score-neutral baseline.',
-  confirmed_clean: 'Acceptance was confirmed and no eligible non-essential activity followed it in the capture window.',
-  unconfirmed: 'The acceptance action ran (or was attempted) but its registration could not be confirmed.',
-  not_attempted: 'No acceptance was attempted: no banner was found, or the arm did not observe the page.',
+  confirmed_observation:
+    'Acceptance was confirmed and non-essential activity followed it: the expected, score-neutral baseline.',
+  confirmed_clean:
+    'Acceptance was confirmed and no eligible non-essential activity followed it in the capture window.',
+  unconfirmed:
+    'The acceptance action ran (or was attempted) but its registration could not be confirmed.',
+  not_attempted:
+    'No acceptance was attempted: no banner was found, or the arm did not observe the page.',
 };
 
 /** Undefined when the after_reject arm did not run (the coverage limitation says so). */
-export function projectPostRefusalObservation(scan: ClassifiedScan): PostRefusalObservation | undefined {
+export function projectPostRefusalObservation(
+  scan: ClassifiedScan,
+): PostRefusalObservation | undefined {
   const arm = scan.arms.after_reject;
   if (!arm) return undefined;
   const refusal = evaluateRefusal(scan);
   const clickFailed = arm.observation.consent.action.clickStatus === 'click_failed';
   const status = statusOf(refusal.clicked, refusal.confirmed, refusal.hasActivity, clickFailed);
-  const projectable = refusal.clicked && (refusal.confirmed ? refusal.hasActivity : refusal.independentlyVerified);
+  const projectable =
+    refusal.clicked && (refusal.confirmed ? refusal.hasActivity : refusal.independentlyVerified);
   const out: PostRefusalObservation = {
     type: 'consentry_post_refusal_observation',
     status,
@@ -116,7 +142,10 @@ export function projectPostRefusalObservation(scan: ClassifiedScan): PostRefusal
     execution: execution(arm, refusal.confirmed),
     afterAction: afterAction(arm, refusal.window),
     coverageLimitations: armLimitations(scan, 'after_reject'),
-    termination: { kind: arm.observation.termination.kind, intentional: arm.observation.termination.intentional },
+    termination: {
+      kind: arm.observation.termination.kind,
+      intentional: arm.observation.termination.intentional,
+    },
   };
   if (refusal.refusalKind) out.refusalKind = refusal.refusalKind;
   if (refusal.window && refusal.hasActivity) {
@@ -131,12 +160,19 @@ export function projectPostRefusalObservation(scan: ClassifiedScan): PostRefusal
 }
 
 /** Undefined when the after_accept arm did not run. */
-export function projectPostAcceptObservation(scan: ClassifiedScan): PostAcceptObservation | undefined {
+export function projectPostAcceptObservation(
+  scan: ClassifiedScan,
+): PostAcceptObservation | undefined {
   const arm = scan.arms.after_accept;
   if (!arm) return undefined;
   const acceptance = evaluateAcceptance(scan);
   const clickFailed = arm.observation.consent.action.clickStatus === 'click_failed';
-  const status = statusOf(acceptance.clicked, acceptance.confirmed, acceptance.hasActivity, clickFailed);
+  const status = statusOf(
+    acceptance.clicked,
+    acceptance.confirmed,
+    acceptance.hasActivity,
+    clickFailed,
+  );
   const out: PostAcceptObservation = {
     type: 'consentry_post_accept_observation',
     status,
@@ -146,7 +182,10 @@ export function projectPostAcceptObservation(scan: ClassifiedScan): PostAcceptOb
     execution: execution(arm, acceptance.confirmed),
     afterAction: afterAction(arm, acceptance.window),
     coverageLimitations: armLimitations(scan, 'after_accept'),
-    termination: { kind: arm.observation.termination.kind, intentional: arm.observation.termination.intentional },
+    termination: {
+      kind: arm.observation.termination.kind,
+      intentional: arm.observation.termination.intentional,
+    },
   };
   if (acceptance.window && acceptance.hasActivity) {
     out.evidence = windowEvidence(

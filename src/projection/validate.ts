@@ -8,7 +8,12 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Ajv2020, type AnySchemaObject, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import {
+  Ajv2020,
+  type AnySchemaObject,
+  type ErrorObject,
+  type ValidateFunction,
+} from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import type { SchemaName, SchemaTypeMap } from '../model/generated/schema-map.ts';
 
@@ -67,7 +72,10 @@ export function loadSchemaDocuments(dir: string = SCHEMAS_DIR): SchemaDocument[]
 }
 
 /** Creates a strict Ajv 2020 instance with formats and every schema of `dir` added (compiled lazily). */
-export function createSchemaAjv(dir: string = SCHEMAS_DIR): { ajv: Ajv2020; ids: Map<string, string> } {
+export function createSchemaAjv(dir: string = SCHEMAS_DIR): {
+  ajv: Ajv2020;
+  ids: Map<string, string>;
+} {
   const ajv = new Ajv2020({ strict: true, allErrors: true });
   applyFormats(ajv);
   const ids = new Map<string, string>();
@@ -91,7 +99,8 @@ function getValidator(schemaName: string): ValidateFunction {
   const cached = reg.compiled.get(schemaName);
   if (cached) return cached;
   const id = reg.ids.get(schemaName);
-  if (!id) throw new Error(`Unknown schema "${schemaName}" (known: ${[...reg.ids.keys()].join(', ')})`);
+  if (!id)
+    throw new Error(`Unknown schema "${schemaName}" (known: ${[...reg.ids.keys()].join(', ')})`);
   const fn = reg.ajv.getSchema(id);
   if (!fn) throw new Error(`Schema "${schemaName}" (${id}) could not be compiled`);
   reg.compiled.set(schemaName, fn);
@@ -104,7 +113,8 @@ export function formatError(error: ErrorObject): string {
   const params = error.params as Record<string, unknown>;
   let detail = '';
   if (typeof params.additionalProperty === 'string') detail = ` (${params.additionalProperty})`;
-  else if (Array.isArray(params.allowedValues)) detail = ` (${params.allowedValues.map(String).join(', ')})`;
+  else if (Array.isArray(params.allowedValues))
+    detail = ` (${params.allowedValues.map(String).join(', ')})`;
   else if (params.allowedValue !== undefined) detail = ` (${JSON.stringify(params.allowedValue)})`;
   return `${path} ${error.message ?? 'is invalid'}${detail}`;
 }

@@ -41,8 +41,10 @@ export function parseIpLiteral(text: string): ipaddr.IPv4 | ipaddr.IPv6 | null {
 
 function embeddedIpv4(ip: ipaddr.IPv6, range: string): ipaddr.IPv4 | null {
   const p = ip.parts;
-  const word = (hi: number, lo: number) => new ipaddr.IPv4([hi >> 8, hi & 0xff, lo >> 8, lo & 0xff]);
-  if (range === 'ipv4Mapped' || range === 'rfc6145' || range === 'rfc6052') return word(p[6]!, p[7]!);
+  const word = (hi: number, lo: number) =>
+    new ipaddr.IPv4([hi >> 8, hi & 0xff, lo >> 8, lo & 0xff]);
+  if (range === 'ipv4Mapped' || range === 'rfc6145' || range === 'rfc6052')
+    return word(p[6]!, p[7]!);
   if (range === '6to4') return word(p[1]!, p[2]!);
   if (range === 'teredo') return word(p[6]! ^ 0xffff, p[7]! ^ 0xffff); // the client address, obfuscated
   if (range === 'unicast' && p.slice(0, 6).every((part) => part === 0)) return word(p[6]!, p[7]!); // deprecated IPv4-compatible ::a.b.c.d
@@ -57,20 +59,34 @@ export function classifyAddress(ip: ipaddr.IPv4 | ipaddr.IPv6): AddressClass {
   const address = ip.toString();
   if (ip.kind() === 'ipv4') {
     const v4 = ip as ipaddr.IPv4;
-    if (METADATA_ADDRESSES.has(address)) return { public: false, address, range: 'metadata', metadata: true };
+    if (METADATA_ADDRESSES.has(address))
+      return { public: false, address, range: 'metadata', metadata: true };
     const range = v4.range();
-    return range === 'unicast' ? { public: true, address } : { public: false, address, range, metadata: false };
+    return range === 'unicast'
+      ? { public: true, address }
+      : { public: false, address, range, metadata: false };
   }
   const v6 = ip as ipaddr.IPv6;
   const normalized = v6.toRFC5952String();
-  if (METADATA_ADDRESSES.has(normalized)) return { public: false, address: normalized, range: 'metadata', metadata: true };
+  if (METADATA_ADDRESSES.has(normalized))
+    return { public: false, address: normalized, range: 'metadata', metadata: true };
   const range = v6.range();
   const embedded = embeddedIpv4(v6, range);
   if (embedded || range in EMBEDDING_RANGES) {
     const metadata = embedded !== null && METADATA_ADDRESSES.has(embedded.toString());
-    return { public: false, address: normalized, range: EMBEDDING_RANGES[range] ?? 'IPv4-compatible IPv6', metadata };
+    return {
+      public: false,
+      address: normalized,
+      range: EMBEDDING_RANGES[range] ?? 'IPv4-compatible IPv6',
+      metadata,
+    };
   }
   const globalUnicast = (v6.parts[0]! & 0xe000) === 0x2000;
   if (range === 'unicast' && globalUnicast) return { public: true, address: normalized };
-  return { public: false, address: normalized, range: range === 'unicast' ? 'not global unicast' : range, metadata: false };
+  return {
+    public: false,
+    address: normalized,
+    range: range === 'unicast' ? 'not global unicast' : range,
+    metadata: false,
+  };
 }

@@ -19,7 +19,8 @@ export type EgressCapName = 'request_cap' | 'byte_cap' | 'redirect_cap';
 export function egressCaps(partial: Partial<EgressCaps> = {}): EgressCaps {
   const caps = { ...DEFAULT_EGRESS_CAPS, ...partial };
   for (const [name, value] of Object.entries(caps)) {
-    if (!Number.isInteger(value) || value < 0) throw new RangeError(`Egress cap ${name} must be a whole number ≥ 0 (got ${value}).`);
+    if (!Number.isInteger(value) || value < 0)
+      throw new RangeError(`Egress cap ${name} must be a whole number ≥ 0 (got ${value}).`);
   }
   return caps;
 }

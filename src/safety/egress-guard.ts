@@ -33,7 +33,13 @@ export interface EgressGuardOptions {
  * Lookups of running scans: plenty (a page names dozens of hosts), waiting rather than refusing, but
  * bounded so a page naming thousands of slow hosts holds a few threads, not all of them.
  */
-export const SCAN_LOOKUP_LIMITS: LookupPoolLimits = { total: 8, perCaller: 4, maxWaiting: 4096, maxWaitingPerCaller: 1024, maxWaitMs: 30_000 };
+export const SCAN_LOOKUP_LIMITS: LookupPoolLimits = {
+  total: 8,
+  perCaller: 4,
+  maxWaiting: 4096,
+  maxWaitingPerCaller: 1024,
+  maxWaitMs: 30_000,
+};
 
 let scanCount = 0;
 
@@ -65,7 +71,12 @@ export class EgressScan {
   async openArm(): Promise<ArmEgress> {
     if (this.closed) throw new Error('This scan has ended; its egress is closed.');
     const record = new EgressRecord();
-    const proxy = await startEgressProxy({ policy: this.policy, dial: this.dial, budget: this.budget, record });
+    const proxy = await startEgressProxy({
+      policy: this.policy,
+      dial: this.dial,
+      budget: this.budget,
+      record,
+    });
     const arm: ArmEgress = {
       proxyServer: proxy.authenticatedUrl,
       refusals: () => record.refusals(),
@@ -115,15 +126,48 @@ export class EgressGuard {
   }
 
   /** Starts a guard. `dial` exists for tests that stand a loopback server in for a vetted public address. */
-  static async start(options: EgressGuardOptions = {}, dial: Dialer = dialDirect): Promise<EgressGuard> {
-    const lookups = options.lookups ?? new HostLookups(options.resolver ?? systemResolver, { cacheMs: options.lookupCacheMs ?? 30_000, timeoutMs: options.resolveTimeoutMs });
+  static async start(
+    options: EgressGuardOptions = {},
+    dial: Dialer = dialDirect,
+  ): Promise<EgressGuard> {
+    const lookups =
+      options.lookups ??
+      new HostLookups(options.resolver ?? systemResolver, {
+        cacheMs: options.lookupCacheMs ?? 30_000,
+        timeoutMs: options.resolveTimeoutMs,
+      });
     const scanLookups = new LookupPool(SCAN_LOOKUP_LIMITS);
-    const policy = targetPolicy({ ...options, resolver: lookups.resolverFor(scanLookups, 'guard'), mappings: parseHostMappingRules(options.mapHosts) });
+    const policy = targetPolicy({
+      ...options,
+      resolver: lookups.resolverFor(scanLookups, 'guard'),
+      mappings: parseHostMappingRules(options.mapHosts),
+    });
     const caps = egressCaps(options.caps);
     const record = new EgressRecord();
     // Traffic outside any scan context (browser-level) is held to the same policy, with generous caps.
-    const proxy = await startEgressProxy({ policy, dial, budget: new EgressBudget(egressCaps({ maxRequests: Number.MAX_SAFE_INTEGER, maxBytes: Number.MAX_SAFE_INTEGER, maxRedirects: Number.MAX_SAFE_INTEGER })), record });
-    return new EgressGuard(policy, dial, caps, options.maxUrlLength ?? DEFAULT_MAX_URL_LENGTH, proxy, record, options.mapHosts?.trim() || undefined, lookups, scanLookups);
+    const proxy = await startEgressProxy({
+      policy,
+      dial,
+      budget: new EgressBudget(
+        egressCaps({
+          maxRequests: Number.MAX_SAFE_INTEGER,
+          maxBytes: Number.MAX_SAFE_INTEGER,
+          maxRedirects: Number.MAX_SAFE_INTEGER,
+        }),
+      ),
+      record,
+    });
+    return new EgressGuard(
+      policy,
+      dial,
+      caps,
+      options.maxUrlLength ?? DEFAULT_MAX_URL_LENGTH,
+      proxy,
+      record,
+      options.mapHosts?.trim() || undefined,
+      lookups,
+      scanLookups,
+    );
   }
 
   /** The browser-level proxy (--proxy-server). */
@@ -143,8 +187,16 @@ export class EgressGuard {
 
   openScan(caps: Partial<EgressCaps> = {}): EgressScan {
     // Each scan is one caller of the scan lookups: a page naming many slow hosts waits on its own share.
-    const policy = { ...this.policy, resolver: this.lookups.resolverFor(this.scanLookups, `scan:${++scanCount}`) };
-    const scan = new EgressScan(policy, this.dial, new EgressBudget(egressCaps({ ...this.caps, ...caps })), (done) => this.scans.delete(done));
+    const policy = {
+      ...this.policy,
+      resolver: this.lookups.resolverFor(this.scanLookups, `scan:${++scanCount}`),
+    };
+    const scan = new EgressScan(
+      policy,
+      this.dial,
+      new EgressBudget(egressCaps({ ...this.caps, ...caps })),
+      (done) => this.scans.delete(done),
+    );
     this.scans.add(scan);
     return scan;
   }

@@ -2,16 +2,26 @@
 export class EgressBypassError extends Error {
   override name = 'EgressBypassError';
   constructor(readonly problems: readonly string[]) {
-    super(`The egress guard is configured but the browser launch would bypass it: ${problems.join('; ')}.`);
+    super(
+      `The egress guard is configured but the browser launch would bypass it: ${problems.join('; ')}.`,
+    );
   }
 }
 
 /** Switches a guarded browser must carry: every connection through the proxy, loopback included; no QUIC; no raw UDP. */
-const REQUIRED = ['--proxy-bypass-list=<-loopback>', '--disable-quic', '--force-webrtc-ip-handling-policy=disable_non_proxied_udp', '--disable-background-networking'];
+const REQUIRED = [
+  '--proxy-bypass-list=<-loopback>',
+  '--disable-quic',
+  '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
+  '--disable-background-networking',
+];
 
 /** Switches that route around a fixed proxy or resolve names in the browser instead of the guard. */
 const FORBIDDEN: ReadonlyArray<[string, string]> = [
-  ['--host-resolver-rules', 'host mapping belongs to the guard (give --map-hosts to the guard, not to Chromium)'],
+  [
+    '--host-resolver-rules',
+    'host mapping belongs to the guard (give --map-hosts to the guard, not to Chromium)',
+  ],
   ['--no-proxy-server', 'it turns the proxy off'],
   ['--proxy-pac-url', 'a PAC script can send connections direct'],
   ['--proxy-auto-detect', 'auto-detection can send connections direct'],
@@ -28,10 +38,12 @@ export function egressBypassProblems(args: readonly string[], proxyServer: strin
   const proxies = args.filter((arg) => switchName(arg) === '--proxy-server');
   if (proxies.length === 0) problems.push('--proxy-server is missing');
   for (const proxy of proxies) {
-    if (proxy !== `--proxy-server=${proxyServer}`) problems.push(`${proxy} is not the guard (${proxyServer})`);
+    if (proxy !== `--proxy-server=${proxyServer}`)
+      problems.push(`${proxy} is not the guard (${proxyServer})`);
   }
   const bypassLists = args.filter((arg) => switchName(arg) === '--proxy-bypass-list');
-  if (bypassLists.some((arg) => arg !== '--proxy-bypass-list=<-loopback>')) problems.push('--proxy-bypass-list must be exactly <-loopback>');
+  if (bypassLists.some((arg) => arg !== '--proxy-bypass-list=<-loopback>'))
+    problems.push('--proxy-bypass-list must be exactly <-loopback>');
   for (const required of REQUIRED) {
     if (!args.includes(required)) problems.push(`${required} is missing`);
   }

@@ -1,5 +1,12 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { createServer, request as httpRequest, type ClientRequest, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  request as httpRequest,
+  type ClientRequest,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http';
 import { connect, type Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { EgressBudget } from './egress-budget.ts';
@@ -16,7 +23,8 @@ export interface DialTarget {
 /** Opens the TCP connection to a vetted target. The guard never hands it anything unvetted. */
 export type Dialer = (target: DialTarget) => Socket;
 
-export const dialDirect: Dialer = ({ address, port }) => connect({ host: address, port, noDelay: true });
+export const dialDirect: Dialer = ({ address, port }) =>
+  connect({ host: address, port, noDelay: true });
 
 /** Response header on every answer the guard itself gives (refusals, unreachable upstreams). */
 export const EGRESS_HEADER = 'x-consentry-egress';
@@ -45,10 +53,25 @@ export interface EgressProxy {
   close(): Promise<void>;
 }
 
-const HOP_BY_HOP = new Set(['connection', 'proxy-connection', 'keep-alive', 'proxy-authorization', 'proxy-authenticate', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'proxy-connection',
+  'keep-alive',
+  'proxy-authorization',
+  'proxy-authenticate',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
 
 function forwardHeaders(headers: IncomingHttpHeaders): Record<string, string | string[]> {
-  const named = new Set((String(headers.connection ?? '')).toLowerCase().split(',').map((t) => t.trim()));
+  const named = new Set(
+    String(headers.connection ?? '')
+      .toLowerCase()
+      .split(',')
+      .map((t) => t.trim()),
+  );
   const out: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(headers)) {
     if (value === undefined || HOP_BY_HOP.has(name) || named.has(name)) continue;
@@ -91,7 +114,9 @@ export async function startEgressProxy(options: EgressProxyOptions): Promise<Egr
   const { policy, dial, budget, record } = options;
   const idleMs = options.idleTimeoutMs ?? 60_000;
   const secret = randomBytes(24).toString('base64url');
-  const expected = Buffer.from(`Basic ${Buffer.from(`${EGRESS_PROXY_USER}:${secret}`).toString('base64')}`);
+  const expected = Buffer.from(
+    `Basic ${Buffer.from(`${EGRESS_PROXY_USER}:${secret}`).toString('base64')}`,
+  );
   /** The Proxy-Authorization of this listener's browser context (compared in constant time). */
   const authorized = (req: IncomingMessage): boolean => {
     const given = req.headers['proxy-authorization'];
@@ -116,10 +141,17 @@ export async function startEgressProxy(options: EgressProxyOptions): Promise<Egr
     return null;
   }
 
-  async function vet(host: string, port: number): Promise<VettedTarget | { reason: EgressRefusalReason; message: string }> {
+  async function vet(
+    host: string,
+    port: number,
+  ): Promise<VettedTarget | { reason: EgressRefusalReason; message: string }> {
     const capped = preflight();
     if (capped) return { reason: capped, message: refusalMessage(capped) };
-    const vetted = await vetTarget(policy, host, port).catch(() => ({ ok: false as const, reason: 'dns_failure' as const, message: refusalMessage('dns_failure') }));
+    const vetted = await vetTarget(policy, host, port).catch(() => ({
+      ok: false as const,
+      reason: 'dns_failure' as const,
+      message: refusalMessage('dns_failure'),
+    }));
     return vetted.ok ? vetted : { reason: vetted.reason, message: vetted.message };
   }
 
@@ -131,7 +163,13 @@ export async function startEgressProxy(options: EgressProxyOptions): Promise<Egr
       b.destroy();
     };
     const stop = budget.onBytesExhausted(() => {
-      record.refuse({ host, port, reason: 'byte_cap', via: 'connect', message: refusalMessage('byte_cap') });
+      record.refuse({
+        host,
+        port,
+        reason: 'byte_cap',
+        via: 'connect',
+        message: refusalMessage('byte_cap'),
+      });
       end();
     });
     for (const socket of [a, b]) {
@@ -158,12 +196,22 @@ export async function startEgressProxy(options: EgressProxyOptions): Promise<Egr
     if (client.destroyed) return;
     const failed = (kind: 'dns_failure' | 'unreachable') => {
       record.fail({ host: target.host, port: target.port, kind, via: 'connect' });
-      client.end(`HTTP/1.1 502 Bad Gateway\r\n${EGRESS_HEADER}: ${kind}\r\nconnection: close\r\ncontent-length: 0\r\n\r\n`);
+      client.end(
+        `HTTP/1.1 502 Bad Gateway\r\n${EGRESS_HEADER}: ${kind}\r\nconnection: close\r\ncontent-length: 0\r\n\r\n`,
+      );
     };
     if (!('ok' in vetted) && vetted.reason === 'dns_failure') return failed('dns_failure');
     if (!('ok' in vetted)) {
-      record.refuse({ host: target.host, port: target.port, reason: vetted.reason, via: 'connect', message: vetted.message });
-      client.end(`HTTP/1.1 403 Forbidden\r\n${EGRESS_HEADER}: refused\r\nconnection: close\r\ncontent-length: 0\r\n\r\n`);
+      record.refuse({
+        host: target.host,
+        port: target.port,
+        reason: vetted.reason,
+        via: 'connect',
+        message: vetted.message,
+      });
+      client.end(
+        `HTTP/1.1 403 Forbidden\r\n${EGRESS_HEADER}: refused\r\nconnection: close\r\ncontent-length: 0\r\n\r\n`,
+      );
       return;
     }
     const unreachable = () => failed('unreachable');
@@ -195,13 +243,25 @@ export async function startEgressProxy(options: EgressProxyOptions): Promise<Egr
       res.destroy();
       return;
     }
-    res.writeHead(status, { [EGRESS_HEADER]: kind, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end(`${text}\n`);
+    res
+      .writeHead(status, {
+        [EGRESS_HEADER]: kind,
+        'content-type': 'text/plain; charset=utf-8',
+        'cache-control': 'no-store',
+      })
+      .end(`${text}\n`);
   }
 
   async function forward(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (!authorized(req)) {
       res.shouldKeepAlive = false;
-      res.writeHead(407, { 'proxy-authenticate': 'Basic realm="consentry-egress"', connection: 'close', 'content-length': '0' }).end();
+      res
+        .writeHead(407, {
+          'proxy-authenticate': 'Basic realm="consentry-egress"',
+          connection: 'close',
+          'content-length': '0',
+        })
+        .end();
       return;
     }
     let url: URL | null = null;
@@ -219,7 +279,14 @@ export async function startEgressProxy(options: EgressProxyOptions): Promise<Egr
     };
     const failed = (kind: 'dns_failure' | 'unreachable') => {
       record.fail({ host, port, kind, via: 'http' });
-      answer(res, 502, kind, kind === 'dns_failure' ? 'The host name did not resolve.' : 'The upstream server could not be reached.');
+      answer(
+        res,
+        502,
+        kind,
+        kind === 'dns_failure'
+          ? 'The host name did not resolve.'
+          : 'The upstream server could not be reached.',
+      );
     };
     const vetted = await vet(host, port);
     if (req.socket.destroyed) return;
@@ -232,14 +299,21 @@ export async function startEgressProxy(options: EgressProxyOptions): Promise<Egr
         path: `${url.pathname}${url.search}`,
         // The Host is the URL's: a request line naming one host cannot carry another in its header.
         headers: { ...forwardHeaders(req.headers), host: url.host },
-        createConnection: () => track(dial({ address: vetted.address, port: vetted.port, mapped: vetted.mapped })),
+        createConnection: () =>
+          track(dial({ address: vetted.address, port: vetted.port, mapped: vetted.mapped })),
         timeout: idleMs,
       });
     } catch {
       return failed('unreachable');
     }
     const stop = budget.onBytesExhausted(() => {
-      record.refuse({ host, port, reason: 'byte_cap', via: 'http', message: refusalMessage('byte_cap') });
+      record.refuse({
+        host,
+        port,
+        reason: 'byte_cap',
+        via: 'http',
+        message: refusalMessage('byte_cap'),
+      });
       upstream.destroy();
       res.destroy();
     });
@@ -266,10 +340,22 @@ export async function startEgressProxy(options: EgressProxyOptions): Promise<Egr
   const server = createServer({ requestTimeout: idleMs });
   server.on('connection', track);
   // Nothing a client sends may end the process: a failure in a handler closes that one exchange.
-  server.on('request', (req, res) => void forward(req, res).catch(() => answer(res, 502, 'unreachable', 'The upstream server could not be reached.')));
-  server.on('connect', (req: IncomingMessage, client: Duplex, head: Buffer) => void tunnel(req, client as Socket, head).catch(() => client.destroy()));
+  server.on(
+    'request',
+    (req, res) =>
+      void forward(req, res).catch(() =>
+        answer(res, 502, 'unreachable', 'The upstream server could not be reached.'),
+      ),
+  );
+  server.on(
+    'connect',
+    (req: IncomingMessage, client: Duplex, head: Buffer) =>
+      void tunnel(req, client as Socket, head).catch(() => client.destroy()),
+  );
   // Chromium sends WebSockets through CONNECT; an Upgrade on a plain request is not ours to relay.
-  server.on('upgrade', (_req: IncomingMessage, socket: Duplex) => socket.end('HTTP/1.1 405 Method Not Allowed\r\nconnection: close\r\ncontent-length: 0\r\n\r\n'));
+  server.on('upgrade', (_req: IncomingMessage, socket: Duplex) =>
+    socket.end('HTTP/1.1 405 Method Not Allowed\r\nconnection: close\r\ncontent-length: 0\r\n\r\n'),
+  );
   server.on('clientError', (_error, socket) => socket.destroy());
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -21,7 +21,9 @@ const CAP_MESSAGES: Record<EgressCapName, string> = {
 };
 
 export function refusalMessage(reason: EgressRefusalReason, detail?: string): string {
-  return reason in CAP_MESSAGES ? CAP_MESSAGES[reason as EgressCapName] : refusal(reason as TargetRefusalReason, detail).message;
+  return reason in CAP_MESSAGES
+    ? CAP_MESSAGES[reason as EgressCapName]
+    : refusal(reason as TargetRefusalReason, detail).message;
 }
 
 /**

@@ -41,7 +41,11 @@ export interface HostLookupsOptions {
 export class LookupRefused extends Error {
   override name = 'LookupRefused';
   constructor(readonly why: 'caller_busy' | 'busy') {
-    super(why === 'caller_busy' ? 'Too many host-name lookups of this caller at once.' : 'Too many host-name lookups at once.');
+    super(
+      why === 'caller_busy'
+        ? 'Too many host-name lookups of this caller at once.'
+        : 'Too many host-name lookups at once.',
+    );
   }
 }
 
@@ -68,8 +72,10 @@ export class LookupPool {
   /** A slot for one real lookup of `caller`; call the returned function when that lookup has returned. */
   acquire(caller: string): Promise<() => void> {
     if (this.fits(caller)) return Promise.resolve(this.take(caller));
-    if ((this.waitingBy.get(caller) ?? 0) >= this.limits.maxWaitingPerCaller) return Promise.reject(new LookupRefused('caller_busy'));
-    if (this.queue.length >= this.limits.maxWaiting) return Promise.reject(new LookupRefused('busy'));
+    if ((this.waitingBy.get(caller) ?? 0) >= this.limits.maxWaitingPerCaller)
+      return Promise.reject(new LookupRefused('caller_busy'));
+    if (this.queue.length >= this.limits.maxWaiting)
+      return Promise.reject(new LookupRefused('busy'));
     this.waitingBy.set(caller, (this.waitingBy.get(caller) ?? 0) + 1);
     return new Promise((resolve, reject) => {
       const waiter: Waiter = {
@@ -89,7 +95,9 @@ export class LookupPool {
   }
 
   private fits(caller: string): boolean {
-    return this.running < this.limits.total && (this.runningBy.get(caller) ?? 0) < this.limits.perCaller;
+    return (
+      this.running < this.limits.total && (this.runningBy.get(caller) ?? 0) < this.limits.perCaller
+    );
   }
 
   /** Takes a slot now (synchronously, so no later arrival can take it first); returns its release. */

@@ -30,7 +30,8 @@ function parseReplacement(text: string): { host: string; port: number | null } {
   const match = bracketed ?? plain;
   if (!match) throw new HostMappingError(`Host mapping replacement "${text}" is not host[:port].`);
   const port = match[2] === undefined ? null : Number(match[2]);
-  if (port !== null && (port < 1 || port > 65_535)) throw new HostMappingError(`Host mapping port ${port} is out of range.`);
+  if (port !== null && (port < 1 || port > 65_535))
+    throw new HostMappingError(`Host mapping port ${port} is out of range.`);
   return { host: match[1]!.toLowerCase(), port };
 }
 
@@ -41,15 +42,22 @@ export function parseHostMappingRules(rules: string | undefined): HostMappingRul
   for (const rule of rules.split(',')) {
     const parts = rule.trim().split(/\s+/);
     const verb = parts[0]?.toUpperCase();
-    if (verb === 'MAP' && parts.length === 3) maps.push({ pattern: parts[1]!.toLowerCase(), ...parseReplacement(parts[2]!) });
+    if (verb === 'MAP' && parts.length === 3)
+      maps.push({ pattern: parts[1]!.toLowerCase(), ...parseReplacement(parts[2]!) });
     else if (verb === 'EXCLUDE' && parts.length === 2) excludes.push(parts[1]!.toLowerCase());
-    else throw new HostMappingError(`"${rule.trim()}" is not a host-resolver rule ("MAP pattern host[:port]" or "EXCLUDE pattern").`);
+    else
+      throw new HostMappingError(
+        `"${rule.trim()}" is not a host-resolver rule ("MAP pattern host[:port]" or "EXCLUDE pattern").`,
+      );
   }
   return { maps, excludes };
 }
 
 function globMatches(pattern: string, text: string): boolean {
-  const source = pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.');
+  const source = pattern
+    .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+    .replace(/\*/g, '.*')
+    .replace(/\?/g, '.');
   return new RegExp(`^${source}$`, 's').test(text);
 }
 
@@ -58,7 +66,9 @@ export function mapHost(rules: HostMappingRules, host: string, port: number): Ma
   if (rules.maps.length === 0) return null;
   const hostPort = `${host.includes(':') ? `[${host}]` : host}:${port}`;
   if (rules.excludes.some((pattern) => globMatches(pattern, host))) return null;
-  const rule = rules.maps.find((r) => globMatches(r.pattern, host) || globMatches(r.pattern, hostPort));
+  const rule = rules.maps.find(
+    (r) => globMatches(r.pattern, host) || globMatches(r.pattern, hostPort),
+  );
   if (!rule) return null;
   if (rule.host === '~notfound') return 'not_found';
   return { host: rule.host, port: rule.port ?? port };

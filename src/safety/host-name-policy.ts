@@ -23,7 +23,8 @@ const PRIVATE_SUFFIXES: readonly string[] = [
  */
 export function normalizeHostName(hostname: string): string | null {
   const trimmed = hostname.toLowerCase().replace(/\.+$/, '');
-  if (!trimmed || trimmed.split('.').some((label) => label.length === 0 || label.length > 63)) return null;
+  if (!trimmed || trimmed.split('.').some((label) => label.length === 0 || label.length > 63))
+    return null;
   return trimmed.length <= 253 ? trimmed : null;
 }
 
@@ -31,7 +32,8 @@ export function normalizeHostName(hostname: string): string | null {
 export function checkHostName(hostname: string): TargetRefusal | null {
   const name = normalizeHostName(hostname);
   if (!name) return refusal('host_not_allowed', 'empty label');
-  if (name === 'localhost' || name.endsWith('.localhost')) return refusal('host_not_allowed', 'localhost');
+  if (name === 'localhost' || name.endsWith('.localhost'))
+    return refusal('host_not_allowed', 'localhost');
   if (!name.includes('.')) return refusal('host_not_allowed', 'single-label name');
   const suffix = PRIVATE_SUFFIXES.find((s) => name === s || name.endsWith(`.${s}`));
   if (suffix) return refusal('host_not_allowed', `.${suffix} name`);

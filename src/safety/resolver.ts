@@ -10,7 +10,11 @@ export const systemResolver: Resolver = async (hostname) => {
 };
 
 /** Resolves with a deadline; a resolver that fails, hangs or answers nothing yields []. */
-export async function resolveWithin(resolver: Resolver, hostname: string, timeoutMs: number): Promise<string[]> {
+export async function resolveWithin(
+  resolver: Resolver,
+  hostname: string,
+  timeoutMs: number,
+): Promise<string[]> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<string[]>((resolve) => {
     timer = setTimeout(() => resolve([]), timeoutMs);

@@ -34,13 +34,23 @@ export type SeedCheck = SeedAccepted | TargetRefusal;
  * an acceptance or a refusal that says why; only bad options (a malformed mapping, a port out of
  * range) throw, with a clear message.
  */
-export async function checkSeedUrl(input: unknown, options: SeedCheckOptions = {}): Promise<SeedCheck> {
-  const mappings = typeof options.mapHosts === 'string' ? parseHostMappingRules(options.mapHosts) : options.mapHosts;
+export async function checkSeedUrl(
+  input: unknown,
+  options: SeedCheckOptions = {},
+): Promise<SeedCheck> {
+  const mappings =
+    typeof options.mapHosts === 'string'
+      ? parseHostMappingRules(options.mapHosts)
+      : options.mapHosts;
   const policy = targetPolicy({ ...options, mappings });
   return checkSeedAgainst(policy, input, options.maxLength ?? DEFAULT_MAX_URL_LENGTH);
 }
 
-export async function checkSeedAgainst(policy: TargetPolicy, input: unknown, maxLength = DEFAULT_MAX_URL_LENGTH): Promise<SeedCheck> {
+export async function checkSeedAgainst(
+  policy: TargetPolicy,
+  input: unknown,
+  maxLength = DEFAULT_MAX_URL_LENGTH,
+): Promise<SeedCheck> {
   if (typeof input !== 'string' || input.length === 0) return refusal('invalid_url');
   if (input.length > maxLength) return refusal('url_too_long', `at most ${maxLength} characters`);
   let url: URL;
@@ -49,14 +59,22 @@ export async function checkSeedAgainst(policy: TargetPolicy, input: unknown, max
   } catch {
     return refusal('invalid_url');
   }
-  if (url.href.length > maxLength) return refusal('url_too_long', `at most ${maxLength} characters`);
+  if (url.href.length > maxLength)
+    return refusal('url_too_long', `at most ${maxLength} characters`);
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return refusal('scheme_not_allowed');
   if (url.username || url.password) return refusal('credentials_not_allowed');
   const port = url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80;
   try {
     const vetted = await vetTarget(policy, url.hostname, port);
     if (!vetted.ok) return vetted;
-    return { ok: true, url: url.href, host: url.hostname, port, addresses: vetted.addresses, mapped: vetted.mapped };
+    return {
+      ok: true,
+      url: url.href,
+      host: url.hostname,
+      port,
+      addresses: vetted.addresses,
+      mapped: vetted.mapped,
+    };
   } catch {
     return refusal('dns_failure');
   }

@@ -25,7 +25,8 @@ export interface TargetPolicyOptions {
 export function targetPolicy(options: TargetPolicyOptions = {}): TargetPolicy {
   const ports = options.allowedPorts ?? DEFAULT_ALLOWED_PORTS;
   for (const port of ports) {
-    if (!Number.isInteger(port) || port < 1 || port > 65_535) throw new RangeError(`Allowed port ${port} is not a TCP port.`);
+    if (!Number.isInteger(port) || port < 1 || port > 65_535)
+      throw new RangeError(`Allowed port ${port} is not a TCP port.`);
   }
   return {
     resolver: options.resolver ?? systemResolver,
@@ -48,12 +49,25 @@ export interface VettedTarget {
 
 function refuseAddress(detail: ReturnType<typeof classifyAddress>): TargetRefusal | null {
   if (detail.public) return null;
-  return detail.metadata ? refusal('metadata_address') : refusal('address_not_public', detail.range);
+  return detail.metadata
+    ? refusal('metadata_address')
+    : refusal('address_not_public', detail.range);
 }
 
-async function vetMapped(policy: TargetPolicy, host: string, port: number): Promise<VettedTarget | TargetRefusal> {
+async function vetMapped(
+  policy: TargetPolicy,
+  host: string,
+  port: number,
+): Promise<VettedTarget | TargetRefusal> {
   const literal = parseIpLiteral(host);
-  if (literal) return { ok: true, address: literal.toString(), port, addresses: [literal.toString()], mapped: true };
+  if (literal)
+    return {
+      ok: true,
+      address: literal.toString(),
+      port,
+      addresses: [literal.toString()],
+      mapped: true,
+    };
   const addresses = await resolveWithin(policy.resolver, host, policy.resolveTimeoutMs);
   if (!addresses[0]) return refusal('dns_failure');
   return { ok: true, address: addresses[0], port, addresses, mapped: true };
@@ -64,8 +78,13 @@ async function vetMapped(policy: TargetPolicy, host: string, port: number): Prom
  * allowed port and a public name whose every address (or the literal itself) is public unicast.
  * `hostname` is as WHATWG URL prints it (IPv6 in brackets, IPv4 canonical).
  */
-export async function vetTarget(policy: TargetPolicy, hostname: string, port: number): Promise<VettedTarget | TargetRefusal> {
-  const bare = hostname.startsWith('[') && hostname.endsWith(']') ? hostname.slice(1, -1) : hostname;
+export async function vetTarget(
+  policy: TargetPolicy,
+  hostname: string,
+  port: number,
+): Promise<VettedTarget | TargetRefusal> {
+  const bare =
+    hostname.startsWith('[') && hostname.endsWith(']') ? hostname.slice(1, -1) : hostname;
   const literal = parseIpLiteral(bare);
   const name = literal ? literal.toString() : normalizeHostName(bare);
   if (!name) return refusal('host_not_allowed', 'empty label');
@@ -76,7 +95,14 @@ export async function vetTarget(policy: TargetPolicy, hostname: string, port: nu
   const hostRefusal = literal ? refuseAddress(classifyAddress(literal)) : checkHostName(name);
   if (hostRefusal) return hostRefusal;
   if (!policy.allowedPorts.has(port)) return refusal('port_not_allowed', `port ${port}`);
-  if (literal) return { ok: true, address: literal.toString(), port, addresses: [literal.toString()], mapped: false };
+  if (literal)
+    return {
+      ok: true,
+      address: literal.toString(),
+      port,
+      addresses: [literal.toString()],
+      mapped: false,
+    };
   const answers = await resolveWithin(policy.resolver, name, policy.resolveTimeoutMs);
   const addresses: string[] = [];
   for (const answer of answers.slice(0, 64)) {

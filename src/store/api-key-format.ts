@@ -30,7 +30,8 @@ export interface ParsedKey {
   id: string;
 }
 
-export type ParseKeyResult = { ok: true; key: ParsedKey } | { ok: false; reason: 'malformed' | 'checksum' };
+export type ParseKeyResult =
+  { ok: true; key: ParsedKey } | { ok: false; reason: 'malformed' | 'checksum' };
 
 export function parseKey(text: string): ParseKeyResult {
   const match = KEY_PATTERN.exec(text);
@@ -38,7 +39,10 @@ export function parseKey(text: string): ParseKeyResult {
   const body = text.slice(0, -CHECK_LENGTH);
   if (checksumOf(body) !== match[4]) return { ok: false, reason: 'checksum' };
   const readOnly = match[1] !== undefined;
-  return { ok: true, key: { text, prefix: readOnly ? READ_ONLY_KEY_PREFIX : KEY_PREFIX, readOnly, id: match[2]! } };
+  return {
+    ok: true,
+    key: { text, prefix: readOnly ? READ_ONLY_KEY_PREFIX : KEY_PREFIX, readOnly, id: match[2]! },
+  };
 }
 
 /** A new random key id. */

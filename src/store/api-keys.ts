@@ -5,7 +5,13 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { ApiScope } from '../model/index.ts';
-import { formatNewKey, KEY_PREFIX, newKeyId, parseKey, READ_ONLY_KEY_PREFIX } from './api-key-format.ts';
+import {
+  formatNewKey,
+  KEY_PREFIX,
+  newKeyId,
+  parseKey,
+  READ_ONLY_KEY_PREFIX,
+} from './api-key-format.ts';
 import type { ApiKeyRecord, Store } from './port.ts';
 
 export const API_SCOPES: readonly ApiScope[] = ['scan:read', 'scan:create', 'mcp'];
@@ -48,11 +54,18 @@ export function mintKey(options: MintKeyOptions): MintedKey {
   const readOnly = options.readOnly ?? false;
   const scopes = checkScopes(options.scopes, readOnly);
   const days = options.expiresInDays ?? (readOnly ? READ_ONLY_KEY_DAYS : DEFAULT_KEY_DAYS);
-  if (!Number.isInteger(days) || days < 1 || days > MAX_KEY_DAYS) throw new KeyOptionError(`expiry must be a whole number of days from 1 to ${MAX_KEY_DAYS} (got ${days})`);
+  if (!Number.isInteger(days) || days < 1 || days > MAX_KEY_DAYS)
+    throw new KeyOptionError(
+      `expiry must be a whole number of days from 1 to ${MAX_KEY_DAYS} (got ${days})`,
+    );
   const profile = options.profile ?? 'standard';
-  if (!KEY_PROFILES.includes(profile)) throw new KeyOptionError(`unknown profile "${String(profile)}" (profiles: ${KEY_PROFILES.join(', ')})`);
+  if (!KEY_PROFILES.includes(profile))
+    throw new KeyOptionError(
+      `unknown profile "${String(profile)}" (profiles: ${KEY_PROFILES.join(', ')})`,
+    );
   const name = options.name.trim();
-  if (name.length === 0 || name.length > 100 || /\p{Cc}/u.test(name)) throw new KeyOptionError('a key name is 1 to 100 printable characters');
+  if (name.length === 0 || name.length > 100 || /\p{Cc}/u.test(name))
+    throw new KeyOptionError('a key name is 1 to 100 printable characters');
   const id = newKeyId();
   const key = formatNewKey(id, readOnly);
   return {
@@ -74,10 +87,15 @@ export function mintKey(options: MintKeyOptions): MintedKey {
 
 /** Scopes in canonical order, deduplicated; unknown scopes and scan:create on read-only keys are refused. */
 function checkScopes(scopes: readonly ApiScope[], readOnly: boolean): ApiScope[] {
-  if (scopes.length === 0) throw new KeyOptionError(`a key needs at least one scope (${API_SCOPES.join(', ')})`);
+  if (scopes.length === 0)
+    throw new KeyOptionError(`a key needs at least one scope (${API_SCOPES.join(', ')})`);
   for (const scope of scopes) {
-    if (!API_SCOPES.includes(scope)) throw new KeyOptionError(`unknown scope "${scope}" (scopes: ${API_SCOPES.join(', ')})`);
-    if (readOnly && !READ_ONLY_SCOPES.includes(scope)) throw new KeyOptionError(`a read-only key cannot carry ${scope} (allowed: ${READ_ONLY_SCOPES.join(', ')})`);
+    if (!API_SCOPES.includes(scope))
+      throw new KeyOptionError(`unknown scope "${scope}" (scopes: ${API_SCOPES.join(', ')})`);
+    if (readOnly && !READ_ONLY_SCOPES.includes(scope))
+      throw new KeyOptionError(
+        `a read-only key cannot carry ${scope} (allowed: ${READ_ONLY_SCOPES.join(', ')})`,
+      );
   }
   return API_SCOPES.filter((scope) => scopes.includes(scope));
 }
@@ -86,7 +104,8 @@ function checkScopes(scopes: readonly ApiScope[], readOnly: boolean): ApiScope[]
 export function parseScopeList(text: string): ApiScope[] {
   const scopes = text.split(',').map((part) => part.trim());
   for (const scope of scopes) {
-    if (!API_SCOPES.includes(scope as ApiScope)) throw new KeyOptionError(`unknown scope "${scope}" (scopes: ${API_SCOPES.join(', ')})`);
+    if (!API_SCOPES.includes(scope as ApiScope))
+      throw new KeyOptionError(`unknown scope "${scope}" (scopes: ${API_SCOPES.join(', ')})`);
   }
   return scopes as ApiScope[];
 }
@@ -105,20 +124,34 @@ export function keyState(record: ApiKeyRecord, now: Date): KeyState {
 
 export type AuthenticationResult =
   | { ok: true; record: ApiKeyRecord }
-  | { ok: false; error: 'unauthorized'; reason: 'missing' | 'malformed' | 'checksum' | 'unknown' | 'revoked' | 'expired' };
+  | {
+      ok: false;
+      error: 'unauthorized';
+      reason: 'missing' | 'malformed' | 'checksum' | 'unknown' | 'revoked' | 'expired';
+    };
 
 const BEARER = /^Bearer +(\S+) *$/i;
 
 /** Checks an Authorization header value: the server's auth plugin answers 401 for any failure. */
-export async function authenticateKey(store: Pick<Store, 'findKeyByHmac'>, secret: string, header: string | undefined, now: Date): Promise<AuthenticationResult> {
-  if (header === undefined || header === '') return { ok: false, error: 'unauthorized', reason: 'missing' };
+export async function authenticateKey(
+  store: Pick<Store, 'findKeyByHmac'>,
+  secret: string,
+  header: string | undefined,
+  now: Date,
+): Promise<AuthenticationResult> {
+  if (header === undefined || header === '')
+    return { ok: false, error: 'unauthorized', reason: 'missing' };
   const bearer = BEARER.exec(header);
   if (!bearer) return { ok: false, error: 'unauthorized', reason: 'malformed' };
   const parsed = parseKey(bearer[1]!);
   if (!parsed.ok) return { ok: false, error: 'unauthorized', reason: parsed.reason };
   const hmac = keyHmac(parsed.key.text, secret);
   const record = await store.findKeyByHmac(hmac);
-  if (!record || record.id !== parsed.key.id || !timingSafeEqual(Buffer.from(record.hmac, 'hex'), Buffer.from(hmac, 'hex'))) {
+  if (
+    !record ||
+    record.id !== parsed.key.id ||
+    !timingSafeEqual(Buffer.from(record.hmac, 'hex'), Buffer.from(hmac, 'hex'))
+  ) {
     return { ok: false, error: 'unauthorized', reason: 'unknown' };
   }
   const state = keyState(record, now);

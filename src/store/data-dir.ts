@@ -5,6 +5,9 @@ import { resolve } from 'node:path';
 export const DEFAULT_DATA_DIR = 'consentry-data';
 
 /** An explicit directory, else CONSENTRY_DATA_DIR, else ./consentry-data — as an absolute path. */
-export function resolveDataDir(explicit?: string | undefined, env: NodeJS.ProcessEnv = process.env): string {
+export function resolveDataDir(
+  explicit?: string | undefined,
+  env: NodeJS.ProcessEnv = process.env,
+): string {
   return resolve(explicit || env.CONSENTRY_DATA_DIR || DEFAULT_DATA_DIR);
 }

@@ -18,14 +18,20 @@ export class KeySecretError extends Error {
   }
 }
 
-export function loadOrCreateKeySecret(dataDir: string, env: NodeJS.ProcessEnv = process.env): string {
+export function loadOrCreateKeySecret(
+  dataDir: string,
+  env: NodeJS.ProcessEnv = process.env,
+): string {
   const fromEnv = secretFromEnv(env);
   if (fromEnv !== null) return fromEnv;
   const path = join(dataDir, KEY_SECRET_FILE);
   if (!existsSync(path)) createSecretFile(dataDir, path);
   tightenFile(path);
   const secret = readFileSync(path, 'utf8').trim();
-  if (secret.length < MIN_SECRET_LENGTH) throw new KeySecretError(`${path} holds no usable secret (at least ${MIN_SECRET_LENGTH} characters expected)`);
+  if (secret.length < MIN_SECRET_LENGTH)
+    throw new KeySecretError(
+      `${path} holds no usable secret (at least ${MIN_SECRET_LENGTH} characters expected)`,
+    );
   return secret;
 }
 
@@ -47,7 +53,10 @@ export function sharedKeySecret(env: NodeJS.ProcessEnv = process.env): string {
 function secretFromEnv(env: NodeJS.ProcessEnv): string | null {
   const fromEnv = env.CONSENTRY_KEY_SECRET;
   if (fromEnv === undefined || fromEnv === '') return null;
-  if (fromEnv.length < MIN_SECRET_LENGTH) throw new KeySecretError(`CONSENTRY_KEY_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
+  if (fromEnv.length < MIN_SECRET_LENGTH)
+    throw new KeySecretError(
+      `CONSENTRY_KEY_SECRET must be at least ${MIN_SECRET_LENGTH} characters`,
+    );
   return fromEnv;
 }
 
@@ -55,7 +64,10 @@ function secretFromEnv(env: NodeJS.ProcessEnv): string | null {
 function createSecretFile(dataDir: string, path: string): void {
   makePrivateDir(dataDir);
   const temporary = `${path}.${process.pid}.${randomBytes(6).toString('hex')}`;
-  writeFileSync(temporary, `${randomBytes(32).toString('base64url')}\n`, { mode: 0o600, flag: 'wx' });
+  writeFileSync(temporary, `${randomBytes(32).toString('base64url')}\n`, {
+    mode: 0o600,
+    flag: 'wx',
+  });
   try {
     linkSync(temporary, path);
   } catch (error) {

@@ -24,7 +24,10 @@ export interface OpenedStore {
 }
 
 /** The database URL of a command: its --database flag, else CONSENTRY_DATABASE_URL; validated. Undefined: SQLite. */
-export function resolveDatabaseUrl(flag: string | undefined, env: NodeJS.ProcessEnv = process.env): string | undefined {
+export function resolveDatabaseUrl(
+  flag: string | undefined,
+  env: NodeJS.ProcessEnv = process.env,
+): string | undefined {
   const url = flag ?? (env.CONSENTRY_DATABASE_URL?.trim() || undefined);
   if (url !== undefined) parseDatabaseUrl(url);
   return url;
@@ -37,5 +40,9 @@ export async function openStore(options: OpenStoreOptions): Promise<OpenedStore>
   }
   const { openPostgresStore } = await import('./postgres/postgres-store.ts');
   const store = await openPostgresStore({ ...options.postgres, url: options.database });
-  return { store, description: `${store.location.display} (schema ${store.location.schema})`, kind: 'postgres' };
+  return {
+    store,
+    description: `${store.location.display} (schema ${store.location.schema})`,
+    kind: 'postgres',
+  };
 }

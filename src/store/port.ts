@@ -6,10 +6,21 @@
  * Everything stored here is already public-safe: projected resources and public-safe observations.
  * Methods are async so that networked adapters fit; times are passed in (`now`) so tests control the clock.
  */
-import type { ApiScope, Finding, JobPhase, Observation, PreConsentTable, Pulse, PulseEvidence, Scan, ScanFrom } from '../model/index.ts';
+import type {
+  ApiScope,
+  Finding,
+  JobPhase,
+  Observation,
+  PreConsentTable,
+  Pulse,
+  PulseEvidence,
+  Scan,
+  ScanFrom,
+} from '../model/index.ts';
 
 /** Terminal and active states a job can be in (spec section 3, the subset a job record uses). */
-export type JobStatus = 'queued' | 'running' | 'finalizing' | 'completed' | 'completed_limited' | 'failed' | 'expired';
+export type JobStatus =
+  'queued' | 'running' | 'finalizing' | 'completed' | 'completed_limited' | 'failed' | 'expired';
 
 export const ACTIVE_JOB_STATUSES: readonly JobStatus[] = ['queued', 'running', 'finalizing'];
 
@@ -157,16 +168,28 @@ export interface UsageState {
   retryAfterMs: number;
 }
 
-export type UsageDecision = { allowed: true; states: UsageState[] } | { allowed: false; states: UsageState[]; refused: UsageState };
+export type UsageDecision =
+  | { allowed: true; states: UsageState[] }
+  | { allowed: false; states: UsageState[]; refused: UsageState };
 
 export interface Store {
   // Scans
   /** Saves a finished scan and marks its job terminal in one transaction. Idempotent per scanId. */
-  completeScan(jobId: string, workerId: string, scan: StoredScan, artifacts: StoredArtifact[], now: Date): Promise<void>;
+  completeScan(
+    jobId: string,
+    workerId: string,
+    scan: StoredScan,
+    artifacts: StoredArtifact[],
+    now: Date,
+  ): Promise<void>;
   getScan(scanId: string): Promise<StoredScan | null>;
   getArtifact(scanId: string, name: string): Promise<StoredArtifact | null>;
   /** Newest completed (or completed_limited) scan of this URL and scanFrom finished at or after `since`. */
-  findReusableScan(normalizedUrl: string, scanFrom: ScanFrom, since: Date): Promise<StoredScan | null>;
+  findReusableScan(
+    normalizedUrl: string,
+    scanFrom: ScanFrom,
+    since: Date,
+  ): Promise<StoredScan | null>;
   /** Newest eligible public scan of a domain for scanFrom (failed scans are not eligible). */
   latestForDomain(domain: string, scanFrom: ScanFrom): Promise<StoredScan | null>;
 
@@ -180,9 +203,21 @@ export interface Store {
   /** Oldest queued job (or one whose lease expired) now leased to workerId; null when none. */
   claimJob(workerId: string, leaseMs: number, now: Date): Promise<ScanJobRecord | null>;
   /** Extends the lease and records the phase; false when the lease was lost (another worker owns it). */
-  heartbeat(jobId: string, workerId: string, leaseMs: number, phase: JobPhase, now: Date): Promise<boolean>;
+  heartbeat(
+    jobId: string,
+    workerId: string,
+    leaseMs: number,
+    phase: JobPhase,
+    now: Date,
+  ): Promise<boolean>;
   /** Ends a job without a scan (failed/expired), or puts it back in the queue when `retry` is true. */
-  failJob(jobId: string, workerId: string, error: { code: string; message: string }, retry: boolean, now: Date): Promise<void>;
+  failJob(
+    jobId: string,
+    workerId: string,
+    error: { code: string; message: string },
+    retry: boolean,
+    now: Date,
+  ): Promise<void>;
   /** Jobs leased by a worker that no longer runs go back to the queue (graceful shutdown, restart). */
   releaseJobs(workerId: string, now: Date): Promise<number>;
   /** Counts by status, for health and diagnostics. */

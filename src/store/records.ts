@@ -3,7 +3,14 @@
  * same columns in SQLite and PostgreSQL; PostgreSQL returns BIGINT as text, hence `Integer`).
  */
 import type { ApiScope, JobPhase, ScanFrom } from '../model/index.ts';
-import type { ApiKeyRecord, JobStatus, ScanJobRecord, StoredScan, WorkerPresence, WorkerRecord } from './port.ts';
+import type {
+  ApiKeyRecord,
+  JobStatus,
+  ScanJobRecord,
+  StoredScan,
+  WorkerPresence,
+  WorkerRecord,
+} from './port.ts';
 
 type Integer = number | bigint | string;
 
@@ -58,7 +65,10 @@ export const SCAN_INSERT_COLUMNS = `scan_id, normalized_url, domain, scan_from, 
 /** A stored scan as the values of SCAN_INSERT_COLUMNS (resources as JSON text); a completedAt that is not a timestamp is refused. */
 export function scanRowValues(scan: StoredScan): (string | number)[] {
   const completedMs = Date.parse(scan.completedAt);
-  if (Number.isNaN(completedMs)) throw new RangeError(`scan ${scan.scanId}: completedAt ${JSON.stringify(scan.completedAt)} is not a timestamp`);
+  if (Number.isNaN(completedMs))
+    throw new RangeError(
+      `scan ${scan.scanId}: completedAt ${JSON.stringify(scan.completedAt)} is not a timestamp`,
+    );
   const { resources } = scan;
   return [
     scan.scanId,
@@ -110,7 +120,8 @@ export function jobRecordOf(row: JobRow): ScanJobRecord {
     updatedAt: isoOf(row.updated_ms),
     workerId: row.worker_id,
     leaseExpiresAt: row.lease_expires_ms === null ? null : isoOf(row.lease_expires_ms),
-    error: row.error_code === null ? null : { code: row.error_code, message: row.error_message ?? '' },
+    error:
+      row.error_code === null ? null : { code: row.error_code, message: row.error_message ?? '' },
   };
 }
 
@@ -129,11 +140,24 @@ export function keyRecordOf(row: KeyRow): ApiKeyRecord {
   };
 }
 
-export const ALL_JOB_STATUSES: readonly JobStatus[] = ['queued', 'running', 'finalizing', 'completed', 'completed_limited', 'failed', 'expired'];
+export const ALL_JOB_STATUSES: readonly JobStatus[] = [
+  'queued',
+  'running',
+  'finalizing',
+  'completed',
+  'completed_limited',
+  'failed',
+  'expired',
+];
 
 /** Counts by status with every status present (zero included). */
-export function jobCountsOf(rows: readonly { status: JobStatus; count: Integer }[]): Record<JobStatus, number> {
-  const counts = Object.fromEntries(ALL_JOB_STATUSES.map((status) => [status, 0])) as Record<JobStatus, number>;
+export function jobCountsOf(
+  rows: readonly { status: JobStatus; count: Integer }[],
+): Record<JobStatus, number> {
+  const counts = Object.fromEntries(ALL_JOB_STATUSES.map((status) => [status, 0])) as Record<
+    JobStatus,
+    number
+  >;
   for (const row of rows) counts[row.status] = Number(row.count);
   return counts;
 }

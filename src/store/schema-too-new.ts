@@ -8,7 +8,9 @@ export class SchemaTooNewError extends Error {
     /** What else the operator can do besides upgrading. */
     remedy = 'point --data-dir at another directory',
   ) {
-    super(`the database ${path} has schema version ${found}, newer than this consentry knows (${known}): upgrade consentry, or ${remedy}`);
+    super(
+      `the database ${path} has schema version ${found}, newer than this consentry knows (${known}): upgrade consentry, or ${remedy}`,
+    );
     this.name = 'SchemaTooNewError';
   }
 }

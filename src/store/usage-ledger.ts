@@ -23,9 +23,12 @@ export function firstSlotOf(windowMs: number, nowMs: number): number {
 }
 
 export function assertCharge(charge: UsageCharge): void {
-  if (!Number.isSafeInteger(charge.units) || charge.units <= 0) throw new RangeError(`usage charge ${charge.bucket}: units must be a positive integer`);
-  if (!Number.isSafeInteger(charge.limit) || charge.limit <= 0) throw new RangeError(`usage charge ${charge.bucket}: limit must be a positive integer`);
-  if (!Number.isSafeInteger(charge.windowMs) || charge.windowMs <= 0) throw new RangeError(`usage charge ${charge.bucket}: windowMs must be a positive integer`);
+  if (!Number.isSafeInteger(charge.units) || charge.units <= 0)
+    throw new RangeError(`usage charge ${charge.bucket}: units must be a positive integer`);
+  if (!Number.isSafeInteger(charge.limit) || charge.limit <= 0)
+    throw new RangeError(`usage charge ${charge.bucket}: limit must be a positive integer`);
+  if (!Number.isSafeInteger(charge.windowMs) || charge.windowMs <= 0)
+    throw new RangeError(`usage charge ${charge.bucket}: windowMs must be a positive integer`);
 }
 
 export interface UsageWindow {
@@ -56,7 +59,12 @@ export function windowsRead(calls: readonly UsageCall[]): (UsageWindow & { fromS
     for (const charge of call.charges) {
       const fromSlot = firstSlotOf(charge.windowMs, call.now.getTime());
       const known = windows.get(windowKey(charge));
-      if (!known) windows.set(windowKey(charge), { bucket: charge.bucket, windowMs: charge.windowMs, fromSlot });
+      if (!known)
+        windows.set(windowKey(charge), {
+          bucket: charge.bucket,
+          windowMs: charge.windowMs,
+          fromSlot,
+        });
       else known.fromSlot = Math.min(known.fromSlot, fromSlot);
     }
   }
@@ -107,7 +115,14 @@ export class UsageLedger {
       const key = windowKey(charge);
       const slot = Math.floor(nowMs / slotMsOf(charge.windowMs));
       let pending = this.pending.get(key);
-      if (!pending) this.pending.set(key, (pending = { window: { bucket: charge.bucket, windowMs: charge.windowMs }, slots: new Map() }));
+      if (!pending)
+        this.pending.set(
+          key,
+          (pending = {
+            window: { bucket: charge.bucket, windowMs: charge.windowMs },
+            slots: new Map(),
+          }),
+        );
       pending.slots.set(slot, (pending.slots.get(slot) ?? 0) + charge.units);
       let slots = this.slots.get(key);
       if (!slots) this.slots.set(key, (slots = new Map()));
@@ -122,7 +137,8 @@ export class UsageLedger {
     const writes: SlotWrite[] = [];
     for (const { window, slots } of this.pending.values()) {
       const slotMs = slotMsOf(window.windowMs);
-      for (const [slot, units] of slots) writes.push({ ...window, slot, units, expiresMs: slot * slotMs + window.windowMs });
+      for (const [slot, units] of slots)
+        writes.push({ ...window, slot, units, expiresMs: slot * slotMs + window.windowMs });
     }
     return writes;
   }
@@ -134,10 +150,18 @@ export class UsageLedger {
   }
 
   /** Time until enough of the oldest units leave the window for this charge to fit. */
-  private retryAfterMs(charge: UsageCharge, key: string, used: number, firstSlot: number, nowMs: number): number {
+  private retryAfterMs(
+    charge: UsageCharge,
+    key: string,
+    used: number,
+    firstSlot: number,
+    nowMs: number,
+  ): number {
     if (charge.units > charge.limit) return charge.windowMs;
     const slotMs = slotMsOf(charge.windowMs);
-    const inWindow = [...(this.slots.get(key) ?? [])].filter(([slot]) => slot >= firstSlot).sort(([a], [b]) => a - b);
+    const inWindow = [...(this.slots.get(key) ?? [])]
+      .filter(([slot]) => slot >= firstSlot)
+      .sort(([a], [b]) => a - b);
     let remaining = used;
     for (const [slot, units] of inWindow) {
       remaining -= units;

@@ -45,10 +45,21 @@ jobs:
 `;
 
 const fixture = () => ({ 'map-hosts': web.mapHostsRule, 'ignore-tls-errors': 'true' });
-const prInputs = (extra: Record<string, string> = {}) => ({ urls: `${CHANGING}\n${CLEAN}\n`, baseline: 'baseline-out', 'output-dir': 'pr-out', 'github-token': 'test-token', ...fixture(), ...extra });
+const prInputs = (extra: Record<string, string> = {}) => ({
+  urls: `${CHANGING}\n${CLEAN}\n`,
+  baseline: 'baseline-out',
+  'output-dir': 'pr-out',
+  'github-token': 'test-token',
+  ...fixture(),
+  ...extra,
+});
 /** The Action's own comment on PR 7 (the token's identity wrote it). */
-const ours = () => github.comments.find((comment) => comment.issue === 7 && comment.user.login === 'github-actions[bot]')!;
-const explain = (run: ActionRun) => `exit ${run.code}\n--- stdout\n${run.stdout.slice(-4000)}\n--- stderr\n${run.stderr.slice(-4000)}`;
+const ours = () =>
+  github.comments.find(
+    (comment) => comment.issue === 7 && comment.user.login === 'github-actions[bot]',
+  )!;
+const explain = (run: ActionRun) =>
+  `exit ${run.code}\n--- stdout\n${run.stdout.slice(-4000)}\n--- stderr\n${run.stderr.slice(-4000)}`;
 
 beforeAll(async () => {
   web = await startFixtureWeb({ quiet: true });
@@ -68,7 +79,12 @@ describe('the bundled Action (node dist/action/index.js)', () => {
 
   it('a push run writes a baseline output folder and no comment', async () => {
     setChangingSiteVariant('a');
-    const run = await runAction({ actionDir: REPO, workspace, githubApiUrl: github.url, inputs: { urls: `${CHANGING}\n${CLEAN}`, 'output-dir': 'baseline-out', ...fixture() } });
+    const run = await runAction({
+      actionDir: REPO,
+      workspace,
+      githubApiUrl: github.url,
+      inputs: { urls: `${CHANGING}\n${CLEAN}`, 'output-dir': 'baseline-out', ...fixture() },
+    });
     expect(run.code, explain(run)).toBe(0);
     expect(run.stdout).toContain('not a pull request event (push): no PR comment');
     const baseline = await readBatchDir(join(workspace, 'baseline-out'));
@@ -79,8 +95,18 @@ describe('the bundled Action (node dist/action/index.js)', () => {
   it('on a pull request: creates the comment with the new vendor first, writes outputs, summary and valid SARIF; fail-on none passes', async () => {
     setChangingSiteVariant('b');
     // The PR author pasted the Action's marker into a comment of their own: it is not the Action's.
-    const pasted = github.addComment(7, `${PR_COMMENT_MARKER}\nNo trackers here, all clean!`, 'pr-author');
-    first = await runAction({ actionDir: REPO, workspace, githubApiUrl: github.url, pullRequest: { number: 7 }, inputs: prInputs() });
+    const pasted = github.addComment(
+      7,
+      `${PR_COMMENT_MARKER}\nNo trackers here, all clean!`,
+      'pr-author',
+    );
+    first = await runAction({
+      actionDir: REPO,
+      workspace,
+      githubApiUrl: github.url,
+      pullRequest: { number: 7 },
+      inputs: prInputs(),
+    });
     expect(first.code, explain(first)).toBe(0);
     const posts = github.calls.filter((call) => call.method === 'POST' && call.path !== '/graphql');
     expect(posts.map((call) => call.path)).toEqual(['/repos/acme/shop/issues/7/comments']);
@@ -91,19 +117,29 @@ describe('the bundled Action (node dist/action/index.js)', () => {
     const body = ours().body;
     expect(body.startsWith(PR_COMMENT_MARKER)).toBe(true);
     expect(body).toContain('#### New before consent in this PR');
-    expect(body).toMatch(/\*\*New vendors before consent:\*\* [^\n]*Meta[^\n]* on changing-site\.example/);
-    expect(body).toMatch(/\| changing-site\.example \| cookie \| Meta \| `_fbp` on changing-site\.example \| advertising \| high \| new \|/);
-    expect(body.indexOf('New before consent in this PR')).toBeLessThan(body.indexOf('#### Findings by criticality'));
+    expect(body).toMatch(
+      /\*\*New vendors before consent:\*\* [^\n]*Meta[^\n]* on changing-site\.example/,
+    );
+    expect(body).toMatch(
+      /\| changing-site\.example \| cookie \| Meta \| `_fbp` on changing-site\.example \| advertising \| high \| new \|/,
+    );
+    expect(body.indexOf('New before consent in this PR')).toBeLessThan(
+      body.indexOf('#### Findings by criticality'),
+    );
     expect(body).toContain('](https://github.example/acme/shop/actions/runs/4242)');
 
     const out = join(workspace, 'pr-out');
     expect(first.outputs['report-dir']).toBe(out);
     expect(first.outputs['sarif-file']).toBe(join(out, 'consentry.sarif'));
-    expect(first.outputs['comment-url']).toBe(`https://github.example/acme/shop/pull/7#issuecomment-${ours().id}`);
+    expect(first.outputs['comment-url']).toBe(
+      `https://github.example/acme/shop/pull/7#issuecomment-${ours().id}`,
+    );
     expect(Number(first.outputs.score)).toBeLessThan(100);
     expect(first.outputs['risk-level']).toBe('high');
     expect(Number(first.outputs['high-count'])).toBeGreaterThanOrEqual(1);
-    expect(Number(first.outputs['findings-count'])).toBeGreaterThanOrEqual(Number(first.outputs['high-count']));
+    expect(Number(first.outputs['findings-count'])).toBeGreaterThanOrEqual(
+      Number(first.outputs['high-count']),
+    );
     expect(Number(first.outputs['new-before-consent-count'])).toBeGreaterThanOrEqual(2);
     expect(first.outputs['failed-count']).toBe('0');
 
@@ -111,36 +147,78 @@ describe('the bundled Action (node dist/action/index.js)', () => {
     expect(first.summary).toContain('changing-site.example');
     expect(readFileSync(join(out, 'pr-comment.md'), 'utf8')).toBe(body);
 
-    const sarif = JSON.parse(readFileSync(join(out, 'consentry.sarif'), 'utf8')) as { runs: { results: { locations: { physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number } } }[]; properties: { url: string } }[] }[] };
+    const sarif = JSON.parse(readFileSync(join(out, 'consentry.sarif'), 'utf8')) as {
+      runs: {
+        results: {
+          locations: {
+            physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number } };
+          }[];
+          properties: { url: string };
+        }[];
+      }[];
+    };
     expect(sarifErrors(sarif)).toEqual([]);
     const results = sarif.runs[0]!.results;
     expect(results.length).toBeGreaterThanOrEqual(1);
     const line = WORKFLOW.split('\n').findIndex((text) => text.includes(CHANGING)) + 1;
     for (const result of results.filter((r) => r.properties.url === CHANGING)) {
-      expect(result.locations[0]!.physicalLocation).toEqual({ artifactLocation: { uri: WORKFLOW_FILE }, region: { startLine: line } });
+      expect(result.locations[0]!.physicalLocation).toEqual({
+        artifactLocation: { uri: WORKFLOW_FILE },
+        region: { startLine: line },
+      });
     }
-    expect(first.stdout).toMatch(/::error title=consentry%3A [a-z_]+,file=\.github\/workflows\/privacy\.yml,line=\d+::/);
+    expect(first.stdout).toMatch(
+      /::error title=consentry%3A [a-z_]+,file=\.github\/workflows\/privacy\.yml,line=\d+::/,
+    );
   }, 300_000);
 
   it('a second run updates the same comment (no second comment) and fail-on high fails the step', async () => {
     const before = github.comments.length;
-    const second = await runAction({ actionDir: REPO, workspace, githubApiUrl: github.url, pullRequest: { number: 7 }, inputs: prInputs({ 'fail-on': 'high' }) });
+    const second = await runAction({
+      actionDir: REPO,
+      workspace,
+      githubApiUrl: github.url,
+      pullRequest: { number: 7 },
+      inputs: prInputs({ 'fail-on': 'high' }),
+    });
     expect(second.code, explain(second)).toBe(1);
-    expect(second.stdout).toMatch(/::error::consentry \(fail-on: high\): \d+ finding\(s\) at or above high: [a-z_]+ on https:\/\/changing-site\.example\//);
+    expect(second.stdout).toMatch(
+      /::error::consentry \(fail-on: high\): \d+ finding\(s\) at or above high: [a-z_]+ on https:\/\/changing-site\.example\//,
+    );
     expect(github.comments).toHaveLength(before);
-    expect(github.calls.filter((call) => call.method === 'PATCH').map((call) => call.path)).toEqual([`/repos/acme/shop/issues/comments/${ours().id}`]);
-    expect(github.calls.filter((call) => call.method === 'POST' && call.path !== '/graphql')).toHaveLength(1);
+    expect(github.calls.filter((call) => call.method === 'PATCH').map((call) => call.path)).toEqual(
+      [`/repos/acme/shop/issues/comments/${ours().id}`],
+    );
+    expect(
+      github.calls.filter((call) => call.method === 'POST' && call.path !== '/graphql'),
+    ).toHaveLength(1);
     expect(second.outputs['comment-url']).toBe(first.outputs['comment-url']);
     expect(ours().body).toContain('#### New before consent in this PR');
-    expect(github.comments.find((c) => c.user.login === 'pr-author')!.body).toBe(`${PR_COMMENT_MARKER}\nNo trackers here, all clean!`);
+    expect(github.comments.find((c) => c.user.login === 'pr-author')!.body).toBe(
+      `${PR_COMMENT_MARKER}\nNo trackers here, all clean!`,
+    );
   }, 300_000);
 
   it('a fork pull request (read-only token: 403) gets the job summary and an explicit warning; the exit is not caused by the comment', async () => {
     github.readOnly = true;
     try {
-      const run = await runAction({ actionDir: REPO, workspace, githubApiUrl: github.url, pullRequest: { number: 8, fromFork: true }, inputs: { urls: CHANGING, 'output-dir': 'fork-out', baseline: 'baseline-out', 'github-token': 'read-only', ...fixture() } });
+      const run = await runAction({
+        actionDir: REPO,
+        workspace,
+        githubApiUrl: github.url,
+        pullRequest: { number: 8, fromFork: true },
+        inputs: {
+          urls: CHANGING,
+          'output-dir': 'fork-out',
+          baseline: 'baseline-out',
+          'github-token': 'read-only',
+          ...fixture(),
+        },
+      });
       expect(run.code, explain(run)).toBe(0);
-      expect(run.stdout).toMatch(/::warning::consentry: could not comment on pull request #8: the token may not write comments \(HTTP 403: Resource not accessible by integration/);
+      expect(run.stdout).toMatch(
+        /::warning::consentry: could not comment on pull request #8: the token may not write comments \(HTTP 403: Resource not accessible by integration/,
+      );
       expect(run.summary).toContain('#### New before consent in this PR');
       expect(run.summary).toContain('the PR comment could not be written (HTTP 403');
       expect(run.outputs['comment-url']).toBe('');
@@ -155,11 +233,19 @@ describe('the bundled Action with public-only', () => {
   it('refuses a private target (failed target_not_allowed, reported as failed) and still scans an operator-mapped host; nothing reaches the internal service', async () => {
     const internal = await startInternalService();
     try {
-      const inputs = { urls: `http://127.0.0.1:${internal.port}/admin\n${CLEAN}`, 'output-dir': 'public-only-out', 'public-only': 'true', 'map-hosts': `MAP clean-shop.example 127.0.0.1:${web.port}`, 'ignore-tls-errors': 'true' };
+      const inputs = {
+        urls: `http://127.0.0.1:${internal.port}/admin\n${CLEAN}`,
+        'output-dir': 'public-only-out',
+        'public-only': 'true',
+        'map-hosts': `MAP clean-shop.example 127.0.0.1:${web.port}`,
+        'ignore-tls-errors': 'true',
+      };
       const run = await runAction({ actionDir: REPO, workspace, githubApiUrl: github.url, inputs });
       expect(run.code, explain(run)).toBe(0);
       const out = await readBatchDir(join(workspace, 'public-only-out'));
-      expect(out.scans.map((scan) => [scan.url, scan.status, scan.failure?.code ?? null]).sort()).toEqual([
+      expect(
+        out.scans.map((scan) => [scan.url, scan.status, scan.failure?.code ?? null]).sort(),
+      ).toEqual([
         [`http://127.0.0.1:${internal.port}/admin`, 'failed', 'target_not_allowed'],
         [CLEAN, 'completed', null],
       ]);
@@ -180,7 +266,10 @@ describe('a clean copy of the action (only action.yml and dist/)', () => {
     registry = await startFakeRegistry(['playwright-core', '@duckduckgo/autoconsent']);
     mkdirSync(copy);
     cpSync(join(REPO, 'action.yml'), join(copy, 'action.yml'));
-    cpSync(join(REPO, 'dist'), join(copy, 'dist'), { recursive: true, filter: (path) => !path.includes('node_modules') });
+    cpSync(join(REPO, 'dist'), join(copy, 'dist'), {
+      recursive: true,
+      filter: (path) => !path.includes('node_modules'),
+    });
   }, 180_000);
   afterAll(() => registry?.stop());
 
@@ -195,15 +284,27 @@ describe('a clean copy of the action (only action.yml and dist/)', () => {
         actionDir: remoteCopy,
         workspace,
         githubApiUrl: github.url,
-        inputs: { urls: 'https://shop.example/', 'api-url': `${api.url}/`, 'api-key': API_KEY, 'output-dir': 'remote-copy-out', comment: 'false' },
-        env: { npm_config_registry: registry.url, npm_config_cache: join(root, 'npm-cache-remote'), npm_config_userconfig: join(root, 'no-npmrc') },
+        inputs: {
+          urls: 'https://shop.example/',
+          'api-url': `${api.url}/`,
+          'api-key': API_KEY,
+          'output-dir': 'remote-copy-out',
+          comment: 'false',
+        },
+        env: {
+          npm_config_registry: registry.url,
+          npm_config_cache: join(root, 'npm-cache-remote'),
+          npm_config_userconfig: join(root, 'no-npmrc'),
+        },
       });
       expect(run.code, explain(run)).toBe(0);
       expect(run.stdout).not.toContain('installing the runtime packages');
       expect(registry.requests).toEqual([]);
       expect(existsSync(join(remoteCopy, 'dist', 'action', 'node_modules'))).toBe(false);
       const scans = await readBatchDir(join(workspace, 'remote-copy-out'));
-      expect(scans.scans.map((scan) => [scan.url, scan.status])).toEqual([['https://shop.example/', 'completed']]);
+      expect(scans.scans.map((scan) => [scan.url, scan.status])).toEqual([
+        ['https://shop.example/', 'completed'],
+      ]);
       expect(run.outputs['findings-count']).toBe('1');
     } finally {
       await api.stop();
@@ -218,13 +319,29 @@ describe('a clean copy of the action (only action.yml and dist/)', () => {
       workspace,
       githubApiUrl: github.url,
       pullRequest: { number: 9 },
-      inputs: { 'urls-file': 'sites.txt', 'output-dir': 'copy-out', 'github-token': 'test-token', 'fail-on': 'medium', ...fixture() },
-      env: { npm_config_registry: registry.url, npm_config_cache: join(root, 'npm-cache'), npm_config_userconfig: join(root, 'no-npmrc') },
+      inputs: {
+        'urls-file': 'sites.txt',
+        'output-dir': 'copy-out',
+        'github-token': 'test-token',
+        'fail-on': 'medium',
+        ...fixture(),
+      },
+      env: {
+        npm_config_registry: registry.url,
+        npm_config_cache: join(root, 'npm-cache'),
+        npm_config_userconfig: join(root, 'no-npmrc'),
+      },
     });
     expect(run.code, explain(run)).toBe(0);
-    expect(run.stdout).toContain('installing the runtime packages (playwright-core, @duckduckgo/autoconsent)');
-    expect(registry.requests).toEqual(expect.arrayContaining(['playwright-core', '@duckduckgo/autoconsent']));
-    expect(existsSync(join(copy, 'dist', 'action', 'node_modules', 'playwright-core', 'package.json'))).toBe(true);
+    expect(run.stdout).toContain(
+      'installing the runtime packages (playwright-core, @duckduckgo/autoconsent)',
+    );
+    expect(registry.requests).toEqual(
+      expect.arrayContaining(['playwright-core', '@duckduckgo/autoconsent']),
+    );
+    expect(
+      existsSync(join(copy, 'dist', 'action', 'node_modules', 'playwright-core', 'package.json')),
+    ).toBe(true);
     expect(github.comments.filter((c) => c.issue === 9)).toHaveLength(1);
     const scans = await readBatchDir(join(workspace, 'copy-out'));
     expect(scans.scans.map((scan) => [scan.url, scan.status])).toEqual([[CLEAN, 'completed']]);

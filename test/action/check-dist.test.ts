@@ -15,12 +15,21 @@ function folder(files: Record<string, string>): string {
 
 describe('check:dist comparison', () => {
   it('passes identical folders and ignores installed runtime packages', () => {
-    expect(compareDirs(folder({ 'main.js': 'a', 'schemas/x.json': '{}' }), folder({ 'main.js': 'a', 'schemas/x.json': '{}', 'node_modules/p/index.js': 'x' }))).toEqual([]);
+    expect(
+      compareDirs(
+        folder({ 'main.js': 'a', 'schemas/x.json': '{}' }),
+        folder({ 'main.js': 'a', 'schemas/x.json': '{}', 'node_modules/p/index.js': 'x' }),
+      ),
+    ).toEqual([]);
   });
 
   it('names changed, missing and extra files', () => {
     const built = folder({ 'main.js': 'new', 'index.js': 'i', 'schemas/x.json': '{}' });
     const checkedIn = folder({ 'main.js': 'old', 'index.js': 'i', 'stale.js': 's' });
-    expect(compareDirs(built, checkedIn)).toEqual(['differs: main.js', 'missing: schemas/x.json', 'not built from the source: stale.js']);
+    expect(compareDirs(built, checkedIn)).toEqual([
+      'differs: main.js',
+      'missing: schemas/x.json',
+      'not built from the source: stale.js',
+    ]);
   });
 });

@@ -4,7 +4,11 @@ import type { AnnotationProperties } from '../../src/action/publish.ts';
 
 export interface RecordingCore extends ActionCore {
   outputs: Record<string, string>;
-  messages: { level: 'info' | 'notice' | 'warning' | 'error'; message: string; properties?: AnnotationProperties }[];
+  messages: {
+    level: 'info' | 'notice' | 'warning' | 'error';
+    message: string;
+    properties?: AnnotationProperties;
+  }[];
   failed: string | null;
   summaryText: string;
 }
@@ -18,12 +22,16 @@ export function recordingCore(inputs: Record<string, string>): RecordingCore {
     getInput: (name) => inputs[name] ?? '',
     setOutput: (name, value) => void (core.outputs[name] = value),
     info: (message) => void core.messages.push({ level: 'info', message }),
-    notice: (message, properties) => void core.messages.push({ level: 'notice', message, ...(properties ? { properties } : {}) }),
-    warning: (message, properties) => void core.messages.push({ level: 'warning', message, ...(properties ? { properties } : {}) }),
-    error: (message, properties) => void core.messages.push({ level: 'error', message, ...(properties ? { properties } : {}) }),
+    notice: (message, properties) =>
+      void core.messages.push({ level: 'notice', message, ...(properties ? { properties } : {}) }),
+    warning: (message, properties) =>
+      void core.messages.push({ level: 'warning', message, ...(properties ? { properties } : {}) }),
+    error: (message, properties) =>
+      void core.messages.push({ level: 'error', message, ...(properties ? { properties } : {}) }),
     setFailed: (message) => void (core.failed = message),
     summary: {
-      addRaw: (text: string, addEOL?: boolean) => void (core.summaryText += addEOL ? `${text}\n` : text),
+      addRaw: (text: string, addEOL?: boolean) =>
+        void (core.summaryText += addEOL ? `${text}\n` : text),
       write: async () => undefined,
     },
   };

@@ -51,12 +51,23 @@ async function readBody(req: IncomingMessage): Promise<{ body?: string; query?: 
 }
 
 export async function startFakeGithub(): Promise<FakeGithub> {
-  const state: Omit<FakeGithub, 'url' | 'stop' | 'addComment'> = { calls: [], comments: [], pulls: [], tokens: {}, readOnly: false };
+  const state: Omit<FakeGithub, 'url' | 'stop' | 'addComment'> = {
+    calls: [],
+    comments: [],
+    pulls: [],
+    tokens: {},
+    readOnly: false,
+  };
   let nextId = 1000;
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const body = await readBody(req);
-    state.calls.push({ method: req.method ?? '', path: url.pathname + url.search, authorization: req.headers.authorization ?? null, body });
+    state.calls.push({
+      method: req.method ?? '',
+      path: url.pathname + url.search,
+      authorization: req.headers.authorization ?? null,
+      body,
+    });
     const json = (status: number, value: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
       res.end(JSON.stringify(value));
@@ -64,13 +75,19 @@ export async function startFakeGithub(): Promise<FakeGithub> {
     const token = /^(?:token|bearer) (.+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? '';
     const identity = state.tokens[token] ?? DEFAULT_IDENTITY;
     if (url.pathname === '/graphql' && req.method === 'POST') {
-      if (!/viewer\s*\{\s*login\s*\}/.test(body?.query ?? '')) return json(200, { errors: [{ message: 'unsupported query' }] });
+      if (!/viewer\s*\{\s*login\s*\}/.test(body?.query ?? ''))
+        return json(200, { errors: [{ message: 'unsupported query' }] });
       return json(200, { data: { viewer: { login: identity } } });
     }
     const pulls = /^\/repos\/([^/]+)\/([^/]+)\/pulls$/.exec(url.pathname);
     if (pulls && req.method === 'GET') {
       const head = url.searchParams.get('head');
-      return json(200, state.pulls.filter((pull) => !head || `${pull.head.repo.owner.login}:${pull.head.ref}` === head));
+      return json(
+        200,
+        state.pulls.filter(
+          (pull) => !head || `${pull.head.repo.owner.login}:${pull.head.ref}` === head,
+        ),
+      );
     }
     const list = /^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)\/comments$/.exec(url.pathname);
     const one = /^\/repos\/([^/]+)\/([^/]+)\/issues\/comments\/(\d+)$/.exec(url.pathname);
@@ -81,11 +98,21 @@ export async function startFakeGithub(): Promise<FakeGithub> {
       return json(200, all.slice((page - 1) * perPage, page * perPage));
     }
     if ((list && req.method === 'POST') || (one && req.method === 'PATCH')) {
-      if (state.readOnly) return json(403, { message: 'Resource not accessible by integration', documentation_url: 'https://docs.github.com/rest' });
+      if (state.readOnly)
+        return json(403, {
+          message: 'Resource not accessible by integration',
+          documentation_url: 'https://docs.github.com/rest',
+        });
       if (typeof body?.body !== 'string') return json(422, { message: 'body is required' });
       if (list) {
         const id = nextId++;
-        const comment = { id, issue: Number(list[3]), body: body.body, html_url: `https://github.example/${list[1]}/${list[2]}/pull/${list[3]}#issuecomment-${id}`, user: { login: identity } };
+        const comment = {
+          id,
+          issue: Number(list[3]),
+          body: body.body,
+          html_url: `https://github.example/${list[1]}/${list[2]}/pull/${list[3]}#issuecomment-${id}`,
+          user: { login: identity },
+        };
         state.comments.push(comment);
         return json(201, comment);
       }
@@ -102,7 +129,13 @@ export async function startFakeGithub(): Promise<FakeGithub> {
     url: `http://127.0.0.1:${port}`,
     addComment(issue: number, body: string, login: string): StoredComment {
       const id = nextId++;
-      const comment = { id, issue, body, html_url: `https://github.example/acme/shop/pull/${issue}#issuecomment-${id}`, user: { login } };
+      const comment = {
+        id,
+        issue,
+        body,
+        html_url: `https://github.example/acme/shop/pull/${issue}#issuecomment-${id}`,
+        user: { login },
+      };
       state.comments.push(comment);
       return comment;
     },

@@ -31,7 +31,10 @@ export interface FakeRegistry {
 }
 
 function manifest(name: string): { version: string; dependencies?: Record<string, string> } {
-  return JSON.parse(readFileSync(join(NODE_MODULES, name, 'package.json'), 'utf8')) as { version: string; dependencies?: Record<string, string> };
+  return JSON.parse(readFileSync(join(NODE_MODULES, name, 'package.json'), 'utf8')) as {
+    version: string;
+    dependencies?: Record<string, string>;
+  };
 }
 
 /** The packages and their production dependencies (as installed here), each packed into `dir`. */
@@ -42,7 +45,19 @@ function pack(roots: readonly string[], dir: string): Map<string, Packed> {
     const name = queue[i]!;
     if (packed.has(name)) continue;
     const pkg = manifest(name);
-    const output = execFileSync('npm', ['pack', join(NODE_MODULES, name), '--pack-destination', dir, '--ignore-scripts', '--json', '--loglevel=error'], { encoding: 'utf8' });
+    const output = execFileSync(
+      'npm',
+      [
+        'pack',
+        join(NODE_MODULES, name),
+        '--pack-destination',
+        dir,
+        '--ignore-scripts',
+        '--json',
+        '--loglevel=error',
+      ],
+      { encoding: 'utf8' },
+    );
     const [info] = JSON.parse(output.slice(output.indexOf('['))) as { filename: string }[];
     const file = join(dir, info!.filename);
     const bytes = readFileSync(file);
@@ -82,12 +97,26 @@ export async function startFakeRegistry(roots: readonly string[]): Promise<FakeR
       name: entry.name,
       version: entry.version,
       dependencies: entry.dependencies,
-      dist: { tarball: `${base}/-/${entry.name}-${entry.version}.tgz`, integrity: entry.integrity, shasum: entry.shasum },
+      dist: {
+        tarball: `${base}/-/${entry.name}-${entry.version}.tgz`,
+        integrity: entry.integrity,
+        shasum: entry.shasum,
+      },
     };
     res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ name: entry.name, 'dist-tags': { latest: entry.version }, versions: { [entry.version]: version } }));
+    res.end(
+      JSON.stringify({
+        name: entry.name,
+        'dist-tags': { latest: entry.version },
+        versions: { [entry.version]: version },
+      }),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { url: `${base}/`, requests, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `${base}/`,
+    requests,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

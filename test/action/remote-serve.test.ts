@@ -30,12 +30,37 @@ beforeAll(async () => {
   mkdirSync(workspace, { recursive: true });
   web = await startFixtureWeb({ quiet: true });
   github = await startFakeGithub();
-  apiKey = execFileSync(process.execPath, [BIN, 'keys', 'create', '--scopes', 'scan:read,scan:create', '--data-dir', dataDir], { encoding: 'utf8' }).split('\n')[0]!.trim();
+  apiKey = execFileSync(
+    process.execPath,
+    [BIN, 'keys', 'create', '--scopes', 'scan:read,scan:create', '--data-dir', dataDir],
+    { encoding: 'utf8' },
+  )
+    .split('\n')[0]!
+    .trim();
   expect(apiKey).toMatch(/^csy_/);
-  server = spawn(process.execPath, [BIN, 'serve', '--port', '0', '--data-dir', dataDir, '--map-hosts', web.mapHostsRule, '--ignore-tls-errors', '--concurrency', '2'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  server = spawn(
+    process.execPath,
+    [
+      BIN,
+      'serve',
+      '--port',
+      '0',
+      '--data-dir',
+      dataDir,
+      '--map-hosts',
+      web.mapHostsRule,
+      '--ignore-tls-errors',
+      '--concurrency',
+      '2',
+    ],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   let log = '';
   apiUrl = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`consentry serve did not start within 60 s: ${log}`)), 60_000);
+    const timer = setTimeout(
+      () => reject(new Error(`consentry serve did not start within 60 s: ${log}`)),
+      60_000,
+    );
     const onData = (chunk: Buffer) => {
       log += chunk.toString();
       const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(log);
@@ -68,14 +93,23 @@ describe('the bundled Action in remote mode against consentry serve', () => {
       workspace,
       githubApiUrl: github.url,
       pullRequest: { number: 11 },
-      inputs: { urls: 'https://tracker-blog.example/\nhttps://clean-shop.example/', 'api-url': apiUrl, 'api-key': apiKey, 'output-dir': 'remote-out', 'github-token': 'test-token', 'fail-on': 'high' },
+      inputs: {
+        urls: 'https://tracker-blog.example/\nhttps://clean-shop.example/',
+        'api-url': apiUrl,
+        'api-key': apiKey,
+        'output-dir': 'remote-out',
+        'github-token': 'test-token',
+        'fail-on': 'high',
+      },
     });
     expect(run.code, `${run.stdout}\n${run.stderr}`).toBe(1);
     expect(run.stdout).toContain(`scanning 2 page(s) on ${apiUrl}`);
     const out = await readBatchDir(join(workspace, 'remote-out'));
     const byUrl = Object.fromEntries(out.scans.map((scan) => [scan.url, scan]));
     expect(byUrl['https://clean-shop.example/']!.status).toBe('completed');
-    expect(byUrl['https://tracker-blog.example/']!.findings!.map((f) => f.id)).toContain('pre_consent_tracking');
+    expect(byUrl['https://tracker-blog.example/']!.findings!.map((f) => f.id)).toContain(
+      'pre_consent_tracking',
+    );
     expect(byUrl['https://tracker-blog.example/']!.links.self.startsWith(apiUrl)).toBe(true);
     expect(out.preConsentTables).toHaveLength(2);
     expect(run.outputs['risk-level']).toBe('high');

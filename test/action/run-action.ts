@@ -48,7 +48,8 @@ export function runAction(options: RunActionOptions): Promise<ActionRun> {
   writeFileSync(summaryFile, '');
   const env: NodeJS.ProcessEnv = {};
   // Only what a runner would give a step (and PATH/HOME for npm): nothing of this test process's GITHUB_* or INPUT_*.
-  for (const name of ['PATH', 'HOME', 'TMPDIR', 'LANG', 'CONSENTRY_CHROMIUM']) if (process.env[name]) env[name] = process.env[name];
+  for (const name of ['PATH', 'HOME', 'TMPDIR', 'LANG', 'CONSENTRY_CHROMIUM'])
+    if (process.env[name]) env[name] = process.env[name];
   Object.assign(env, {
     GITHUB_ACTIONS: 'true',
     GITHUB_WORKSPACE: options.workspace,
@@ -63,18 +64,33 @@ export function runAction(options: RunActionOptions): Promise<ActionRun> {
   });
   if (options.pullRequest) {
     const head = options.pullRequest.fromFork ? 'someone/shop' : REPOSITORY;
-    const event = { number: options.pullRequest.number, pull_request: { number: options.pullRequest.number, head: { repo: { full_name: head } }, base: { repo: { full_name: REPOSITORY } } } };
+    const event = {
+      number: options.pullRequest.number,
+      pull_request: {
+        number: options.pullRequest.number,
+        head: { repo: { full_name: head } },
+        base: { repo: { full_name: REPOSITORY } },
+      },
+    };
     writeFileSync(join(dir, 'event.json'), JSON.stringify(event));
-    Object.assign(env, { GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: join(dir, 'event.json') });
+    Object.assign(env, {
+      GITHUB_EVENT_NAME: 'pull_request',
+      GITHUB_EVENT_PATH: join(dir, 'event.json'),
+    });
   } else {
     writeFileSync(join(dir, 'event.json'), JSON.stringify({ ref: 'refs/heads/main' }));
     Object.assign(env, { GITHUB_EVENT_NAME: 'push', GITHUB_EVENT_PATH: join(dir, 'event.json') });
   }
-  for (const [name, value] of Object.entries(options.inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
+  for (const [name, value] of Object.entries(options.inputs))
+    env[`INPUT_${name.toUpperCase()}`] = value;
   Object.assign(env, options.env);
 
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(options.actionDir, 'dist', 'action', 'index.js')], { cwd: options.workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [join(options.actionDir, 'dist', 'action', 'index.js')], {
+      cwd: options.workspace,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));

@@ -5,7 +5,10 @@ import { describe, expect, it } from 'vitest';
 
 function bench(script: string, args: string[]) {
   const file = fileURLToPath(new URL(`../../bench/${script}.ts`, import.meta.url));
-  const result = spawnSync(process.execPath, ['--import', 'tsx', file, ...args], { encoding: 'utf8', timeout: 60_000 });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', file, ...args], {
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -34,9 +37,21 @@ describe.each([
 
 describe('bench option values', () => {
   it.each([
-    ['store', ['--seconds', 'abc'], 'bench:store: --seconds must be a number of at least 0.1 (got "abc") (see npm run bench:store -- --help)'],
-    ['store', ['--seconds'], 'bench:store: --seconds needs a value (see npm run bench:store -- --help)'],
-    ['api', ['--jobs', '1.5'], 'bench:api: --jobs must be a whole number of at least 1 (got "1.5") (see npm run bench:api -- --help)'],
+    [
+      'store',
+      ['--seconds', 'abc'],
+      'bench:store: --seconds must be a number of at least 0.1 (got "abc") (see npm run bench:store -- --help)',
+    ],
+    [
+      'store',
+      ['--seconds'],
+      'bench:store: --seconds needs a value (see npm run bench:store -- --help)',
+    ],
+    [
+      'api',
+      ['--jobs', '1.5'],
+      'bench:api: --jobs must be a whole number of at least 1 (got "1.5") (see npm run bench:api -- --help)',
+    ],
     ['api', ['-x'], 'bench:api: unknown option -x (see npm run bench:api -- --help)'],
   ])('bench:%s %j is refused with one line', (script, args, line) => {
     const result = bench(script, args);

@@ -14,7 +14,8 @@ const SCHEMA = 'schemas/catalog/cookie-catalog.schema.json';
 const DATA = 'src/catalog/cookies.json';
 
 type RawEntry = Record<string, unknown>;
-const raw = () => structuredClone(readJson(DATA)) as { entries: RawEntry[] } & Record<string, unknown>;
+const raw = () =>
+  structuredClone(readJson(DATA)) as { entries: RawEntry[] } & Record<string, unknown>;
 const sample = (): RawEntry => ({
   id: 'acme.tracker',
   pattern: 'acme_tracker',
@@ -69,16 +70,25 @@ describe('cookie catalogue data', () => {
     }
     expect(clashes).toEqual([]);
     // the deliberate same-name entries
-    expect(cookieCatalogEntries.filter((e) => e.pattern === 'uid').map((e) => e.vendor).sort()).toEqual(['Adform', 'Criteo']);
+    expect(
+      cookieCatalogEntries
+        .filter((e) => e.pattern === 'uid')
+        .map((e) => e.vendor)
+        .sort(),
+    ).toEqual(['Adform', 'Criteo']);
   });
 
   it('marks exactly strictly necessary, security and consent cookies as essential', () => {
-    const wrong = cookieCatalogEntries.filter((e) => e.essential !== ESSENTIAL_PURPOSES.has(e.purpose)).map((e) => e.id);
+    const wrong = cookieCatalogEntries
+      .filter((e) => e.essential !== ESSENTIAL_PURPOSES.has(e.purpose))
+      .map((e) => e.id);
     expect(wrong).toEqual([]);
   });
 
   it('lists only registrable domains in `domains`', () => {
-    const bad = cookieCatalogEntries.flatMap((e) => (e.domains ?? []).filter((d) => getDomain(d) !== d));
+    const bad = cookieCatalogEntries.flatMap((e) =>
+      (e.domains ?? []).filter((d) => getDomain(d) !== d),
+    );
     expect(bad).toEqual([]);
   });
 
@@ -101,7 +111,9 @@ describe('cookie catalogue data', () => {
   });
 
   it('writes descriptions as one short sentence', () => {
-    const bad = cookieCatalogEntries.filter((e) => e.description.length > 200 || !e.description.endsWith('.'));
+    const bad = cookieCatalogEntries.filter(
+      (e) => e.description.length > 200 || !e.description.endsWith('.'),
+    );
     expect(bad.map((e) => e.id)).toEqual([]);
   });
 
@@ -119,14 +131,20 @@ describe('cookie catalogue data', () => {
     it('accepts the sample entry (sanity)', () => {
       expect(validate(withEntry({}))).toBe(true);
     });
-    it('a tracking cookie marked essential', () => expectInvalid(withEntry({ essential: true }), 'const'));
+    it('a tracking cookie marked essential', () =>
+      expectInvalid(withEntry({ essential: true }), 'const'));
     it('a consent cookie marked non-essential', () =>
       expectInvalid(withEntry({ purpose: 'consent_management', essential: false }), 'const'));
-    it('an unknown purpose value', () => expectInvalid(withEntry({ purpose: 'marketing' }), 'enum'));
-    it('a glob in a prefix pattern', () => expectInvalid(withEntry({ match: 'prefix', pattern: '_ga_*' }), 'pattern'));
-    it('an invalid regex', () => expectInvalid(withEntry({ match: 'regex', pattern: 'mp_(' }), 'format'));
-    it('a non-registrable-looking domain', () => expectInvalid(withEntry({ domains: ['Doubleclick.NET'] }), 'pattern'));
-    it('additional properties', () => expectInvalid(withEntry({ sources: ['https://example.org'] }), 'additionalProperties'));
+    it('an unknown purpose value', () =>
+      expectInvalid(withEntry({ purpose: 'marketing' }), 'enum'));
+    it('a glob in a prefix pattern', () =>
+      expectInvalid(withEntry({ match: 'prefix', pattern: '_ga_*' }), 'pattern'));
+    it('an invalid regex', () =>
+      expectInvalid(withEntry({ match: 'regex', pattern: 'mp_(' }), 'format'));
+    it('a non-registrable-looking domain', () =>
+      expectInvalid(withEntry({ domains: ['Doubleclick.NET'] }), 'pattern'));
+    it('additional properties', () =>
+      expectInvalid(withEntry({ sources: ['https://example.org'] }), 'additionalProperties'));
     it('a missing description', () => {
       const entry = sample();
       delete entry.description;

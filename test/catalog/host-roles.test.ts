@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { hostRoleEntries } from '../../src/catalog/host-roles.ts';
-import { classifyHostRole, createHostRoleLookup, lookupHostRole, normalizeHost } from '../../src/classify/host-role.ts';
+import {
+  classifyHostRole,
+  createHostRoleLookup,
+  lookupHostRole,
+  normalizeHost,
+} from '../../src/classify/host-role.ts';
 import { compileSchema, readJson } from './schema-helpers.ts';
 
 describe('host roles data', () => {
@@ -13,14 +18,20 @@ describe('host roles data', () => {
   });
 
   it('rejects an unknown role and an upper-case host', () => {
-    expect(validate({ version: 1, hosts: [{ host: 'cdn.example.com', role: 'tracker', vendor: 'X' }] })).toBe(false);
-    expect(validate({ version: 1, hosts: [{ host: 'CDN.example.com', role: 'cdn', vendor: 'X' }] })).toBe(false);
+    expect(
+      validate({ version: 1, hosts: [{ host: 'cdn.example.com', role: 'tracker', vendor: 'X' }] }),
+    ).toBe(false);
+    expect(
+      validate({ version: 1, hosts: [{ host: 'CDN.example.com', role: 'cdn', vendor: 'X' }] }),
+    ).toBe(false);
   });
 
   it('lists each host once and uses every role', () => {
     const hosts = hostRoleEntries.map((e) => e.host);
     expect(new Set(hosts).size).toBe(hosts.length);
-    expect(new Set(hostRoleEntries.map((e) => e.role))).toEqual(new Set(['consent_provider', 'cdn', 'font', 'cookieless_analytics', 'input_service']));
+    expect(new Set(hostRoleEntries.map((e) => e.role))).toEqual(
+      new Set(['consent_provider', 'cdn', 'font', 'cookieless_analytics', 'input_service']),
+    );
   });
 });
 
@@ -62,7 +73,11 @@ describe('classifyHostRole', () => {
     expect(classifyHostRole('fonts.gstatic.com:443')).toBe('font');
     expect(classifyHostRole('fonts.gstatic.com.')).toBe('font');
     expect(classifyHostRole('https://fonts.gstatic.com/s/roboto/v30/x.woff2')).toBe('font');
-    expect(lookupHostRole('x.y.cdn.cookielaw.org')).toEqual({ role: 'consent_provider', vendor: 'OneTrust', matchedHost: 'cdn.cookielaw.org' });
+    expect(lookupHostRole('x.y.cdn.cookielaw.org')).toEqual({
+      role: 'consent_provider',
+      vendor: 'OneTrust',
+      matchedHost: 'cdn.cookielaw.org',
+    });
     expect(normalizeHost(' Unpkg.COM:8443 ')).toBe('unpkg.com');
   });
 

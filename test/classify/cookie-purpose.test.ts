@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { CookieCatalogEntry, CookieMatchKind, CookiePurpose } from '../../src/catalog/cookie-catalog.ts';
+import type {
+  CookieCatalogEntry,
+  CookieMatchKind,
+  CookiePurpose,
+} from '../../src/catalog/cookie-catalog.ts';
 import { cookieCatalogEntries } from '../../src/catalog/cookie-catalog.ts';
 import {
   UNKNOWN_COOKIE,
@@ -8,7 +12,14 @@ import {
 } from '../../src/classify/cookie-purpose.ts';
 import { registrableDomainOf } from '../../src/classify/party.ts';
 
-type Row = [name: string, domain: string | null, vendor: string, purpose: CookiePurpose, essential: boolean, matched: CookieMatchKind];
+type Row = [
+  name: string,
+  domain: string | null,
+  vendor: string,
+  purpose: CookiePurpose,
+  essential: boolean,
+  matched: CookieMatchKind,
+];
 
 // Every name the catalogue must know, with the values it must return. `domain` is the cookie's Domain
 // attribute (null: a first-party cookie of example.com).
@@ -109,10 +120,38 @@ const KNOWN: Row[] = [
   // Adobe
   ['s_cc', null, 'Adobe Experience Cloud', 'analytics', false, 'exact'],
   ['s_sq', null, 'Adobe Experience Cloud', 'analytics', false, 'exact'],
-  ['AMCV_0123456789ABCDEF%40AdobeOrg', null, 'Adobe Experience Cloud', 'analytics', false, 'prefix'],
-  ['AMCVS_0123456789ABCDEF%40AdobeOrg', null, 'Adobe Experience Cloud', 'analytics', false, 'prefix'],
-  ['kndctr_0123ABCD_AdobeOrg_consent', null, 'Adobe Experience Cloud', 'consent_management', true, 'regex'],
-  ['kndctr_0123ABCD_AdobeOrg_identity', null, 'Adobe Experience Cloud', 'analytics', false, 'regex'],
+  [
+    'AMCV_0123456789ABCDEF%40AdobeOrg',
+    null,
+    'Adobe Experience Cloud',
+    'analytics',
+    false,
+    'prefix',
+  ],
+  [
+    'AMCVS_0123456789ABCDEF%40AdobeOrg',
+    null,
+    'Adobe Experience Cloud',
+    'analytics',
+    false,
+    'prefix',
+  ],
+  [
+    'kndctr_0123ABCD_AdobeOrg_consent',
+    null,
+    'Adobe Experience Cloud',
+    'consent_management',
+    true,
+    'regex',
+  ],
+  [
+    'kndctr_0123ABCD_AdobeOrg_identity',
+    null,
+    'Adobe Experience Cloud',
+    'analytics',
+    false,
+    'regex',
+  ],
   ['demdex', '.demdex.net', 'Adobe Experience Cloud', 'advertising', false, 'exact'],
   ['dpm', '.dpm.demdex.net', 'Adobe Experience Cloud', 'advertising', false, 'exact'],
   // Ad tech
@@ -176,14 +215,35 @@ const KNOWN: Row[] = [
   ['csrftoken', null, 'Django', 'security', true, 'exact'],
   ['XSRF-TOKEN', null, 'Laravel', 'security', true, 'exact'],
   ['laravel_session', null, 'Laravel', 'strictly_necessary', true, 'exact'],
-  ['wordpress_logged_in_0123456789abcdef0123456789abcdef', null, 'WordPress', 'strictly_necessary', true, 'prefix'],
-  ['wordpress_0123456789abcdef0123456789abcdef', null, 'WordPress', 'strictly_necessary', true, 'regex'],
+  [
+    'wordpress_logged_in_0123456789abcdef0123456789abcdef',
+    null,
+    'WordPress',
+    'strictly_necessary',
+    true,
+    'prefix',
+  ],
+  [
+    'wordpress_0123456789abcdef0123456789abcdef',
+    null,
+    'WordPress',
+    'strictly_necessary',
+    true,
+    'regex',
+  ],
   ['wp-settings-1', null, 'WordPress', 'functional', false, 'prefix'],
   ['wp-settings-time-1', null, 'WordPress', 'functional', false, 'prefix'],
   ['__Host-csrf', null, 'Generic web framework', 'security', true, 'regex'],
   ['_csrf', null, 'Generic web framework', 'security', true, 'regex'],
   ['__Host-next-auth.csrf-token', null, 'Auth.js (NextAuth)', 'security', true, 'regex'],
-  ['__Secure-next-auth.session-token', null, 'Auth.js (NextAuth)', 'strictly_necessary', true, 'regex'],
+  [
+    '__Secure-next-auth.session-token',
+    null,
+    'Auth.js (NextAuth)',
+    'strictly_necessary',
+    true,
+    'regex',
+  ],
   // Shopify
   ['_shopify_y', null, 'Shopify', 'analytics', false, 'exact'],
   ['_shopify_s', null, 'Shopify', 'analytics', false, 'exact'],
@@ -220,8 +280,17 @@ const KNOWN: Row[] = [
 
 describe('classifyCookie — catalogue names', () => {
   it.each(KNOWN)('%s (%s) → %s / %s', (name, domain, vendor, purpose, essential, matched) => {
-    const result = classifyCookie({ name, domain: domain ?? undefined, siteRegistrableDomain: 'example.com' });
-    expect({ vendor: result.vendor, purpose: result.purpose, essential: result.essential, matched: result.matched }).toEqual({
+    const result = classifyCookie({
+      name,
+      domain: domain ?? undefined,
+      siteRegistrableDomain: 'example.com',
+    });
+    expect({
+      vendor: result.vendor,
+      purpose: result.purpose,
+      essential: result.essential,
+      matched: result.matched,
+    }).toEqual({
       vendor,
       purpose,
       essential,
@@ -249,12 +318,20 @@ describe('classifyCookie — catalogue names', () => {
 });
 
 describe('classifyCookie — unknown is not tracking', () => {
-  it.each(['foo', 'my_app_pref', 'theme', 'session_token_xyz', 'visitor', 'userPrefs', 'x', '_GA', 'phpsessid', 'optanonconsent'])(
-    '%s → unknown',
-    (name) => {
-      expect(classifyCookie({ name, domain: '.example.com' })).toEqual(UNKNOWN_COOKIE);
-    },
-  );
+  it.each([
+    'foo',
+    'my_app_pref',
+    'theme',
+    'session_token_xyz',
+    'visitor',
+    'userPrefs',
+    'x',
+    '_GA',
+    'phpsessid',
+    'optanonconsent',
+  ])('%s → unknown', (name) => {
+    expect(classifyCookie({ name, domain: '.example.com' })).toEqual(UNKNOWN_COOKIE);
+  });
 
   it('returns unknown for an empty name', () => {
     expect(classifyCookie({ name: '' })).toBe(UNKNOWN_COOKIE);
@@ -282,29 +359,48 @@ describe('classifyCookie — unknown is not tracking', () => {
       ['ar_debug', '.example.com'],
     ];
     for (const [name, domain] of cases) {
-      expect(classifyCookie({ name, domain, siteRegistrableDomain: 'example.com' }), `${name}@${domain}`).toEqual(UNKNOWN_COOKIE);
+      expect(
+        classifyCookie({ name, domain, siteRegistrableDomain: 'example.com' }),
+        `${name}@${domain}`,
+      ).toEqual(UNKNOWN_COOKIE);
     }
   });
 
   it('uses the site domain when the cookie has no domain', () => {
-    expect(classifyCookie({ name: 'uid', siteRegistrableDomain: 'example.com' })).toEqual(UNKNOWN_COOKIE);
-    expect(classifyCookie({ name: 'uid', siteRegistrableDomain: 'criteo.com' }).vendor).toBe('Criteo');
+    expect(classifyCookie({ name: 'uid', siteRegistrableDomain: 'example.com' })).toEqual(
+      UNKNOWN_COOKIE,
+    );
+    expect(classifyCookie({ name: 'uid', siteRegistrableDomain: 'criteo.com' }).vendor).toBe(
+      'Criteo',
+    );
     expect(classifyCookie({ name: 'uid' })).toEqual(UNKNOWN_COOKIE);
   });
 
   it('tells apart the same name on different vendor domains', () => {
-    expect(classifyCookie({ name: 'ar_debug', domain: '.doubleclick.net' }).vendor).toBe('Google Ads');
+    expect(classifyCookie({ name: 'ar_debug', domain: '.doubleclick.net' }).vendor).toBe(
+      'Google Ads',
+    );
     expect(classifyCookie({ name: 'ar_debug', domain: '.pinterest.com' }).vendor).toBe('Pinterest');
   });
 
   it('falls through to the generic CSRF rule when a scoped exact entry does not apply', () => {
     const result = classifyCookie({ name: 'tt_csrf_token', domain: '.example.com' });
-    expect(result).toMatchObject({ vendor: 'Generic web framework', purpose: 'security', matched: 'regex' });
+    expect(result).toMatchObject({
+      vendor: 'Generic web framework',
+      purpose: 'security',
+      matched: 'regex',
+    });
   });
 });
 
 describe('createCookieClassifier — precedence', () => {
-  const entry = (id: string, pattern: string, match: CookieMatchKind, purpose: CookiePurpose, domains?: string[]): CookieCatalogEntry => ({
+  const entry = (
+    id: string,
+    pattern: string,
+    match: CookieMatchKind,
+    purpose: CookiePurpose,
+    domains?: string[],
+  ): CookieCatalogEntry => ({
     id: `test.${id}`,
     pattern,
     match,
@@ -327,11 +423,18 @@ describe('createCookieClassifier — precedence', () => {
     expect(classify({ name: 'abc_exact', domain: 'site.example' }).catalogId).toBe('test.exact');
   });
   it('a domain-scoped entry beats an unscoped one of the same kind on its domain', () => {
-    expect(classify({ name: 'abc_exact', domain: 'a.vendor.example' }).catalogId).toBe('test.scoped-exact');
-    expect(classify({ name: 'abc_zzz', domain: 'a.vendor.example' }).catalogId).toBe('test.scoped-prefix');
+    expect(classify({ name: 'abc_exact', domain: 'a.vendor.example' }).catalogId).toBe(
+      'test.scoped-exact',
+    );
+    expect(classify({ name: 'abc_zzz', domain: 'a.vendor.example' }).catalogId).toBe(
+      'test.scoped-prefix',
+    );
   });
   it('regex beats prefix', () => {
-    expect(classify({ name: 'abc_42', domain: 'site.example' })).toMatchObject({ catalogId: 'test.regex', matched: 'regex' });
+    expect(classify({ name: 'abc_42', domain: 'site.example' })).toMatchObject({
+      catalogId: 'test.regex',
+      matched: 'regex',
+    });
   });
   it('regexes are anchored at both ends', () => {
     expect(classify({ name: 'abc_42x', domain: 'site.example' }).catalogId).toBe('test.long');
@@ -360,7 +463,9 @@ describe('registrableDomainOf', () => {
 
 describe('classifyCookie — speed', () => {
   it('classifies 10,000 cookies quickly', () => {
-    const names = cookieCatalogEntries.map((e) => (e.match === 'regex' ? 'unmatched_regex_name' : e.pattern + (e.match === 'prefix' ? 'x1' : '')));
+    const names = cookieCatalogEntries.map((e) =>
+      e.match === 'regex' ? 'unmatched_regex_name' : e.pattern + (e.match === 'prefix' ? 'x1' : ''),
+    );
     const cookies = Array.from({ length: 10_000 }, (_, i) => ({
       name: i % 3 === 0 ? `custom_cookie_${i}` : names[i % names.length]!,
       domain: i % 2 === 0 ? '.example.com' : `.tracker${i % 50}.example.net`,

@@ -18,8 +18,15 @@ export interface CliOptions {
 }
 
 /** Starts the CLI in its own process group (so Chromium orphaned by a SIGKILL can be cleaned up). */
-export function startCli(args: string[], options: CliOptions = {}): { child: ChildProcess; done: Promise<Run>; output: () => Run } {
-  const child = spawn(process.execPath, [BIN, ...args], { stdio: ['pipe', 'pipe', 'pipe'], detached: true, env: { ...process.env, ...options.env } });
+export function startCli(
+  args: string[],
+  options: CliOptions = {},
+): { child: ChildProcess; done: Promise<Run>; output: () => Run } {
+  const child = spawn(process.execPath, [BIN, ...args], {
+    stdio: ['pipe', 'pipe', 'pipe'],
+    detached: true,
+    env: { ...process.env, ...options.env },
+  });
   const run: Run = { code: null, signal: null, stdout: '', stderr: '' };
   child.stdout!.on('data', (d: Buffer) => (run.stdout += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (run.stderr += d.toString()));
@@ -34,7 +41,11 @@ export function startCli(args: string[], options: CliOptions = {}): { child: Chi
   return { child, done, output: () => run };
 }
 
-export async function until(condition: () => boolean, timeoutMs: number, what: string): Promise<void> {
+export async function until(
+  condition: () => boolean,
+  timeoutMs: number,
+  what: string,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!condition()) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
@@ -42,8 +53,19 @@ export async function until(condition: () => boolean, timeoutMs: number, what: s
   }
 }
 
-export const lines = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter((line) => line.trim()) : []);
-export const completeLines = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8').split('\n').slice(0, -1).filter((line) => line.trim()) : []);
+export const lines = (file: string) =>
+  existsSync(file)
+    ? readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((line) => line.trim())
+    : [];
+export const completeLines = (file: string) =>
+  existsSync(file)
+    ? readFileSync(file, 'utf8')
+        .split('\n')
+        .slice(0, -1)
+        .filter((line) => line.trim())
+    : [];
 
 export const killGroup = (child: ChildProcess) => {
   try {
@@ -54,4 +76,9 @@ export const killGroup = (child: ChildProcess) => {
 };
 
 /** The fixture web's demo sites the batch tests scan. */
-export const SITES = ['clean-shop.example', 'tracker-blog.example', 'cmp-vanilla.example', 'ignores-choice.example'];
+export const SITES = [
+  'clean-shop.example',
+  'tracker-blog.example',
+  'cmp-vanilla.example',
+  'ignores-choice.example',
+];

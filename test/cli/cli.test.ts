@@ -36,9 +36,19 @@ describe('consentry scan and judge', () => {
   it('prints a correct summary of a tracker site, saves observations and writes every resource', async () => {
     saved = join(dir, 'tracker-blog.observations.json');
     const out = join(dir, 'out');
-    scanned = await run(['scan', 'https://tracker-blog.example/', ...fixtureFlags(), '--save-observations', saved, '--out', out]);
+    scanned = await run([
+      'scan',
+      'https://tracker-blog.example/',
+      ...fixtureFlags(),
+      '--save-observations',
+      saved,
+      '--out',
+      out,
+    ]);
     expect(scanned.code).toBe(0);
-    expect(scanned.stderr).toContain(`consentry: saved the observations to ${saved} (re-judge them with consentry judge ${saved})\n`);
+    expect(scanned.stderr).toContain(
+      `consentry: saved the observations to ${saved} (re-judge them with consentry judge ${saved})\n`,
+    );
     const shots = readdirSync(join(out, 'screenshots')).length;
     expect(shots).toBeGreaterThan(0);
     const wrote = `consentry: wrote scan.json, findings.json, pulse.json, pulse-evidence.json, pre-consent-cookies-trackers.json and ${shots} screenshot${shots === 1 ? '' : 's'} in screenshots/ to ${out}\n`;
@@ -47,15 +57,32 @@ describe('consentry scan and judge', () => {
     expect(scanned.stdout).toMatch(/HIGH\s+pre_consent_tracking/);
     expect(scanned.stdout).toMatch(/Meta/);
     expect(scanned.stdout).toMatch(/Not legal advice/);
-    expect(readdirSync(out).sort()).toEqual(expect.arrayContaining(['findings.json', 'pre-consent-cookies-trackers.json', 'pulse.json', 'scan.json']));
+    expect(readdirSync(out).sort()).toEqual(
+      expect.arrayContaining([
+        'findings.json',
+        'pre-consent-cookies-trackers.json',
+        'pulse.json',
+        'scan.json',
+      ]),
+    );
     const scan = JSON.parse(readFileSync(join(out, 'scan.json'), 'utf8'));
     expect(validate('scan', scan)).toEqual({ ok: true });
-    expect(validate('pre-consent-table', JSON.parse(readFileSync(join(out, 'pre-consent-cookies-trackers.json'), 'utf8')))).toEqual({ ok: true });
+    expect(
+      validate(
+        'pre-consent-table',
+        JSON.parse(readFileSync(join(out, 'pre-consent-cookies-trackers.json'), 'utf8')),
+      ),
+    ).toEqual({ ok: true });
   });
 
   it('the summary line and the pre_consent_tracking finding give the same number of tracker hosts, and say what else the table counts', () => {
-    const inFinding = /requests? to (\d+) tracker hosts? before any consent choice/.exec(scanned.stdout)?.[1];
-    const line = /^Before consent: (\d+) third-party hosts that track or load trackers \((\d+) tracker hosts?, (\d+) tag manager or embedded-content hosts?\), \d+ cookies \(\d+ third-party\)\.$/m.exec(scanned.stdout);
+    const inFinding = /requests? to (\d+) tracker hosts? before any consent choice/.exec(
+      scanned.stdout,
+    )?.[1];
+    const line =
+      /^Before consent: (\d+) third-party hosts that track or load trackers \((\d+) tracker hosts?, (\d+) tag manager or embedded-content hosts?\), \d+ cookies \(\d+ third-party\)\.$/m.exec(
+        scanned.stdout,
+      );
     expect(inFinding).toBeDefined();
     expect(line?.[2]).toBe(inFinding);
     expect(Number(line![1])).toBe(Number(line![2]) + Number(line![3]));
@@ -66,7 +93,9 @@ describe('consentry scan and judge', () => {
     const judged = await run(['judge', saved, '--json']);
     expect(judged.code).toBe(0);
     const scan = JSON.parse(judged.stdout);
-    const fromScan = [...scanned.stdout.matchAll(/^\s+(?:HIGH|MEDIUM|LOW|INFO)\s+(\w+)/gm)].map((m) => m[1]);
+    const fromScan = [...scanned.stdout.matchAll(/^\s+(?:HIGH|MEDIUM|LOW|INFO)\s+(\w+)/gm)].map(
+      (m) => m[1],
+    );
     expect(scan.findings.map((f: { id: string }) => f.id).sort()).toEqual(fromScan.sort());
     expect(validate('scan', scan)).toEqual({ ok: true });
   });
@@ -76,15 +105,25 @@ describe('consentry scan and judge', () => {
     expect(gated.code).toBe(1);
     const high = [...gated.stdout.matchAll(/^\s+HIGH\s+(\w+)/gm)].map((m) => `${m[1]} (high)`);
     expect(high.length).toBeGreaterThan(0);
-    expect(gated.stderr).toBe(`consentry: --fail-on high: exit 1 for these ${high.length} findings: ${high.join(', ')}\n`);
+    expect(gated.stderr).toBe(
+      `consentry: --fail-on high: exit 1 for these ${high.length} findings: ${high.join(', ')}\n`,
+    );
     const medium = await run(['judge', saved, '--fail-on', 'medium', '--json']);
     expect(medium.code).toBe(1);
     expect(JSON.parse(medium.stdout).findings.length).toBeGreaterThan(high.length);
     expect(medium.stderr).toMatch(/pre_consent_nonessential_cookies \(medium\)/);
-    const clean = await run(['scan', 'https://clean-shop.example/', ...fixtureFlags(), '--fail-on', 'low']);
+    const clean = await run([
+      'scan',
+      'https://clean-shop.example/',
+      ...fixtureFlags(),
+      '--fail-on',
+      'low',
+    ]);
     expect(clean.stdout).toMatch(/Findings: none\./);
     // Nothing but the root-without-sandbox warning (root-warning.test.ts) when the tests run as root.
-    expect(clean.stderr.split('\n').filter((line) => line && !/warning: running as root/.test(line))).toEqual([]);
+    expect(
+      clean.stderr.split('\n').filter((line) => line && !/warning: running as root/.test(line)),
+    ).toEqual([]);
     expect(clean.code).toBe(0);
   });
 
@@ -99,14 +138,35 @@ describe('consentry scan and judge', () => {
     [['scan'], /scan takes exactly one URL/],
     [['scan', 'ftp://example.com/'], /only http and https URLs can be scanned/],
     [['scan', 'https://user:pw@example.com/'], /credentials/],
-    [['scan', 'https://x.example/', '--scan-from', 'mars'], /--scan-from must be one of eu_ie, california/],
-    [['scan', 'https://x.example/', '--bogus'], /^consentry: unknown option --bogus \(see consentry scan --help\)\n$/],
-    [['scan', 'https://x.example/', '--out'], /^consentry: --out needs a value \(see consentry scan --help\)\n$/],
-    [['batch', 'list.txt', '--json'], /^consentry: unknown option --json \(see consentry batch --help\)\n$/],
+    [
+      ['scan', 'https://x.example/', '--scan-from', 'mars'],
+      /--scan-from must be one of eu_ie, california/,
+    ],
+    [
+      ['scan', 'https://x.example/', '--bogus'],
+      /^consentry: unknown option --bogus \(see consentry scan --help\)\n$/,
+    ],
+    [
+      ['scan', 'https://x.example/', '--out'],
+      /^consentry: --out needs a value \(see consentry scan --help\)\n$/,
+    ],
+    [
+      ['batch', 'list.txt', '--json'],
+      /^consentry: unknown option --json \(see consentry batch --help\)\n$/,
+    ],
     [['diff', 'a', 'b', '-x'], /^consentry: unknown option -x \(see consentry diff --help\)\n$/],
-    [['demo', '--evidence=yes'], /^consentry: --evidence takes no value \(see consentry demo --help\)\n$/],
-    [['judge', 'obs.json', '--fail-on', 'critical'], /^consentry: --fail-on must be one of none, info, low, medium, high \(got "critical"\)\n$/],
-    [['serve', '--bogus'], /^consentry serve: unknown option --bogus \(see consentry serve --help\)\n$/],
+    [
+      ['demo', '--evidence=yes'],
+      /^consentry: --evidence takes no value \(see consentry demo --help\)\n$/,
+    ],
+    [
+      ['judge', 'obs.json', '--fail-on', 'critical'],
+      /^consentry: --fail-on must be one of none, info, low, medium, high \(got "critical"\)\n$/,
+    ],
+    [
+      ['serve', '--bogus'],
+      /^consentry serve: unknown option --bogus \(see consentry serve --help\)\n$/,
+    ],
     [['help', 'frobnicate'], /no help on "frobnicate"/],
     [['judge', join(dir, 'missing.json')], /cannot read .*missing\.json/],
     [['frobnicate'], /unknown command "frobnicate"/],
@@ -121,7 +181,10 @@ describe('consentry scan and judge', () => {
 describe('--help', () => {
   it.each([
     [['scan', '--help'], /^Usage: consentry scan <url> \[options\]/],
-    [['judge', '--help'], /^Usage: consentry judge <observations\.json> \[options\][\s\S]*--fail-on/],
+    [
+      ['judge', '--help'],
+      /^Usage: consentry judge <observations\.json> \[options\][\s\S]*--fail-on/,
+    ],
     [['batch', '-h'], /^Usage: consentry batch <list> --out DIR/],
     [['demo', '--help'], /^Usage: consentry demo/],
     [['diff', '--help'], /^Usage: consentry diff OLD_DIR NEW_DIR/],

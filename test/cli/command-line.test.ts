@@ -2,11 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { argumentProblem, parseCommandLine } from '../../src/cli/command-line.ts';
 import { UsageError } from '../../src/cli/usage-error.ts';
 
-const OPTIONS = { out: { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } as const;
+const OPTIONS = {
+  out: { type: 'string' },
+  json: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
 
 describe('parseCommandLine', () => {
   it('parses options and positionals', () => {
-    const { values, positionals } = parseCommandLine('scan', ['https://x.example/', '--out', 'dir', '--json'], OPTIONS);
+    const { values, positionals } = parseCommandLine(
+      'scan',
+      ['https://x.example/', '--out', 'dir', '--json'],
+      OPTIONS,
+    );
     expect(values).toEqual({ out: 'dir', json: true });
     expect(positionals).toEqual(['https://x.example/']);
   });
@@ -18,7 +26,9 @@ describe('parseCommandLine', () => {
     [['--json=yes'], '--json takes no value (see consentry scan --help)'],
   ])('%j is one line naming the option and the help', (argv, message) => {
     expect(() => parseCommandLine('scan', argv, OPTIONS)).toThrow(UsageError);
-    expect(() => parseCommandLine('scan', argv, OPTIONS)).toThrow(new RegExp(`^${message.replace(/[()]/g, '\\$&')}$`));
+    expect(() => parseCommandLine('scan', argv, OPTIONS)).toThrow(
+      new RegExp(`^${message.replace(/[()]/g, '\\$&')}$`),
+    );
   });
 });
 

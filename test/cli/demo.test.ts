@@ -21,7 +21,16 @@ describe('consentry demo', () => {
     for (const site of SITES) expect(result.stdout).toContain(`https://${site}/`);
     expect(result.stdout).toMatch(/consentry batch: 4 scanned of 4 targets — 4 completed/);
     expect(result.stdout).toMatch(/report\.html/);
-    for (const name of ['scans.jsonl', 'pre-consent.jsonl', 'findings.csv', 'pre-consent.csv', 'summary.json', 'summary.md', 'report.html']) expect(existsSync(join(out, name))).toBe(true);
+    for (const name of [
+      'scans.jsonl',
+      'pre-consent.jsonl',
+      'findings.csv',
+      'pre-consent.csv',
+      'summary.json',
+      'summary.md',
+      'report.html',
+    ])
+      expect(existsSync(join(out, name))).toBe(true);
     expect(lines(join(out, 'scans.jsonl'))).toHaveLength(4);
   }, 180_000);
 });

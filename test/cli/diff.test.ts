@@ -5,13 +5,29 @@
  * new run and opened in headless Chromium.
  */
 import { spawn } from 'node:child_process';
-import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BrowserPool, diffBatches, renderBatchReport, scanUrl, scanWithFindings, type BatchDiff, type BatchReportEntry, type Scan } from '../../src/index.ts';
+import {
+  BrowserPool,
+  diffBatches,
+  renderBatchReport,
+  scanUrl,
+  scanWithFindings,
+  type BatchDiff,
+  type BatchReportEntry,
+  type Scan,
+} from '../../src/index.ts';
 import { launchChromium, type LaunchedChromium } from '../../src/observe/launch.ts';
 import { startFixtureWeb, type FixtureWeb } from '../web/server.ts';
 import { setChangingSiteVariant } from '../web/sites/changing-site.ts';
@@ -44,18 +60,32 @@ function run(args: string[]): Promise<{ code: number | null; stdout: string; std
 async function batch(dir: string, urls: string[]): Promise<BatchReportEntry[]> {
   const outcomes = await Promise.all(urls.map((url) => scanUrl(pool, url)));
   mkdirSync(dir, { recursive: true });
-  const entries = outcomes.map(({ bundle }) => ({ scan: scanWithFindings(bundle), preConsentTable: bundle.preConsentTable }));
-  writeFileSync(join(dir, 'scans.jsonl'), entries.map((entry) => `${JSON.stringify(entry.scan)}\n`).join(''));
+  const entries = outcomes.map(({ bundle }) => ({
+    scan: scanWithFindings(bundle),
+    preConsentTable: bundle.preConsentTable,
+  }));
+  writeFileSync(
+    join(dir, 'scans.jsonl'),
+    entries.map((entry) => `${JSON.stringify(entry.scan)}\n`).join(''),
+  );
   writeFileSync(
     join(dir, 'pre-consent.jsonl'),
-    entries.flatMap((entry) => (entry.preConsentTable ? [`${JSON.stringify(entry.preConsentTable)}\n`] : [])).join(''),
+    entries
+      .flatMap((entry) =>
+        entry.preConsentTable ? [`${JSON.stringify(entry.preConsentTable)}\n`] : [],
+      )
+      .join(''),
   );
   return entries;
 }
 
 beforeAll(async () => {
   web = await startFixtureWeb({ quiet: true });
-  pool = new BrowserPool({ mapHosts: web.mapHostsRule, ignoreTlsErrors: true, maxScansPerBrowser: 100 });
+  pool = new BrowserPool({
+    mapHosts: web.mapHostsRule,
+    ignoreTlsErrors: true,
+    maxScansPerBrowser: 100,
+  });
   setChangingSiteVariant('a');
   await batch(OLD, [CHANGING, CLEAN, FAILING]);
   setChangingSiteVariant('b');
@@ -78,8 +108,18 @@ describe('diffBatches on two real runs', () => {
     const site = diff.sites.find((s) => s.domain === 'changing-site.example')!;
     expect(site.kind).toBe('changed');
     expect(site.preConsent.newTrackers.map((t) => t.host)).toContain('connect.facebook.net');
-    expect(site.preConsent.newTrackers.every((t) => /Meta|Facebook/.test(t.vendor ?? ''))).toBe(true);
-    expect(site.preConsent.newCookies).toEqual(expect.arrayContaining([expect.objectContaining({ name: '_fbp', host: 'changing-site.example', purpose: 'advertising' })]));
+    expect(site.preConsent.newTrackers.every((t) => /Meta|Facebook/.test(t.vendor ?? ''))).toBe(
+      true,
+    );
+    expect(site.preConsent.newCookies).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          name: '_fbp',
+          host: 'changing-site.example',
+          purpose: 'advertising',
+        }),
+      ]),
+    );
     expect(site.preConsent.newVendors.some((vendor) => /Meta/.test(vendor))).toBe(true);
     expect(site.preConsent.removedCookies.map((c) => c.name)).toEqual(['cs_theme']);
     expect(site.findings.new.map((f) => f.id)).toContain('pre_consent_tracking');
@@ -105,13 +145,23 @@ describe('consentry diff', () => {
     const result = await run(['diff', OLD, NEW]);
     expect(result.code).toBe(0);
     expect(result.stdout).toContain(`consentry diff: ${OLD} → ${NEW}`);
-    expect(result.stdout).toMatch(/changing-site\.example {2}https:\/\/changing-site\.example\/\n\s+score 100 → \d+ \(-\d+\) · risk low → high/);
-    expect(result.stdout).toMatch(/\+ before consent: tracker connect\.facebook\.net \((Meta|Facebook)[^)]*advertising/);
+    expect(result.stdout).toMatch(
+      /changing-site\.example {2}https:\/\/changing-site\.example\/\n\s+score 100 → \d+ \(-\d+\) · risk low → high/,
+    );
+    expect(result.stdout).toMatch(
+      /\+ before consent: tracker connect\.facebook\.net \((Meta|Facebook)[^)]*advertising/,
+    );
     expect(result.stdout).toMatch(/\+ before consent: cookie _fbp on changing-site\.example/);
     expect(result.stdout).toMatch(/\+ new finding HIGH pre_consent_tracking/);
-    expect(result.stdout).toMatch(/- no longer before consent: cookie cs_theme on changing-site\.example/);
-    expect(result.stdout).toMatch(/Not comparable \(1\)[^\n]*\n\s+server-error\.example {2}old FAILED \(http_error/);
-    expect(result.stdout).toMatch(/Added to the list \(1\):\n\s+\+ tracker-blog\.example {2}score \d+ · risk high/);
+    expect(result.stdout).toMatch(
+      /- no longer before consent: cookie cs_theme on changing-site\.example/,
+    );
+    expect(result.stdout).toMatch(
+      /Not comparable \(1\)[^\n]*\n\s+server-error\.example {2}old FAILED \(http_error/,
+    );
+    expect(result.stdout).toMatch(
+      /Added to the list \(1\):\n\s+\+ tracker-blog\.example {2}score \d+ · risk high/,
+    );
     expect(result.stdout).toContain('Not legal advice');
   });
 
@@ -119,13 +169,25 @@ describe('consentry diff', () => {
     const markdown = await run(['diff', OLD, NEW, '--markdown']);
     expect(markdown.code).toBe(0);
     expect(markdown.stdout).toMatch(/^### consentry diff\n/);
-    expect(markdown.stdout).toMatch(/\| changing-site\.example \| cookie \| [^|]+ \| `_fbp` on changing-site\.example \| advertising \| high \|/);
-    expect(markdown.stdout.indexOf('#### New before consent')).toBeLessThan(markdown.stdout.indexOf('#### Resolved or no longer seen before consent'));
+    expect(markdown.stdout).toMatch(
+      /\| changing-site\.example \| cookie \| [^|]+ \| `_fbp` on changing-site\.example \| advertising \| high \|/,
+    );
+    expect(markdown.stdout.indexOf('#### New before consent')).toBeLessThan(
+      markdown.stdout.indexOf('#### Resolved or no longer seen before consent'),
+    );
     const json = await run(['diff', OLD, NEW, '--json']);
     expect(json.code).toBe(0);
     const parsed = JSON.parse(json.stdout) as BatchDiff;
     expect(parsed.type).toBe('consentry_batch_diff');
-    expect(parsed.totals).toMatchObject({ compared: 3, changed: 1, unchanged: 1, notComparable: 1, added: 1, removed: 0, sitesWithNewBeforeConsent: 1 });
+    expect(parsed.totals).toMatchObject({
+      compared: 3,
+      changed: 1,
+      unchanged: 1,
+      notComparable: 1,
+      added: 1,
+      removed: 0,
+      sitesWithNewBeforeConsent: 1,
+    });
   });
 
   it('tolerates a truncated last line, with a warning', async () => {
@@ -141,10 +203,18 @@ describe('consentry diff', () => {
 
   it.each([
     ['a missing directory', () => [join(root, 'nope'), NEW], /nope: no such directory/],
-    ['a directory without scans.jsonl', () => [root, NEW], /is not a consentry batch output directory: scans\.jsonl is missing/],
+    [
+      'a directory without scans.jsonl',
+      () => [root, NEW],
+      /is not a consentry batch output directory: scans\.jsonl is missing/,
+    ],
     ['a file instead of a directory', () => [join(NEW, 'scans.jsonl'), NEW], /is not a directory/],
     ['one directory', () => [OLD], /diff takes two batch output directories/],
-    ['both --json and --markdown', () => [OLD, NEW, '--json', '--markdown'], /choose one of --json and --markdown/],
+    [
+      'both --json and --markdown',
+      () => [OLD, NEW, '--json', '--markdown'],
+      /choose one of --json and --markdown/,
+    ],
   ] as const)('exits 2 with a clear message for %s', async (_name, args, message) => {
     const result = await run(['diff', ...args()]);
     expect(result.code).toBe(2);
@@ -157,10 +227,15 @@ describe('consentry diff', () => {
     cpSync(NEW, bad, { recursive: true });
     const lines = readFileSync(join(NEW, 'scans.jsonl'), 'utf8').trimEnd().split('\n');
     const broken = { ...(JSON.parse(lines[1]!) as Scan), status: 'sleeping' };
-    writeFileSync(join(bad, 'scans.jsonl'), `${[lines[0], JSON.stringify(broken), ...lines.slice(2)].join('\n')}\n`);
+    writeFileSync(
+      join(bad, 'scans.jsonl'),
+      `${[lines[0], JSON.stringify(broken), ...lines.slice(2)].join('\n')}\n`,
+    );
     const result = await run(['diff', OLD, bad]);
     expect(result.code).toBe(2);
-    expect(result.stderr).toMatch(/Invalid scan \(.*bad\/scans\.jsonl:2\): \/status must be equal to one of the allowed values/);
+    expect(result.stderr).toMatch(
+      /Invalid scan \(.*bad\/scans\.jsonl:2\): \/status must be equal to one of the allowed values/,
+    );
   });
 });
 
@@ -175,7 +250,9 @@ describe('report.html in headless Chromium', () => {
   afterAll(() => chromium?.close());
 
   const domains = (page: Page) =>
-    page.$$eval('#sites > tbody > tr:first-child > th', (cells) => cells.map((cell) => cell.firstChild?.textContent ?? ''));
+    page.$$eval('#sites > tbody > tr:first-child > th', (cells) =>
+      cells.map((cell) => cell.firstChild?.textContent ?? ''),
+    );
 
   it('renders the table worst first and re-sorts when the Score header is clicked', async () => {
     const context = await chromium.browser.newContext();
@@ -185,9 +262,17 @@ describe('report.html in headless Chromium', () => {
       page.on('request', (request) => requests.push(request.url()));
       await page.goto(pathToFileURL(file).href);
       const text = await page.locator('#sites').innerText();
-      for (const domain of ['changing-site.example', 'clean-shop.example', 'server-error.example', 'tracker-blog.example']) expect(text).toContain(domain);
+      for (const domain of [
+        'changing-site.example',
+        'clean-shop.example',
+        'server-error.example',
+        'tracker-blog.example',
+      ])
+        expect(text).toContain(domain);
       expect(text).toMatch(/\bfailed\b/);
-      const scores = new Map(newEntries.map((entry) => [entry.scan.domain, entry.scan.score ?? null]));
+      const scores = new Map(
+        newEntries.map((entry) => [entry.scan.domain, entry.scan.score ?? null]),
+      );
       const blog = scores.get('tracker-blog.example')!;
       expect(text).toContain(String(blog));
       await expect(page.locator('header').innerText()).resolves.toMatch(/Not legal advice/);
@@ -199,9 +284,13 @@ describe('report.html in headless Chromium', () => {
       expect(scored).toEqual([...scored].sort((a, b) => a - b));
 
       await page.getByRole('button', { name: 'Score' }).click();
-      await expect(page.locator('th[data-key="score"]').getAttribute('aria-sort')).resolves.toBe('descending');
+      await expect(page.locator('th[data-key="score"]').getAttribute('aria-sort')).resolves.toBe(
+        'descending',
+      );
       const bestFirst = await domains(page);
-      expect(bestFirst.slice(0, 3).map((domain) => scores.get(domain)!)).toEqual([...scored].sort((a, b) => b - a));
+      expect(bestFirst.slice(0, 3).map((domain) => scores.get(domain)!)).toEqual(
+        [...scored].sort((a, b) => b - a),
+      );
       expect(bestFirst[0]).toBe('clean-shop.example');
       expect(bestFirst.at(-1)).toBe('server-error.example'); // no score sorts last both ways
 

@@ -13,9 +13,13 @@ describe('scanGate', () => {
   it('names every finding at or above the threshold', () => {
     expect(scanGate(findings, 'medium')).toEqual({
       exitCode: 1,
-      message: '--fail-on medium: exit 1 for these 2 findings: pre_consent_tracking (high), pre_consent_nonessential_cookies (medium)',
+      message:
+        '--fail-on medium: exit 1 for these 2 findings: pre_consent_tracking (high), pre_consent_nonessential_cookies (medium)',
     });
-    expect(scanGate(findings, 'high')).toEqual({ exitCode: 1, message: '--fail-on high: exit 1 for this finding: pre_consent_tracking (high)' });
+    expect(scanGate(findings, 'high')).toEqual({
+      exitCode: 1,
+      message: '--fail-on high: exit 1 for this finding: pre_consent_tracking (high)',
+    });
   });
 
   it('passes without a message below the threshold, with no findings, or with none', () => {
@@ -26,17 +30,25 @@ describe('scanGate', () => {
 });
 
 describe('batchGate', () => {
-  const site = (url: string, findings: ReturnType<typeof counts>, findingIds: string[]) => ({ url, findings, findingIds });
+  const site = (url: string, findings: ReturnType<typeof counts>, findingIds: string[]) => ({
+    url,
+    findings,
+    findingIds,
+  });
 
   it('names the sites that tripped it with their findings at or above the threshold', () => {
     const sites = [
-      site('https://a.example/', counts(1, 1), ['pre_consent_tracking', 'pre_consent_nonessential_cookies']),
+      site('https://a.example/', counts(1, 1), [
+        'pre_consent_tracking',
+        'pre_consent_nonessential_cookies',
+      ]),
       site('https://b.example/', counts(0, 1), ['pre_consent_nonessential_cookies']),
       site('https://c.example/', counts(0), []),
     ];
     expect(batchGate(sites, 'high', 'out/summary.md')).toEqual({
       exitCode: 1,
-      message: '--fail-on high: exit 1 because 1 site has findings at or above high: https://a.example/ (pre_consent_tracking)',
+      message:
+        '--fail-on high: exit 1 because 1 site has findings at or above high: https://a.example/ (pre_consent_tracking)',
     });
     expect(batchGate(sites, 'medium', 'out/summary.md').message).toBe(
       '--fail-on medium: exit 1 because 2 sites have findings at or above medium: https://a.example/ (pre_consent_tracking, pre_consent_nonessential_cookies); https://b.example/ (pre_consent_nonessential_cookies)',
@@ -44,16 +56,31 @@ describe('batchGate', () => {
   });
 
   it('names five sites and points to the summary for the rest', () => {
-    const sites = Array.from({ length: 7 }, (_, i) => site(`https://s${i}.example/`, counts(1), ['pre_consent_tracking']));
+    const sites = Array.from({ length: 7 }, (_, i) =>
+      site(`https://s${i}.example/`, counts(1), ['pre_consent_tracking']),
+    );
     const { message } = batchGate(sites, 'high', 'out/summary.md');
-    expect(message).toMatch(/^--fail-on high: exit 1 because 7 sites have findings at or above high: /);
-    expect(message).toContain('https://s4.example/ (pre_consent_tracking); 2 more in out/summary.md');
+    expect(message).toMatch(
+      /^--fail-on high: exit 1 because 7 sites have findings at or above high: /,
+    );
+    expect(message).toContain(
+      'https://s4.example/ (pre_consent_tracking); 2 more in out/summary.md',
+    );
     expect(message).not.toContain('s5.example');
   });
 
   it('decides on the counts, not the ids: a finding id this version does not know is still named', () => {
-    expect(batchGate([site('https://old.example/', counts(1), ['retired_finding'])], 'high', 's.md').message).toContain('https://old.example/ (retired_finding)');
-    expect(batchGate([site('https://old.example/', counts(0, 0, 1), ['retired_finding'])], 'high', 's.md')).toEqual({ exitCode: 0, message: null });
+    expect(
+      batchGate([site('https://old.example/', counts(1), ['retired_finding'])], 'high', 's.md')
+        .message,
+    ).toContain('https://old.example/ (retired_finding)');
+    expect(
+      batchGate(
+        [site('https://old.example/', counts(0, 0, 1), ['retired_finding'])],
+        'high',
+        's.md',
+      ),
+    ).toEqual({ exitCode: 0, message: null });
   });
 
   it('passes without a message when no site reaches the threshold, and with none', () => {

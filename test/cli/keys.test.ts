@@ -4,15 +4,28 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { authenticateKey, KEY_SECRET_FILE, loadOrCreateKeySecret, openSqliteStore } from '../../src/index.ts';
+import {
+  authenticateKey,
+  KEY_SECRET_FILE,
+  loadOrCreateKeySecret,
+  openSqliteStore,
+} from '../../src/index.ts';
 
 const BIN = fileURLToPath(new URL('../../bin/consentry.js', import.meta.url));
 const root = mkdtempSync(join(tmpdir(), 'consentry-keys-cli-'));
 
-function run(args: string[], env: NodeJS.ProcessEnv = {}, cwd = root): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function run(
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+  cwd = root,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const childEnv = { ...process.env, CONSENTRY_DATA_DIR: '', CONSENTRY_KEY_SECRET: '', ...env };
-    const child = spawn(process.execPath, [BIN, ...args], { cwd, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [BIN, ...args], {
+      cwd,
+      env: childEnv,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
@@ -24,7 +37,12 @@ function run(args: string[], env: NodeJS.ProcessEnv = {}, cwd = root): Promise<{
 async function authenticate(dataDir: string, key: string) {
   const store = await openSqliteStore({ dataDir });
   try {
-    return await authenticateKey(store, loadOrCreateKeySecret(dataDir, {}), `Bearer ${key}`, new Date());
+    return await authenticateKey(
+      store,
+      loadOrCreateKeySecret(dataDir, {}),
+      `Bearer ${key}`,
+      new Date(),
+    );
   } finally {
     await store.close();
   }
@@ -34,7 +52,18 @@ describe('consentry keys', () => {
   const dataDir = join(root, 'data');
 
   it('create prints the key once, then id, scopes and expiry; the server can authenticate it', async () => {
-    const created = await run(['keys', 'create', '--scopes', 'scan:read,scan:create', '--name', 'ci', '--expires-in', '30', '--data-dir', dataDir]);
+    const created = await run([
+      'keys',
+      'create',
+      '--scopes',
+      'scan:read,scan:create',
+      '--name',
+      'ci',
+      '--expires-in',
+      '30',
+      '--data-dir',
+      dataDir,
+    ]);
     expect(created.stderr).toBe('');
     expect(created.code).toBe(0);
     const [key, , notice, ...details] = created.stdout.trimEnd().split('\n');
@@ -51,21 +80,44 @@ describe('consentry keys', () => {
     const expires = Date.parse(details[4]!.trim().split(/\s+/)[1]!);
     expect(Math.round((expires - Date.now()) / 86_400_000)).toBe(30);
     expect(statSync(join(dataDir, KEY_SECRET_FILE)).mode & 0o777).toBe(0o600);
-    expect(await authenticate(dataDir, key!)).toMatchObject({ ok: true, record: { id, scopes: ['scan:read', 'scan:create'] } });
+    expect(await authenticate(dataDir, key!)).toMatchObject({
+      ok: true,
+      record: { id, scopes: ['scan:read', 'scan:create'] },
+    });
 
     const listed = await run(['keys', 'list', '--data-dir', dataDir]);
     expect(listed.code).toBe(0);
-    expect(listed.stdout).toMatch(new RegExp(`^${id}\\s+ci\\s+csy_\\s+scan:read,scan:create\\s+standard\\s+\\d{4}-\\d\\d-\\d\\d\\s+\\d{4}-\\d\\d-\\d\\d\\s+active$`, 'm'));
+    expect(listed.stdout).toMatch(
+      new RegExp(
+        `^${id}\\s+ci\\s+csy_\\s+scan:read,scan:create\\s+standard\\s+\\d{4}-\\d\\d-\\d\\d\\s+\\d{4}-\\d\\d-\\d\\d\\s+active$`,
+        'm',
+      ),
+    );
     expect(listed.stdout).not.toContain(key!.slice(17));
 
     const revoked = await run(['keys', 'revoke', id, '--data-dir', dataDir]);
-    expect(revoked).toMatchObject({ code: 0, stdout: `Revoked key ${id}: a running server refuses it (401) within 5 s.\n` });
+    expect(revoked).toMatchObject({
+      code: 0,
+      stdout: `Revoked key ${id}: a running server refuses it (401) within 5 s.\n`,
+    });
     expect(await authenticate(dataDir, key!)).toMatchObject({ ok: false, reason: 'revoked' });
-    expect((await run(['keys', 'list', '--data-dir', dataDir])).stdout).toMatch(new RegExp(`^${id}.*revoked$`, 'm'));
+    expect((await run(['keys', 'list', '--data-dir', dataDir])).stdout).toMatch(
+      new RegExp(`^${id}.*revoked$`, 'm'),
+    );
   });
 
   it('create --key-only prints the key alone on stdout (for KEY=$(…)) and its details on stderr', async () => {
-    const created = await run(['keys', 'create', '--scopes', 'scan:read', '--name', 'script', '--key-only', '--data-dir', dataDir]);
+    const created = await run([
+      'keys',
+      'create',
+      '--scopes',
+      'scan:read',
+      '--name',
+      'script',
+      '--key-only',
+      '--data-dir',
+      dataDir,
+    ]);
     expect(created.code).toBe(0);
     expect(created.stdout).toMatch(/^csy_[a-z2-7]{12}_[0-9A-Za-z]{38}\n$/);
     const key = created.stdout.trim();
@@ -73,15 +125,37 @@ describe('consentry keys', () => {
     expect(created.stderr).toContain(`  id       ${key.slice(4, 16)}\n`);
     expect(created.stderr).toContain('  name     script\n');
     expect(created.stderr).not.toContain(key);
-    expect(await authenticate(dataDir, key)).toMatchObject({ ok: true, record: { scopes: ['scan:read'] } });
+    expect(await authenticate(dataDir, key)).toMatchObject({
+      ok: true,
+      record: { scopes: ['scan:read'] },
+    });
   });
 
   it('list --json shows every key without its HMAC; read-only and elevated keys', async () => {
     const dir = join(root, 'json');
-    const readOnly = await run(['keys', 'create', '--scopes', 'scan:read,mcp', '--read-only', '--name', 'agent', '--data-dir', dir]);
+    const readOnly = await run([
+      'keys',
+      'create',
+      '--scopes',
+      'scan:read,mcp',
+      '--read-only',
+      '--name',
+      'agent',
+      '--data-dir',
+      dir,
+    ]);
     expect(readOnly.code).toBe(0);
     expect(readOnly.stdout).toMatch(/^csy_ro_/);
-    const elevated = await run(['keys', 'create', '--scopes', 'scan:read', '--profile', 'elevated', '--data-dir', dir]);
+    const elevated = await run([
+      'keys',
+      'create',
+      '--scopes',
+      'scan:read',
+      '--profile',
+      'elevated',
+      '--data-dir',
+      dir,
+    ]);
     expect(elevated.code).toBe(0);
     const listed = await run(['keys', 'list', '--json', '--data-dir', dir]);
     expect(listed.code).toBe(0);
@@ -90,41 +164,77 @@ describe('consentry keys', () => {
       ['csy_ro_', 'agent', ['scan:read', 'mcp'], 'standard', 'active'],
       ['csy_', 'operator key', ['scan:read'], 'elevated', 'active'],
     ]);
-    for (const row of rows) expect(Object.keys(row).sort()).toEqual(['createdAt', 'expiresAt', 'id', 'name', 'owner', 'prefix', 'profile', 'revokedAt', 'scopes', 'state']);
-    const days = (Date.parse(rows[0]!.expiresAt as string) - Date.parse(rows[0]!.createdAt as string)) / 86_400_000;
+    for (const row of rows)
+      expect(Object.keys(row).sort()).toEqual([
+        'createdAt',
+        'expiresAt',
+        'id',
+        'name',
+        'owner',
+        'prefix',
+        'profile',
+        'revokedAt',
+        'scopes',
+        'state',
+      ]);
+    const days =
+      (Date.parse(rows[0]!.expiresAt as string) - Date.parse(rows[0]!.createdAt as string)) /
+      86_400_000;
     expect(days).toBe(90);
     expect(listed.stdout).not.toMatch(/[0-9a-f]{64}/);
   });
 
   it('uses CONSENTRY_DATA_DIR, else ./consentry-data in the working directory', async () => {
     const envDir = join(root, 'from-env');
-    expect((await run(['keys', 'create', '--scopes', 'scan:read'], { CONSENTRY_DATA_DIR: envDir })).code).toBe(0);
+    expect(
+      (await run(['keys', 'create', '--scopes', 'scan:read'], { CONSENTRY_DATA_DIR: envDir })).code,
+    ).toBe(0);
     expect(readdirSync(envDir)).toEqual(expect.arrayContaining(['consentry.db', KEY_SECRET_FILE]));
     const cwd = mkdtempSync(join(root, 'cwd-'));
     expect((await run(['keys', 'create', '--scopes', 'scan:read'], {}, cwd)).code).toBe(0);
-    expect(readdirSync(join(cwd, 'consentry-data'))).toEqual(expect.arrayContaining(['consentry.db', KEY_SECRET_FILE]));
+    expect(readdirSync(join(cwd, 'consentry-data'))).toEqual(
+      expect.arrayContaining(['consentry.db', KEY_SECRET_FILE]),
+    );
     expect((await run(['keys', 'list'], {}, cwd)).stdout).toMatch(/operator key/);
   });
 
   it('an empty store lists no keys', async () => {
     const listed = await run(['keys', 'list', '--data-dir', join(root, 'empty')]);
-    expect(listed).toMatchObject({ code: 0, stdout: 'No API keys. Create one with: consentry keys create --scopes scan:read\n' });
+    expect(listed).toMatchObject({
+      code: 0,
+      stdout: 'No API keys. Create one with: consentry keys create --scopes scan:read\n',
+    });
   });
 
   it.each([
     [['keys', 'create', '--scopes', 'scan:read,scan:write'], /unknown scope "scan:write"/],
     [['keys', 'create'], /needs --scopes/],
-    [['keys', 'create', '--scopes', 'scan:read', '--expires-in', '0'], /--expires-in must be a whole number of days from 1 to 3650 \(got "0"\)/],
+    [
+      ['keys', 'create', '--scopes', 'scan:read', '--expires-in', '0'],
+      /--expires-in must be a whole number of days from 1 to 3650 \(got "0"\)/,
+    ],
     [['keys', 'create', '--scopes', 'scan:read', '--expires-in', 'ten'], /got "ten"/],
     [['keys', 'create', '--scopes', 'scan:read', '--expires-in', '3651'], /got "3651"/],
-    [['keys', 'create', '--scopes', 'scan:read,scan:create', '--read-only'], /read-only key cannot carry scan:create/],
+    [
+      ['keys', 'create', '--scopes', 'scan:read,scan:create', '--read-only'],
+      /read-only key cannot carry scan:create/,
+    ],
     [['keys', 'create', '--scopes', 'scan:read', '--profile', 'gold'], /unknown profile "gold"/],
     [['keys', 'revoke', 'nosuchkey234'], /no key with id "nosuchkey234"/],
     [['keys', 'revoke'], /exactly one key id/],
     [['keys', 'rotate'], /unknown keys command "rotate"/],
-    [['keys', 'list', '--colour'], /^consentry: unknown option --colour \(see consentry keys --help\)\n$/],
-    [['keys', 'create', '--scopes'], /^consentry: --scopes needs a value \(see consentry keys --help\)\n$/],
-    [['keys', 'create', '--scopes', 'scan:read', '--key-only=yes'], /^consentry: --key-only takes no value \(see consentry keys --help\)\n$/],
+    [
+      ['keys', 'list', '--colour'],
+      /^consentry: unknown option --colour \(see consentry keys --help\)\n$/,
+    ],
+    [
+      ['keys', 'create', '--scopes'],
+      /^consentry: --scopes needs a value \(see consentry keys --help\)\n$/,
+    ],
+    [
+      ['keys', 'create', '--scopes', 'scan:read', '--key-only=yes'],
+      /^consentry: --key-only takes no value \(see consentry keys --help\)\n$/,
+    ],
   ])('%j exits 2 with a clear message', async (args, message) => {
     const result = await run([...args, '--data-dir', join(root, 'bad-input')]);
     expect(result.code).toBe(2);

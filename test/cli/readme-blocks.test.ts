@@ -19,18 +19,40 @@ describe('readmeBlocks', () => {
     ].join('\n');
     expect(readmeBlocks(markdown)).toEqual([
       { line: 2, lang: 'sh', text: 'echo one', mode: { kind: 'run' } },
-      { line: 6, lang: 'yaml', text: 'on: push', mode: { kind: 'skip', reason: 'needs the internet' } },
-      { line: 10, lang: 'sh', text: 'npm run web', mode: { kind: 'background', ready: 'map rule' } },
+      {
+        line: 6,
+        lang: 'yaml',
+        text: 'on: push',
+        mode: { kind: 'skip', reason: 'needs the internet' },
+      },
+      {
+        line: 10,
+        lang: 'sh',
+        text: 'npm run web',
+        mode: { kind: 'background', ready: 'map rule' },
+      },
     ]);
   });
 
   it.each([
-    [['```yaml', 'on: push', '```'], /line 1: a ```yaml block is not run; mark it <!-- readme-test: skip/],
+    [
+      ['```yaml', 'on: push', '```'],
+      /line 1: a ```yaml block is not run; mark it <!-- readme-test: skip/,
+    ],
     [['```', 'plain', '```'], /a ```\(no language\) block is not run/],
-    [['<!-- readme-test: maybe -->', '```sh', 'x', '```'], /line 1: unknown readme-test directive "maybe"/],
-    [['<!-- readme-test: skip (why) -->', 'text between', '```sh', 'x', '```'], /line 1: a readme-test directive must stand right above a fenced block/],
+    [
+      ['<!-- readme-test: maybe -->', '```sh', 'x', '```'],
+      /line 1: unknown readme-test directive "maybe"/,
+    ],
+    [
+      ['<!-- readme-test: skip (why) -->', 'text between', '```sh', 'x', '```'],
+      /line 1: a readme-test directive must stand right above a fenced block/,
+    ],
     [['```sh', 'echo never closed'], /line 1: the fenced block is never closed/],
-    [['<!-- readme-test: skip (why) -->'], /line 1: a readme-test directive must stand right above/],
+    [
+      ['<!-- readme-test: skip (why) -->'],
+      /line 1: a readme-test directive must stand right above/,
+    ],
   ])('refuses %j', (lines, message) => {
     expect(() => readmeBlocks(lines.join('\n'))).toThrow(message);
   });
@@ -64,13 +86,19 @@ describe('shellCommands', () => {
 
 describe('expectedExit and jsonOutputs', () => {
   it('reads the declared exit status, 0 by default', () => {
-    expect(expectedExit('npm run -s consentry -- scan x --fail-on high   # exits 1, naming the findings')).toBe(1);
+    expect(
+      expectedExit(
+        'npm run -s consentry -- scan x --fail-on high   # exits 1, naming the findings',
+      ),
+    ).toBe(1);
     expect(expectedExit('npm run -s consentry -- scan x   # score, risk, findings')).toBe(0);
     expect(expectedExit('echo exits 3')).toBe(0);
   });
 
   it('finds the files --json output is redirected to', () => {
-    expect(jsonOutputs('npm run -s consentry -- scan x --json > scan.json   # the Scan')).toEqual(['scan.json']);
+    expect(jsonOutputs('npm run -s consentry -- scan x --json > scan.json   # the Scan')).toEqual([
+      'scan.json',
+    ]);
     expect(jsonOutputs('npm run -s consentry -- scan x --out dir')).toEqual([]);
   });
 });

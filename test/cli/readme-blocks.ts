@@ -9,7 +9,8 @@
  */
 import { spawnSync } from 'node:child_process';
 
-export type BlockMode = { kind: 'run' } | { kind: 'skip'; reason: string } | { kind: 'background'; ready: string };
+export type BlockMode =
+  { kind: 'run' } | { kind: 'skip'; reason: string } | { kind: 'background'; ready: string };
 
 export interface ReadmeBlock {
   /** 1-based line of the opening fence. */
@@ -27,7 +28,9 @@ function parseDirective(body: string, line: number): BlockMode {
   if (skip) return { kind: 'skip', reason: skip[1]! };
   const background = /^background, ready when it prints "(.+)"$/.exec(body);
   if (background) return { kind: 'background', ready: background[1]! };
-  throw new Error(`README.md line ${line}: unknown readme-test directive "${body}" (skip (reason) or background, ready when it prints "TEXT")`);
+  throw new Error(
+    `README.md line ${line}: unknown readme-test directive "${body}" (skip (reason) or background, ready when it prints "TEXT")`,
+  );
 }
 
 export function readmeBlocks(markdown: string): ReadmeBlock[] {
@@ -43,7 +46,10 @@ export function readmeBlocks(markdown: string): ReadmeBlock[] {
     }
     const fence = /^```(\S*)\s*$/.exec(line);
     if (!fence) {
-      if (pending && line.trim() !== '') throw new Error(`README.md line ${pending.line}: a readme-test directive must stand right above a fenced block`);
+      if (pending && line.trim() !== '')
+        throw new Error(
+          `README.md line ${pending.line}: a readme-test directive must stand right above a fenced block`,
+        );
       continue;
     }
     const end = lines.findIndex((candidate, j) => j > i && /^```\s*$/.test(candidate));
@@ -51,13 +57,18 @@ export function readmeBlocks(markdown: string): ReadmeBlock[] {
     const lang = fence[1]!;
     const mode = pending?.mode ?? { kind: 'run' };
     if (!SHELL.has(lang) && mode.kind !== 'skip') {
-      throw new Error(`README.md line ${i + 1}: a \`\`\`${lang || '(no language)'} block is not run; mark it <!-- readme-test: skip (reason) -->`);
+      throw new Error(
+        `README.md line ${i + 1}: a \`\`\`${lang || '(no language)'} block is not run; mark it <!-- readme-test: skip (reason) -->`,
+      );
     }
     blocks.push({ line: i + 1, lang, text: lines.slice(i + 1, end).join('\n'), mode });
     pending = null;
     i = end;
   }
-  if (pending) throw new Error(`README.md line ${pending.line}: a readme-test directive must stand right above a fenced block`);
+  if (pending)
+    throw new Error(
+      `README.md line ${pending.line}: a readme-test directive must stand right above a fenced block`,
+    );
   return blocks;
 }
 
@@ -79,7 +90,8 @@ export function shellCommands(block: string): string[] {
       current = [];
     }
   }
-  if (current.length) throw new Error(`an incomplete shell command in a README block:\n${current.join('\n')}`);
+  if (current.length)
+    throw new Error(`an incomplete shell command in a README block:\n${current.join('\n')}`);
   return commands;
 }
 

@@ -9,7 +9,16 @@
  * internet in tests), linked, so an `npm ci` there would empty this checkout's.
  */
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  unlinkSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,7 +34,13 @@ const PREPARED = new Set(['npm ci']);
 /** The checkout's files as they are now (tracked, and new ones git does not ignore), with its node_modules linked. */
 function copyOfCheckout(): string {
   const copy = mkdtempSync(join(tmpdir(), 'consentry-readme-'));
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' }).split('\0').filter(Boolean);
+  const files = execFileSync(
+    'git',
+    ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
+    { cwd: ROOT, encoding: 'utf8' },
+  )
+    .split('\0')
+    .filter(Boolean);
   for (const file of files) {
     if (!existsSync(join(ROOT, file))) continue;
     mkdirSync(dirname(join(copy, file)), { recursive: true });
@@ -42,7 +57,8 @@ function removeCopy(copy: string): void {
   rmSync(copy, { recursive: true, force: true });
 }
 
-const json = (copy: string, file: string): unknown => JSON.parse(readFileSync(join(copy, file), 'utf8'));
+const json = (copy: string, file: string): unknown =>
+  JSON.parse(readFileSync(join(copy, file), 'utf8'));
 
 describe('README.md', () => {
   const blocks = readmeBlocks(readFileSync(join(ROOT, 'README.md'), 'utf8'));
@@ -82,7 +98,9 @@ describe('README.md', () => {
         const result = await session.run(command, COMMAND_TIMEOUT_MS);
         const expected = expectedExit(command);
         if (result.code !== expected) {
-          throw new Error(`${where}\nexited ${result.code}, documented ${expected}\nstdout:\n${tail(result.stdout)}\nstderr:\n${tail(result.stderr)}`);
+          throw new Error(
+            `${where}\nexited ${result.code}, documented ${expected}\nstdout:\n${tail(result.stdout)}\nstderr:\n${tail(result.stderr)}`,
+          );
         }
         for (const file of jsonOutputs(command)) {
           expect(() => json(checkout, file), `${where}: ${file} is JSON`).not.toThrow();
@@ -90,20 +108,39 @@ describe('README.md', () => {
         ran.push(command);
       }
     }
-    for (const command of background) expect(command.running, `${command.command} still runs at the end:\n${tail(command.output)}`).toBe(true);
+    for (const command of background)
+      expect(
+        command.running,
+        `${command.command} still runs at the end:\n${tail(command.output)}`,
+      ).toBe(true);
 
     // What the tour promises, read from the files its commands wrote.
     expect(ran.some((command) => command.startsWith('npm run demo'))).toBe(true);
-    expect(readFileSync(join(checkout, 'consentry-out/report.html'), 'utf8')).toMatch(/^<!doctype html>/i);
+    expect(readFileSync(join(checkout, 'consentry-out/report.html'), 'utf8')).toMatch(
+      /^<!doctype html>/i,
+    );
     expect(validate('scan', json(checkout, 'scan.json'))).toEqual({ ok: true });
-    expect(json(checkout, 'scan.json')).toMatchObject({ url: 'https://tracker-blog.example/', status: 'completed' });
-    const findings = json(checkout, 'findings.json') as { type: string; findings: { id: string }[] };
+    expect(json(checkout, 'scan.json')).toMatchObject({
+      url: 'https://tracker-blog.example/',
+      status: 'completed',
+    });
+    const findings = json(checkout, 'findings.json') as {
+      type: string;
+      findings: { id: string }[];
+    };
     expect(findings.type).toBe('consentry_finding_list');
     expect(findings.findings.map((finding) => finding.id)).toContain('pre_consent_tracking');
     expect(readFileSync(join(checkout, 'report.html'), 'utf8')).toMatch(/tracker-blog\.example/);
-    expect((json(checkout, 'evidence-1.json') as { entries: unknown[] }).entries.length).toBeGreaterThan(0);
+    expect(
+      (json(checkout, 'evidence-1.json') as { entries: unknown[] }).entries.length,
+    ).toBeGreaterThan(0);
     // The server's data dir, inside the checkout, is ignored by git.
     expect(existsSync(join(checkout, 'consentry-data/consentry.db'))).toBe(true);
-    expect(execFileSync('git', ['check-ignore', 'consentry-data/consentry.db'], { cwd: checkout, encoding: 'utf8' }).trim()).toBe('consentry-data/consentry.db');
+    expect(
+      execFileSync('git', ['check-ignore', 'consentry-data/consentry.db'], {
+        cwd: checkout,
+        encoding: 'utf8',
+      }).trim(),
+    ).toBe('consentry-data/consentry.db');
   }, 1_800_000);
 });

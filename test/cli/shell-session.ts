@@ -35,7 +35,12 @@ export class ShellSession {
     private readonly cwd: string,
     private readonly scratch: string,
   ) {
-    this.bash = spawn('bash', ['--noprofile', '--norc'], { cwd, env: terminalEnv(), stdio: ['pipe', 'pipe', 'pipe'], detached: true });
+    this.bash = spawn('bash', ['--noprofile', '--norc'], {
+      cwd,
+      env: terminalEnv(),
+      stdio: ['pipe', 'pipe', 'pipe'],
+      detached: true,
+    });
     this.bash.stdout!.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
     this.bash.stderr!.resume();
   }
@@ -46,15 +51,25 @@ export class ShellSession {
     const file = (name: string) => join(this.scratch, `${name}-${n}`);
     writeFileSync(file('command'), `${command}\n`);
     const marker = `__readme_command_${n}_exit `;
-    this.bash.stdin!.write(`source '${file('command')}' > '${file('stdout')}' 2> '${file('stderr')}' < /dev/null; echo "${marker}$?"\n`);
+    this.bash.stdin!.write(
+      `source '${file('command')}' > '${file('stdout')}' 2> '${file('stderr')}' < /dev/null; echo "${marker}$?"\n`,
+    );
     const deadline = Date.now() + timeoutMs;
     let match: RegExpExecArray | null = null;
     while (!(match = new RegExp(`${marker}(\\d+)`).exec(this.output))) {
-      if (this.bash.exitCode !== null) throw new Error(`the shell ended (exit ${this.bash.exitCode}) during:\n${command}`);
-      if (Date.now() > deadline) throw new Error(`still running after ${timeoutMs / 1000} s:\n${command}\n${tail(readFileSync(file('stderr'), 'utf8'))}`);
+      if (this.bash.exitCode !== null)
+        throw new Error(`the shell ended (exit ${this.bash.exitCode}) during:\n${command}`);
+      if (Date.now() > deadline)
+        throw new Error(
+          `still running after ${timeoutMs / 1000} s:\n${command}\n${tail(readFileSync(file('stderr'), 'utf8'))}`,
+        );
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    return { code: Number(match[1]), stdout: readFileSync(file('stdout'), 'utf8'), stderr: readFileSync(file('stderr'), 'utf8') };
+    return {
+      code: Number(match[1]),
+      stdout: readFileSync(file('stdout'), 'utf8'),
+      stderr: readFileSync(file('stderr'), 'utf8'),
+    };
   }
 
   close(): void {
@@ -71,7 +86,12 @@ export class BackgroundCommand {
     readonly command: string,
     cwd: string,
   ) {
-    this.child = spawn('bash', ['--noprofile', '--norc', '-c', command], { cwd, env: terminalEnv(), stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    this.child = spawn('bash', ['--noprofile', '--norc', '-c', command], {
+      cwd,
+      env: terminalEnv(),
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
     this.child.stdout!.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
     this.child.stderr!.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
   }
@@ -83,8 +103,14 @@ export class BackgroundCommand {
   async ready(text: string, timeoutMs: number): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     while (!this.output.includes(text)) {
-      if (!this.running) throw new Error(`"${this.command}" ended before it printed "${text}":\n${tail(this.output)}`);
-      if (Date.now() > deadline) throw new Error(`"${this.command}" did not print "${text}" within ${timeoutMs / 1000} s:\n${tail(this.output)}`);
+      if (!this.running)
+        throw new Error(
+          `"${this.command}" ended before it printed "${text}":\n${tail(this.output)}`,
+        );
+      if (Date.now() > deadline)
+        throw new Error(
+          `"${this.command}" did not print "${text}" within ${timeoutMs / 1000} s:\n${tail(this.output)}`,
+        );
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }

@@ -31,7 +31,9 @@ describe('findings from pre-consent activity (end to end on the fixture web)', (
     expect(f.criticality).toBe('high');
     expect(f.evidence.phase).toBe('before_consent');
     expect(vendorsOf(f)).toEqual(expect.arrayContaining(['Google Analytics', 'Meta', 'LinkedIn']));
-    expect(hostsOf(f)).toEqual(expect.arrayContaining(['connect.facebook.net', 'px.ads.linkedin.com']));
+    expect(hostsOf(f)).toEqual(
+      expect.arrayContaining(['connect.facebook.net', 'px.ads.linkedin.com']),
+    );
     expect(f.evidence.exampleCount).toBeGreaterThanOrEqual(f.evidence.examplesShown);
     expect(f.evidence.examplesShown).toBeLessThanOrEqual(10);
   });
@@ -55,7 +57,10 @@ describe('findings from pre-consent activity (end to end on the fixture web)', (
     expect(bundle.scan.riskLevel).toBe('low');
     const rows = bundle.preConsentTable?.rows ?? [];
     expect(rows.filter((r) => r.kind === 'tracker')).toEqual([]);
-    expect(rows.find((r) => r.kind === 'cookie' && r.host === 'clean-shop.example')).toMatchObject({ purpose: 'strictly_necessary', party: 'first_party' });
+    expect(rows.find((r) => r.kind === 'cookie' && r.host === 'clean-shop.example')).toMatchObject({
+      purpose: 'strictly_necessary',
+      party: 'first_party',
+    });
   });
 });
 
@@ -91,7 +96,10 @@ describe('behaviour findings: positive and negative sites', () => {
   });
 
   it('sensitive_data_to_third_party: health events with advanced matching; not page views only', async () => {
-    const f = await finding('health-pixel.example/conditions/hiv-testing', 'sensitive_data_to_third_party');
+    const f = await finding(
+      'health-pixel.example/conditions/hiv-testing',
+      'sensitive_data_to_third_party',
+    );
     expect(hostsOf(f)).toEqual(expect.arrayContaining(['www.facebook.com']));
     expect(await ids('pageview-pixel.example')).not.toContain('sensitive_data_to_third_party');
   });
@@ -101,7 +109,10 @@ describe('behaviour findings: positive and negative sites', () => {
     expect(f.criticality).toBe('info');
     expect(vendorsOf(f)).toEqual(expect.arrayContaining(['Meta']));
     const { bundle } = await harness.scan('https://gpc-ignoring.example/');
-    expect(bundle.scan.gpcResponse).toMatchObject({ scoreEffect: 'none', legalInterpretation: 'not_assessed' });
+    expect(bundle.scan.gpcResponse).toMatchObject({
+      scoreEffect: 'none',
+      legalInterpretation: 'not_assessed',
+    });
     expect(await ids('gpc-honouring.example')).not.toContain('gpc_opt_out_not_observed');
   });
 });

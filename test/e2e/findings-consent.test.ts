@@ -8,7 +8,8 @@ afterAll(() => harness.stop());
 
 const scan = (site: string): Promise<ScanOutcome> => harness.scan(`https://${site}/`);
 const ids = async (site: string) => (await scan(site)).bundle.findings.map((f) => f.id);
-const arm = (outcome: ScanOutcome, name: string) => outcome.observations.find((o) => o.arm === name)!;
+const arm = (outcome: ScanOutcome, name: string) =>
+  outcome.observations.find((o) => o.arm === name)!;
 
 describe('a CMP that gates trackers correctly (vanilla-cookieconsent)', () => {
   it('has no finding, a full score, and records the banner, the click and the registered choices', async () => {
@@ -16,21 +17,42 @@ describe('a CMP that gates trackers correctly (vanilla-cookieconsent)', () => {
     const { bundle } = outcome;
     expect(bundle.findings).toEqual([]);
     expect(bundle.scan).toMatchObject({ status: 'completed', score: 100, riskLevel: 'low' });
-    expect(arm(outcome, 'before_consent').consent).toMatchObject({ cmp: { name: 'cookieconsent3', detectedBy: 'autoconsent' }, popupShown: true, firstLayerRejectAvailable: true });
-    expect(arm(outcome, 'before_consent').screenshots.some((s) => s.subject === 'banner')).toBe(true);
+    expect(arm(outcome, 'before_consent').consent).toMatchObject({
+      cmp: { name: 'cookieconsent3', detectedBy: 'autoconsent' },
+      popupShown: true,
+      firstLayerRejectAvailable: true,
+    });
+    expect(arm(outcome, 'before_consent').screenshots.some((s) => s.subject === 'banner')).toBe(
+      true,
+    );
     const reject = arm(outcome, 'after_reject');
     expect(reject.consent.action).toMatchObject({ kind: 'reject', clickStatus: 'clicked' });
     expect(reject.consent.decision).toMatchObject({ kind: 'refusal', registration: 'confirmed' });
-    expect(reject.requests.filter((r) => r.phase === 'after_reject' && /google-analytics|facebook/.test(r.host))).toEqual([]);
-    expect(bundle.scan.postRefusalObservation).toMatchObject({ status: 'confirmed_clean', productionProjectable: false });
+    expect(
+      reject.requests.filter(
+        (r) => r.phase === 'after_reject' && /google-analytics|facebook/.test(r.host),
+      ),
+    ).toEqual([]);
+    expect(bundle.scan.postRefusalObservation).toMatchObject({
+      status: 'confirmed_clean',
+      productionProjectable: false,
+    });
   });
 
   it('after Accept the trackers run, and that never projects a negative finding (score-neutral baseline)', async () => {
     const outcome = await scan('cmp-vanilla.example');
     const accept = arm(outcome, 'after_accept');
-    expect(accept.consent.decision).toMatchObject({ kind: 'acceptance', registration: 'confirmed' });
-    expect(accept.requests.some((r) => r.phase === 'after_accept' && r.path === '/g/collect')).toBe(true);
-    expect(outcome.bundle.scan.postAcceptObservation).toMatchObject({ status: 'confirmed_observation', verdict: 'eligible_nonessential_activity_observed_after_confirmed_acceptance' });
+    expect(accept.consent.decision).toMatchObject({
+      kind: 'acceptance',
+      registration: 'confirmed',
+    });
+    expect(accept.requests.some((r) => r.phase === 'after_accept' && r.path === '/g/collect')).toBe(
+      true,
+    );
+    expect(outcome.bundle.scan.postAcceptObservation).toMatchObject({
+      status: 'confirmed_observation',
+      verdict: 'eligible_nonessential_activity_observed_after_confirmed_acceptance',
+    });
     expect(outcome.bundle.scan.score).toBe(100);
   });
 });
@@ -41,15 +63,25 @@ describe('consent findings: positive and negative sites', () => {
     const f = bundle.findings.find((x) => x.id === 'tracking_after_refusal');
     expect(f).toMatchObject({ criticality: 'high', confidence: 'strong' });
     expect(f!.evidence.phase).toBe('after_reject');
-    expect(f!.evidence.examples.map((e) => e.vendor)).toEqual(expect.arrayContaining(['Google Analytics']));
-    expect(bundle.scan.postRefusalObservation).toMatchObject({ status: 'confirmed_observation', verdict: 'eligible_nonessential_activity_observed_after_confirmed_refusal', productionProjectable: true });
+    expect(f!.evidence.examples.map((e) => e.vendor)).toEqual(
+      expect.arrayContaining(['Google Analytics']),
+    );
+    expect(bundle.scan.postRefusalObservation).toMatchObject({
+      status: 'confirmed_observation',
+      verdict: 'eligible_nonessential_activity_observed_after_confirmed_refusal',
+      productionProjectable: true,
+    });
     expect(await ids('cmp-vanilla.example')).not.toContain('tracking_after_refusal');
   });
 
   it('refusal_not_registered: Reject clicked, nothing stored', async () => {
     const outcome = await scan('reject-noop.example');
     expect(outcome.bundle.findings.map((f) => f.id)).toContain('refusal_not_registered');
-    expect(arm(outcome, 'after_reject').consent.decision).toMatchObject({ kind: 'refusal', registration: 'unconfirmed', verifiedBy: [] });
+    expect(arm(outcome, 'after_reject').consent.decision).toMatchObject({
+      kind: 'refusal',
+      registration: 'unconfirmed',
+      verifiedBy: [],
+    });
     expect(outcome.bundle.scan.postRefusalObservation).toMatchObject({ status: 'unconfirmed' });
     expect(await ids('cmp-vanilla.example')).not.toContain('refusal_not_registered');
   });
@@ -57,14 +89,20 @@ describe('consent findings: positive and negative sites', () => {
   it('no_first_layer_reject: Reject only behind "More options"; the reject arm still refuses on the second layer', async () => {
     const outcome = await scan('more-options.example');
     expect(outcome.bundle.findings.map((f) => f.id)).toContain('no_first_layer_reject');
-    expect(arm(outcome, 'after_reject').consent.action).toMatchObject({ kind: 'reject', clickStatus: 'clicked', layer: 'second' });
+    expect(arm(outcome, 'after_reject').consent.action).toMatchObject({
+      kind: 'reject',
+      clickStatus: 'clicked',
+      layer: 'second',
+    });
     expect(await ids('cmp-vanilla.example')).not.toContain('no_first_layer_reject');
   });
 
   it('preticked_consent_options: analytics and marketing boxes ticked before any choice', async () => {
     const outcome = await scan('preticked.example');
     expect(outcome.bundle.findings.map((f) => f.id)).toContain('preticked_consent_options');
-    expect(arm(outcome, 'before_consent').consent.pretickedPurposes).toEqual(expect.arrayContaining(['Analytics', 'Marketing']));
+    expect(arm(outcome, 'before_consent').consent.pretickedPurposes).toEqual(
+      expect.arrayContaining(['Analytics', 'Marketing']),
+    );
     expect(await ids('cmp-vanilla.example')).not.toContain('preticked_consent_options');
   });
 
@@ -85,7 +123,11 @@ describe('consent findings: positive and negative sites', () => {
 
   it('German and French banners unknown to autoconsent are handled by the fallback heuristic', async () => {
     const de = arm(await scan('banner-de.example'), 'after_reject').consent;
-    expect(de).toMatchObject({ cmp: { detectedBy: 'fallback_heuristic' }, action: { clickStatus: 'clicked' }, decision: { registration: 'confirmed' } });
+    expect(de).toMatchObject({
+      cmp: { detectedBy: 'fallback_heuristic' },
+      action: { clickStatus: 'clicked' },
+      decision: { registration: 'confirmed' },
+    });
     const fr = arm(await scan('banner-fr.example'), 'after_reject').consent;
     expect(fr.action.label).toMatch(/Tout refuser/);
   });

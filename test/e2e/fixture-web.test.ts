@@ -15,10 +15,18 @@ import { hotjar } from '../web/vendors/hotjar.ts';
 import { linkedInInsight } from '../web/vendors/linkedin-insight.ts';
 import { metaPixel } from '../web/vendors/meta-pixel.ts';
 
-const TRACKING_VENDORS: readonly FixtureHost[] = [googleTagManager, googleAnalytics, doubleClick, metaPixel, hotjar, linkedInInsight];
+const TRACKING_VENDORS: readonly FixtureHost[] = [
+  googleTagManager,
+  googleAnalytics,
+  doubleClick,
+  metaPixel,
+  hotjar,
+  linkedInInsight,
+];
 const TRACKER_HOSTS = new Set(TRACKING_VENDORS.flatMap((vendor) => vendor.hostnames));
 
-const isGa4Hit = (r: ServedRequest) => (GA_COLLECT_HOSTS as readonly string[]).includes(r.host) && r.path === '/g/collect';
+const isGa4Hit = (r: ServedRequest) =>
+  (GA_COLLECT_HOSTS as readonly string[]).includes(r.host) && r.path === '/g/collect';
 /** Long enough for async tags to fire after the load event on a loaded 2-core machine. */
 const SETTLE_MS = 1_500;
 
@@ -27,13 +35,20 @@ let chromium: LaunchedChromium;
 let context: BrowserContext;
 
 async function newPage(): Promise<Page> {
-  context = await chromium.browser.newContext({ userAgent: chromium.userAgent, viewport: { width: 1280, height: 800 }, locale: 'en-GB', timezoneId: 'Europe/Dublin' });
+  context = await chromium.browser.newContext({
+    userAgent: chromium.userAgent,
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-GB',
+    timezoneId: 'Europe/Dublin',
+  });
   return context.newPage();
 }
 
 /** Waits until CSS transitions and animations (a banner fading in) have finished, for a true screenshot. */
 async function animationsFinished(page: Page): Promise<void> {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished)),
+  );
 }
 
 /** Lets in-flight tags settle, then returns what was served meanwhile. */
@@ -64,31 +79,56 @@ describe('fixture web in Chromium', () => {
     const page = await newPage();
     await page.goto('https://tracker-blog.example/');
 
-    const gtm = await web.waitForRequest((r) => r.host === 'www.googletagmanager.com' && r.path === '/gtm.js');
+    const gtm = await web.waitForRequest(
+      (r) => r.host === 'www.googletagmanager.com' && r.path === '/gtm.js',
+    );
     expect(gtm).toMatchObject({ scheme: 'https', method: 'GET', status: 200, queryKeys: ['id'] });
-    const fbevents = await web.waitForRequest((r) => r.host === 'connect.facebook.net' && r.path === '/en_US/fbevents.js');
+    const fbevents = await web.waitForRequest(
+      (r) => r.host === 'connect.facebook.net' && r.path === '/en_US/fbevents.js',
+    );
     expect(fbevents.status).toBe(200);
-    await web.waitForRequest((r) => r.host === 'www.facebook.com' && r.path === '/tr/' && r.queryKeys.includes('ev'));
+    await web.waitForRequest(
+      (r) => r.host === 'www.facebook.com' && r.path === '/tr/' && r.queryKeys.includes('ev'),
+    );
     const ga4 = await web.waitForRequest((r) => isGa4Hit(r) && r.queryKeys.includes('tid'));
     expect(ga4.host).toBe('region1.google-analytics.com'); // Europe/Dublin time zone
     await web.waitForRequest((r) => r.host === 'px.ads.linkedin.com' && r.path === '/collect/');
-    await web.waitForRequest((r) => r.host === 'googleads.g.doubleclick.net' && r.path.startsWith('/pagead/viewthroughconversion/'));
-    await web.waitForRequest((r) => r.host === 'ad.doubleclick.net' && r.path.startsWith('/activity;'));
+    await web.waitForRequest(
+      (r) =>
+        r.host === 'googleads.g.doubleclick.net' &&
+        r.path.startsWith('/pagead/viewthroughconversion/'),
+    );
+    await web.waitForRequest(
+      (r) => r.host === 'ad.doubleclick.net' && r.path.startsWith('/activity;'),
+    );
     // Whichever DoubleClick request came first got the third-party Set-Cookie.
     const firstDoubleClick = web.log.find((r) => r.host.endsWith('.doubleclick.net'));
     expect(firstDoubleClick?.setCookieNames).toEqual(['IDE', 'test_cookie']);
 
     await expect
-      .poll(async () => (await context.cookies()).map((c) => `${c.name}@${c.domain}`).sort(), { timeout: 5_000 })
-      .toEqual(expect.arrayContaining(['IDE@.doubleclick.net', 'bcookie@.linkedin.com', '_fbp@.tracker-blog.example', '_ga@.tracker-blog.example']));
-    const ide = (await context.cookies('https://ad.doubleclick.net/')).find((c) => c.name === 'IDE');
+      .poll(async () => (await context.cookies()).map((c) => `${c.name}@${c.domain}`).sort(), {
+        timeout: 5_000,
+      })
+      .toEqual(
+        expect.arrayContaining([
+          'IDE@.doubleclick.net',
+          'bcookie@.linkedin.com',
+          '_fbp@.tracker-blog.example',
+          '_ga@.tracker-blog.example',
+        ]),
+      );
+    const ide = (await context.cookies('https://ad.doubleclick.net/')).find(
+      (c) => c.name === 'IDE',
+    );
     expect(ide).toMatchObject({ secure: true, sameSite: 'None', httpOnly: true });
   });
 
   it('serves the clean site: first-party session, fonts and Plausible, and no request to any tracker host', async () => {
     const page = await newPage();
     await page.goto('https://clean-shop.example/');
-    await web.waitForRequest((r) => r.host === 'plausible.io' && r.path === '/api/event' && r.method === 'POST');
+    await web.waitForRequest(
+      (r) => r.host === 'plausible.io' && r.path === '/api/event' && r.method === 'POST',
+    );
     await web.waitForRequest((r) => r.host === 'fonts.gstatic.com' && r.path.endsWith('.woff2'));
     const served = await settle(page);
 
@@ -103,7 +143,9 @@ describe('fixture web in Chromium', () => {
     await page.goto('https://cmp-vanilla.example/');
     const banner = page.locator('#cc-main .cm');
     await expect.poll(() => banner.isVisible()).toBe(true);
-    expect(await banner.innerText()).toMatch(/We use cookies[\s\S]*Accept all[\s\S]*Reject all[\s\S]*Manage preferences/);
+    expect(await banner.innerText()).toMatch(
+      /We use cookies[\s\S]*Accept all[\s\S]*Reject all[\s\S]*Manage preferences/,
+    );
     const screenshot = join(tmpdir(), 'consentry-fixture-cmp-vanilla.png');
     await animationsFinished(page);
     await page.screenshot({ path: screenshot });
@@ -118,7 +160,15 @@ describe('fixture web in Chromium', () => {
     await web.waitForRequest((r) => r.host === 'vc.hotjar.io' && r.method === 'POST');
     await web.waitForRequest((r) => r.host === 'www.facebook.com' && r.path === '/tr/');
     const names = (await context.cookies()).map((c) => c.name);
-    expect(names).toEqual(expect.arrayContaining(['cc_cookie', '_ga', '_ga_VANILLA01', '_hjSessionUser_3456789', '_fbp']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'cc_cookie',
+        '_ga',
+        '_ga_VANILLA01',
+        '_hjSessionUser_3456789',
+        '_fbp',
+      ]),
+    );
   });
 
   it('serves the vanilla-cookieconsent site: nothing after "Reject all"', async () => {
@@ -162,8 +212,15 @@ describe('fixture web in Chromium', () => {
     const response = await page.goto('https://no-such-vendor.example/pixel?uid=1');
     expect(response?.status()).toBe(404);
     expect(await page.textContent('h1')).toBe('404 – unknown host');
-    expect(web.requestsTo('no-such-vendor.example').filter((r) => r.path !== '/favicon.ico')).toEqual([
-      expect.objectContaining({ path: '/pixel', queryKeys: ['uid'], status: 404, knownHost: false }),
+    expect(
+      web.requestsTo('no-such-vendor.example').filter((r) => r.path !== '/favicon.ico'),
+    ).toEqual([
+      expect.objectContaining({
+        path: '/pixel',
+        queryKeys: ['uid'],
+        status: 404,
+        knownHost: false,
+      }),
     ]);
   });
 
@@ -192,14 +249,17 @@ describe('fixture web in Chromium', () => {
 
 describe('fixture web lifecycle', () => {
   it('stop() closes its listeners and every open connection, quickly', async () => {
-    const listeners = () => process.getActiveResourcesInfo().filter((name) => name === 'TCPServerWrap').length;
+    const listeners = () =>
+      process.getActiveResourcesInfo().filter((name) => name === 'TCPServerWrap').length;
     const before = listeners();
     const other = await startFixtureWeb({ quiet: true });
     expect(listeners()).toBe(before + 2);
     // A TLS-port connection that never sends a byte, and a plain-HTTP keep-alive connection left open.
     const idle = connect(other.port, '127.0.0.1');
     const keepAlive = connect(other.httpPort, '127.0.0.1');
-    const closedByServer = [idle, keepAlive].map((socket) => new Promise((resolve) => socket.once('close', resolve)));
+    const closedByServer = [idle, keepAlive].map(
+      (socket) => new Promise((resolve) => socket.once('close', resolve)),
+    );
     const answered = new Promise((resolve) => keepAlive.once('data', resolve));
     await new Promise((resolve) => idle.once('connect', resolve));
     keepAlive.write('GET / HTTP/1.1\r\nHost: clean-shop.example\r\nConnection: keep-alive\r\n\r\n');

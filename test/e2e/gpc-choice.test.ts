@@ -6,7 +6,9 @@ beforeAll(() => harness.start(), 120_000);
 afterAll(() => harness.stop());
 
 const gpcFinding = async (url: string, scanFrom: 'eu_ie' | 'california' = 'eu_ie') =>
-  (await harness.scan(url, scanFrom)).bundle.findings.find((f) => f.id === 'gpc_opt_out_not_observed');
+  (await harness.scan(url, scanFrom)).bundle.findings.find(
+    (f) => f.id === 'gpc_opt_out_not_observed',
+  );
 
 describe('gpc_opt_out_not_observed only where it adds something (end to end on the fixture web)', () => {
   it('an EU opt-in banner site that tracks before consent and the same with GPC on: pre_consent_tracking only, gpcResponse kept', async () => {
@@ -14,11 +16,16 @@ describe('gpc_opt_out_not_observed only where it adds something (end to end on t
     const ids = bundle.findings.map((f) => f.id);
     expect(ids).toContain('pre_consent_tracking');
     expect(ids).not.toContain('gpc_opt_out_not_observed');
-    expect(bundle.scan.gpcResponse).toMatchObject({ status: 'no_reduction_observed', scoreEffect: 'none' });
-    expect(bundle.scan.gpcResponse?.observation?.requests.saleSharingRequestCount).toBeGreaterThan(0);
+    expect(bundle.scan.gpcResponse).toMatchObject({
+      status: 'no_reduction_observed',
+      scoreEffect: 'none',
+    });
+    expect(bundle.scan.gpcResponse?.observation?.requests.saleSharingRequestCount).toBeGreaterThan(
+      0,
+    );
   });
 
-  it('the same site visited from california: GPC is the visitor\'s only choice there, so the finding stays', async () => {
+  it("the same site visited from california: GPC is the visitor's only choice there, so the finding stays", async () => {
     const f = await gpcFinding('https://ignores-choice.example/', 'california');
     expect(f).toMatchObject({ criticality: 'info', scoreEffect: 'none' });
     expect(f!.evidence.examples.map((e) => e.vendor)).toContain('Meta');
@@ -26,7 +33,9 @@ describe('gpc_opt_out_not_observed only where it adds something (end to end on t
   });
 
   it('an opt-out-model site (__uspapi, no banner) that ignores GPC keeps the finding; one that honours it has none', async () => {
-    expect(await gpcFinding('https://gpc-ignoring.example/')).toMatchObject({ id: 'gpc_opt_out_not_observed' });
+    expect(await gpcFinding('https://gpc-ignoring.example/')).toMatchObject({
+      id: 'gpc_opt_out_not_observed',
+    });
     expect(await gpcFinding('https://gpc-honouring.example/')).toBeUndefined();
   });
 });

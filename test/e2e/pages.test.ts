@@ -11,12 +11,22 @@ beforeAll(() => harness.start(), 120_000);
 afterAll(() => harness.stop());
 
 const US_SITE = /grocers|furniture|realty/;
-const scan = (site: string, options: HarnessScanOptions = {}): Promise<ScanOutcome> => harness.scan(`https://${site}/`, US_SITE.test(site) ? 'california' : 'eu_ie', options);
-const arm = (outcome: ScanOutcome, name: string): Observation => outcome.observations.find((o) => o.arm === name)!;
-const finding = (outcome: ScanOutcome, id: string) => outcome.bundle.findings.find((f) => f.id === id);
-const TRACKING = /google-analytics\.com|facebook\.(com|net)|doubleclick\.net|bing\.com|tiktok\.com|licdn\.com|posthog\.com/;
+const scan = (site: string, options: HarnessScanOptions = {}): Promise<ScanOutcome> =>
+  harness.scan(`https://${site}/`, US_SITE.test(site) ? 'california' : 'eu_ie', options);
+const arm = (outcome: ScanOutcome, name: string): Observation =>
+  outcome.observations.find((o) => o.arm === name)!;
+const finding = (outcome: ScanOutcome, id: string) =>
+  outcome.bundle.findings.find((f) => f.id === id);
+const TRACKING =
+  /google-analytics\.com|facebook\.(com|net)|doubleclick\.net|bing\.com|tiktok\.com|licdn\.com|posthog\.com/;
 const trackersAfterClick = (o: Observation, pageView: number) =>
-  o.requests.filter((r) => (r.pageView ?? 0) === pageView && r.phase === o.arm && TRACKING.test(r.host) && r.tMs >= (o.timings.consentActionMs ?? 0));
+  o.requests.filter(
+    (r) =>
+      (r.pageView ?? 0) === pageView &&
+      r.phase === o.arm &&
+      TRACKING.test(r.host) &&
+      r.tMs >= (o.timings.consentActionMs ?? 0),
+  );
 
 describe('the page view after a choice', () => {
   it('hard-coded GA4 + Meta tags (copperleaf-kitchen): nothing in the seconds after "Decline", everything on the next page view → tracking_after_refusal, strong, naming it', async () => {
@@ -24,18 +34,38 @@ describe('the page view after a choice', () => {
     const reject = arm(outcome, 'after_reject');
     expect(reject.consent.decision).toMatchObject({ kind: 'refusal', registration: 'confirmed' });
     expect(reject.pageViews).toEqual([
-      expect.objectContaining({ path: '/', role: 'starting_page', status: 200, outcome: 'observed' }),
-      expect.objectContaining({ path: '/recipes', role: 'next_page_view', via: 'main_navigation', status: 200, outcome: 'observed' }),
+      expect.objectContaining({
+        path: '/',
+        role: 'starting_page',
+        status: 200,
+        outcome: 'observed',
+      }),
+      expect.objectContaining({
+        path: '/recipes',
+        role: 'next_page_view',
+        via: 'main_navigation',
+        status: 200,
+        outcome: 'observed',
+      }),
     ]);
     // The click's own page view shows nothing new; the next one shows the hard-coded tags.
     expect(trackersAfterClick(reject, 0)).toEqual([]);
-    expect(trackersAfterClick(reject, 1).map((r) => r.host)).toEqual(expect.arrayContaining(['region1.google-analytics.com', 'www.facebook.com']));
+    expect(trackersAfterClick(reject, 1).map((r) => r.host)).toEqual(
+      expect.arrayContaining(['region1.google-analytics.com', 'www.facebook.com']),
+    );
     const f = finding(outcome, 'tracking_after_refusal');
     expect(f).toMatchObject({ criticality: 'high', confidence: 'strong' });
-    expect(f!.evidence).toMatchObject({ phase: 'after_reject', pages: ['/recipes'], pageViews: ['next_page_view'], hasConsentContext: true });
+    expect(f!.evidence).toMatchObject({
+      phase: 'after_reject',
+      pages: ['/recipes'],
+      pageViews: ['next_page_view'],
+      hasConsentContext: true,
+    });
     expect(f!.evidence.summary).toContain('seen on the next page view, /recipes');
     expect(f!.evidence.examples.every((e) => e.page === '/recipes')).toBe(true);
-    expect(outcome.bundle.scan.postRefusalObservation).toMatchObject({ verdict: 'eligible_nonessential_activity_observed_after_confirmed_refusal' });
+    expect(outcome.bundle.scan.postRefusalObservation).toMatchObject({
+      verdict: 'eligible_nonessential_activity_observed_after_confirmed_refusal',
+    });
   });
 
   it('a site that gates its tags (alpenglow-outfitters): no tracker after "I decline" on either page view, while the next page view after Accept loads them', async () => {
@@ -53,7 +83,9 @@ describe('the page view after a choice', () => {
     const accept = arm(outcome, 'after_accept');
     expect(trackersAfterClick(accept, 1).length).toBeGreaterThan(0);
     // The chat widget's pre-chat form has no action: the frame's own widget, not a declared destination.
-    const chatForm = arm(outcome, 'before_consent').forms.find((form) => form.frameHost === 'secure.livechatinc.com');
+    const chatForm = arm(outcome, 'before_consent').forms.find(
+      (form) => form.frameHost === 'secure.livechatinc.com',
+    );
     expect(chatForm).toMatchObject({ actionHost: null, party: 'third_party' });
     expect(finding(outcome, 'third_party_form_destination')).toBeUndefined();
   });
@@ -64,7 +96,9 @@ describe('the page view after a choice', () => {
     expect(gpc.pageViews?.map((v) => v.role)).toEqual(['starting_page', 'next_page_view']);
     expect(gpc.requests.some((r) => r.pageView === 1 && r.host === 'www.facebook.com')).toBe(true);
     const comparison = outcome.bundle.scan.gpcResponse?.activityComparison;
-    const startingPageRequests = gpc.requests.filter((r) => !r.pageView && r.outcome !== 'blocked_before_transmission').length;
+    const startingPageRequests = gpc.requests.filter(
+      (r) => !r.pageView && r.outcome !== 'blocked_before_transmission',
+    ).length;
     expect(comparison?.withGpc.requestCount).toBe(startingPageRequests);
   });
 });
@@ -73,14 +107,22 @@ describe('refusal flows followed to their final control', () => {
   it('"Do Not Sell" link → /privacy-choices → switch + "Confirm my choices" (golden-state-grocers): completed and registered, read after the final click; no refusal_not_registered', async () => {
     const outcome = await scan('golden-state-grocers.example');
     const reject = arm(outcome, 'after_reject');
-    expect(reject.consent.action).toMatchObject({ kind: 'opt_out_control', clickStatus: 'clicked', label: 'Confirm my choices', layer: 'page', pageView: 1 });
+    expect(reject.consent.action).toMatchObject({
+      kind: 'opt_out_control',
+      clickStatus: 'clicked',
+      label: 'Confirm my choices',
+      layer: 'page',
+      pageView: 1,
+    });
     expect(reject.pageViews?.slice(0, 2)).toEqual([
       expect.objectContaining({ path: '/', role: 'starting_page' }),
       expect.objectContaining({ path: '/privacy-choices', role: 'consent_flow_page', status: 200 }),
     ]);
     expect(reject.pageViews?.[2]).toMatchObject({ role: 'next_page_view', outcome: 'observed' });
     expect(reject.consent.decision).toMatchObject({ kind: 'refusal', registration: 'confirmed' });
-    expect(reject.consent.decision.verifiedBy).toEqual(expect.arrayContaining(['usp_string', 'gpp_string']));
+    expect(reject.consent.decision.verifiedBy).toEqual(
+      expect.arrayContaining(['usp_string', 'gpp_string']),
+    );
     expect(reject.consent.usp).toMatchObject({ present: true, optOut: true });
     expect(finding(outcome, 'refusal_not_registered')).toBeUndefined();
     expect(reject.coverageLimitations.filter((l) => l.code === 'flow_incomplete')).toEqual([]);
@@ -89,7 +131,10 @@ describe('refusal flows followed to their final control', () => {
   it('the same flow whose confirm stores nothing (bayline-furniture): the final control was clicked and the stored state still says "not opted out" → refusal_not_registered naming the page', async () => {
     const outcome = await scan('bayline-furniture.example');
     const reject = arm(outcome, 'after_reject');
-    expect(reject.consent.action).toMatchObject({ clickStatus: 'clicked', label: 'Confirm my choices' });
+    expect(reject.consent.action).toMatchObject({
+      clickStatus: 'clicked',
+      label: 'Confirm my choices',
+    });
     expect(reject.consent.usp).toMatchObject({ present: true, optOut: false });
     const f = finding(outcome, 'refusal_not_registered');
     expect(f?.evidence.summary).toContain('stored state contradicts the refusal');
@@ -99,9 +144,14 @@ describe('refusal flows followed to their final control', () => {
   it('a confirm control that cannot be identified (redwood-realty, an unlabelled icon): a limitation naming the step, never a finding', async () => {
     const outcome = await scan('redwood-realty.example');
     const reject = arm(outcome, 'after_reject');
-    expect(reject.consent.action).toMatchObject({ kind: 'opt_out_control', clickStatus: 'control_not_found' });
+    expect(reject.consent.action).toMatchObject({
+      kind: 'opt_out_control',
+      clickStatus: 'control_not_found',
+    });
     const stopped = reject.coverageLimitations.find((l) => l.code === 'flow_incomplete');
-    expect(stopped?.summary).toMatch(/^The opt-out flow stopped at step 2 \(\/privacy-choices\): the opt-out switch was turned off, but no confirm control could be identified/);
+    expect(stopped?.summary).toMatch(
+      /^The opt-out flow stopped at step 2 \(\/privacy-choices\): the opt-out switch was turned off, but no confirm control could be identified/,
+    );
     expect(finding(outcome, 'refusal_not_registered')).toBeUndefined();
     expect(finding(outcome, 'tracking_after_refusal')).toBeUndefined();
     expect(outcome.bundle.scan.status).toBe('completed_limited');
@@ -111,9 +161,22 @@ describe('refusal flows followed to their final control', () => {
   it('a TCF CMP with "Reject all" on the second layer behind "Settings" (northgate-tribune): reached, clicked and registered in the TC string', async () => {
     const outcome = await scan('northgate-tribune.example');
     const reject = arm(outcome, 'after_reject');
-    expect(reject.consent.action).toMatchObject({ kind: 'reject', clickStatus: 'clicked', label: 'Reject all', layer: 'second' });
-    expect(reject.consent.decision).toMatchObject({ kind: 'refusal', registration: 'confirmed', verifiedBy: ['tc_string'] });
-    expect(reject.consent.tcf).toMatchObject({ present: true, tcStringPresent: true, purposeConsentsCount: 0 });
+    expect(reject.consent.action).toMatchObject({
+      kind: 'reject',
+      clickStatus: 'clicked',
+      label: 'Reject all',
+      layer: 'second',
+    });
+    expect(reject.consent.decision).toMatchObject({
+      kind: 'refusal',
+      registration: 'confirmed',
+      verifiedBy: ['tc_string'],
+    });
+    expect(reject.consent.tcf).toMatchObject({
+      present: true,
+      tcStringPresent: true,
+      purposeConsentsCount: 0,
+    });
     expect(finding(outcome, 'refusal_not_registered')).toBeUndefined();
     expect(finding(outcome, 'no_first_layer_reject')).toBeDefined();
   });
@@ -122,7 +185,8 @@ describe('refusal flows followed to their final control', () => {
 describe('the budgeted same-site crawl before consent (brightside-dental)', () => {
   // The crawl runs in the before_consent arm; these scans skip the other arms to keep the suite short.
   const BRIGHTSIDE = 'brightside-dental.example';
-  const crawlScan = (options: HarnessScanOptions) => scan(BRIGHTSIDE, { arms: ['before_consent'], ...options });
+  const crawlScan = (options: HarnessScanOptions) =>
+    scan(BRIGHTSIDE, { arms: ['before_consent'], ...options });
   const crawled = (o: Observation) => (o.pageViews ?? []).filter((v) => v.role === 'crawled_page');
 
   it('visits the form pages first and names them: /contact → third_party_form_destination, /appointment → key_logging and sensitive_data_to_third_party', async () => {
@@ -136,24 +200,53 @@ describe('the budgeted same-site crawl before consent (brightside-dental)', () =
       ['/treatments/emergency-appointments', 'form_page', 200],
     ]);
     // Each page observed until quiet, or until its share of the crawl budget on a busy machine.
-    expect(crawled(before).every((v) => v.outcome === 'observed' || v.outcome === 'cut_short')).toBe(true);
+    expect(
+      crawled(before).every((v) => v.outcome === 'observed' || v.outcome === 'cut_short'),
+    ).toBe(true);
     const form = finding(outcome, 'third_party_form_destination');
     expect(form?.evidence.pages).toEqual(['/contact']);
-    expect(form?.evidence.examples[0]).toMatchObject({ urlHost: 'forms.hubspot.com', page: '/contact', pageView: 'crawled_page' });
+    expect(form?.evidence.examples[0]).toMatchObject({
+      urlHost: 'forms.hubspot.com',
+      page: '/contact',
+      pageView: 'crawled_page',
+    });
     expect(finding(outcome, 'key_logging')?.evidence.pages).toEqual(['/appointment']);
-    expect(finding(outcome, 'sensitive_data_to_third_party')?.evidence.pages).toEqual(['/appointment']);
+    expect(finding(outcome, 'sensitive_data_to_third_party')?.evidence.pages).toEqual([
+      '/appointment',
+    ]);
     // The starting page's own findings still name the starting page first.
     expect(finding(outcome, 'pre_consent_tracking')?.evidence.pages?.[0]).toBe('/');
-    expect(outcome.bundle.scan.crawl).toMatchObject({ status: 'limited', requestedPages: 4, visitedPages: 4, robotsTxt: 'honoured' });
+    expect(outcome.bundle.scan.crawl).toMatchObject({
+      status: 'limited',
+      requestedPages: 4,
+      visitedPages: 4,
+      robotsTxt: 'honoured',
+    });
     // The full-site export adds the crawled pages' forms, each with its page.
     expect(outcome.bundle.scan.privacyAuditEvidence?.forms?.thirdPartyDestinationCount).toBe(1);
     expect(outcome.bundle.scan.crawl?.summary).toContain('robots.txt disallows /patient-portal');
     expect(outcome.bundle.scan.pages).toEqual(
       expect.arrayContaining([
-        { path: '/', role: 'starting_page', arm: 'before_consent', status: 'visited', httpStatus: 200 },
-        expect.objectContaining({ path: '/contact', role: 'crawled_page', arm: 'before_consent', httpStatus: 200 }),
+        {
+          path: '/',
+          role: 'starting_page',
+          arm: 'before_consent',
+          status: 'visited',
+          httpStatus: 200,
+        },
+        expect.objectContaining({
+          path: '/contact',
+          role: 'crawled_page',
+          arm: 'before_consent',
+          httpStatus: 200,
+        }),
         { path: '/logout', role: 'crawled_page', status: 'skipped', limitedBy: 'side_effect_link' },
-        { path: '/patient-portal', role: 'crawled_page', status: 'skipped', limitedBy: 'robots_txt' },
+        {
+          path: '/patient-portal',
+          role: 'crawled_page',
+          status: 'skipped',
+          limitedBy: 'robots_txt',
+        },
       ]),
     );
     // The crawl observes; it never chooses: every record before consent, nothing clicked or stored.
@@ -164,7 +257,12 @@ describe('the budgeted same-site crawl before consent (brightside-dental)', () =
   it('stays on the site, never follows /logout or the robots-disallowed portal, never submits a form', async () => {
     await crawlScan({ pages: 4 });
     const served = harness.fixtureWeb.requestsTo(BRIGHTSIDE);
-    const documents = served.filter((r) => r.method === 'GET' && !/\.(js|css|svg|ico|txt)$/.test(r.path) && !r.path.startsWith('/api/'));
+    const documents = served.filter(
+      (r) =>
+        r.method === 'GET' &&
+        !/\.(js|css|svg|ico|txt)$/.test(r.path) &&
+        !r.path.startsWith('/api/'),
+    );
     expect(documents.map((r) => r.path)).not.toContain('/logout');
     expect(documents.map((r) => r.path)).not.toContain('/patient-portal');
     expect(served.filter((r) => r.method === 'POST' && r.path !== '/rum')).toEqual([]);
@@ -178,24 +276,42 @@ describe('the budgeted same-site crawl before consent (brightside-dental)', () =
     expect(ids).not.toContain('third_party_form_destination');
     expect(ids).not.toContain('key_logging');
     expect(ids).not.toContain('sensitive_data_to_third_party');
-    expect(outcome.bundle.scan.crawl).toMatchObject({ status: 'off', requestedPages: 0, visitedPages: 0, robotsTxt: 'not_needed' });
+    expect(outcome.bundle.scan.crawl).toMatchObject({
+      status: 'off',
+      requestedPages: 0,
+      visitedPages: 0,
+      robotsTxt: 'not_needed',
+    });
     expect(outcome.bundle.scan.crawl?.summary).toMatch(/crawl was off/);
   });
 
   it('--ignore-robots visits the disallowed portal (and says so); never more pages than asked', async () => {
     const outcome = await crawlScan({ pages: 3, ignoreRobots: true });
     const before = arm(outcome, 'before_consent');
-    expect(crawled(before).map((v) => v.path)).toEqual(['/appointment', '/contact', '/patient-portal']);
-    expect(before.crawl?.skipped).toEqual(expect.arrayContaining([{ path: '/privacy', reason: 'page_cap' }, { path: '/logout', reason: 'side_effect_link' }]));
+    expect(crawled(before).map((v) => v.path)).toEqual([
+      '/appointment',
+      '/contact',
+      '/patient-portal',
+    ]);
+    expect(before.crawl?.skipped).toEqual(
+      expect.arrayContaining([
+        { path: '/privacy', reason: 'page_cap' },
+        { path: '/logout', reason: 'side_effect_link' },
+      ]),
+    );
     expect(outcome.bundle.scan.crawl).toMatchObject({ robotsTxt: 'ignored', visitedPages: 3 });
-    expect(outcome.bundle.scan.crawl?.summary).toContain('robots.txt was ignored (--ignore-robots)');
+    expect(outcome.bundle.scan.crawl?.summary).toContain(
+      'robots.txt was ignored (--ignore-robots)',
+    );
   });
 
   it('never exceeds the crawl budget: pages it has no time for are skipped for the budget', async () => {
     const outcome = await crawlScan({ pages: 4, budgets: { crawlMs: 3_500 } });
     const before = arm(outcome, 'before_consent');
     expect(crawled(before).length).toBeLessThanOrEqual(1);
-    expect(before.crawl?.skipped.filter((s) => s.reason === 'budget').length).toBeGreaterThanOrEqual(3);
+    expect(
+      before.crawl?.skipped.filter((s) => s.reason === 'budget').length,
+    ).toBeGreaterThanOrEqual(3);
     const last = crawled(before)[0];
     if (last) expect(before.timings.totalMs - last.startedMs).toBeLessThan(3_500 + 2_500);
     expect(before.coverageLimitations.map((l) => l.code)).toContain('crawl_limited');

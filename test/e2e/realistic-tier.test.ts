@@ -15,12 +15,26 @@ import { startFixtureWeb, type FixtureWeb } from '../web/server.ts';
 
 /** Hosts that receive tracking traffic (requests there mean a tag fired). */
 const TRACKING_HOSTS = [
-  'region1.google-analytics.com', 'www.google-analytics.com', 'googleads.g.doubleclick.net', 'securepubads.g.doubleclick.net',
-  'connect.facebook.net', 'www.facebook.com', 'analytics.tiktok.com', 'snap.licdn.com', 'px.ads.linkedin.com', 'bat.bing.com',
-  'static.hotjar.com', 'vc.hotjar.io', 'www.clarity.ms', 'k.clarity.ms', 'us-assets.i.posthog.com', 'us.i.posthog.com',
+  'region1.google-analytics.com',
+  'www.google-analytics.com',
+  'googleads.g.doubleclick.net',
+  'securepubads.g.doubleclick.net',
+  'connect.facebook.net',
+  'www.facebook.com',
+  'analytics.tiktok.com',
+  'snap.licdn.com',
+  'px.ads.linkedin.com',
+  'bat.bing.com',
+  'static.hotjar.com',
+  'vc.hotjar.io',
+  'www.clarity.ms',
+  'k.clarity.ms',
+  'us-assets.i.posthog.com',
+  'us.i.posthog.com',
 ];
 const isTracking = (request: ServedRequest) => TRACKING_HOSTS.includes(request.host);
-const ga4Hit = (request: ServedRequest) => request.host === 'region1.google-analytics.com' && request.path === '/g/collect';
+const ga4Hit = (request: ServedRequest) =>
+  request.host === 'region1.google-analytics.com' && request.path === '/g/collect';
 
 interface SiteClaim {
   /** The CMP's first layer (null: the site has none). */
@@ -36,19 +50,53 @@ const CLAIMS: Record<string, SiteClaim> = {
   'alpenglow-outfitters': {
     banner: '.klaro .cookie-notice',
     early: [],
-    thirdParties: ['www.googletagmanager.com', 'cdn.livechatinc.com', 'secure.livechatinc.com', 'www.youtube-nocookie.com', 'fonts.googleapis.com'],
-    innerPages: ['/products', '/products/ridgeline-2-tent', '/about', '/contact', '/privacy', '/account'],
+    thirdParties: [
+      'www.googletagmanager.com',
+      'cdn.livechatinc.com',
+      'secure.livechatinc.com',
+      'www.youtube-nocookie.com',
+      'fonts.googleapis.com',
+    ],
+    innerPages: [
+      '/products',
+      '/products/ridgeline-2-tent',
+      '/about',
+      '/contact',
+      '/privacy',
+      '/account',
+    ],
   },
   'brightside-dental': {
     banner: '#cc-main .cm',
-    early: ['region1.google-analytics.com', 'googleads.g.doubleclick.net', 'connect.facebook.net', 'www.facebook.com', 'snap.licdn.com', 'px.ads.linkedin.com', 'bat.bing.com'],
+    early: [
+      'region1.google-analytics.com',
+      'googleads.g.doubleclick.net',
+      'connect.facebook.net',
+      'www.facebook.com',
+      'snap.licdn.com',
+      'px.ads.linkedin.com',
+      'bat.bing.com',
+    ],
     thirdParties: ['www.googletagmanager.com', 'www.youtube-nocookie.com', 'fonts.googleapis.com'],
-    innerPages: ['/treatments', '/appointment', '/about', '/contact', '/privacy', '/patient-portal'],
+    innerPages: [
+      '/treatments',
+      '/appointment',
+      '/about',
+      '/contact',
+      '/privacy',
+      '/patient-portal',
+    ],
   },
   'harbourview-hotels': {
     banner: '#tarteaucitronAlertBig',
     early: ['analytics.tiktok.com', 'bat.bing.com', 'static.hotjar.com', 'vc.hotjar.io'],
-    thirdParties: ['www.googletagmanager.com', 'cdn.livechatinc.com', 'player.vimeo.com', 'f.vimeocdn.com', 'fonts.googleapis.com'],
+    thirdParties: [
+      'www.googletagmanager.com',
+      'cdn.livechatinc.com',
+      'player.vimeo.com',
+      'f.vimeocdn.com',
+      'fonts.googleapis.com',
+    ],
     innerPages: ['/rooms', '/rooms/harbour-view-double', '/about', '/contact', '/privacy'],
   },
   'copperleaf-kitchen': {
@@ -61,36 +109,93 @@ const CLAIMS: Record<string, SiteClaim> = {
     banner: '#ng-cmp',
     early: [],
     thirdParties: ['www.googletagmanager.com', 'www.youtube-nocookie.com', 'fonts.googleapis.com'],
-    innerPages: ['/articles', '/articles/the-last-ferry-captain', '/about', '/contact', '/privacy', '/cmp/vendor-list.json'],
+    innerPages: [
+      '/articles',
+      '/articles/the-last-ferry-captain',
+      '/about',
+      '/contact',
+      '/privacy',
+      '/cmp/vendor-list.json',
+    ],
   },
   'golden-state-grocers': {
     banner: null,
-    early: ['region1.google-analytics.com', 'googleads.g.doubleclick.net', 'connect.facebook.net', 'www.facebook.com', 'analytics.tiktok.com'],
+    early: [
+      'region1.google-analytics.com',
+      'googleads.g.doubleclick.net',
+      'connect.facebook.net',
+      'www.facebook.com',
+      'analytics.tiktok.com',
+    ],
     thirdParties: ['www.googletagmanager.com', 'cdn.livechatinc.com', 'www.youtube-nocookie.com'],
-    innerPages: ['/shop', '/about', '/contact', '/privacy', '/privacy-choices', '/.well-known/gpc.json'],
+    innerPages: [
+      '/shop',
+      '/about',
+      '/contact',
+      '/privacy',
+      '/privacy-choices',
+      '/.well-known/gpc.json',
+    ],
   },
   'bayline-furniture': {
     banner: null,
-    early: ['region1.google-analytics.com', 'connect.facebook.net', 'www.facebook.com', 'bat.bing.com'],
+    early: [
+      'region1.google-analytics.com',
+      'connect.facebook.net',
+      'www.facebook.com',
+      'bat.bing.com',
+    ],
     thirdParties: ['www.googletagmanager.com', 'player.vimeo.com'],
-    innerPages: ['/collections', '/about', '/contact', '/privacy', '/privacy-choices', '/.well-known/gpc.json'],
+    innerPages: [
+      '/collections',
+      '/about',
+      '/contact',
+      '/privacy',
+      '/privacy-choices',
+      '/.well-known/gpc.json',
+    ],
   },
   'redwood-realty': {
     banner: null,
-    early: ['region1.google-analytics.com', 'googleads.g.doubleclick.net', 'connect.facebook.net', 'www.facebook.com', 'snap.licdn.com', 'px.ads.linkedin.com'],
+    early: [
+      'region1.google-analytics.com',
+      'googleads.g.doubleclick.net',
+      'connect.facebook.net',
+      'www.facebook.com',
+      'snap.licdn.com',
+      'px.ads.linkedin.com',
+    ],
     thirdParties: ['www.googletagmanager.com', 'www.youtube-nocookie.com'],
-    innerPages: ['/listings', '/about', '/contact', '/privacy', '/privacy-choices', '/.well-known/gpc.json'],
+    innerPages: [
+      '/listings',
+      '/about',
+      '/contact',
+      '/privacy',
+      '/privacy-choices',
+      '/.well-known/gpc.json',
+    ],
   },
   'quietpine-studio': {
     banner: null,
     early: [],
-    thirdParties: ['cdn.jsdelivr.net', 'plausible.io', 'player.vimeo.com', 'www.youtube-nocookie.com', 'fonts.googleapis.com'],
+    thirdParties: [
+      'cdn.jsdelivr.net',
+      'plausible.io',
+      'player.vimeo.com',
+      'www.youtube-nocookie.com',
+      'fonts.googleapis.com',
+    ],
     innerPages: ['/projects', '/projects/pine-house', '/about', '/contact', '/privacy'],
   },
   'fernhill-yoga': {
     banner: '#cc-main .cm',
     early: [],
-    thirdParties: ['www.googletagmanager.com', 'cdn.livechatinc.com', 'player.vimeo.com', 'fonts.googleapis.com'],
+    thirdParties: [
+      'www.googletagmanager.com',
+      'cdn.livechatinc.com',
+      'player.vimeo.com',
+      'fonts.googleapis.com',
+    ],
     innerPages: ['/classes', '/about', '/contact', '/privacy'],
   },
 };
@@ -104,16 +209,35 @@ let web: FixtureWeb;
 let chromium: LaunchedChromium;
 let context: BrowserContext | null = null;
 
-async function newPage(): Promise<{ page: Page; scriptBytes: () => Promise<number>; requests: Request[] }> {
-  context = await chromium.browser.newContext({ userAgent: chromium.userAgent, viewport: { width: 1280, height: 800 }, locale: 'en-GB', timezoneId: 'Europe/Dublin' });
+async function newPage(): Promise<{
+  page: Page;
+  scriptBytes: () => Promise<number>;
+  requests: Request[];
+}> {
+  context = await chromium.browser.newContext({
+    userAgent: chromium.userAgent,
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-GB',
+    timezoneId: 'Europe/Dublin',
+  });
   const sizes: Promise<number>[] = [];
   const requests: Request[] = [];
   context.on('request', (request) => requests.push(request));
   context.on('response', (response) => {
-    if (response.request().resourceType() === 'script') sizes.push(response.body().then((body) => body.length, () => 0));
+    if (response.request().resourceType() === 'script')
+      sizes.push(
+        response.body().then(
+          (body) => body.length,
+          () => 0,
+        ),
+      );
   });
   const page = await context.newPage();
-  return { page, requests, scriptBytes: async () => (await Promise.all(sizes)).reduce((a, b) => a + b, 0) };
+  return {
+    page,
+    requests,
+    scriptBytes: async () => (await Promise.all(sizes)).reduce((a, b) => a + b, 0),
+  };
 }
 
 /** GET over plain HTTP to the fixture web with the site's Host header (no browser needed). */
@@ -149,14 +273,18 @@ describe('realistic tier: the list', () => {
   it('names ten served sites, each with a description and a claim checked below', () => {
     expect(REALISTIC_TIER_SITES).toHaveLength(10);
     expect(Object.keys(CLAIMS).sort()).toEqual([...REALISTIC_TIER_SITES].sort());
-    for (const site of REALISTIC_TIER) expect(site.description.length, site.name).toBeGreaterThan(60);
-    expect(REALISTIC_TIER_SITES.filter((name) => !web.hostnames.includes(`${name}.example`))).toEqual([]);
+    for (const site of REALISTIC_TIER)
+      expect(site.description.length, site.name).toBeGreaterThan(60);
+    expect(
+      REALISTIC_TIER_SITES.filter((name) => !web.hostnames.includes(`${name}.example`)),
+    ).toEqual([]);
   });
 
-  it('answers every inner page of every site with 200, and an unknown page with the site\'s 404', async () => {
+  it("answers every inner page of every site with 200, and an unknown page with the site's 404", async () => {
     for (const name of REALISTIC_TIER_SITES) {
       const host = `${name}.example`;
-      for (const path of ['/', ...CLAIMS[name]!.innerPages]) expect((await fetchStatus(host, path)).status, `${host}${path}`).toBe(200);
+      for (const path of ['/', ...CLAIMS[name]!.innerPages])
+        expect((await fetchStatus(host, path)).status, `${host}${path}`).toBe(200);
       const missing = await fetchStatus(host, '/no-such-page');
       expect(missing.status).toBe(404);
       expect(missing.body).toContain('Page not found');
@@ -165,7 +293,8 @@ describe('realistic tier: the list', () => {
 
   it('links every main-navigation page from the home page, and the inner pages carry the same tags', async () => {
     const home = await fetchStatus('copperleaf-kitchen.example', '/');
-    for (const path of ['/', '/recipes', '/about', '/contact', '/privacy']) expect(home.body).toContain(`<li><a href="${path}"`);
+    for (const path of ['/', '/recipes', '/about', '/contact', '/privacy'])
+      expect(home.body).toContain(`<li><a href="${path}"`);
     const inner = await fetchStatus('copperleaf-kitchen.example', '/recipes/weeknight-ramen');
     expect(inner.body).toContain('https://www.googletagmanager.com/gtag/js?id=G-CPRLF001');
     expect(inner.body).toContain("fbq('init', '3400000000000004')");
@@ -180,15 +309,30 @@ describe('realistic tier in Chromium, before any choice', () => {
       const { page, scriptBytes } = await newPage();
       const from = web.log.length;
       await page.goto(`https://${name}.example/`);
-      for (const host of [...claim.early, ...claim.thirdParties]) await web.waitForRequest((r) => r.host === host && web.log.indexOf(r) >= from);
-      if (claim.banner) await expect.poll(() => page.locator(claim.banner!).first().isVisible(), { timeout: 10_000 }).toBe(true);
+      for (const host of [...claim.early, ...claim.thirdParties])
+        await web.waitForRequest((r) => r.host === host && web.log.indexOf(r) >= from);
+      if (claim.banner)
+        await expect
+          .poll(() => page.locator(claim.banner!).first().isVisible(), { timeout: 10_000 })
+          .toBe(true);
       await page.waitForTimeout(SETTLE_MS);
 
       const requested = hostsSince(from);
-      expect([...requested].filter((host) => TRACKING_HOSTS.includes(host)).sort()).toEqual([...claim.early].sort());
+      expect([...requested].filter((host) => TRACKING_HOSTS.includes(host)).sort()).toEqual(
+        [...claim.early].sort(),
+      );
       expect(await scriptBytes()).toBeGreaterThanOrEqual(MIN_SCRIPT_BYTES);
-      expect(await page.evaluate(() => document.getElementsByTagName('*').length)).toBeGreaterThan(250);
-      if (!claim.banner) expect(await page.locator('#cc-main .cm, .cc-window, .klaro .cookie-notice, #tarteaucitronAlertBig, #ng-cmp').count()).toBe(0);
+      expect(await page.evaluate(() => document.getElementsByTagName('*').length)).toBeGreaterThan(
+        250,
+      );
+      if (!claim.banner)
+        expect(
+          await page
+            .locator(
+              '#cc-main .cm, .cc-window, .klaro .cookie-notice, #tarteaucitronAlertBig, #ng-cmp',
+            )
+            .count(),
+        ).toBe(0);
     });
   }
 });
@@ -200,13 +344,22 @@ describe('realistic tier in Chromium: choices and inner pages', () => {
     await page.getByRole('button', { name: "That's ok" }).click();
     await web.waitForRequest(ga4Hit);
     await web.waitForRequest((r) => r.host === 'www.facebook.com' && r.path === '/tr/');
-    await web.waitForRequest((r) => r.host === 'analytics.tiktok.com' && r.path === '/api/v2/pixel');
+    await web.waitForRequest(
+      (r) => r.host === 'analytics.tiktok.com' && r.path === '/api/v2/pixel',
+    );
     await web.waitForRequest((r) => r.host === 'bat.bing.com' && r.path === '/action/0');
-    await web.waitForRequest((r) => r.host === 'us.i.posthog.com' && r.path === '/s/' && r.method === 'POST');
-    expect((await page.context().cookies()).map((c) => c.name)).toEqual(expect.arrayContaining(['klaro', '_ga', '_fbp', '_ttp', '_uetvid', 'MUID', 'IDE']));
+    await web.waitForRequest(
+      (r) => r.host === 'us.i.posthog.com' && r.path === '/s/' && r.method === 'POST',
+    );
+    expect((await page.context().cookies()).map((c) => c.name)).toEqual(
+      expect.arrayContaining(['klaro', '_ga', '_fbp', '_ttp', '_uetvid', 'MUID', 'IDE']),
+    );
 
     const from = web.log.length;
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Shop' })
+      .click();
     await web.waitForRequest((r) => ga4Hit(r) && web.log.indexOf(r) >= from);
     await web.waitForRequest((r) => r.host === 'www.facebook.com' && web.log.indexOf(r) >= from);
   });
@@ -217,25 +370,51 @@ describe('realistic tier in Chromium: choices and inner pages', () => {
     const from = web.log.length;
     await page.getByRole('button', { name: 'I decline' }).click();
     await page.goto('https://alpenglow-outfitters.example/products');
-    await web.waitForRequest((r) => r.host === 'www.googletagmanager.com' && web.log.indexOf(r) >= from);
+    await web.waitForRequest(
+      (r) => r.host === 'www.googletagmanager.com' && web.log.indexOf(r) >= from,
+    );
     await page.waitForTimeout(SETTLE_MS);
     expect(web.log.slice(from).filter(isTracking)).toEqual([]);
-    expect(decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'klaro')?.value ?? '')).toBe('{"essential":true,"analytics":false,"advertising":false}');
+    expect(
+      decodeURIComponent(
+        (await page.context().cookies()).find((c) => c.name === 'klaro')?.value ?? '',
+      ),
+    ).toBe('{"essential":true,"analytics":false,"advertising":false}');
   });
 
   it('brightside-dental: /appointment sends what is typed (PostHog rrweb snapshot) and the hashed email (Meta Lead), before any submit', async () => {
     const { page, requests } = await newPage();
     await page.goto('https://brightside-dental.example/appointment');
-    await web.waitForRequest((r) => r.host === 'us-assets.i.posthog.com' && r.path === '/static/recorder.js');
+    await web.waitForRequest(
+      (r) => r.host === 'us-assets.i.posthog.com' && r.path === '/static/recorder.js',
+    );
     const typed = 'Tooth pain since Tuesday qx7v';
     await page.locator('textarea[name="notes"]').fill(typed);
     const email = page.locator('#booking input[name="email"]');
     await email.fill('patient.qx7v@example.com');
     await email.blur();
-    const lead = await web.waitForRequest((r) => r.host === 'www.facebook.com' && r.queryKeys.includes('ud[em]'));
+    const lead = await web.waitForRequest(
+      (r) => r.host === 'www.facebook.com' && r.queryKeys.includes('ud[em]'),
+    );
     expect(lead.queryKeys).toEqual(expect.arrayContaining(['ev', 'cd[content_category]']));
-    await expect.poll(() => requests.some((r) => r.url().startsWith('https://us.i.posthog.com/s/') && (r.postData() ?? '').includes(typed)), { timeout: 8_000 }).toBe(true);
-    expect(requests.some((r) => r.url().startsWith('https://us.i.posthog.com/s/') && (r.postData() ?? '').includes('"$snapshot"'))).toBe(true);
+    await expect
+      .poll(
+        () =>
+          requests.some(
+            (r) =>
+              r.url().startsWith('https://us.i.posthog.com/s/') &&
+              (r.postData() ?? '').includes(typed),
+          ),
+        { timeout: 8_000 },
+      )
+      .toBe(true);
+    expect(
+      requests.some(
+        (r) =>
+          r.url().startsWith('https://us.i.posthog.com/s/') &&
+          (r.postData() ?? '').includes('"$snapshot"'),
+      ),
+    ).toBe(true);
   });
 
   it('brightside-dental: the landing page has no replay script; /contact posts to HubSpot; robots.txt disallows the patient portal; a /logout link', async () => {
@@ -244,21 +423,33 @@ describe('realistic tier in Chromium: choices and inner pages', () => {
     expect(home.body).toContain('<a href="/logout">Sign out</a>');
     expect(home.body).toContain('<a href="/patient-portal">');
     const contact = await fetchStatus('brightside-dental.example', '/contact');
-    expect(contact.body).toMatch(/<form class="stack" id="contact-form" action="https:\/\/forms\.hubspot\.com\/uploads\/form\/v2\/8765432\/[0-9a-f-]{36}" method="post">/);
-    expect((await fetchStatus('brightside-dental.example', '/robots.txt')).body).toMatch(/^Disallow: \/patient-portal$/m);
-    expect((await fetchStatus('brightside-dental.example', '/patient-portal')).body).toContain('type="password"');
-    expect((await fetchStatus('alpenglow-outfitters.example', '/robots.txt')).body).not.toContain('Disallow');
+    expect(contact.body).toMatch(
+      /<form class="stack" id="contact-form" action="https:\/\/forms\.hubspot\.com\/uploads\/form\/v2\/8765432\/[0-9a-f-]{36}" method="post">/,
+    );
+    expect((await fetchStatus('brightside-dental.example', '/robots.txt')).body).toMatch(
+      /^Disallow: \/patient-portal$/m,
+    );
+    expect((await fetchStatus('brightside-dental.example', '/patient-portal')).body).toContain(
+      'type="password"',
+    );
+    expect((await fetchStatus('alpenglow-outfitters.example', '/robots.txt')).body).not.toContain(
+      'Disallow',
+    );
   });
 
   it('copperleaf-kitchen: after "Decline" the choice is stored, and the next page view fires GA4 and the Meta pixel again', async () => {
     const { page } = await newPage();
     await page.goto('https://copperleaf-kitchen.example/');
     await page.locator('.cc-window .cc-deny').click();
-    expect((await page.context().cookies()).find((c) => c.name === 'cookieconsent_status')?.value).toBe('deny');
+    expect(
+      (await page.context().cookies()).find((c) => c.name === 'cookieconsent_status')?.value,
+    ).toBe('deny');
     const from = web.log.length;
     await page.goto('https://copperleaf-kitchen.example/recipes');
     await web.waitForRequest((r) => ga4Hit(r) && web.log.indexOf(r) >= from);
-    await web.waitForRequest((r) => r.host === 'www.facebook.com' && r.path === '/tr/' && web.log.indexOf(r) >= from);
+    await web.waitForRequest(
+      (r) => r.host === 'www.facebook.com' && r.path === '/tr/' && web.log.indexOf(r) >= from,
+    );
   });
 
   it('northgate-tribune (TCF): no reject on the first layer; "Reject all" behind "Settings" stores a TC string without consents; the next page view stays clean', async () => {
@@ -273,17 +464,33 @@ describe('realistic tier in Chromium: choices and inner pages', () => {
     expect(await settings.getByRole('tab', { name: 'Partners (8)' }).count()).toBe(1);
     await settings.getByRole('button', { name: 'Reject all' }).click();
 
-    const tcData = await page.evaluate(() => new Promise<{ tcString: string; eventStatus: string; cmpId: number }>((resolve) =>
-      (window as unknown as { __tcfapi: (c: string, v: number, cb: (d: { tcString: string; eventStatus: string; cmpId: number }) => void) => void }).__tcfapi('getTCData', 2, resolve)));
+    const tcData = await page.evaluate(
+      () =>
+        new Promise<{ tcString: string; eventStatus: string; cmpId: number }>((resolve) =>
+          (
+            window as unknown as {
+              __tcfapi: (
+                c: string,
+                v: number,
+                cb: (d: { tcString: string; eventStatus: string; cmpId: number }) => void,
+              ) => void;
+            }
+          ).__tcfapi('getTCData', 2, resolve),
+        ),
+    );
     expect(tcData).toMatchObject({ eventStatus: 'useractioncomplete', cmpId: 997 });
     const model = TCString.decode(tcData.tcString);
     expect(model.purposeConsents.size).toBe(0);
     expect(model.vendorConsents.size).toBe(0);
-    expect((await page.context().cookies()).find((c) => c.name === 'euconsent-v2')?.value).toBe(encodeURIComponent(tcData.tcString));
+    expect((await page.context().cookies()).find((c) => c.name === 'euconsent-v2')?.value).toBe(
+      encodeURIComponent(tcData.tcString),
+    );
 
     const from = web.log.length;
     await page.goto('https://northgate-tribune.example/articles');
-    await web.waitForRequest((r) => r.host === 'www.googletagmanager.com' && web.log.indexOf(r) >= from);
+    await web.waitForRequest(
+      (r) => r.host === 'www.googletagmanager.com' && web.log.indexOf(r) >= from,
+    );
     await page.waitForTimeout(SETTLE_MS);
     expect(web.log.slice(from).filter(isTracking)).toEqual([]);
     expect(await page.locator('#ng-cmp').isVisible()).toBe(false);
@@ -295,23 +502,53 @@ describe('realistic tier in Chromium: choices and inner pages', () => {
     await page.locator('#ng-cmp').getByRole('button', { name: 'Accept all' }).click();
     await web.waitForRequest(ga4Hit);
     await web.waitForRequest((r) => r.host === 'k.clarity.ms' && r.path === '/collect');
-    const ads = await web.waitForRequest((r) => r.host === 'securepubads.g.doubleclick.net' && r.path === '/gampad/ads');
+    const ads = await web.waitForRequest(
+      (r) => r.host === 'securepubads.g.doubleclick.net' && r.path === '/gampad/ads',
+    );
     expect(ads.queryKeys).toEqual(expect.arrayContaining(['gdpr', 'gdpr_consent', 'iu_parts']));
     await web.waitForRequest((r) => r.host === 'tpc.googlesyndication.com');
   });
 
-  for (const [name, registers] of [['golden-state-grocers', true], ['bayline-furniture', false]] as const) {
+  for (const [name, registers] of [
+    ['golden-state-grocers', true],
+    ['bayline-furniture', false],
+  ] as const) {
     it(`${name}: "Do Not Sell" leads to /privacy-choices, where the switch and "Confirm my choices" ${registers ? 'register' : 'do not register'} the opt-out`, async () => {
       const { page } = await newPage();
       await page.goto(`https://${name}.example/`);
-      const usp = () => page.evaluate(() => new Promise<string>((resolve) =>
-        (window as unknown as { __uspapi: (c: string, v: number, cb: (d: { uspString: string }) => void) => void }).__uspapi('getUSPData', 1, (d) => resolve(d.uspString))));
-      const saleOptOut = () => page.evaluate(() => new Promise<number>((resolve) =>
-        (window as unknown as { __gpp: (c: string, cb: (d: { parsedSections: { usnat: { SaleOptOut: number } } }) => void) => void }).__gpp('ping', (d) => resolve(d.parsedSections.usnat.SaleOptOut))));
+      const usp = () =>
+        page.evaluate(
+          () =>
+            new Promise<string>((resolve) =>
+              (
+                window as unknown as {
+                  __uspapi: (c: string, v: number, cb: (d: { uspString: string }) => void) => void;
+                }
+              ).__uspapi('getUSPData', 1, (d) => resolve(d.uspString)),
+            ),
+        );
+      const saleOptOut = () =>
+        page.evaluate(
+          () =>
+            new Promise<number>((resolve) =>
+              (
+                window as unknown as {
+                  __gpp: (
+                    c: string,
+                    cb: (d: { parsedSections: { usnat: { SaleOptOut: number } } }) => void,
+                  ) => void;
+                }
+              ).__gpp('ping', (d) => resolve(d.parsedSections.usnat.SaleOptOut)),
+            ),
+        );
       expect([await usp(), await saleOptOut()]).toEqual(['1YNN', 2]);
-      await page.getByRole('link', { name: 'Do Not Sell or Share My Personal Information' }).click();
+      await page
+        .getByRole('link', { name: 'Do Not Sell or Share My Personal Information' })
+        .click();
       await page.waitForURL('**/privacy-choices');
-      await page.getByRole('switch', { name: 'Allow the sale or sharing of my personal information' }).uncheck();
+      await page
+        .getByRole('switch', { name: 'Allow the sale or sharing of my personal information' })
+        .uncheck();
       await page.getByRole('button', { name: 'Confirm my choices' }).click();
       await expect.poll(() => page.locator('.pc-status').innerText()).toContain('will not sell');
       expect([await usp(), await saleOptOut()]).toEqual(registers ? ['1YYN', 1] : ['1YNN', 2]);
@@ -320,7 +557,16 @@ describe('realistic tier in Chromium: choices and inner pages', () => {
       await page.goto(`https://${name}.example/about`);
       await web.waitForRequest((r) => ga4Hit(r) && web.log.indexOf(r) >= from);
       await page.waitForTimeout(SETTLE_MS);
-      const advertising = web.log.slice(from).filter((r) => ['connect.facebook.net', 'www.facebook.com', 'bat.bing.com', 'analytics.tiktok.com'].includes(r.host));
+      const advertising = web.log
+        .slice(from)
+        .filter((r) =>
+          [
+            'connect.facebook.net',
+            'www.facebook.com',
+            'bat.bing.com',
+            'analytics.tiktok.com',
+          ].includes(r.host),
+        );
       if (registers) expect(advertising).toEqual([]);
       else expect(advertising.length).toBeGreaterThan(0);
     });
@@ -334,8 +580,12 @@ describe('realistic tier in Chromium: choices and inner pages', () => {
     expect(await page.locator('[data-pc-confirm]').getAttribute('aria-label')).toBeNull();
     await page.getByRole('switch').uncheck();
     await page.locator('[data-pc-confirm]').click();
-    expect((await page.context().cookies()).find((c) => c.name === 'usprivacy')?.value).toBe('1YYN');
-    expect(JSON.parse((await fetchStatus('redwood-realty.example', '/.well-known/gpc.json')).body)).toEqual({ gpc: true, lastUpdate: '2025-06-01' });
+    expect((await page.context().cookies()).find((c) => c.name === 'usprivacy')?.value).toBe(
+      '1YYN',
+    );
+    expect(
+      JSON.parse((await fetchStatus('redwood-realty.example', '/.well-known/gpc.json')).body),
+    ).toEqual({ gpc: true, lastUpdate: '2025-06-01' });
   });
 
   it('quietpine-studio: consent-named scripts but no banner, no tracker and no cookie', async () => {
@@ -345,11 +595,13 @@ describe('realistic tier in Chromium: choices and inner pages', () => {
     await web.waitForRequest((r) => r.host === 'plausible.io' && r.path === '/api/event');
     await page.waitForTimeout(SETTLE_MS);
     const paths = web.log.slice(from).map((r) => `${r.host}${r.path}`);
-    expect(paths).toEqual(expect.arrayContaining([
-      'quietpine-studio.example/assets/js/cookie-consent-mode.js',
-      'quietpine-studio.example/assets/js/gdpr-cookie-notice.js',
-      'cdn.jsdelivr.net/npm/vanilla-cookieconsent@3.1.0/dist/cookieconsent.umd.js',
-    ]));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'quietpine-studio.example/assets/js/cookie-consent-mode.js',
+        'quietpine-studio.example/assets/js/gdpr-cookie-notice.js',
+        'cdn.jsdelivr.net/npm/vanilla-cookieconsent@3.1.0/dist/cookieconsent.umd.js',
+      ]),
+    );
     expect(web.log.slice(from).filter(isTracking)).toEqual([]);
     expect(await page.context().cookies()).toEqual([]);
     expect(await page.locator('#cc-main').count()).toBe(0);
@@ -363,7 +615,9 @@ describe('realistic tier in Chromium: choices and inner pages', () => {
     expect(await page.locator('#cc-main').count()).toBe(0);
     await page.locator('#cc-main .cm').waitFor({ state: 'visible', timeout: 12_000 });
     expect(Date.now() - loadedAt).toBeGreaterThanOrEqual(5_500);
-    expect([...hostsSince(from)]).toEqual(expect.arrayContaining([...CLAIMS['fernhill-yoga']!.thirdParties]));
+    expect([...hostsSince(from)]).toEqual(
+      expect.arrayContaining([...CLAIMS['fernhill-yoga']!.thirdParties]),
+    );
     expect(web.log.slice(from).filter(isTracking)).toEqual([]);
     expect(await scriptBytes()).toBeGreaterThanOrEqual(MIN_SCRIPT_BYTES);
     await page.locator('#cc-main .cm').getByRole('button', { name: 'Reject all' }).click();
@@ -377,7 +631,15 @@ describe('realistic tier in Chromium: choices and inner pages', () => {
     const from = web.log.length;
     await page.goto('https://northgate-tribune.example/');
     await page.goto('https://harbourview-hotels.example/');
-    await expect.poll(() => requests.filter((r) => /\/api\/live$|\/customer\/action\/poll$/.test(new URL(r.url()).pathname)).length, { timeout: 10_000 }).toBe(2);
+    await expect
+      .poll(
+        () =>
+          requests.filter((r) =>
+            /\/api\/live$|\/customer\/action\/poll$/.test(new URL(r.url()).pathname),
+          ).length,
+        { timeout: 10_000 },
+      )
+      .toBe(2);
     await page.waitForTimeout(SETTLE_MS);
     // The fixture web logs a request when its response ends; the first live poll ended when the page was left.
     expect(web.log.slice(from).filter((r) => r.path === '/v3.5/customer/action/poll')).toEqual([]);

@@ -1,4 +1,10 @@
-import { BrowserPool, scanUrl, type ScanFrom, type ScanOptions, type ScanOutcome } from '../../src/index.ts';
+import {
+  BrowserPool,
+  scanUrl,
+  type ScanFrom,
+  type ScanOptions,
+  type ScanOutcome,
+} from '../../src/index.ts';
 
 export type HarnessScanOptions = Pick<ScanOptions, 'pages' | 'ignoreRobots' | 'arms' | 'budgets'>;
 import { startFixtureWeb, type FixtureWeb } from '../web/server.ts';
@@ -14,7 +20,11 @@ export class ScanHarness {
 
   async start(): Promise<void> {
     this.web = await startFixtureWeb({ quiet: true });
-    this.pool = new BrowserPool({ mapHosts: this.web.mapHostsRule, ignoreTlsErrors: true, maxScansPerBrowser: 1000 });
+    this.pool = new BrowserPool({
+      mapHosts: this.web.mapHostsRule,
+      ignoreTlsErrors: true,
+      maxScansPerBrowser: 1000,
+    });
   }
 
   get fixtureWeb(): FixtureWeb {
@@ -23,7 +33,11 @@ export class ScanHarness {
   }
 
   /** `options` (the crawl, a subset of arms, budgets) make a scan of their own; without them the starting page only. */
-  scan(url: string, scanFrom: ScanFrom = 'eu_ie', options: HarnessScanOptions = {}): Promise<ScanOutcome> {
+  scan(
+    url: string,
+    scanFrom: ScanFrom = 'eu_ie',
+    options: HarnessScanOptions = {},
+  ): Promise<ScanOutcome> {
     if (!this.pool) throw new Error('ScanHarness not started');
     const key = `${scanFrom} ${url} ${JSON.stringify(options)}`;
     let outcome = this.outcomes.get(key);

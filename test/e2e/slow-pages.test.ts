@@ -18,7 +18,8 @@ afterAll(async () => {
   await web.stop();
 });
 
-const arm = (outcome: ScanOutcome, name: string) => outcome.observations.find((o) => o.arm === name);
+const arm = (outcome: ScanOutcome, name: string) =>
+  outcome.observations.find((o) => o.arm === name);
 
 describe('slow pages are scanned, not failed', () => {
   it('a first byte after 20 s: observed within the 30 s arm budget, pre-consent tracking found, coverage says the page was slow', async () => {
@@ -26,17 +27,30 @@ describe('slow pages are scanned, not failed', () => {
     const { scan, findings } = outcome.bundle;
     expect(scan.status).toBe('completed');
     const tracking = findings.find((f) => f.id === 'pre_consent_tracking');
-    expect(tracking?.evidence.examples.map((e) => e.vendor)).toEqual(expect.arrayContaining(['Google Analytics', 'Meta']));
+    expect(tracking?.evidence.examples.map((e) => e.vendor)).toEqual(
+      expect.arrayContaining(['Google Analytics', 'Meta']),
+    );
     const before = arm(outcome, 'before_consent')!;
     expect(before.timings.domContentLoadedMs).toBeGreaterThan(19_000);
-    expect(scan.coverage?.limitations).toEqual(expect.arrayContaining([expect.objectContaining({ code: 'slow_response', arm: 'before_consent', summary: expect.stringMatching(/took 2\d\.\d s to load/) })]));
+    expect(scan.coverage?.limitations).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          code: 'slow_response',
+          arm: 'before_consent',
+          summary: expect.stringMatching(/took 2\d\.\d s to load/),
+        }),
+      ]),
+    );
     // No banner: the action arms had nothing to click and were not loaded a third and fourth time.
     expect(outcome.observations.map((o) => o.arm).sort()).toEqual(['before_consent', 'gpc_on']);
   }, 150_000);
 
   it('a page that never answers fails with a timeout inside the budget, and the action arms are not loaded for nothing', async () => {
     const started = performance.now();
-    const outcome = await scanUrl(pool, 'https://slow-page.example/never', { budgets: { armMs: 10_000 }, retries: 0 });
+    const outcome = await scanUrl(pool, 'https://slow-page.example/never', {
+      budgets: { armMs: 10_000 },
+      retries: 0,
+    });
     expect(outcome.bundle.scan.status).toBe('failed');
     expect(outcome.bundle.scan.failure).toMatchObject({ code: 'timeout' });
     expect(outcome.observations.map((o) => o.arm).sort()).toEqual(['before_consent', 'gpc_on']);
@@ -44,7 +58,10 @@ describe('slow pages are scanned, not failed', () => {
   }, 120_000);
 
   it('--navigation-timeout keeps its meaning: 5 s set by the user fails the 20 s page as a timeout', async () => {
-    const outcome = await scanUrl(pool, 'https://slow-page.example/overloaded', { budgets: { navigationMs: 5_000 }, retries: 0 });
+    const outcome = await scanUrl(pool, 'https://slow-page.example/overloaded', {
+      budgets: { navigationMs: 5_000 },
+      retries: 0,
+    });
     expect(outcome.bundle.scan.status).toBe('failed');
     expect(outcome.bundle.scan.failure).toMatchObject({ code: 'timeout' });
     expect(arm(outcome, 'before_consent')?.timings.domContentLoadedMs).toBeUndefined();
@@ -52,6 +69,8 @@ describe('slow pages are scanned, not failed', () => {
 
   it('a page slower than usual but well inside the budget (2.5 s) is not flagged as slow', async () => {
     const outcome = await scanUrl(pool, 'https://slow-page.example/');
-    expect(outcome.bundle.scan.coverage?.limitations?.some((l) => l.code === 'slow_response')).toBe(false);
+    expect(outcome.bundle.scan.coverage?.limitations?.some((l) => l.code === 'slow_response')).toBe(
+      false,
+    );
   }, 120_000);
 });

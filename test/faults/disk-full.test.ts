@@ -22,10 +22,18 @@ const SITES = Array.from({ length: 40 }, (_, i) => `https://site-${i}.example/`)
 
 function mount(dir: string, size: string, remount = false): void {
   try {
-    execFileSync('mount', remount ? ['-o', `remount,size=${size}`, dir] : ['-t', 'tmpfs', '-o', `size=${size},mode=0700`, 'tmpfs', dir], { stdio: 'pipe' });
+    execFileSync(
+      'mount',
+      remount
+        ? ['-o', `remount,size=${size}`, dir]
+        : ['-t', 'tmpfs', '-o', `size=${size},mode=0700`, 'tmpfs', dir],
+      { stdio: 'pipe' },
+    );
   } catch (error) {
     const stderr = (error as { stderr?: Buffer }).stderr?.toString().trim();
-    throw new Error(`the disk-full fault needs a small tmpfs and mounting one failed as root (${stderr || (error as Error).message}); this machine cannot run the fault`);
+    throw new Error(
+      `the disk-full fault needs a small tmpfs and mounting one failed as root (${stderr || (error as Error).message}); this machine cannot run the fault`,
+    );
   }
 }
 
@@ -45,8 +53,11 @@ function wholeRecords(path: string, schema: 'scan' | 'pre-consent-table'): { url
 
 describe('the output disk fills up during a batch', () => {
   if (!isRoot) {
-    it.skip('needs root to mount a small tmpfs (not root here: the disk-full fault is not run)', () => undefined);
-    console.warn('test/faults/disk-full.test.ts: not root — the disk-full fault needs root to mount a tmpfs and is not run on this machine');
+    it.skip('needs root to mount a small tmpfs (not root here: the disk-full fault is not run)', () =>
+      undefined);
+    console.warn(
+      'test/faults/disk-full.test.ts: not root — the disk-full fault needs root to mount a tmpfs and is not run on this machine',
+    );
     return;
   }
 
@@ -55,13 +66,22 @@ describe('the output disk fills up during a batch', () => {
     mount(dir, '48k');
     try {
       const list = parseBatchList(SITES.join('\n'), 'sites.txt');
-      const options = { list, source: 'sites.txt', outDir: join(dir, 'out'), concurrency: 4, pool: noBrowserPool, scanner: fakeScanner(2) };
+      const options = {
+        list,
+        source: 'sites.txt',
+        outDir: join(dir, 'out'),
+        concurrency: 4,
+        pool: noBrowserPool,
+        scanner: fakeScanner(2),
+      };
       const failure = await runBatch(options).then(
         () => null,
         (error: unknown) => error,
       );
       expect(failure).toBeInstanceOf(BatchOutputError);
-      expect((failure as Error).message).toMatch(new RegExp(`^cannot write to ${join(dir, 'out').replaceAll('/', '\\/')}: .*ENOSPC`));
+      expect((failure as Error).message).toMatch(
+        new RegExp(`^cannot write to ${join(dir, 'out').replaceAll('/', '\\/')}: .*ENOSPC`),
+      );
       const written = wholeRecords(join(dir, 'out', 'scans.jsonl'), 'scan');
       expect(written.length).toBeGreaterThan(0);
       expect(written.length).toBeLessThan(SITES.length);
@@ -73,7 +93,9 @@ describe('the output disk fills up during a batch', () => {
       expect(scans.map((scan) => scan.url).sort()).toEqual([...SITES].sort());
       wholeRecords(join(dir, 'out', 'pre-consent.jsonl'), 'pre-consent-table');
       // The records written before the disk filled were kept, not scanned again.
-      expect(scans.slice(0, written.length).map((scan) => scan.url)).toEqual(written.map((scan) => scan.url));
+      expect(scans.slice(0, written.length).map((scan) => scan.url)).toEqual(
+        written.map((scan) => scan.url),
+      );
     } finally {
       execFileSync('umount', [dir]);
       rmSync(dir, { recursive: true, force: true });

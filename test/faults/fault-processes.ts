@@ -19,7 +19,12 @@ function processes(): ProcessInfo[] {
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      out.push({ pid: Number(entry), ppid: Number(fields[1]), state: fields[0]!, cmdline: readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ') });
+      out.push({
+        pid: Number(entry),
+        ppid: Number(fields[1]),
+        state: fields[0]!,
+        cmdline: readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' '),
+      });
     } catch {
       // ended while reading
     }
@@ -41,12 +46,21 @@ export function processTree(root: number): ProcessInfo[] {
 /** Chromium processes (browser, renderers, utilities) under `root`; `type` narrows to one role, e.g. `renderer`. */
 export function chromiumUnder(root: number, type?: string): number[] {
   return processTree(root)
-    .filter((info) => /chrom/i.test(info.cmdline) && info.pid !== root && (!type || info.cmdline.includes(`--type=${type}`)))
+    .filter(
+      (info) =>
+        /chrom/i.test(info.cmdline) &&
+        info.pid !== root &&
+        (!type || info.cmdline.includes(`--type=${type}`)),
+    )
     .map((info) => info.pid);
 }
 
 export function alive(pids: readonly number[]): number[] {
-  const running = new Set(processes().filter((info) => info.state !== 'Z' && info.state !== 'X').map((info) => info.pid));
+  const running = new Set(
+    processes()
+      .filter((info) => info.state !== 'Z' && info.state !== 'X')
+      .map((info) => info.pid),
+  );
   return pids.filter((pid) => running.has(pid));
 }
 

@@ -9,8 +9,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BrowserPool, openSqliteStore, ScanWorkers, type ScanWorkerEvent, type SqliteStore } from '../../src/index.ts';
-import { isTransientNavigationError, navigationErrorCode } from '../../src/observe/navigation-error.ts';
+import {
+  BrowserPool,
+  openSqliteStore,
+  ScanWorkers,
+  type ScanWorkerEvent,
+  type SqliteStore,
+} from '../../src/index.ts';
+import {
+  isTransientNavigationError,
+  navigationErrorCode,
+} from '../../src/observe/navigation-error.ts';
 import { startFixtureWeb, type FixtureWeb } from '../web/server.ts';
 import { chromiumUnder, waitGone } from './fault-processes.ts';
 
@@ -41,7 +50,9 @@ describe('a crashed renderer is the browser failing, not the site', () => {
   });
 
   it('an aborted navigation of the site itself stays navigation_aborted', () => {
-    expect(navigationErrorCode('page.goto: net::ERR_ABORTED at https://a.example/')).toBe('navigation_aborted');
+    expect(navigationErrorCode('page.goto: net::ERR_ABORTED at https://a.example/')).toBe(
+      'navigation_aborted',
+    );
   });
 });
 
@@ -49,7 +60,14 @@ describe('scan workers when a renderer crashes', () => {
   it('while navigating and while observing: every job completes once on its next attempt; no Chromium left', async () => {
     const pool = new BrowserPool({ mapHosts: web.mapHostsRule, ignoreTlsErrors: true });
     const events: ScanWorkerEvent[] = [];
-    const workers = new ScanWorkers({ store, pool, concurrency: 1, baseUrl: 'https://api.consentry.example', idlePollMs: 100, onEvent: (event) => events.push(event) });
+    const workers = new ScanWorkers({
+      store,
+      pool,
+      concurrency: 1,
+      baseUrl: 'https://api.consentry.example',
+      idlePollMs: 100,
+      onEvent: (event) => events.push(event),
+    });
     const seen = new Set<number>();
     const crashes: string[] = [];
     // Kills the renderers of the pool's browser once per site: at the first request for the page
@@ -80,7 +98,14 @@ describe('scan workers when a renderer crashes', () => {
     }, 10);
     const jobs = [];
     for (const url of ['https://clean-shop.example/', 'https://tracker-blog.example/']) {
-      const { job } = await store.enqueueScan({ scanId: crypto.randomUUID(), jobId: crypto.randomUUID(), normalizedUrl: url, domain: new URL(url).hostname, scanFrom: 'eu_ie', now: new Date() });
+      const { job } = await store.enqueueScan({
+        scanId: crypto.randomUUID(),
+        jobId: crypto.randomUUID(),
+        normalizedUrl: url,
+        domain: new URL(url).hostname,
+        scanFrom: 'eu_ie',
+        now: new Date(),
+      });
       jobs.push(job);
     }
     try {
@@ -102,8 +127,13 @@ describe('scan workers when a renderer crashes', () => {
       expect(stored.status).toBe('completed');
       // Every arm of the saved attempt observed the page: nothing was concluded from the crashed one.
       for (const observation of stored.observations) {
-        expect(observation.termination.kind, `${job.normalizedUrl} ${observation.arm}`).toBe('network_quiet');
-        expect(observation.errors.map((e) => e.message).join(' '), `${job.normalizedUrl} ${observation.arm}`).not.toMatch(/crashed|detached/);
+        expect(observation.termination.kind, `${job.normalizedUrl} ${observation.arm}`).toBe(
+          'network_quiet',
+        );
+        expect(
+          observation.errors.map((e) => e.message).join(' '),
+          `${job.normalizedUrl} ${observation.arm}`,
+        ).not.toMatch(/crashed|detached/);
       }
     }
     expect(events.filter((e) => e.type === 'job-done')).toHaveLength(2);

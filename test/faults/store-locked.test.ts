@@ -10,7 +10,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BrowserPool, openSqliteStore, ScanWorkers, type ScanWorkerEvent, type SqliteStore } from '../../src/index.ts';
+import {
+  BrowserPool,
+  openSqliteStore,
+  ScanWorkers,
+  type ScanWorkerEvent,
+  type SqliteStore,
+} from '../../src/index.ts';
 import { BUSY_TIMEOUT_MS } from '../../src/store/sqlite/connection.ts';
 import { startFixtureWeb, type FixtureWeb } from '../web/server.ts';
 import { chromiumUnder, waitGone } from './fault-processes.ts';
@@ -35,7 +41,9 @@ afterAll(async () => {
 
 /** Starts the locking process; resolves once it holds the lock, with a promise of its exit. */
 function lockStore(path: string, holdMs: number): Promise<{ released: Promise<string> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', LOCKER, path, String(holdMs)], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', LOCKER, path, String(holdMs)], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const released = new Promise<string>((resolve) => child.once('exit', () => resolve(output)));
   return new Promise((resolve, reject) => {
@@ -44,7 +52,9 @@ function lockStore(path: string, holdMs: number): Promise<{ released: Promise<st
       if (output.includes('locked')) resolve({ released });
     });
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    void released.then(() => reject(new Error(`the locking process ended before locking: ${output}`)));
+    void released.then(() =>
+      reject(new Error(`the locking process ended before locking: ${output}`)),
+    );
   });
 }
 
@@ -52,18 +62,35 @@ describe('the store locked by another process during a scan', () => {
   it('the job ends terminal with one saved scan once the lock is gone; no Chromium left', async () => {
     const pool = new BrowserPool({ mapHosts: web.mapHostsRule, ignoreTlsErrors: true });
     const events: ScanWorkerEvent[] = [];
-    const workers = new ScanWorkers({ store, pool, concurrency: 1, baseUrl: 'https://api.consentry.example', leaseMs: 4_000, heartbeatMs: 1_000, idlePollMs: 200, onEvent: (event) => events.push(event) });
+    const workers = new ScanWorkers({
+      store,
+      pool,
+      concurrency: 1,
+      baseUrl: 'https://api.consentry.example',
+      leaseMs: 4_000,
+      heartbeatMs: 1_000,
+      idlePollMs: 200,
+      onEvent: (event) => events.push(event),
+    });
     const seen = new Set<number>();
     const watcher = setInterval(() => {
       const pid = pool.currentPid();
       if (pid) for (const child of [pid, ...chromiumUnder(pid)]) seen.add(child);
     }, 50);
-    const { job } = await store.enqueueScan({ scanId: crypto.randomUUID(), jobId: crypto.randomUUID(), normalizedUrl: 'https://cmp-vanilla.example/', domain: 'cmp-vanilla.example', scanFrom: 'eu_ie', now: new Date() });
+    const { job } = await store.enqueueScan({
+      scanId: crypto.randomUUID(),
+      jobId: crypto.randomUUID(),
+      normalizedUrl: 'https://cmp-vanilla.example/',
+      domain: 'cmp-vanilla.example',
+      scanFrom: 'eu_ie',
+      now: new Date(),
+    });
     let lockOutput = '';
     let releasedAt = Number.POSITIVE_INFINITY;
     try {
       workers.start();
-      for (let i = 0; i < 300 && (await store.getJob(job.jobId))?.status !== 'running'; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+      for (let i = 0; i < 300 && (await store.getJob(job.jobId))?.status !== 'running'; i++)
+        await new Promise((resolve) => setTimeout(resolve, 50));
       // Held past the busy timeout: heartbeats and the save fail with SQLITE_BUSY meanwhile.
       const lock = await lockStore(store.path, BUSY_TIMEOUT_MS + 4_000);
       lockOutput = await lock.released;
@@ -86,9 +113,13 @@ describe('the store locked by another process during a scan', () => {
       await pool.close();
     }
     // The scan was running under the lock (it ended after the lock was released), and nothing was saved twice.
-    expect(Date.parse((await store.getJob(job.jobId))!.updatedAt)).toBeGreaterThanOrEqual(releasedAt);
+    expect(Date.parse((await store.getJob(job.jobId))!.updatedAt)).toBeGreaterThanOrEqual(
+      releasedAt,
+    );
     expect(events.filter((e) => e.type === 'job-done')).toHaveLength(1);
-    expect((await store.countJobs()).completed + (await store.countJobs()).completed_limited).toBe(1);
+    expect((await store.countJobs()).completed + (await store.countJobs()).completed_limited).toBe(
+      1,
+    );
     expect(await store.getJobByScanId(job.scanId)).toMatchObject({ jobId: job.jobId });
     expect(seen.size).toBeGreaterThan(1);
     expect(await waitGone([...seen])).toEqual([]);

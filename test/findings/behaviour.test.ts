@@ -3,7 +3,12 @@ import { check as sessionRecording } from '../../src/findings/checks/session-rec
 import { check as keyLogging } from '../../src/findings/checks/key-logging.ts';
 import { check as canvas } from '../../src/findings/checks/canvas-fingerprinting.ts';
 import { check as sensitiveData } from '../../src/findings/checks/sensitive-data-to-third-party.ts';
-import type { CanvasFingerprintCall, KeyLoggingHit, PixelEvent, SessionReplaySignal } from '../../src/model/index.ts';
+import type {
+  CanvasFingerprintCall,
+  KeyLoggingHit,
+  PixelEvent,
+  SessionReplaySignal,
+} from '../../src/model/index.ts';
 import { judgeObservations } from '../../src/index.ts';
 import { buildObservations, buildScan, request } from './observation-builder.ts';
 
@@ -18,25 +23,60 @@ const replay = (patch: Partial<SessionReplaySignal> = {}): SessionReplaySignal =
 
 describe('session_recording', () => {
   it('reports a replay vendor that actually sent recording data', () => {
-    const draft = sessionRecording(buildScan({ before_consent: { behaviour: { sessionReplay: [replay()] } } }));
+    const draft = sessionRecording(
+      buildScan({ before_consent: { behaviour: { sessionReplay: [replay()] } } }),
+    );
     expect(draft?.confidence).toBe('strong');
     expect(draft?.evidence.examples).toEqual([
-      { type: 'signal', vendor: 'Microsoft Clarity', urlHost: 'www.clarity.ms', phase: 'before_consent', name: 'session_recording', tMs: 800 },
+      {
+        type: 'signal',
+        vendor: 'Microsoft Clarity',
+        urlHost: 'www.clarity.ms',
+        phase: 'before_consent',
+        name: 'session_recording',
+        tMs: 800,
+      },
     ]);
     expect(draft?.facts.when).toBe('before any consent choice');
   });
 
   it('reports recording after refusal with its phase', () => {
-    const draft = sessionRecording(buildScan({ after_reject: { behaviour: { sessionReplay: [replay({ phase: 'after_reject', tMs: 1600 })] } } }));
+    const draft = sessionRecording(
+      buildScan({
+        after_reject: {
+          behaviour: { sessionReplay: [replay({ phase: 'after_reject', tMs: 1600 })] },
+        },
+      }),
+    );
     expect(draft?.evidence.phase).toBe('after_reject');
     expect(draft?.facts.when).toBe('after the visitor refused');
   });
 
   it('is silent for a survey-only Hotjar (script loaded, no recording sent) and for recording after acceptance', () => {
-    const survey = replay({ vendor: 'Hotjar', host: 'static.hotjar.com', recordingDataSent: false });
-    const unknownSent = replay({ vendor: 'Hotjar', host: 'static.hotjar.com', recordingDataSent: undefined });
-    expect(sessionRecording(buildScan({ before_consent: { behaviour: { sessionReplay: [survey, unknownSent] } } }))).toBeNull();
-    expect(sessionRecording(buildScan({ after_accept: { behaviour: { sessionReplay: [replay({ phase: 'after_accept', tMs: 1500 })] } } }))).toBeNull();
+    const survey = replay({
+      vendor: 'Hotjar',
+      host: 'static.hotjar.com',
+      recordingDataSent: false,
+    });
+    const unknownSent = replay({
+      vendor: 'Hotjar',
+      host: 'static.hotjar.com',
+      recordingDataSent: undefined,
+    });
+    expect(
+      sessionRecording(
+        buildScan({ before_consent: { behaviour: { sessionReplay: [survey, unknownSent] } } }),
+      ),
+    ).toBeNull();
+    expect(
+      sessionRecording(
+        buildScan({
+          after_accept: {
+            behaviour: { sessionReplay: [replay({ phase: 'after_accept', tMs: 1500 })] },
+          },
+        }),
+      ),
+    ).toBeNull();
   });
 
   it('names the vendor as its requests are named: Yandex Webvisor recording on mc.yandex.ru is Yandex Metrica, in the finding and the scan', () => {
@@ -49,9 +89,15 @@ describe('session_recording', () => {
     const draft = sessionRecording(buildScan(patches));
     expect(draft?.subjects.vendors).toEqual(['Yandex Metrica']);
     expect(draft?.evidence.examples.map((example) => example.vendor)).toEqual(['Yandex Metrica']);
-    const { scan, findings } = judgeObservations(buildObservations(patches), { scanId: '0f2d4c6e-8a1b-4c3d-9e5f-7a6b5c4d3e2f' });
+    const { scan, findings } = judgeObservations(buildObservations(patches), {
+      scanId: '0f2d4c6e-8a1b-4c3d-9e5f-7a6b5c4d3e2f',
+    });
     expect(scan.privacyAuditEvidence?.sessionRecordingVendors).toEqual(['Yandex Metrica']);
-    expect(findings.find((f) => f.id === 'pre_consent_tracking')?.evidence.examples.map((example) => example.vendor)).toEqual(['Yandex Metrica']);
+    expect(
+      findings
+        .find((f) => f.id === 'pre_consent_tracking')
+        ?.evidence.examples.map((example) => example.vendor),
+    ).toEqual(['Yandex Metrica']);
   });
 });
 
@@ -67,31 +113,69 @@ const hit = (patch: Partial<KeyLoggingHit> = {}): KeyLoggingHit => ({
 
 describe('key_logging', () => {
   it('reports typed input sent to a third party before submission (unknown vendor → moderate)', () => {
-    const draft = keyLogging(buildScan({ before_consent: { behaviour: { keyLogging: [hit(), hit({ encoding: 'sha256' })] } } }));
+    const draft = keyLogging(
+      buildScan({
+        before_consent: { behaviour: { keyLogging: [hit(), hit({ encoding: 'sha256' })] } },
+      }),
+    );
     expect(draft?.confidence).toBe('moderate');
     expect(draft?.evidence.examples).toEqual([
-      { type: 'signal', vendor: null, urlHost: 'collector.example-tracker.com', phase: 'before_consent', name: 'key_logging:email', party: 'third_party', tMs: 2100 },
+      {
+        type: 'signal',
+        vendor: null,
+        urlHost: 'collector.example-tracker.com',
+        phase: 'before_consent',
+        name: 'key_logging:email',
+        party: 'third_party',
+        tMs: 2100,
+      },
     ]);
     expect(draft?.facts.encodings).toBe('base64 and sha256');
   });
 
   it('is strong for a classified destination', () => {
-    const draft = keyLogging(buildScan({ before_consent: { behaviour: { keyLogging: [hit({ destinationHost: 'in.hotjar.com' })] } } }));
+    const draft = keyLogging(
+      buildScan({
+        before_consent: { behaviour: { keyLogging: [hit({ destinationHost: 'in.hotjar.com' })] } },
+      }),
+    );
     expect(draft?.confidence).toBe('strong');
     expect(draft?.subjects.vendors).toEqual(['Hotjar']);
   });
 
   it('does not count a search box sent to a site-search service, but does count an email sent there', () => {
-    const search = hit({ destinationHost: 'xyz-dsn.algolia.net', fieldKind: 'other', encoding: 'plain', carrier: 'url' });
-    expect(keyLogging(buildScan({ before_consent: { behaviour: { keyLogging: [search] } } }))).toBeNull();
+    const search = hit({
+      destinationHost: 'xyz-dsn.algolia.net',
+      fieldKind: 'other',
+      encoding: 'plain',
+      carrier: 'url',
+    });
+    expect(
+      keyLogging(buildScan({ before_consent: { behaviour: { keyLogging: [search] } } })),
+    ).toBeNull();
     const email = hit({ destinationHost: 'xyz-dsn.algolia.net', fieldKind: 'email' });
-    expect(keyLogging(buildScan({ before_consent: { behaviour: { keyLogging: [search, email] } } }))?.subjects.hosts).toEqual(['xyz-dsn.algolia.net']);
+    expect(
+      keyLogging(buildScan({ before_consent: { behaviour: { keyLogging: [search, email] } } }))
+        ?.subjects.hosts,
+    ).toEqual(['xyz-dsn.algolia.net']);
     // The same search box sent to a tracker is key logging.
-    expect(keyLogging(buildScan({ before_consent: { behaviour: { keyLogging: [hit({ fieldKind: 'other' })] } } }))).not.toBeNull();
+    expect(
+      keyLogging(
+        buildScan({ before_consent: { behaviour: { keyLogging: [hit({ fieldKind: 'other' })] } } }),
+      ),
+    ).not.toBeNull();
   });
 
   it('is silent for first-party destinations and empty detectors', () => {
-    expect(keyLogging(buildScan({ before_consent: { behaviour: { keyLogging: [hit({ destinationHost: 'api.shop.example' })] } } }))).toBeNull();
+    expect(
+      keyLogging(
+        buildScan({
+          before_consent: {
+            behaviour: { keyLogging: [hit({ destinationHost: 'api.shop.example' })] },
+          },
+        }),
+      ),
+    ).toBeNull();
     expect(keyLogging(buildScan())).toBeNull();
   });
 });
@@ -110,24 +194,42 @@ const call = (patch: Partial<CanvasFingerprintCall> = {}): CanvasFingerprintCall
 
 describe('canvas_fingerprinting', () => {
   it('reports qualifying canvas read-backs with the script host', () => {
-    const draft = canvas(buildScan({ before_consent: { behaviour: { canvasFingerprinting: [call(), call({ tMs: 900 })] } } }));
+    const draft = canvas(
+      buildScan({
+        before_consent: { behaviour: { canvasFingerprinting: [call(), call({ tMs: 900 })] } },
+      }),
+    );
     expect(draft?.subjects.hosts).toEqual(['fp.example-tracker.com']);
     expect(draft?.facts.callCount).toBe('2 read-backs');
     expect(draft?.confidence).toBe('moderate');
     expect(draft?.evidence.examples[0]).toEqual({
-      type: 'signal', vendor: null, urlHost: 'fp.example-tracker.com', phase: 'before_consent', name: 'canvas_toDataURL', party: 'third_party', tMs: 700,
+      type: 'signal',
+      vendor: null,
+      urlHost: 'fp.example-tracker.com',
+      phase: 'before_consent',
+      name: 'canvas_toDataURL',
+      party: 'third_party',
+      tMs: 700,
     });
   });
 
   it('uses the site host for inline scripts', () => {
-    const draft = canvas(buildScan({ before_consent: { behaviour: { canvasFingerprinting: [call({ scriptHost: null })] } } }));
+    const draft = canvas(
+      buildScan({
+        before_consent: { behaviour: { canvasFingerprinting: [call({ scriptHost: null })] } },
+      }),
+    );
     expect(draft?.evidence.examples[0]?.urlHost).toBe('www.shop.example');
   });
 
   it('is silent for small canvases or single-colour short text', () => {
     const small = call({ width: 10, height: 10 });
     const plain = call({ textColours: 1, distinctCharacters: 4 });
-    expect(canvas(buildScan({ before_consent: { behaviour: { canvasFingerprinting: [small, plain] } } }))).toBeNull();
+    expect(
+      canvas(
+        buildScan({ before_consent: { behaviour: { canvasFingerprinting: [small, plain] } } }),
+      ),
+    ).toBeNull();
   });
 });
 
@@ -145,17 +247,52 @@ const pixel = (patch: Partial<PixelEvent> = {}): PixelEvent => ({
 
 describe('sensitive_data_to_third_party', () => {
   it('reports pixel events carrying sensitive categories', () => {
-    const draft = sensitiveData(buildScan({ before_consent: { behaviour: { pixelEvents: [pixel(), pixel({ vendor: 'tiktok', host: 'analytics.tiktok.com', eventName: 'SubmitForm', categories: ['finance'] })] } } }));
+    const draft = sensitiveData(
+      buildScan({
+        before_consent: {
+          behaviour: {
+            pixelEvents: [
+              pixel(),
+              pixel({
+                vendor: 'tiktok',
+                host: 'analytics.tiktok.com',
+                eventName: 'SubmitForm',
+                categories: ['finance'],
+              }),
+            ],
+          },
+        },
+      }),
+    );
     expect(draft?.confidence).toBe('strong');
-    expect(draft?.subjects).toEqual({ vendors: ['Meta', 'TikTok'], hosts: ['www.facebook.com', 'analytics.tiktok.com'] });
+    expect(draft?.subjects).toEqual({
+      vendors: ['Meta', 'TikTok'],
+      hosts: ['www.facebook.com', 'analytics.tiktok.com'],
+    });
     expect(draft?.facts.categories).toBe('health, form content and finance');
     expect(draft?.evidence.examples[0]).toEqual({
-      type: 'pixel_event', vendor: 'Meta', urlHost: 'www.facebook.com', phase: 'before_consent', name: 'Lead', party: 'third_party', tMs: 1900,
+      type: 'pixel_event',
+      vendor: 'Meta',
+      urlHost: 'www.facebook.com',
+      phase: 'before_consent',
+      name: 'Lead',
+      party: 'third_party',
+      tMs: 1900,
     });
   });
 
   it('is silent for pixel events without sensitive categories and after acceptance', () => {
-    expect(sensitiveData(buildScan({ before_consent: { behaviour: { pixelEvents: [pixel({ categories: [] })] } } }))).toBeNull();
-    expect(sensitiveData(buildScan({ after_accept: { behaviour: { pixelEvents: [pixel({ phase: 'after_accept' })] } } }))).toBeNull();
+    expect(
+      sensitiveData(
+        buildScan({ before_consent: { behaviour: { pixelEvents: [pixel({ categories: [] })] } } }),
+      ),
+    ).toBeNull();
+    expect(
+      sensitiveData(
+        buildScan({
+          after_accept: { behaviour: { pixelEvents: [pixel({ phase: 'after_accept' })] } },
+        }),
+      ),
+    ).toBeNull();
   });
 });

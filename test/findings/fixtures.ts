@@ -7,7 +7,10 @@
 import type { ArmPatches } from './observation-builder.ts';
 import { cookie, form, noMechanism, request } from './observation-builder.ts';
 
-export const MANY_TRACKER_HOSTS = Array.from({ length: 12 }, (_, i) => `ad${i + 1}.doubleclick.net`);
+export const MANY_TRACKER_HOSTS = Array.from(
+  { length: 12 },
+  (_, i) => `ad${i + 1}.doubleclick.net`,
+);
 
 export function everythingWrong(): ArmPatches {
   return {
@@ -16,7 +19,9 @@ export function everythingWrong(): ArmPatches {
         request('www.shop.example', { path: '/', resourceType: 'document', tMs: 0 }),
         request('www.google-analytics.com', { path: '/g/collect', resourceType: 'ping', tMs: 420 }),
         request('connect.facebook.net', { path: '/en_US/fbevents.js', tMs: 380 }),
-        ...MANY_TRACKER_HOSTS.map((host, i) => request(host, { path: '/pixel', resourceType: 'image', tMs: 500 + i })),
+        ...MANY_TRACKER_HOSTS.map((host, i) =>
+          request(host, { path: '/pixel', resourceType: 'image', tMs: 500 + i }),
+        ),
         request('fonts.gstatic.com', { path: '/s/font.woff2', resourceType: 'font', tMs: 150 }),
         request('www.googletagmanager.com', { path: '/gtm.js', tMs: 120 }),
         request('plausible.io', { path: '/api/event', resourceType: 'ping', tMs: 200 }),
@@ -24,7 +29,11 @@ export function everythingWrong(): ArmPatches {
       cookies: [
         cookie('_ga'),
         cookie('IDE', 'doubleclick.net', { setBy: 'http', firstSeenMs: 700 }),
-        cookie('PHPSESSID', 'www.shop.example', { session: true, expiryDays: null, httpOnly: true }),
+        cookie('PHPSESSID', 'www.shop.example', {
+          session: true,
+          expiryDays: null,
+          httpOnly: true,
+        }),
         cookie('CookieConsent'),
         cookie('mystery_pref'),
       ],
@@ -42,10 +51,36 @@ export function everythingWrong(): ArmPatches {
         }),
       ],
       behaviour: {
-        sessionReplay: [{ vendor: 'Microsoft Clarity', host: 'www.clarity.ms', tMs: 800, phase: 'before_consent', recordingDataSent: true }],
-        keyLogging: [{ destinationHost: 'in.hotjar.com', encoding: 'plain', fieldKind: 'email', carrier: 'body', tMs: 2100, phase: 'before_consent' }],
+        sessionReplay: [
+          {
+            vendor: 'Microsoft Clarity',
+            host: 'www.clarity.ms',
+            tMs: 800,
+            phase: 'before_consent',
+            recordingDataSent: true,
+          },
+        ],
+        keyLogging: [
+          {
+            destinationHost: 'in.hotjar.com',
+            encoding: 'plain',
+            fieldKind: 'email',
+            carrier: 'body',
+            tMs: 2100,
+            phase: 'before_consent',
+          },
+        ],
         canvasFingerprinting: [
-          { scriptHost: 'fp.example-tracker.com', method: 'toDataURL', width: 220, height: 30, textColours: 2, distinctCharacters: 26, tMs: 700, phase: 'before_consent' },
+          {
+            scriptHost: 'fp.example-tracker.com',
+            method: 'toDataURL',
+            width: 220,
+            height: 30,
+            textColours: 2,
+            distinctCharacters: 26,
+            tMs: 700,
+            phase: 'before_consent',
+          },
         ],
         pixelEvents: [
           {
@@ -64,14 +99,33 @@ export function everythingWrong(): ArmPatches {
     after_reject: {
       consent: {
         firstLayerRejectAvailable: false,
-        action: { kind: 'reject', clickStatus: 'clicked', method: 'autoconsent', label: 'Reject all', layer: 'second' },
+        action: {
+          kind: 'reject',
+          clickStatus: 'clicked',
+          method: 'autoconsent',
+          label: 'Reject all',
+          layer: 'second',
+        },
         decision: { kind: 'refusal', registration: 'unconfirmed', verifiedBy: [] },
       },
       requests: [
         request('www.google-analytics.com', { tMs: 950, phase: 'after_reject' }),
-        request('stats.g.doubleclick.net', { path: '/g/collect', resourceType: 'ping', method: 'POST', tMs: 1500, phase: 'after_reject', setCookieNames: ['IDE'] }),
+        request('stats.g.doubleclick.net', {
+          path: '/g/collect',
+          resourceType: 'ping',
+          method: 'POST',
+          tMs: 1500,
+          phase: 'after_reject',
+          setCookieNames: ['IDE'],
+        }),
       ],
-      cookies: [cookie('IDE', 'doubleclick.net', { setBy: 'http', phase: 'after_reject', firstSeenMs: 1550 })],
+      cookies: [
+        cookie('IDE', 'doubleclick.net', {
+          setBy: 'http',
+          phase: 'after_reject',
+          firstSeenMs: 1550,
+        }),
+      ],
     },
     after_accept: {
       consent: { firstLayerRejectAvailable: false },
@@ -82,8 +136,17 @@ export function everythingWrong(): ArmPatches {
       consent: { firstLayerRejectAvailable: false },
       requests: [
         request('connect.facebook.net', { path: '/en_US/fbevents.js', phase: 'gpc_on' }),
-        request('www.facebook.com', { path: '/tr', resourceType: 'image', phase: 'gpc_on', tMs: 600 }),
-        request('blocked.doubleclick.net', { path: '/x', phase: 'gpc_on', outcome: 'blocked_before_transmission' }),
+        request('www.facebook.com', {
+          path: '/tr',
+          resourceType: 'image',
+          phase: 'gpc_on',
+          tMs: 600,
+        }),
+        request('blocked.doubleclick.net', {
+          path: '/x',
+          phase: 'gpc_on',
+          outcome: 'blocked_before_transmission',
+        }),
       ],
     },
   };
@@ -92,7 +155,11 @@ export function everythingWrong(): ArmPatches {
 export function trackersWithoutBanner(): ArmPatches {
   const none = { consent: noMechanism() };
   return {
-    before_consent: { ...none, requests: [request('www.google-analytics.com', { path: '/g/collect', resourceType: 'ping' })], cookies: [cookie('_ga')] },
+    before_consent: {
+      ...none,
+      requests: [request('www.google-analytics.com', { path: '/g/collect', resourceType: 'ping' })],
+      cookies: [cookie('_ga')],
+    },
     after_reject: none,
     after_accept: none,
     gpc_on: none,

@@ -3,31 +3,69 @@ import { check as thirdPartyForm } from '../../src/findings/checks/third-party-f
 import { check as sensitiveFields } from '../../src/findings/checks/sensitive-form-fields.ts';
 import { buildScan, form } from './observation-builder.ts';
 
-const HUBSPOT = form({ actionHost: 'forms.hubspot.com', actionPath: '/submissions/v3/submit', party: 'third_party', phase: 'before_consent' });
+const HUBSPOT = form({
+  actionHost: 'forms.hubspot.com',
+  actionPath: '/submissions/v3/submit',
+  party: 'third_party',
+  phase: 'before_consent',
+});
 
 describe('third_party_form_destination', () => {
   it('reports a personal-data form with a third-party action as a declared destination', () => {
-    const draft = thirdPartyForm(buildScan({ before_consent: { forms: [HUBSPOT] }, after_reject: { forms: [{ ...HUBSPOT, phase: 'pre_consent' }] } }));
+    const draft = thirdPartyForm(
+      buildScan({
+        before_consent: { forms: [HUBSPOT] },
+        after_reject: { forms: [{ ...HUBSPOT, phase: 'pre_consent' }] },
+      }),
+    );
     expect(draft?.subjects).toEqual({ vendors: ['HubSpot'], hosts: ['forms.hubspot.com'] });
     expect(draft?.evidence.examples).toEqual([
-      { type: 'form', vendor: 'HubSpot', urlHost: 'forms.hubspot.com', phase: 'before_consent', name: 'POST form', party: 'third_party' },
+      {
+        type: 'form',
+        vendor: 'HubSpot',
+        urlHost: 'forms.hubspot.com',
+        phase: 'before_consent',
+        name: 'POST form',
+        party: 'third_party',
+      },
     ]);
     expect(draft?.confidence).toBe('strong');
     expect(draft?.evidence.summary).toContain('declared destination, not proof of submission');
   });
 
   it('is silent for first-party forms, script forms and third-party search boxes', () => {
-    const firstParty = form({ actionHost: 'www.shop.example', actionPath: '/contact', party: 'first_party' });
+    const firstParty = form({
+      actionHost: 'www.shop.example',
+      actionPath: '/contact',
+      party: 'first_party',
+    });
     const scripted = form({ actionHost: null, party: 'first_party' });
-    const search = form({ actionHost: 'www.google.com', party: 'third_party', method: 'get', fields: [{ kind: 'other', inputType: 'search', required: false }] });
-    expect(thirdPartyForm(buildScan({ before_consent: { forms: [firstParty, scripted, search] } }))).toBeNull();
+    const search = form({
+      actionHost: 'www.google.com',
+      party: 'third_party',
+      method: 'get',
+      fields: [{ kind: 'other', inputType: 'search', required: false }],
+    });
+    expect(
+      thirdPartyForm(buildScan({ before_consent: { forms: [firstParty, scripted, search] } })),
+    ).toBeNull();
   });
 
   it("a form without an action inside a third-party frame is that frame's own widget: it declares no destination", () => {
-    const prechat = form({ actionHost: null, party: 'third_party', frameHost: 'secure.livechatinc.com', method: 'get' });
+    const prechat = form({
+      actionHost: null,
+      party: 'third_party',
+      frameHost: 'secure.livechatinc.com',
+      method: 'get',
+    });
     expect(thirdPartyForm(buildScan({ before_consent: { forms: [prechat] } }))).toBeNull();
     // A form in a third-party frame that does declare a third-party action is reported, naming that action.
-    const booking = form({ actionHost: 'bookings.partner-crm.example', actionPath: '/submit', party: 'third_party', frameHost: 'booking-widget.example' });
+    const booking = form({
+      actionHost: 'bookings.partner-crm.example',
+      actionPath: '/submit',
+      party: 'third_party',
+      frameHost: 'booking-widget.example',
+    });
     const draft = thirdPartyForm(buildScan({ before_consent: { forms: [prechat, booking] } }));
     expect(draft?.subjects.hosts).toEqual(['bookings.partner-crm.example']);
     expect(draft?.facts.formCount).toBe('1 form');
@@ -35,14 +73,37 @@ describe('third_party_form_destination', () => {
 
   it('names the page of each form when the observation records its page views', () => {
     const pageViews = [
-      { path: '/', role: 'starting_page' as const, startedMs: 0, status: 200, outcome: 'observed' as const },
-      { path: '/contact', role: 'crawled_page' as const, via: 'form_page' as const, startedMs: 6000, status: 200, outcome: 'observed' as const },
+      {
+        path: '/',
+        role: 'starting_page' as const,
+        startedMs: 0,
+        status: 200,
+        outcome: 'observed' as const,
+      },
+      {
+        path: '/contact',
+        role: 'crawled_page' as const,
+        via: 'form_page' as const,
+        startedMs: 6000,
+        status: 200,
+        outcome: 'observed' as const,
+      },
     ];
-    const draft = thirdPartyForm(buildScan({ before_consent: { pageViews, forms: [{ ...HUBSPOT, pageView: 1 }] } }));
-    expect(draft?.evidence.examples[0]).toMatchObject({ urlHost: 'forms.hubspot.com', page: '/contact', pageView: 'crawled_page' });
+    const draft = thirdPartyForm(
+      buildScan({ before_consent: { pageViews, forms: [{ ...HUBSPOT, pageView: 1 }] } }),
+    );
+    expect(draft?.evidence.examples[0]).toMatchObject({
+      urlHost: 'forms.hubspot.com',
+      page: '/contact',
+      pageView: 'crawled_page',
+    });
     // A page view that turned out to be a bot wall contributes nothing.
     const walled = [pageViews[0]!, { ...pageViews[1]!, outcome: 'interstitial' as const }];
-    expect(thirdPartyForm(buildScan({ before_consent: { pageViews: walled, forms: [{ ...HUBSPOT, pageView: 1 }] } }))).toBeNull();
+    expect(
+      thirdPartyForm(
+        buildScan({ before_consent: { pageViews: walled, forms: [{ ...HUBSPOT, pageView: 1 }] } }),
+      ),
+    ).toBeNull();
   });
 
   it('does not treat a sibling subdomain as a third party', () => {
@@ -55,12 +116,35 @@ describe('sensitive_form_fields', () => {
   it('reports forms asking for health, government id, date of birth or payment data', () => {
     const fields = [
       { kind: 'name' as const, inputType: 'text', required: true },
-      { kind: 'date_of_birth' as const, inputType: 'date', required: true, inferredFrom: 'autocomplete' as const },
-      { kind: 'health' as const, inputType: 'textarea', required: false, inferredFrom: 'label' as const },
+      {
+        kind: 'date_of_birth' as const,
+        inputType: 'date',
+        required: true,
+        inferredFrom: 'autocomplete' as const,
+      },
+      {
+        kind: 'health' as const,
+        inputType: 'textarea',
+        required: false,
+        inferredFrom: 'label' as const,
+      },
     ];
-    const draft = sensitiveFields(buildScan({ before_consent: { forms: [form({ actionHost: 'www.shop.example', actionPath: '/apply', fields })] } }));
+    const draft = sensitiveFields(
+      buildScan({
+        before_consent: {
+          forms: [form({ actionHost: 'www.shop.example', actionPath: '/apply', fields })],
+        },
+      }),
+    );
     expect(draft?.evidence.examples).toEqual([
-      { type: 'form', vendor: null, urlHost: 'www.shop.example', phase: 'before_consent', name: 'date_of_birth, health', party: 'first_party' },
+      {
+        type: 'form',
+        vendor: null,
+        urlHost: 'www.shop.example',
+        phase: 'before_consent',
+        name: 'date_of_birth, health',
+        party: 'first_party',
+      },
     ]);
     expect(draft?.facts.fieldKinds).toBe('date of birth and health');
     expect(draft?.confidence).toBe('strong');

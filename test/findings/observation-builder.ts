@@ -24,7 +24,9 @@ export const SITE_URL = 'https://www.shop.example/';
 export const SITE_HOST = 'www.shop.example';
 export const CLICK_MS = 1000;
 
-export type ObservationPatch = Partial<Omit<Observation, 'consent' | 'timings' | 'gpc' | 'behaviour' | 'storage'>> & {
+export type ObservationPatch = Partial<
+  Omit<Observation, 'consent' | 'timings' | 'gpc' | 'behaviour' | 'storage'>
+> & {
   consent?: Partial<ConsentState>;
   timings?: Partial<Observation['timings']>;
   gpc?: Partial<GpcInfo>;
@@ -54,7 +56,11 @@ export function request(host: string, patch: Partial<ObservedRequest> = {}): Obs
   };
 }
 
-export function cookie(name: string, domain: string = 'shop.example', patch: Partial<ObservedCookie> = {}): ObservedCookie {
+export function cookie(
+  name: string,
+  domain: string = 'shop.example',
+  patch: Partial<ObservedCookie> = {},
+): ObservedCookie {
   return {
     name,
     domain,
@@ -96,12 +102,32 @@ function baseConsent(arm: ArmName): ConsentState {
     usp: { present: false },
   };
   if (arm === 'after_reject') {
-    consent.action = { kind: 'reject', clickStatus: 'clicked', method: 'autoconsent', label: 'Reject all', layer: 'first' };
-    consent.decision = { kind: 'refusal', registration: 'confirmed', verifiedBy: ['autoconsent_self_test', 'consent_cookie'] };
+    consent.action = {
+      kind: 'reject',
+      clickStatus: 'clicked',
+      method: 'autoconsent',
+      label: 'Reject all',
+      layer: 'first',
+    };
+    consent.decision = {
+      kind: 'refusal',
+      registration: 'confirmed',
+      verifiedBy: ['autoconsent_self_test', 'consent_cookie'],
+    };
   }
   if (arm === 'after_accept') {
-    consent.action = { kind: 'accept', clickStatus: 'clicked', method: 'autoconsent', label: 'Accept all', layer: 'first' };
-    consent.decision = { kind: 'acceptance', registration: 'confirmed', verifiedBy: ['autoconsent_self_test'] };
+    consent.action = {
+      kind: 'accept',
+      clickStatus: 'clicked',
+      method: 'autoconsent',
+      label: 'Accept all',
+      layer: 'first',
+    };
+    consent.decision = {
+      kind: 'acceptance',
+      registration: 'confirmed',
+      verifiedBy: ['autoconsent_self_test'],
+    };
   }
   return consent;
 }
@@ -116,7 +142,12 @@ function baseGpc(arm: ArmName): GpcInfo {
       registration: { state: 'not_opted_out', source: 'gpp' },
     };
   }
-  return { secGpcSent: false, navigatorExposed: false, wellKnown: { fetched: false, status: 'not_checked' }, registration: { state: 'unknown', source: 'none' } };
+  return {
+    secGpcSent: false,
+    navigatorExposed: false,
+    wellKnown: { fetched: false, status: 'not_checked' },
+    registration: { state: 'unknown', source: 'none' },
+  };
 }
 
 export function buildObservation(arm: ArmName, patch: ObservationPatch = {}): Observation {
@@ -133,16 +164,36 @@ export function buildObservation(arm: ArmName, patch: ObservationPatch = {}): Ob
     redirectChain: [SITE_HOST],
     mainDocumentStatus: 200,
     startedAt: '2026-09-12T10:00:00Z',
-    timings: { domContentLoadedMs: 200, loadMs: 500, totalMs: 3000, budgetMs: 12000, ...(isAction ? { consentDetectedMs: 600, consentActionMs: CLICK_MS } : {}), ...timings },
+    timings: {
+      domContentLoadedMs: 200,
+      loadMs: 500,
+      totalMs: 3000,
+      budgetMs: 12000,
+      ...(isAction ? { consentDetectedMs: 600, consentActionMs: CLICK_MS } : {}),
+      ...timings,
+    },
     termination: { kind: 'network_quiet', intentional: false },
-    requests: [request(SITE_HOST, { path: '/', resourceType: 'document', tMs: 0, phase: DEFAULT_PHASE[arm] })],
+    requests: [
+      request(SITE_HOST, {
+        path: '/',
+        resourceType: 'document',
+        tMs: 0,
+        phase: DEFAULT_PHASE[arm],
+      }),
+    ],
     droppedRequestCount: 0,
     cookies: [],
     storage: { local: [], session: [], snapshotAvailable: true, ...storage },
     iframes: [],
     consent: { ...baseConsent(arm), ...consent },
     forms: [],
-    behaviour: { sessionReplay: [], keyLogging: [], canvasFingerprinting: [], pixelEvents: [], ...behaviour },
+    behaviour: {
+      sessionReplay: [],
+      keyLogging: [],
+      canvasFingerprinting: [],
+      pixelEvents: [],
+      ...behaviour,
+    },
     gpc: { ...baseGpc(arm), ...gpc },
     screenshots: [],
     coverageLimitations: [],
@@ -168,7 +219,9 @@ export type ArmPatches = Partial<Record<ArmName, ObservationPatch | null>>;
 export function buildObservations(patches: ArmPatches = {}): Observation[] {
   const arms: ArmName[] = ['before_consent', 'after_reject', 'after_accept', 'gpc_on'];
   if (patches.gpc_off !== undefined) arms.push('gpc_off');
-  return arms.filter((arm) => patches[arm] !== null).map((arm) => buildObservation(arm, patches[arm] ?? {}));
+  return arms
+    .filter((arm) => patches[arm] !== null)
+    .map((arm) => buildObservation(arm, patches[arm] ?? {}));
 }
 
 export function buildScan(patches: ArmPatches = {}): ClassifiedScan {
@@ -178,5 +231,9 @@ export function buildScan(patches: ArmPatches = {}): ClassifiedScan {
 export function judge(patches: ArmPatches = {}) {
   const classified = buildScan(patches);
   const assessment = assessScan(classified);
-  return { classified, assessment, find: (id: string) => assessment.findings.find((finding) => finding.id === id) ?? null };
+  return {
+    classified,
+    assessment,
+    find: (id: string) => assessment.findings.find((finding) => finding.id === id) ?? null,
+  };
 }

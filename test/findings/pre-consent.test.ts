@@ -4,19 +4,42 @@ import { check as preConsentCookies } from '../../src/findings/checks/pre-consen
 import { check as withoutMechanism } from '../../src/findings/checks/tracking-without-consent-mechanism.ts';
 import { buildScan, cookie, judge, noMechanism, request } from './observation-builder.ts';
 
-const GA = request('www.google-analytics.com', { path: '/g/collect', resourceType: 'ping', tMs: 420 });
+const GA = request('www.google-analytics.com', {
+  path: '/g/collect',
+  resourceType: 'ping',
+  tMs: 420,
+});
 const META = request('connect.facebook.net', { path: '/en_US/fbevents.js', tMs: 380 });
 
 describe('pre_consent_tracking', () => {
   it('reports tracker requests before consent with vendors, hosts, phase and strong confidence', () => {
-    const draft = preConsentTracking(buildScan({ before_consent: { requests: [GA, { ...GA, tMs: 900 }, META] } }));
+    const draft = preConsentTracking(
+      buildScan({ before_consent: { requests: [GA, { ...GA, tMs: 900 }, META] } }),
+    );
     expect(draft).not.toBeNull();
     expect(draft!.confidence).toBe('strong');
-    expect(draft!.subjects).toEqual({ vendors: ['Meta', 'Google Analytics'], hosts: ['connect.facebook.net', 'www.google-analytics.com'] });
+    expect(draft!.subjects).toEqual({
+      vendors: ['Meta', 'Google Analytics'],
+      hosts: ['connect.facebook.net', 'www.google-analytics.com'],
+    });
     expect(draft!.evidence.phase).toBe('before_consent');
     expect(draft!.evidence.examples).toEqual([
-      { type: 'request', vendor: 'Meta', urlHost: 'connect.facebook.net', phase: 'before_consent', party: 'third_party', tMs: 380 },
-      { type: 'request', vendor: 'Google Analytics', urlHost: 'www.google-analytics.com', phase: 'before_consent', party: 'third_party', tMs: 420 },
+      {
+        type: 'request',
+        vendor: 'Meta',
+        urlHost: 'connect.facebook.net',
+        phase: 'before_consent',
+        party: 'third_party',
+        tMs: 380,
+      },
+      {
+        type: 'request',
+        vendor: 'Google Analytics',
+        urlHost: 'www.google-analytics.com',
+        phase: 'before_consent',
+        party: 'third_party',
+        tMs: 420,
+      },
     ]);
     expect(draft!.facts.requestCount).toBe('3 requests');
     expect(draft!.evidence.summary).toContain('3 requests to 2 tracker hosts');
@@ -37,13 +60,23 @@ describe('pre_consent_tracking', () => {
   });
 
   it('ignores requests blocked before transmission', () => {
-    expect(preConsentTracking(buildScan({ before_consent: { requests: [{ ...GA, outcome: 'blocked_before_transmission' }] } }))).toBeNull();
+    expect(
+      preConsentTracking(
+        buildScan({
+          before_consent: { requests: [{ ...GA, outcome: 'blocked_before_transmission' }] },
+        }),
+      ),
+    ).toBeNull();
   });
 
   it('confidence drops to moderate when the consent state is unknown (no CMP answer in a bounded arm)', () => {
     const draft = preConsentTracking(
       buildScan({
-        before_consent: { requests: [GA], consent: noMechanism(), termination: { kind: 'budget_exhausted', intentional: false } },
+        before_consent: {
+          requests: [GA],
+          consent: noMechanism(),
+          termination: { kind: 'budget_exhausted', intentional: false },
+        },
       }),
     );
     expect(draft?.confidence).toBe('moderate');
@@ -51,9 +84,24 @@ describe('pre_consent_tracking', () => {
   });
 
   it('gives no finding from a missing or invalid before_consent arm', () => {
-    expect(preConsentTracking(buildScan({ before_consent: null, after_reject: { requests: [{ ...GA, phase: 'pre_consent' }] } }))).toBeNull();
-    const botWall = { code: 'bot_wall_detected' as const, arm: 'before_consent' as const, summary: 'A bot wall replaced the page.' };
-    expect(preConsentTracking(buildScan({ before_consent: { requests: [GA], coverageLimitations: [botWall] } }))).toBeNull();
+    expect(
+      preConsentTracking(
+        buildScan({
+          before_consent: null,
+          after_reject: { requests: [{ ...GA, phase: 'pre_consent' }] },
+        }),
+      ),
+    ).toBeNull();
+    const botWall = {
+      code: 'bot_wall_detected' as const,
+      arm: 'before_consent' as const,
+      summary: 'A bot wall replaced the page.',
+    };
+    expect(
+      preConsentTracking(
+        buildScan({ before_consent: { requests: [GA], coverageLimitations: [botWall] } }),
+      ),
+    ).toBeNull();
   });
 });
 
@@ -74,25 +122,43 @@ describe('pre_consent_nonessential_cookies', () => {
     );
     expect(draft).not.toBeNull();
     expect(draft!.confidence).toBe('strong');
-    expect(draft!.evidence.examples.map((example) => [example.name, example.vendor, example.urlHost, example.party])).toEqual([
+    expect(
+      draft!.evidence.examples.map((example) => [
+        example.name,
+        example.vendor,
+        example.urlHost,
+        example.party,
+      ]),
+    ).toEqual([
       ['_ga', 'Google Analytics', 'shop.example', 'first_party'],
       ['IDE', 'Google Ads', 'doubleclick.net', 'third_party'],
     ]);
     expect(draft!.facts.cookieCount).toBe('2 cookies');
-    expect(draft!.facts.unclassifiedNote).toBe('1 other cookie could not be classified and is not counted.');
+    expect(draft!.facts.unclassifiedNote).toBe(
+      '1 other cookie could not be classified and is not counted.',
+    );
   });
 
   it('never reports first-party session cookies, consent cookies or unknown cookies', () => {
     const scan = buildScan({
       before_consent: {
-        cookies: [cookie('PHPSESSID', 'www.shop.example', { session: true, expiryDays: null }), cookie('CookieConsent'), cookie('cc_cookie'), cookie('mystery_pref')],
+        cookies: [
+          cookie('PHPSESSID', 'www.shop.example', { session: true, expiryDays: null }),
+          cookie('CookieConsent'),
+          cookie('cc_cookie'),
+          cookie('mystery_pref'),
+        ],
       },
     });
     expect(preConsentCookies(scan)).toBeNull();
   });
 
   it('does not count cookies that appeared after a consent action in another arm', () => {
-    const scan = buildScan({ after_accept: { cookies: [cookie('_ga', 'shop.example', { phase: 'after_accept', firstSeenMs: 1200 })] } });
+    const scan = buildScan({
+      after_accept: {
+        cookies: [cookie('_ga', 'shop.example', { phase: 'after_accept', firstSeenMs: 1200 })],
+      },
+    });
     expect(preConsentCookies(scan)).toBeNull();
   });
 });
@@ -115,18 +181,45 @@ describe('tracking_without_consent_mechanism', () => {
 
   it('is silent when a banner exists, when only non-trackers load, or when the arm is bounded', () => {
     expect(withoutMechanism(buildScan({ before_consent: { requests: [GA] } }))).toBeNull();
-    expect(withoutMechanism(buildScan({ before_consent: { ...none, requests: [request('plausible.io')] }, after_reject: none, after_accept: none }))).toBeNull();
     expect(
       withoutMechanism(
-        buildScan({ before_consent: { ...none, requests: [GA], termination: { kind: 'budget_exhausted', intentional: false } }, after_reject: none, after_accept: none }),
+        buildScan({
+          before_consent: { ...none, requests: [request('plausible.io')] },
+          after_reject: none,
+          after_accept: none,
+        }),
+      ),
+    ).toBeNull();
+    expect(
+      withoutMechanism(
+        buildScan({
+          before_consent: {
+            ...none,
+            requests: [GA],
+            termination: { kind: 'budget_exhausted', intentional: false },
+          },
+          after_reject: none,
+          after_accept: none,
+        }),
       ),
     ).toBeNull();
     // Another arm saw the banner: the page has a mechanism (it just loaded late in before_consent).
-    expect(withoutMechanism(buildScan({ before_consent: { ...none, requests: [GA] }, after_accept: none }))).toBeNull();
+    expect(
+      withoutMechanism(
+        buildScan({ before_consent: { ...none, requests: [GA] }, after_accept: none }),
+      ),
+    ).toBeNull();
   });
 
   it('is moderate when no second complete arm corroborates "no mechanism"', () => {
-    const draft = withoutMechanism(buildScan({ before_consent: { ...none, requests: [GA] }, after_reject: null, after_accept: null, gpc_on: null }));
+    const draft = withoutMechanism(
+      buildScan({
+        before_consent: { ...none, requests: [GA] },
+        after_reject: null,
+        after_accept: null,
+        gpc_on: null,
+      }),
+    );
     expect(draft?.confidence).toBe('moderate');
     expect(draft?.evidence.hasConsentContext).toBe(false);
   });

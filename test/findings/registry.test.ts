@@ -40,18 +40,24 @@ describe('finding registry', () => {
 
   it('every check is silent on a clean, well-behaved site', () => {
     const scan = buildScan();
-    expect(FINDING_CHECKS.map(({ meta, check }) => [meta.id, check(scan)]).filter(([, draft]) => draft !== null)).toEqual([]);
+    expect(
+      FINDING_CHECKS.map(({ meta, check }) => [meta.id, check(scan)]).filter(
+        ([, draft]) => draft !== null,
+      ),
+    ).toEqual([]);
   });
 
   it('every finding fires on the fixtures that should trigger it', () => {
     expect(judge(everythingWrong()).assessment.findings.map((finding) => finding.id)).toEqual(
       FINDING_IDS.filter((id) => id !== 'tracking_without_consent_mechanism'),
     );
-    expect(judge(trackersWithoutBanner()).assessment.findings.map((finding) => finding.id)).toEqual([
-      'tracking_without_consent_mechanism',
-      'pre_consent_tracking',
-      'pre_consent_nonessential_cookies',
-    ]);
+    expect(judge(trackersWithoutBanner()).assessment.findings.map((finding) => finding.id)).toEqual(
+      [
+        'tracking_without_consent_mechanism',
+        'pre_consent_tracking',
+        'pre_consent_nonessential_cookies',
+      ],
+    );
   });
 
   it('checks are pure: the same input gives the same drafts and is not mutated', () => {

@@ -5,17 +5,43 @@ const eslint = new ESLint();
 
 async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'consentry/import-boundaries').map((m) => m.message);
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === 'consentry/import-boundaries')
+    .map((m) => m.message);
 }
 
 describe('import-boundaries lint rule (the design import rule)', () => {
   it.each([
-    ['src/observe/arm.ts', "import { x } from '../classify/party.ts'; export { x };", /'observe' may not import from 'classify'/],
-    ['src/classify/party.ts', "import { x } from '../findings/registry.ts'; export { x };", /'classify' may not import from 'findings'/],
-    ['src/findings/check.ts', "import { x } from '../observe/arm.ts'; export { x };", /'findings' may not import from 'observe'/],
-    ['src/findings/check.ts', "import { chromium } from 'playwright-core'; export { chromium };", /Only src\/observe\/ may import Playwright/],
-    ['server/app.ts', "import { x } from '../src/pipeline/scan.ts'; export { x };", /'server' may not import from 'pipeline'/],
-    ['src/cli/main.ts', "import { x } from '../action/main.ts'; export { x };", /'cli' may not import from 'action'/],
+    [
+      'src/observe/arm.ts',
+      "import { x } from '../classify/party.ts'; export { x };",
+      /'observe' may not import from 'classify'/,
+    ],
+    [
+      'src/classify/party.ts',
+      "import { x } from '../findings/registry.ts'; export { x };",
+      /'classify' may not import from 'findings'/,
+    ],
+    [
+      'src/findings/check.ts',
+      "import { x } from '../observe/arm.ts'; export { x };",
+      /'findings' may not import from 'observe'/,
+    ],
+    [
+      'src/findings/check.ts',
+      "import { chromium } from 'playwright-core'; export { chromium };",
+      /Only src\/observe\/ may import Playwright/,
+    ],
+    [
+      'server/app.ts',
+      "import { x } from '../src/pipeline/scan.ts'; export { x };",
+      /'server' may not import from 'pipeline'/,
+    ],
+    [
+      'src/cli/main.ts',
+      "import { x } from '../action/main.ts'; export { x };",
+      /'cli' may not import from 'action'/,
+    ],
     ['src/cli/main.ts', "export * from '../store/sqlite.ts';", /'cli' may not import from 'store'/],
   ])('rejects %s: %s', async (file, code, message) => {
     const errors = await boundaryErrors(file, code);
@@ -24,9 +50,18 @@ describe('import-boundaries lint rule (the design import rule)', () => {
   });
 
   it.each([
-    ['src/pipeline/scan.ts', "import { a } from '../observe/arm.ts'; import { b } from '../findings/registry.ts'; export { a, b };"],
-    ['src/observe/arm.ts', "import { chromium } from 'playwright-core'; import type { X } from '../model/index.ts'; export { chromium }; export type { X };"],
-    ['src/findings/check.ts', "import { a } from '../classify/party.ts'; import { b } from './registry.ts'; export { a, b };"],
+    [
+      'src/pipeline/scan.ts',
+      "import { a } from '../observe/arm.ts'; import { b } from '../findings/registry.ts'; export { a, b };",
+    ],
+    [
+      'src/observe/arm.ts',
+      "import { chromium } from 'playwright-core'; import type { X } from '../model/index.ts'; export { chromium }; export type { X };",
+    ],
+    [
+      'src/findings/check.ts',
+      "import { a } from '../classify/party.ts'; import { b } from './registry.ts'; export { a, b };",
+    ],
     ['server/app.ts', "import { scan } from '../src/index.ts'; export { scan };"],
     ['src/cli/main.ts', "import { scan } from '../index.ts'; export { scan };"],
   ])('allows %s: %s', async (file, code) => {

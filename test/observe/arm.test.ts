@@ -21,7 +21,10 @@ const spec = (url: string, arm: ArmSpec['arm'] = 'before_consent'): ArmSpec => (
 beforeAll(async () => {
   web = await startFixtureWeb({ quiet: true });
   // nxdomain.invalid is left to real DNS, which has no answer here: a page that cannot be resolved.
-  chromium = await launchChromium({ mapHosts: `${web.mapHostsRule}, EXCLUDE nxdomain.invalid`, ignoreTlsErrors: true });
+  chromium = await launchChromium({
+    mapHosts: `${web.mapHostsRule}, EXCLUDE nxdomain.invalid`,
+    ignoreTlsErrors: true,
+  });
   launch = { browser: chromium.browser, userAgent: chromium.userAgent, ignoreTlsErrors: true };
 });
 
@@ -32,7 +35,12 @@ afterAll(async () => {
 
 describe('runArm', () => {
   it('records tracker requests, third-party and script-set cookies before consent, without values or queries', async () => {
-    const { observation } = await runArm(launch, spec('https://tracker-blog.example/?email=alice%40example.com&token=SECRET-TOKEN-8d2e6b4f0a1c'));
+    const { observation } = await runArm(
+      launch,
+      spec(
+        'https://tracker-blog.example/?email=alice%40example.com&token=SECRET-TOKEN-8d2e6b4f0a1c',
+      ),
+    );
     assertValid('observation', observation);
     expect(observation.url).toBe('https://tracker-blog.example/');
     expect(observation.mainDocumentStatus).toBe(200);
@@ -40,14 +48,32 @@ describe('runArm', () => {
     expect(observation.termination).toEqual({ kind: 'network_quiet', intentional: true });
 
     const gtm = observation.requests.find((r) => r.host === 'www.googletagmanager.com');
-    expect(gtm).toMatchObject({ resourceType: 'script', phase: 'before_consent', thirdParty: true, registrableDomain: 'googletagmanager.com' });
+    expect(gtm).toMatchObject({
+      resourceType: 'script',
+      phase: 'before_consent',
+      thirdParty: true,
+      registrableDomain: 'googletagmanager.com',
+    });
     const ga = observation.requests.find((r) => r.path === '/g/collect');
     expect(ga?.host).toMatch(/google-analytics\.com$/);
 
     const ide = observation.cookies.find((c) => c.name === 'IDE');
-    expect(ide).toMatchObject({ domain: 'doubleclick.net', hostOnly: false, setBy: 'http', thirdParty: true, secure: true, sameSite: 'none', phase: 'before_consent' });
+    expect(ide).toMatchObject({
+      domain: 'doubleclick.net',
+      hostOnly: false,
+      setBy: 'http',
+      thirdParty: true,
+      secure: true,
+      sameSite: 'none',
+      phase: 'before_consent',
+    });
     const gaCookie = observation.cookies.find((c) => c.name === '_ga');
-    expect(gaCookie).toMatchObject({ setBy: 'script', scriptHost: 'www.googletagmanager.com', thirdParty: false, session: false });
+    expect(gaCookie).toMatchObject({
+      setBy: 'script',
+      scriptHost: 'www.googletagmanager.com',
+      thirdParty: false,
+      session: false,
+    });
     expect(gaCookie?.expiryDays).toBeGreaterThan(300);
 
     // The server saw the query; the observation keeps none of it.
@@ -60,8 +86,17 @@ describe('runArm', () => {
     const { observation } = await runArm(launch, spec('https://clean-shop.example/'));
     assertValid('observation', observation);
     const hosts = new Set(observation.requests.map((r) => r.host));
-    expect([...hosts].filter((h) => /google-analytics|googletagmanager|facebook|doubleclick|linkedin|hotjar/.test(h))).toEqual([]);
-    expect(observation.cookies.find((c) => c.name === 'sessionid')).toMatchObject({ setBy: 'http', httpOnly: true, session: true, thirdParty: false });
+    expect(
+      [...hosts].filter((h) =>
+        /google-analytics|googletagmanager|facebook|doubleclick|linkedin|hotjar/.test(h),
+      ),
+    ).toEqual([]);
+    expect(observation.cookies.find((c) => c.name === 'sessionid')).toMatchObject({
+      setBy: 'http',
+      httpOnly: true,
+      session: true,
+      thirdParty: false,
+    });
   });
 
   it('sends Sec-GPC and exposes navigator.globalPrivacyControl only in the gpc_on arm', async () => {
@@ -71,7 +106,11 @@ describe('runArm', () => {
     expect(on.gpc).toMatchObject({ secGpcSent: true, navigatorExposed: true });
     expect(on.requests.every((r) => r.phase === 'gpc_on')).toBe(true);
     const { observation: off } = await runArm(launch, spec('https://clean-shop.example/'));
-    expect(off.gpc).toMatchObject({ secGpcSent: false, navigatorExposed: false, wellKnown: { status: 'not_checked' } });
+    expect(off.gpc).toMatchObject({
+      secGpcSent: false,
+      navigatorExposed: false,
+      wellKnown: { status: 'not_checked' },
+    });
   });
 
   it('ends with navigation_failed and an error code when the host does not resolve', async () => {
@@ -84,7 +123,11 @@ describe('runArm', () => {
 
   it('records the redirect chain by host and judges the final site', async () => {
     const { observation } = await runArm(launch, spec('https://redirect-start.example/'));
-    expect(observation.redirectChain).toEqual(['redirect-start.example', 'redirect-hop.example', 'redirect-final.example']);
+    expect(observation.redirectChain).toEqual([
+      'redirect-start.example',
+      'redirect-hop.example',
+      'redirect-final.example',
+    ]);
     expect(observation.finalUrl).toBe('https://redirect-final.example/');
     expect(observation.requests.some((r) => r.host === 'connect.facebook.net')).toBe(true);
   });

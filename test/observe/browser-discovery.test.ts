@@ -29,7 +29,10 @@ describe('findChromium', () => {
 
   it('takes the first executable system path', () => {
     const exe = fakeExecutable(join(dir, 'chromium'));
-    const found = findChromium({ PLAYWRIGHT_BROWSERS_PATH: emptyCache }, [join(dir, 'missing'), exe]);
+    const found = findChromium({ PLAYWRIGHT_BROWSERS_PATH: emptyCache }, [
+      join(dir, 'missing'),
+      exe,
+    ]);
     expect(found).toEqual({ executablePath: exe, source: 'system' });
   });
 
@@ -40,11 +43,15 @@ describe('findChromium', () => {
       fakeExecutable(join(cache, `chromium-${rev}`, 'chrome-linux64', 'chrome'));
     }
     const found = findChromium({ PLAYWRIGHT_BROWSERS_PATH: cache }, []);
-    expect(found).toEqual({ executablePath: join(cache, 'chromium-1200', 'chrome-linux64', 'chrome'), source: 'playwright-cache' });
+    expect(found).toEqual({
+      executablePath: join(cache, 'chromium-1200', 'chrome-linux64', 'chrome'),
+      source: 'playwright-cache',
+    });
   });
 
   it('fails with install instructions when nothing is found', () => {
-    const call = () => findChromium({ PLAYWRIGHT_BROWSERS_PATH: emptyCache }, [join(dir, 'missing')]);
+    const call = () =>
+      findChromium({ PLAYWRIGHT_BROWSERS_PATH: emptyCache }, [join(dir, 'missing')]);
     expect(call).toThrow(BrowserNotFoundError);
     expect(call).toThrow(/apt-get install -y chromium/);
     expect(call).toThrow(/CONSENTRY_CHROMIUM=/);

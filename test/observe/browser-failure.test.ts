@@ -9,7 +9,13 @@ import { startFixtureWeb, type FixtureWeb } from '../web/server.ts';
 let web: FixtureWeb;
 const launched: LaunchedChromium[] = [];
 
-const spec = (url: string): ArmSpec => ({ arm: 'before_consent', url, scanFrom: 'eu_ie', viewport: 'desktop', budgets: { ...DEFAULT_BUDGETS, armMs: 15_000 } });
+const spec = (url: string): ArmSpec => ({
+  arm: 'before_consent',
+  url,
+  scanFrom: 'eu_ie',
+  viewport: 'desktop',
+  budgets: { ...DEFAULT_BUDGETS, armMs: 15_000 },
+});
 
 async function chromium(): Promise<LaunchedChromium> {
   const browser = await launchChromium({ mapHosts: web.mapHostsRule, ignoreTlsErrors: true });
@@ -18,13 +24,19 @@ async function chromium(): Promise<LaunchedChromium> {
 }
 
 /** How a promise settled, and after how many ms. */
-async function settle(promise: Promise<unknown>): Promise<{ ok: boolean; message: string; ms: number }> {
+async function settle(
+  promise: Promise<unknown>,
+): Promise<{ ok: boolean; message: string; ms: number }> {
   const started = performance.now();
   try {
     await promise;
     return { ok: true, message: '', ms: performance.now() - started };
   } catch (error) {
-    return { ok: false, message: error instanceof Error ? error.message : String(error), ms: performance.now() - started };
+    return {
+      ok: false,
+      message: error instanceof Error ? error.message : String(error),
+      ms: performance.now() - started,
+    };
   }
 }
 
@@ -44,11 +56,22 @@ describe('an arm on a browser that dies or freezes', () => {
     let unresponsive = 0;
     process.kill(browser.pid!, 'SIGSTOP'); // alive but answering nothing: context creation would wait forever
     const result = await settle(
-      runArm({ browser: browser.browser, userAgent: browser.userAgent, ignoreTlsErrors: true, browserCallMs: 1_500, onUnresponsive: () => unresponsive++ }, spec('https://clean-shop.example/')),
+      runArm(
+        {
+          browser: browser.browser,
+          userAgent: browser.userAgent,
+          ignoreTlsErrors: true,
+          browserCallMs: 1_500,
+          onUnresponsive: () => unresponsive++,
+        },
+        spec('https://clean-shop.example/'),
+      ),
     );
     browser.kill();
     expect(result.ok).toBe(false);
-    expect(result.message).toBe('Browser unresponsive: creating a browser context did not finish within 1500 ms.');
+    expect(result.message).toBe(
+      'Browser unresponsive: creating a browser context did not finish within 1500 ms.',
+    );
     expect(navigationErrorCode(result.message)).toBe('browser_crashed');
     expect(unresponsive).toBe(1);
     expect(result.ms).toBeLessThan(10_000);
@@ -59,7 +82,16 @@ describe('an arm on a browser that dies or freezes', () => {
     let unresponsive = 0;
     process.kill(browser.pid!, 'SIGSTOP');
     const running = settle(
-      runArm({ browser: browser.browser, userAgent: browser.userAgent, ignoreTlsErrors: true, browserCallMs: 60_000, onUnresponsive: () => unresponsive++ }, spec('https://clean-shop.example/')),
+      runArm(
+        {
+          browser: browser.browser,
+          userAgent: browser.userAgent,
+          ignoreTlsErrors: true,
+          browserCallMs: 60_000,
+          onUnresponsive: () => unresponsive++,
+        },
+        spec('https://clean-shop.example/'),
+      ),
     );
     await new Promise((resolve) => setTimeout(resolve, 300));
     process.kill(browser.pid!, 'SIGKILL');
@@ -73,7 +105,15 @@ describe('an arm on a browser that dies or freezes', () => {
 
   it('runs normally on a healthy browser with a short call bound', async () => {
     const browser = await chromium();
-    const { observation } = await runArm({ browser: browser.browser, userAgent: browser.userAgent, ignoreTlsErrors: true, browserCallMs: 5_000 }, spec('https://clean-shop.example/'));
+    const { observation } = await runArm(
+      {
+        browser: browser.browser,
+        userAgent: browser.userAgent,
+        ignoreTlsErrors: true,
+        browserCallMs: 5_000,
+      },
+      spec('https://clean-shop.example/'),
+    );
     expect(observation.termination).toEqual({ kind: 'network_quiet', intentional: true });
     expect(observation.errors).toEqual([]);
   }, 40_000);
@@ -82,14 +122,24 @@ describe('an arm on a browser that dies or freezes', () => {
 describe("Playwright's dispatcher errors of a dead browser", () => {
   it('are dropped where they arise (and reported); any other dispatcher error still throws', async () => {
     const browser = await chromium();
-    const connection = (browser.browser as unknown as { _connection: { dispatch(message: unknown): void } })._connection;
+    const connection = (
+      browser.browser as unknown as { _connection: { dispatch(message: unknown): void } }
+    )._connection;
     const ignored: string[] = [];
     const stop = onDisposalErrorIgnored((message) => ignored.push(message));
     try {
       // What the in-process dispatcher delivers from a setImmediate when Chromium died mid-creation.
-      expect(() => connection.dispatch({ guid: 'page@0d1e', method: '__create__', params: { type: 'Frame', guid: 'frame@5ea7', initializer: {} } })).not.toThrow();
+      expect(() =>
+        connection.dispatch({
+          guid: 'page@0d1e',
+          method: '__create__',
+          params: { type: 'Frame', guid: 'frame@5ea7', initializer: {} },
+        }),
+      ).not.toThrow();
       expect(ignored).toEqual(['Cannot find parent object page@0d1e to create frame@5ea7']);
-      expect(() => connection.dispatch({ id: 987_654_321, result: {} })).toThrow('Cannot find command to respond: 987654321');
+      expect(() => connection.dispatch({ id: 987_654_321, result: {} })).toThrow(
+        'Cannot find command to respond: 987654321',
+      );
       expect(ignored).toHaveLength(1);
     } finally {
       stop();

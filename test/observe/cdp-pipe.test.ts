@@ -18,13 +18,20 @@ describe('CdpPipeTransport (CDP over --remote-debugging-pipe)', () => {
     const { toBrowser, transport } = pipes();
     transport.send({ id: 1, method: 'Browser.getVersion' });
     transport.send({ id: 2, method: 'Target.getTargets', params: { filter: [] } });
-    expect(String(toBrowser.read())).toBe('{"id":1,"method":"Browser.getVersion"}\0{"id":2,"method":"Target.getTargets","params":{"filter":[]}}\0');
+    expect(String(toBrowser.read())).toBe(
+      '{"id":1,"method":"Browser.getVersion"}\0{"id":2,"method":"Target.getTargets","params":{"filter":[]}}\0',
+    );
   });
 
   it('parses several messages in one chunk and one message split over chunks, multi-byte text included', async () => {
     const { fromBrowser, received } = pipes();
     const long = Buffer.from('{"id":3,"result":{"title":"Zustimmung ✓ — 同意"}}\0', 'utf8');
-    fromBrowser.write(Buffer.from('{"id":1,"result":{}}\0{"method":"Page.loadEventFired","params":{"timestamp":1.5}}\0', 'utf8'));
+    fromBrowser.write(
+      Buffer.from(
+        '{"id":1,"result":{}}\0{"method":"Page.loadEventFired","params":{"timestamp":1.5}}\0',
+        'utf8',
+      ),
+    );
     // Cut inside the multi-byte characters: the text must be decoded only once the message is whole.
     const cuts = [0, 5, 33, 36, long.length];
     for (let i = 1; i < cuts.length; i++) fromBrowser.write(long.subarray(cuts[i - 1], cuts[i]));
@@ -48,6 +55,8 @@ describe('CdpPipeTransport (CDP over --remote-debugging-pipe)', () => {
     transport.close();
     await tick();
     expect(closes).toEqual(['closed after 1']);
-    expect(() => transport.send({ id: 10, method: 'Browser.close' })).toThrow(/pipe to Chromium is closed/);
+    expect(() => transport.send({ id: 10, method: 'Browser.close' })).toThrow(
+      /pipe to Chromium is closed/,
+    );
   });
 });

@@ -39,7 +39,10 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', () => resolve()));
   const address = proxy.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  chromium = await launchChromium({ proxyServer: `http://127.0.0.1:${port}`, ignoreTlsErrors: true });
+  chromium = await launchChromium({
+    proxyServer: `http://127.0.0.1:${port}`,
+    ignoreTlsErrors: true,
+  });
 });
 
 afterAll(async () => {
@@ -53,13 +56,24 @@ describe('egress hook', () => {
   it('routes every connection of an arm through the proxy, and records refused ones as limitations', async () => {
     const { observation } = await runArm(
       { browser: chromium.browser, userAgent: chromium.userAgent, ignoreTlsErrors: true },
-      { arm: 'before_consent', url: 'https://tracker-blog.example/', scanFrom: 'eu_ie', viewport: 'desktop', budgets: DEFAULT_BUDGETS },
+      {
+        arm: 'before_consent',
+        url: 'https://tracker-blog.example/',
+        scanFrom: 'eu_ie',
+        viewport: 'desktop',
+        budgets: DEFAULT_BUDGETS,
+      },
     );
     const tunnelHosts = new Set(tunnels.map((t) => t.replace(/:\d+$/, '')));
     const requestHosts = new Set(observation.requests.map((r) => r.host));
     expect(requestHosts.has('www.googletagmanager.com')).toBe(true);
-    for (const host of requestHosts) expect(tunnelHosts, `${host} went around the proxy`).toContain(host);
-    expect(observation.coverageLimitations).toContainEqual(expect.objectContaining({ code: 'egress_denied', summary: expect.stringContaining(REFUSED) }));
-    expect(observation.requests.find((r) => r.host === REFUSED)?.outcome).toBe('blocked_before_transmission');
+    for (const host of requestHosts)
+      expect(tunnelHosts, `${host} went around the proxy`).toContain(host);
+    expect(observation.coverageLimitations).toContainEqual(
+      expect.objectContaining({ code: 'egress_denied', summary: expect.stringContaining(REFUSED) }),
+    );
+    expect(observation.requests.find((r) => r.host === REFUSED)?.outcome).toBe(
+      'blocked_before_transmission',
+    );
   });
 });

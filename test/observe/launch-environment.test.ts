@@ -7,7 +7,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_BUDGETS } from '../../src/observe/arm-spec.ts';
 import { newArmContext } from '../../src/observe/arm-context.ts';
-import { chromiumEnvironment, launchChromium, rootSandboxWarning, type LaunchedChromium } from '../../src/observe/launch.ts';
+import {
+  chromiumEnvironment,
+  launchChromium,
+  rootSandboxWarning,
+  type LaunchedChromium,
+} from '../../src/observe/launch.ts';
 
 const SECRETS: Record<string, string> = {
   CONSENTRY_KEY_SECRET: 'key-secret-value-0123456789abcdef0123',
@@ -49,8 +54,27 @@ function treeEnvironments(root: number): Map<number, string[]> {
 
 describe("Chromium's environment", () => {
   it('keeps what a browser needs and drops secrets, tokens, database URLs and launcher flags', () => {
-    const env = chromiumEnvironment({ ...SECRETS, PATH: '/usr/bin', HOME: '/home/scan', LANG: 'C.UTF-8', LC_ALL: 'C.UTF-8', XDG_RUNTIME_DIR: '/run/user/1', HTTPS_PROXY: 'http://proxy:3128', no_proxy: 'localhost', FONTCONFIG_PATH: '/etc/fonts' });
-    expect(env).toEqual({ PATH: '/usr/bin', HOME: '/home/scan', LANG: 'C.UTF-8', LC_ALL: 'C.UTF-8', XDG_RUNTIME_DIR: '/run/user/1', HTTPS_PROXY: 'http://proxy:3128', no_proxy: 'localhost', FONTCONFIG_PATH: '/etc/fonts' });
+    const env = chromiumEnvironment({
+      ...SECRETS,
+      PATH: '/usr/bin',
+      HOME: '/home/scan',
+      LANG: 'C.UTF-8',
+      LC_ALL: 'C.UTF-8',
+      XDG_RUNTIME_DIR: '/run/user/1',
+      HTTPS_PROXY: 'http://proxy:3128',
+      no_proxy: 'localhost',
+      FONTCONFIG_PATH: '/etc/fonts',
+    });
+    expect(env).toEqual({
+      PATH: '/usr/bin',
+      HOME: '/home/scan',
+      LANG: 'C.UTF-8',
+      LC_ALL: 'C.UTF-8',
+      XDG_RUNTIME_DIR: '/run/user/1',
+      HTTPS_PROXY: 'http://proxy:3128',
+      no_proxy: 'localhost',
+      FONTCONFIG_PATH: '/etc/fonts',
+    });
   });
 
   describe('a launched browser', () => {
@@ -82,24 +106,43 @@ describe("Chromium's environment", () => {
       expect(environments.size).toBeGreaterThan(2);
       for (const [pid, variables] of environments) {
         const names = variables.map((line) => line.slice(0, line.indexOf('=')));
-        expect(names.filter((name) => name in SECRETS), `process ${pid}`).toEqual([]);
-        expect(variables.join('\n'), `process ${pid}`).not.toMatch(/password|ghs_|sk-apikey|key-secret-value|aws-secret/);
+        expect(
+          names.filter((name) => name in SECRETS),
+          `process ${pid}`,
+        ).toEqual([]);
+        expect(variables.join('\n'), `process ${pid}`).not.toMatch(
+          /password|ghs_|sk-apikey|key-secret-value|aws-secret/,
+        );
       }
-      expect([...environments.values()].some((variables) => variables.some((line) => line.startsWith('PATH=')))).toBe(true);
+      expect(
+        [...environments.values()].some((variables) =>
+          variables.some((line) => line.startsWith('PATH=')),
+        ),
+      ).toBe(true);
       await context.close();
     }, 60_000);
 
     it('every arm context refuses downloads: the attempt is seen and cancelled, nothing is written', async () => {
       const context = await newArmContext(
         { browser: launched.browser, userAgent: 'Mozilla/5.0 test' },
-        { arm: 'before_consent', url: 'about:blank', scanFrom: 'eu_ie', viewport: 'desktop', budgets: DEFAULT_BUDGETS },
+        {
+          arm: 'before_consent',
+          url: 'about:blank',
+          scanFrom: 'eu_ie',
+          viewport: 'desktop',
+          budgets: DEFAULT_BUDGETS,
+        },
       );
       try {
         const page = await context.newPage();
-        await page.setContent('<a id="get" href="data:application/octet-stream;base64,aGVsbG8=" download="payload.bin">get</a>');
+        await page.setContent(
+          '<a id="get" href="data:application/octet-stream;base64,aGVsbG8=" download="payload.bin">get</a>',
+        );
         const [download] = await Promise.all([page.waitForEvent('download'), page.click('#get')]);
         // Refused by the context (an accepting context reports no failure and a file path).
-        expect(await download.failure()).toBe('Pass { acceptDownloads: true } when you are creating your browser context.');
+        expect(await download.failure()).toBe(
+          'Pass { acceptDownloads: true } when you are creating your browser context.',
+        );
         await expect(download.path()).rejects.toThrow(/acceptDownloads: true/);
       } finally {
         await context.close();
@@ -111,7 +154,10 @@ describe("Chromium's environment", () => {
 describe('running as root', () => {
   it('warns that the sandbox is off, and only as root', () => {
     const warning = rootSandboxWarning();
-    if (process.getuid?.() === 0) expect(warning).toMatch(/^running as root: Chromium runs without its sandbox \(--no-sandbox\).*unprivileged user/);
+    if (process.getuid?.() === 0)
+      expect(warning).toMatch(
+        /^running as root: Chromium runs without its sandbox \(--no-sandbox\).*unprivileged user/,
+      );
     else expect(warning).toBeNull();
   });
 });

@@ -15,7 +15,8 @@ function stateOf(pid: number): string | null {
 }
 
 /** A process still running (a zombie waiting to be reaped has ended). */
-const running = (pid: number) => existsSync(`/proc/${pid}`) && !['Z', 'X', null].includes(stateOf(pid));
+const running = (pid: number) =>
+  existsSync(`/proc/${pid}`) && !['Z', 'X', null].includes(stateOf(pid));
 
 /** `root` and all its descendants, from /proc. */
 function processTree(root: number): number[] {
@@ -42,13 +43,18 @@ function processTree(root: number): number[] {
 
 describe('Chromium and its parent', () => {
   it('every Chromium process ends within 10 s when the Node process that launched it is SIGKILLed', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CHILD], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', CHILD], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
     const chromiumPid = await new Promise<number>((resolve, reject) => {
       let out = '';
-      const timer = setTimeout(() => reject(new Error(`the child printed no Chromium pid within 60 s: ${stderr}`)), 60_000);
+      const timer = setTimeout(
+        () => reject(new Error(`the child printed no Chromium pid within 60 s: ${stderr}`)),
+        60_000,
+      );
       child.stdout.on('data', (chunk: Buffer) => {
         out += chunk.toString();
         const match = /chromium (\d+)/.exec(out);
@@ -66,7 +72,8 @@ describe('Chromium and its parent', () => {
     child.kill('SIGKILL');
     await exited;
     const deadline = Date.now() + 10_000;
-    while (tree.some(running) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    while (tree.some(running) && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 100));
     const survivors = tree.filter(running);
     for (const pid of survivors) process.kill(pid, 'SIGKILL'); // leave no orphans behind a failing run
     expect(survivors).toEqual([]);

@@ -3,8 +3,14 @@ import { pageUrlOf, pathOf } from '../../src/observe/site.ts';
 
 describe('pathOf keeps paths and drops data', () => {
   it.each([
-    ['https://region1.google-analytics.com/g/collect?v=2&tid=G-X&dl=https%3A%2F%2Fx%2F%3Femail%3Da%40b.c', '/g/collect'],
-    ['https://ad.doubleclick.net/activity;src=1;~oref=https%3A%2F%2Fx%2F%3Femail%3Da%2540b.c', '/activity'],
+    [
+      'https://region1.google-analytics.com/g/collect?v=2&tid=G-X&dl=https%3A%2F%2Fx%2F%3Femail%3Da%40b.c',
+      '/g/collect',
+    ],
+    [
+      'https://ad.doubleclick.net/activity;src=1;~oref=https%3A%2F%2Fx%2F%3Femail%3Da%2540b.c',
+      '/activity',
+    ],
     ['https://t.example/track/alice%40example.com/open', '/track/_redacted_/open'],
     ['https://t.example/u/alice@example.com', '/u/_redacted_'],
     ['https://t.example/p/token=abc/x', '/p/_redacted_/x'],

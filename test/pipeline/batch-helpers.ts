@@ -14,7 +14,12 @@ import type { Scanner } from '../../src/pipeline/batch.ts';
 import type { ScanOptions, ScanOutcome } from '../../src/pipeline/scan.ts';
 import { projectFailedScanBundle } from '../../src/projection/bundle.ts';
 import type { PreConsentTable, Scan } from '../../src/model/index.ts';
-import { buildObservations, cookie, request, type ObservationPatch } from '../findings/observation-builder.ts';
+import {
+  buildObservations,
+  cookie,
+  request,
+  type ObservationPatch,
+} from '../findings/observation-builder.ts';
 
 export interface FakeSite {
   trackers?: boolean;
@@ -23,11 +28,25 @@ export interface FakeSite {
 }
 
 /** What scanUrl would return for `url`, judged from built observations (a failed page: HTTP 500). */
-export function fakeOutcome(url: string, site: FakeSite = {}, options: Pick<ScanOptions, 'scanId' | 'baseUrl'> = {}): ScanOutcome {
+export function fakeOutcome(
+  url: string,
+  site: FakeSite = {},
+  options: Pick<ScanOptions, 'scanId' | 'baseUrl'> = {},
+): ScanOutcome {
   const scanId = options.scanId ?? randomUUID();
   const baseUrl = options.baseUrl ? { baseUrl: options.baseUrl } : {};
   if (site.failed) {
-    const bundle = projectFailedScanBundle({ scanId, url, scanFrom: 'eu_ie', ...baseUrl, failure: { code: 'http_error', summary: 'The main document answered with HTTP 500.', httpStatus: 500 } });
+    const bundle = projectFailedScanBundle({
+      scanId,
+      url,
+      scanFrom: 'eu_ie',
+      ...baseUrl,
+      failure: {
+        code: 'http_error',
+        summary: 'The main document answered with HTTP 500.',
+        httpStatus: 500,
+      },
+    });
     return { bundle, observations: [], screenshots: [], attempts: 1 };
   }
   const host = new URL(url).hostname;
@@ -36,14 +55,23 @@ export function fakeOutcome(url: string, site: FakeSite = {}, options: Pick<Scan
   const observations = buildObservations({
     before_consent: {
       ...page,
-      requests: [documentRequest, ...(site.trackers ? [request('connect.facebook.net', { path: '/en_US/fbevents.js', tMs: 380 })] : [])],
+      requests: [
+        documentRequest,
+        ...(site.trackers
+          ? [request('connect.facebook.net', { path: '/en_US/fbevents.js', tMs: 380 })]
+          : []),
+      ],
       cookies: (site.cookies ?? []).map((name) => cookie(name, host)),
     },
     after_reject: page,
     after_accept: page,
     gpc_on: page,
   });
-  const bundle = judgeObservations(observations, { scanId, ...baseUrl, expectedArms: DEFAULT_ARMS });
+  const bundle = judgeObservations(observations, {
+    scanId,
+    ...baseUrl,
+    expectedArms: DEFAULT_ARMS,
+  });
   return { bundle, observations, screenshots: [], attempts: 1 };
 }
 
@@ -73,16 +101,26 @@ export const readLines = (dir: string, name: string): string[] =>
     .split('\n')
     .filter((line) => line.trim() !== '');
 
-export const readScans = (dir: string): Scan[] => readLines(dir, 'scans.jsonl').map((line) => JSON.parse(line) as Scan);
-export const readTables = (dir: string): PreConsentTable[] => readLines(dir, 'pre-consent.jsonl').map((line) => JSON.parse(line) as PreConsentTable);
+export const readScans = (dir: string): Scan[] =>
+  readLines(dir, 'scans.jsonl').map((line) => JSON.parse(line) as Scan);
+export const readTables = (dir: string): PreConsentTable[] =>
+  readLines(dir, 'pre-consent.jsonl').map((line) => JSON.parse(line) as PreConsentTable);
 
 /** A CSV file as header + rows of strings (the file must end with a newline). */
-export function readCsv(dir: string, name: string): { header: string[]; rows: Record<string, string>[] } {
+export function readCsv(
+  dir: string,
+  name: string,
+): { header: string[]; rows: Record<string, string>[] } {
   const text = readFileSync(join(dir, name), 'utf8');
   expect(text.endsWith('\n')).toBe(true);
   const [head, ...records] = parseCsvRecords(text).map((record) => record.cells);
   const header = head ?? [];
-  return { header, rows: records.map((cells) => Object.fromEntries(header.map((column, i) => [column, cells[i] ?? '']))) };
+  return {
+    header,
+    rows: records.map((cells) =>
+      Object.fromEntries(header.map((column, i) => [column, cells[i] ?? ''])),
+    ),
+  };
 }
 
 /** How a spreadsheet-safe CSV cell must look for a value: formula starters (= + - @ tab CR) get an apostrophe. */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BatchListError, echoLine, normaliseTarget, parseBatchList, parseCsvRecords } from '../../src/pipeline/batch-input.ts';
+import {
+  BatchListError,
+  echoLine,
+  normaliseTarget,
+  parseBatchList,
+  parseCsvRecords,
+} from '../../src/pipeline/batch-input.ts';
 
 describe('normaliseTarget', () => {
   it.each([
@@ -20,7 +26,11 @@ describe('normaliseTarget', () => {
   });
 
   it('keys a page without its query (what a Scan resource keeps)', () => {
-    expect(normaliseTarget('https://example.com/a?utm=1')).toMatchObject({ ok: true, url: 'https://example.com/a?utm=1', key: 'https://example.com/a' });
+    expect(normaliseTarget('https://example.com/a?utm=1')).toMatchObject({
+      ok: true,
+      url: 'https://example.com/a?utm=1',
+      key: 'https://example.com/a',
+    });
   });
 
   it.each([
@@ -44,8 +54,13 @@ describe('normaliseTarget', () => {
 
 describe('echoLine', () => {
   it('never echoes credentials or query strings of a refused line', () => {
-    const list = parseBatchList('https://user:pw@example.com/a?token=secret\nftp://x.example/?k=v#f\n');
-    expect(list.unusable.map((bad) => bad.text)).toEqual(['https://…@example.com/a?…', 'ftp://x.example/?…#f']);
+    const list = parseBatchList(
+      'https://user:pw@example.com/a?token=secret\nftp://x.example/?k=v#f\n',
+    );
+    expect(list.unusable.map((bad) => bad.text)).toEqual([
+      'https://…@example.com/a?…',
+      'ftp://x.example/?…#f',
+    ]);
     expect(echoLine('x'.repeat(300))).toHaveLength(200);
   });
 });
@@ -70,9 +85,24 @@ describe('parseBatchList (text)', () => {
     const list = parseBatchList(text, 'clients.txt');
     expect(list.format).toBe('text');
     expect(list.targets).toEqual([
-      { url: 'https://clean-shop.example/', key: 'https://clean-shop.example/', domain: 'clean-shop.example', line: 3 },
-      { url: 'https://tracker-blog.example/', key: 'https://tracker-blog.example/', domain: 'tracker-blog.example', line: 4 },
-      { url: 'https://xn--bcher-kva.example/', key: 'https://xn--bcher-kva.example/', domain: 'xn--bcher-kva.example', line: 10 },
+      {
+        url: 'https://clean-shop.example/',
+        key: 'https://clean-shop.example/',
+        domain: 'clean-shop.example',
+        line: 3,
+      },
+      {
+        url: 'https://tracker-blog.example/',
+        key: 'https://tracker-blog.example/',
+        domain: 'tracker-blog.example',
+        line: 4,
+      },
+      {
+        url: 'https://xn--bcher-kva.example/',
+        key: 'https://xn--bcher-kva.example/',
+        domain: 'xn--bcher-kva.example',
+        line: 10,
+      },
     ]);
     expect(list.duplicates).toEqual([
       { line: 5, url: 'https://tracker-blog.example/', firstLine: 4 },
@@ -82,18 +112,31 @@ describe('parseBatchList (text)', () => {
     ]);
     expect(list.unusable).toEqual([
       { line: 7, text: 'not a domain', reason: expect.stringMatching(/white space/) },
-      { line: 8, text: 'ftp://files.example/', reason: expect.stringMatching(/unsupported scheme ftp:/) },
+      {
+        line: 8,
+        text: 'ftp://files.example/',
+        reason: expect.stringMatching(/unsupported scheme ftp:/),
+      },
     ]);
   });
 
   it('strips a byte-order mark and accepts an empty list', () => {
-    expect(parseBatchList('\uFEFFexample.com\n').targets.map((t) => t.url)).toEqual(['https://example.com/']);
-    expect(parseBatchList('# nothing\n\n')).toEqual({ format: 'text', targets: [], duplicates: [], unusable: [] });
+    expect(parseBatchList('\uFEFFexample.com\n').targets.map((t) => t.url)).toEqual([
+      'https://example.com/',
+    ]);
+    expect(parseBatchList('# nothing\n\n')).toEqual({
+      format: 'text',
+      targets: [],
+      duplicates: [],
+      unusable: [],
+    });
   });
 
   it('reads a comma in a text list as an unusable line', () => {
     const list = parseBatchList('example.com\nexample.org,extra\n');
-    expect(list.unusable).toEqual([{ line: 2, text: 'example.org,extra', reason: expect.any(String) }]);
+    expect(list.unusable).toEqual([
+      { line: 2, text: 'example.org,extra', reason: expect.any(String) },
+    ]);
   });
 });
 
@@ -121,7 +164,9 @@ describe('parseBatchList (CSV)', () => {
       { line: 5, text: 'Empty,,,nothing', reason: 'no value in the url or domain column' },
       { line: 6, text: 'ftp://x.example/', reason: expect.stringMatching(/unsupported scheme/) },
     ]);
-    expect(list.duplicates).toEqual([{ line: 7, url: 'https://clean-shop.example/', firstLine: 2 }]);
+    expect(list.duplicates).toEqual([
+      { line: 7, url: 'https://clean-shop.example/', firstLine: 2 },
+    ]);
   });
 
   it('accepts a header with only a Domain column (any case) and skips comment rows before it', () => {
@@ -134,8 +179,12 @@ describe('parseBatchList (CSV)', () => {
   });
 
   it('a .csv list without a url or domain column cannot run', () => {
-    expect(() => parseBatchList('name,site\nShop,example.com\n', 'clients.csv')).toThrow(BatchListError);
-    expect(() => parseBatchList('name,site\nShop,example.com\n', 'clients.csv')).toThrow(/"url" or "domain" column/);
+    expect(() => parseBatchList('name,site\nShop,example.com\n', 'clients.csv')).toThrow(
+      BatchListError,
+    );
+    expect(() => parseBatchList('name,site\nShop,example.com\n', 'clients.csv')).toThrow(
+      /"url" or "domain" column/,
+    );
   });
 });
 

@@ -4,7 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BrowserPool } from '../../src/observe/browser-pool.ts';
-import { FINDINGS_CSV_COLUMNS, findingsCsvRowsOf, preConsentCsvRows, PRE_CONSENT_CSV_COLUMNS } from '../../src/pipeline/batch-csv.ts';
+import {
+  FINDINGS_CSV_COLUMNS,
+  findingsCsvRowsOf,
+  preConsentCsvRows,
+  PRE_CONSENT_CSV_COLUMNS,
+} from '../../src/pipeline/batch-csv.ts';
 import type { BatchEvent } from '../../src/pipeline/batch-events.ts';
 import { parseBatchList } from '../../src/pipeline/batch-input.ts';
 import { runBatch, type BatchResult } from '../../src/pipeline/batch.ts';
@@ -55,7 +60,13 @@ describe('consentry batch on the fixture web', () => {
       'https://slow-page.example/',
       'https://tracker-blog.example/',
     ]);
-    expect(result.summary.unusableLines).toEqual([{ line: 6, text: 'no such thing', reason: 'contains white space (one domain or URL per line)' }]);
+    expect(result.summary.unusableLines).toEqual([
+      {
+        line: 6,
+        text: 'no such thing',
+        reason: 'contains white space (one domain or URL per line)',
+      },
+    ]);
     expect(result.summary.duplicateLines).toEqual([
       { line: 4, url: 'https://tracker-blog.example/', firstLine: 3 },
       { line: 5, url: 'https://clean-shop.example/', firstLine: 2 },
@@ -68,28 +79,67 @@ describe('consentry batch on the fixture web', () => {
     const tables = readLines(dir, 'pre-consent.jsonl').map((line) => JSON.parse(line));
     for (const table of tables) expect(validate('pre-consent-table', table)).toEqual({ ok: true });
     // a failed scan has no pre-consent table
-    expect(tables.map((t: { domain: string }) => t.domain).sort()).toEqual(['clean-shop.example', 'slow-page.example', 'tracker-blog.example']);
+    expect(tables.map((t: { domain: string }) => t.domain).sort()).toEqual([
+      'clean-shop.example',
+      'slow-page.example',
+      'tracker-blog.example',
+    ]);
   });
 
   it('the CSVs parse back to the same rows as the JSONL records', () => {
     const scans = readLines(dir, 'scans.jsonl').map((line) => JSON.parse(line));
     const findings = readCsv(dir, 'findings.csv');
     expect(findings.header).toEqual([...FINDINGS_CSV_COLUMNS]);
-    expect(findings.rows).toEqual(scans.flatMap((scan) => findingsCsvRowsOf(scan).map((row) => Object.fromEntries(FINDINGS_CSV_COLUMNS.map((c) => [c, expectedCell(row[c])])))));
-    expect(findings.rows.some((row) => row.domain === 'tracker-blog.example' && row.findingId === 'pre_consent_tracking' && /Meta/.test(row.vendors!))).toBe(true);
+    expect(findings.rows).toEqual(
+      scans.flatMap((scan) =>
+        findingsCsvRowsOf(scan).map((row) =>
+          Object.fromEntries(FINDINGS_CSV_COLUMNS.map((c) => [c, expectedCell(row[c])])),
+        ),
+      ),
+    );
+    expect(
+      findings.rows.some(
+        (row) =>
+          row.domain === 'tracker-blog.example' &&
+          row.findingId === 'pre_consent_tracking' &&
+          /Meta/.test(row.vendors!),
+      ),
+    ).toBe(true);
 
     const tables = readLines(dir, 'pre-consent.jsonl').map((line) => JSON.parse(line));
-    const urlOf = new Map(scans.map((scan: { scanId: string; url: string }) => [scan.scanId, scan.url]));
+    const urlOf = new Map(
+      scans.map((scan: { scanId: string; url: string }) => [scan.scanId, scan.url]),
+    );
     const preConsent = readCsv(dir, 'pre-consent.csv');
     expect(preConsent.header).toEqual([...PRE_CONSENT_CSV_COLUMNS]);
-    expect(preConsent.rows).toEqual(tables.flatMap((table) => preConsentCsvRows(urlOf.get(table.scanId)!, table).map((row) => Object.fromEntries(PRE_CONSENT_CSV_COLUMNS.map((c) => [c, expectedCell(row[c])])))));
-    expect(preConsent.rows.some((row) => row.domain === 'tracker-blog.example' && row.kind === 'tracker' && row.host === 'connect.facebook.net')).toBe(true);
+    expect(preConsent.rows).toEqual(
+      tables.flatMap((table) =>
+        preConsentCsvRows(urlOf.get(table.scanId)!, table).map((row) =>
+          Object.fromEntries(PRE_CONSENT_CSV_COLUMNS.map((c) => [c, expectedCell(row[c])])),
+        ),
+      ),
+    );
+    expect(
+      preConsent.rows.some(
+        (row) =>
+          row.domain === 'tracker-blog.example' &&
+          row.kind === 'tracker' &&
+          row.host === 'connect.facebook.net',
+      ),
+    ).toBe(true);
   });
 
   it('lists the failing site with its reason; the slow site completes', () => {
     const summary = JSON.parse(readFileSync(join(dir, 'summary.json'), 'utf8')) as BatchSummary;
     expect(summary.failures).toEqual([
-      { domain: 'server-error.example', url: 'https://server-error.example/', scanId: expect.any(String), line: 7, code: 'http_error', summary: expect.stringMatching(/HTTP 500/) },
+      {
+        domain: 'server-error.example',
+        url: 'https://server-error.example/',
+        scanId: expect.any(String),
+        line: 7,
+        code: 'http_error',
+        summary: expect.stringMatching(/HTTP 500/),
+      },
     ]);
     expect(summary.totals).toMatchObject({ targets: 4, scanned: 4, failed: 1, pending: 0 });
     const slow = summary.sites.find((site) => site.domain === 'slow-page.example')!;
@@ -106,12 +156,27 @@ describe('consentry batch on the fixture web', () => {
   it('writes the HTML report and, with --evidence, one folder per scan with its resources and screenshots', () => {
     const html = readFileSync(join(dir, 'report.html'), 'utf8');
     expect(html).toMatch(/<!doctype html>/i);
-    for (const domain of ['tracker-blog.example', 'clean-shop.example', 'server-error.example', 'slow-page.example']) expect(html).toContain(domain);
+    for (const domain of [
+      'tracker-blog.example',
+      'clean-shop.example',
+      'server-error.example',
+      'slow-page.example',
+    ])
+      expect(html).toContain(domain);
     const folders = readdirSync(join(dir, 'evidence')).sort();
     expect(folders).toHaveLength(4);
     const tracker = folders.find((folder) => folder.startsWith('tracker-blog.example-'))!;
-    expect(readdirSync(join(dir, 'evidence', tracker))).toEqual(expect.arrayContaining(['scan.json', 'findings.json', 'pre-consent-cookies-trackers.json', 'screenshots']));
-    expect(result.summary.sites.find((site) => site.domain === 'tracker-blog.example')!.evidenceDir).toBe(`evidence/${tracker}`);
+    expect(readdirSync(join(dir, 'evidence', tracker))).toEqual(
+      expect.arrayContaining([
+        'scan.json',
+        'findings.json',
+        'pre-consent-cookies-trackers.json',
+        'screenshots',
+      ]),
+    );
+    expect(
+      result.summary.sites.find((site) => site.domain === 'tracker-blog.example')!.evidenceDir,
+    ).toBe(`evidence/${tracker}`);
   });
 
   it('reports progress events in order', () => {
@@ -125,14 +190,28 @@ describe('browser death mid-batch', () => {
   it('restarts Chromium and loses none of the scans in flight', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'consentry-batch-kill-'));
     const hosts = ['cmp-vanilla.example', 'ignores-choice.example', 'clean-shop.example'];
-    const pool = new BrowserPool({ mapHosts: web.mapHostsRule, ignoreTlsErrors: true, maxScansPerBrowser: 1000 });
+    const pool = new BrowserPool({
+      mapHosts: web.mapHostsRule,
+      ignoreTlsErrors: true,
+      maxScansPerBrowser: 1000,
+    });
     web.clearLog();
     // Kill Chromium once every arm of the three scans has loaded its page: all ten are mid-observation
     // (the two banner sites run four arms; clean-shop has nothing to click and runs two).
-    const armsOf: Record<string, number> = { 'cmp-vanilla.example': 4, 'ignores-choice.example': 4, 'clean-shop.example': 2 };
+    const armsOf: Record<string, number> = {
+      'cmp-vanilla.example': 4,
+      'ignores-choice.example': 4,
+      'clean-shop.example': 2,
+    };
     let killed: number | undefined;
     const trigger = setInterval(() => {
-      if (killed !== undefined || !hosts.every((host) => web.requestsTo(host).filter((r) => r.path === '/').length >= armsOf[host]!)) return;
+      if (
+        killed !== undefined ||
+        !hosts.every(
+          (host) => web.requestsTo(host).filter((r) => r.path === '/').length >= armsOf[host]!,
+        )
+      )
+        return;
       killed = pool.currentPid();
       if (killed) process.kill(killed, 'SIGKILL');
     }, 20);
@@ -149,7 +228,9 @@ describe('browser death mid-batch', () => {
       expect(pool.launches).toBe(2);
       expect(result.summary.totals).toMatchObject({ scanned: 3, failed: 0 });
       for (const site of result.summary.sites) expect(site.status).toBe('completed');
-      expect(result.summary.sites.find((site) => site.domain === 'ignores-choice.example')!.findingIds).toContain('pre_consent_tracking');
+      expect(
+        result.summary.sites.find((site) => site.domain === 'ignores-choice.example')!.findingIds,
+      ).toContain('pre_consent_tracking');
       expect(readLines(dir, 'scans.jsonl')).toHaveLength(3);
     } finally {
       clearInterval(trigger);

@@ -8,7 +8,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BrowserPool, openSqliteStore, ScanWorkers, type ScanWorkerEvent, type SqliteStore } from '../../src/index.ts';
+import {
+  BrowserPool,
+  openSqliteStore,
+  ScanWorkers,
+  type ScanWorkerEvent,
+  type SqliteStore,
+} from '../../src/index.ts';
 import { startFixtureWeb, type FixtureWeb } from '../web/server.ts';
 
 const BASE_URL = 'https://api.consentry.example';
@@ -29,11 +35,22 @@ afterAll(async () => {
 });
 
 async function enqueue(url: string): Promise<{ jobId: string; scanId: string }> {
-  const { job } = await store.enqueueScan({ scanId: crypto.randomUUID(), jobId: crypto.randomUUID(), normalizedUrl: url, domain: new URL(url).hostname, scanFrom: 'eu_ie', now: new Date() });
+  const { job } = await store.enqueueScan({
+    scanId: crypto.randomUUID(),
+    jobId: crypto.randomUUID(),
+    normalizedUrl: url,
+    domain: new URL(url).hostname,
+    scanFrom: 'eu_ie',
+    now: new Date(),
+  });
   return job;
 }
 
-async function until<T>(what: string, check: () => Promise<T | null | undefined | false>, timeoutMs = 150_000): Promise<T> {
+async function until<T>(
+  what: string,
+  check: () => Promise<T | null | undefined | false>,
+  timeoutMs = 150_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const value = await check();
@@ -47,7 +64,15 @@ describe('ScanWorkers', () => {
   it('scans a job, reports its phase, saves the bundle with server links, observations and screenshots; survives a killed browser', async () => {
     const pool = new BrowserPool({ mapHosts: web.mapHostsRule, ignoreTlsErrors: true });
     const events: ScanWorkerEvent[] = [];
-    const workers = new ScanWorkers({ store, pool, concurrency: 1, baseUrl: BASE_URL, leaseMs: 6_000, idlePollMs: 100, onEvent: (e) => events.push(e) });
+    const workers = new ScanWorkers({
+      store,
+      pool,
+      concurrency: 1,
+      baseUrl: BASE_URL,
+      leaseMs: 6_000,
+      idlePollMs: 100,
+      onEvent: (e) => events.push(e),
+    });
     try {
       const first = await enqueue('https://cmp-vanilla.example/');
       workers.start();
@@ -57,7 +82,10 @@ describe('ScanWorkers', () => {
       });
       expect(running.workerId).toBe(workers.workerId);
       // Kill the browser under the scan once every arm has loaded the page.
-      await until('every arm to load the page', async () => web.requestsTo('cmp-vanilla.example').filter((r) => r.path === '/').length >= 4);
+      await until(
+        'every arm to load the page',
+        async () => web.requestsTo('cmp-vanilla.example').filter((r) => r.path === '/').length >= 4,
+      );
       process.kill(pool.currentPid()!, 'SIGKILL');
       const done = await until('the first job to end', async () => {
         const job = await store.getJob(first.jobId);
@@ -66,8 +94,15 @@ describe('ScanWorkers', () => {
       expect(done.status).toBe('completed');
       expect(done.phase).toBe('done');
       const stored = (await store.getScan(first.scanId))!;
-      expect(stored.resources.scan.links.findings).toBe(`${BASE_URL}/api/v2/scans/${first.scanId}/findings`);
-      expect(stored.observations.map((o) => o.arm).sort()).toEqual(['after_accept', 'after_reject', 'before_consent', 'gpc_on']);
+      expect(stored.resources.scan.links.findings).toBe(
+        `${BASE_URL}/api/v2/scans/${first.scanId}/findings`,
+      );
+      expect(stored.observations.map((o) => o.arm).sort()).toEqual([
+        'after_accept',
+        'after_reject',
+        'before_consent',
+        'gpc_on',
+      ]);
       expect(stored.artifactNames.length).toBeGreaterThan(0);
       const shot = await store.getArtifact(first.scanId, stored.artifactNames[0]!);
       expect(Buffer.from(shot!.bytes).subarray(1, 4).toString('ascii')).toBe('PNG');
@@ -77,7 +112,12 @@ describe('ScanWorkers', () => {
       workers.notify();
       const next = await until('the second job to end', async () => {
         const job = await store.getJob(second.jobId);
-        return job && job.status !== 'queued' && job.status !== 'running' && job.status !== 'finalizing' ? job : null;
+        return job &&
+          job.status !== 'queued' &&
+          job.status !== 'running' &&
+          job.status !== 'finalizing'
+          ? job
+          : null;
       });
       expect(next.status).toBe('completed');
       expect(events.filter((e) => e.type === 'job-done')).toHaveLength(2);
@@ -91,11 +131,20 @@ describe('ScanWorkers', () => {
 
   it('stop() past its grace releases the running job to the queue and does not save the late result', async () => {
     const pool = new BrowserPool({ mapHosts: web.mapHostsRule, ignoreTlsErrors: true });
-    const workers = new ScanWorkers({ store, pool, concurrency: 1, baseUrl: BASE_URL, idlePollMs: 100 });
+    const workers = new ScanWorkers({
+      store,
+      pool,
+      concurrency: 1,
+      baseUrl: BASE_URL,
+      idlePollMs: 100,
+    });
     try {
       const job = await enqueue('https://tracker-blog.example/');
       workers.start();
-      await until('the job to run', async () => (await store.getJob(job.jobId))?.status === 'running');
+      await until(
+        'the job to run',
+        async () => (await store.getJob(job.jobId))?.status === 'running',
+      );
       expect(await workers.stop(0)).toEqual({ released: 1 });
       const released = (await store.getJob(job.jobId))!;
       expect(released.status).toBe('queued');

@@ -1,6 +1,14 @@
 /** Hand-built, schema-valid Scan and PreConsentTable resources for the batch report and diff tests. */
 import { createHash } from 'node:crypto';
-import { DISCLAIMER, type Criticality, type Finding, type PreConsentRow, type PreConsentTable, type Purpose, type Scan } from '../../src/model/index.ts';
+import {
+  DISCLAIMER,
+  type Criticality,
+  type Finding,
+  type PreConsentRow,
+  type PreConsentTable,
+  type Purpose,
+  type Scan,
+} from '../../src/model/index.ts';
 import { priorityOf } from '../../src/projection/pre-consent-table.ts';
 import { resourceUrls, scanLinks } from '../../src/projection/links.ts';
 import { assertValid } from '../../src/projection/validate.ts';
@@ -21,7 +29,12 @@ export interface FindingSpec {
 
 export function finding(scanId: string, spec: FindingSpec): Finding {
   const vendors = spec.vendors ?? [];
-  const examples = vendors.map((vendor, i) => ({ type: 'request' as const, vendor, urlHost: `t${i}.tracker.example`, phase: 'before_consent' as const }));
+  const examples = vendors.map((vendor, i) => ({
+    type: 'request' as const,
+    vendor,
+    urlHost: `t${i}.tracker.example`,
+    phase: 'before_consent' as const,
+  }));
   return {
     type: 'consentry_finding',
     id: spec.id,
@@ -65,7 +78,11 @@ export function scan(spec: ScanSpec): Scan {
   const status = spec.status ?? 'completed';
   let out: Scan;
   if (status === 'failed') {
-    const failure = spec.failure ?? { code: 'http_error', summary: 'The main document answered with HTTP 500.', httpStatus: 500 };
+    const failure = spec.failure ?? {
+      code: 'http_error',
+      summary: 'The main document answered with HTTP 500.',
+      httpStatus: 500,
+    };
     const urls = resourceUrls(scanId);
     out = {
       type: 'consentry_scan',
@@ -92,7 +109,17 @@ export function scan(spec: ScanSpec): Scan {
       riskLevel: spec.riskLevel ?? 'low',
       coverage:
         status === 'completed_limited'
-          ? { status: 'partial', summary: 'The after_reject arm could not click the banner.', limitations: [{ code: 'consent_click_failed', arm: 'after_reject', summary: 'The reject click failed.' }] }
+          ? {
+              status: 'partial',
+              summary: 'The after_reject arm could not click the banner.',
+              limitations: [
+                {
+                  code: 'consent_click_failed',
+                  arm: 'after_reject',
+                  summary: 'The reject click failed.',
+                },
+              ],
+            }
           : { status: 'complete', summary: 'Every arm did its job.' },
       findingCount: findings.length,
       findings,
@@ -104,12 +131,43 @@ export function scan(spec: ScanSpec): Scan {
   return out;
 }
 
-export function tracker(host: string, vendor: string | null, purpose: Purpose = 'advertising'): PreConsentRow {
-  return { kind: 'tracker', vendor, host, purpose, phase: 'pre_consent', evidenceBasis: 'public_report_projection', priority: priorityOf(purpose), party: 'third_party', requestCount: 2 };
+export function tracker(
+  host: string,
+  vendor: string | null,
+  purpose: Purpose = 'advertising',
+): PreConsentRow {
+  return {
+    kind: 'tracker',
+    vendor,
+    host,
+    purpose,
+    phase: 'pre_consent',
+    evidenceBasis: 'public_report_projection',
+    priority: priorityOf(purpose),
+    party: 'third_party',
+    requestCount: 2,
+  };
 }
 
-export function cookie(name: string, host: string, vendor: string | null, purpose: Purpose = 'advertising', party: PreConsentRow['party'] = 'first_party'): PreConsentRow {
-  return { kind: 'cookie', vendor, host, name, purpose, phase: 'pre_consent', evidenceBasis: 'public_report_projection', priority: priorityOf(purpose), party, expiryDays: 90 };
+export function cookie(
+  name: string,
+  host: string,
+  vendor: string | null,
+  purpose: Purpose = 'advertising',
+  party: PreConsentRow['party'] = 'first_party',
+): PreConsentRow {
+  return {
+    kind: 'cookie',
+    vendor,
+    host,
+    name,
+    purpose,
+    phase: 'pre_consent',
+    evidenceBasis: 'public_report_projection',
+    priority: priorityOf(purpose),
+    party,
+    expiryDays: 90,
+  };
 }
 
 export function table(of: Scan, rows: PreConsentRow[]): PreConsentTable {

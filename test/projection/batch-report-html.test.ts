@@ -1,17 +1,26 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, renderBatchReport, type BatchReportEntry } from '../../src/projection/batch-report-html.ts';
+import {
+  escapeHtml,
+  renderBatchReport,
+  type BatchReportEntry,
+} from '../../src/projection/batch-report-html.ts';
 import { REPORT_SCRIPT } from '../../src/projection/batch-report-assets.ts';
 import { cookie, scan, table, tracker } from './batch-report-fixtures.ts';
 
 const EVIL = '<script>alert("pwned")</script>';
 
-function entry(s: ReturnType<typeof scan>, rows: Parameters<typeof table>[1] | null): BatchReportEntry {
+function entry(
+  s: ReturnType<typeof scan>,
+  rows: Parameters<typeof table>[1] | null,
+): BatchReportEntry {
   return { scan: s, preConsentTable: rows ? table(s, rows) : null };
 }
 
 const ENTRIES: BatchReportEntry[] = [
-  entry(scan({ run: 'r', domain: 'clean.example', score: 100 }), [cookie('sessionid', 'clean.example', 'Django', 'strictly_necessary')]),
+  entry(scan({ run: 'r', domain: 'clean.example', score: 100 }), [
+    cookie('sessionid', 'clean.example', 'Django', 'strictly_necessary'),
+  ]),
   entry(scan({ run: 'r', domain: 'down.example', status: 'failed' }), null),
   entry(
     scan({
@@ -20,20 +29,52 @@ const ENTRIES: BatchReportEntry[] = [
       score: 37,
       riskLevel: 'high',
       findings: [
-        { id: 'pre_consent_tracking', criticality: 'high', label: `Tracking ${EVIL}`, vendors: [EVIL], summary: `Requests to ${EVIL} before consent.` },
+        {
+          id: 'pre_consent_tracking',
+          criticality: 'high',
+          label: `Tracking ${EVIL}`,
+          vendors: [EVIL],
+          summary: `Requests to ${EVIL} before consent.`,
+        },
         { id: 'pre_consent_nonessential_cookies', criticality: 'medium' },
       ],
     }),
-    [tracker('connect.facebook.net', EVIL), tracker('www.google-analytics.com', 'Google Analytics', 'analytics'), cookie(`<img src=x onerror=alert(1)>`, 'evil.example', 'Meta')],
+    [
+      tracker('connect.facebook.net', EVIL),
+      tracker('www.google-analytics.com', 'Google Analytics', 'analytics'),
+      cookie(`<img src=x onerror=alert(1)>`, 'evil.example', 'Meta'),
+    ],
   ),
-  entry(scan({ run: 'r', domain: 'partial.example', status: 'completed_limited', score: 88, riskLevel: 'review_recommended' }), []),
-  entry(scan({ run: 'r', domain: 'mid.example', score: 63, riskLevel: 'high', findings: [{ id: 'pre_consent_tracking', vendors: ['Google Analytics'] }] }), [
-    tracker('www.google-analytics.com', 'Google Analytics', 'analytics'),
-    tracker('connect.facebook.net', 'Meta'),
-  ]),
+  entry(
+    scan({
+      run: 'r',
+      domain: 'partial.example',
+      status: 'completed_limited',
+      score: 88,
+      riskLevel: 'review_recommended',
+    }),
+    [],
+  ),
+  entry(
+    scan({
+      run: 'r',
+      domain: 'mid.example',
+      score: 63,
+      riskLevel: 'high',
+      findings: [{ id: 'pre_consent_tracking', vendors: ['Google Analytics'] }],
+    }),
+    [
+      tracker('www.google-analytics.com', 'Google Analytics', 'analytics'),
+      tracker('connect.facebook.net', 'Meta'),
+    ],
+  ),
 ];
 
-const html = renderBatchReport(ENTRIES, { generatedAt: '2026-09-12T10:00:00Z', input: { source: 'sites.txt', targets: 6, duplicates: 0, unusable: 1 }, unusableLines: [{ line: 4, text: 'ftp://x', reason: 'not http(s)' }] });
+const html = renderBatchReport(ENTRIES, {
+  generatedAt: '2026-09-12T10:00:00Z',
+  input: { source: 'sites.txt', targets: 6, duplicates: 0, unusable: 1 },
+  unusableLines: [{ line: 4, text: 'ftp://x', reason: 'not http(s)' }],
+});
 
 /** The markup of one site (its tbody up to the next site's). */
 function siteMarkup(domain: string): string {
@@ -42,11 +83,17 @@ function siteMarkup(domain: string): string {
   return html.slice(start, end === -1 ? html.indexOf('</table>\n</section>') : end);
 }
 
-const bodies = () => [...html.matchAll(/<tbody id="site-\d+" ([^>]*)>\n<tr><th scope="row">([^<]*)/g)].map((m) => ({ attrs: m[1]!, domain: m[2]! }));
+const bodies = () =>
+  [...html.matchAll(/<tbody id="site-\d+" ([^>]*)>\n<tr><th scope="row">([^<]*)/g)].map((m) => ({
+    attrs: m[1]!,
+    domain: m[2]!,
+  }));
 
 describe('renderBatchReport', () => {
   it('escapes every string a scanned site controls', () => {
-    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;',
+    );
     expect(html).not.toContain(EVIL);
     expect(html).not.toContain('<img src=x');
     expect(html).toContain('&lt;script&gt;alert(&quot;pwned&quot;)&lt;/script&gt;');
@@ -61,7 +108,7 @@ describe('renderBatchReport', () => {
     expect(html).not.toMatch(/<link\b/);
     expect(html).not.toMatch(/<[a-z]+\b[^>]*\ssrc=/);
     expect(html).not.toMatch(/url\(/);
-    expect(html).toContain("default-src &#39;none&#39;");
+    expect(html).toContain('default-src &#39;none&#39;');
     // Only links to the scanned pages themselves.
     const hrefs = [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1]);
     expect(hrefs.every((href) => /^https:\/\/[a-z.]+\.example\//.test(href!))).toBe(true);
@@ -79,8 +126,16 @@ describe('renderBatchReport', () => {
   });
 
   it('lists sites worst first, failed last, with sort keys and aria-sort on the default column', () => {
-    expect(bodies().map((b) => b.domain)).toEqual(['evil.example', 'mid.example', 'partial.example', 'clean.example', 'down.example']);
-    expect(html).toMatch(/<th scope="col" data-key="score" data-type="number" data-first="ascending" aria-sort="ascending">Score<\/th>/);
+    expect(bodies().map((b) => b.domain)).toEqual([
+      'evil.example',
+      'mid.example',
+      'partial.example',
+      'clean.example',
+      'down.example',
+    ]);
+    expect(html).toMatch(
+      /<th scope="col" data-key="score" data-type="number" data-first="ascending" aria-sort="ascending">Score<\/th>/,
+    );
     expect(html.match(/<th scope="col" data-key=/g)).toHaveLength(7);
     const down = bodies().find((b) => b.domain === 'down.example')!;
     expect(down.attrs).toContain('data-score=""');
@@ -108,8 +163,12 @@ describe('renderBatchReport', () => {
     expect(partial).toContain('The reject click failed.');
     const mid = siteMarkup('mid.example');
     expect(mid).toContain('<td><strong>2</strong>: Google Analytics, Meta</td>');
-    expect(mid).toMatch(/<details><summary>Details for mid\.example: 1 finding · 2 trackers, 0 cookies before consent<\/summary>/);
+    expect(mid).toMatch(
+      /<details><summary>Details for mid\.example: 1 finding · 2 trackers, 0 cookies before consent<\/summary>/,
+    );
     expect(mid).toContain('<th scope="row">www.google-analytics.com</th>');
-    expect(html).toMatch(/<h2 id="vendors-heading">Vendors seen before consent<\/h2>\n<p class="hint">[^<]*<\/p>\n<ul class="inline"><li><strong>Google Analytics<\/strong> <span class="muted">2 sites<\/span><\/li>/);
+    expect(html).toMatch(
+      /<h2 id="vendors-heading">Vendors seen before consent<\/h2>\n<p class="hint">[^<]*<\/p>\n<ul class="inline"><li><strong>Google Analytics<\/strong> <span class="muted">2 sites<\/span><\/li>/,
+    );
   });
 });

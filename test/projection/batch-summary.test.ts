@@ -4,7 +4,9 @@ import { judgeObservations, validate, type Observation } from '../../src/index.t
 import { summarizeBatch, summarizeSite } from '../../src/projection/batch-summary.ts';
 
 function judged(site: string) {
-  const saved = JSON.parse(readFileSync(new URL(`../golden/${site}.observations.json`, import.meta.url), 'utf8')) as { scanId: string; observations: Observation[] };
+  const saved = JSON.parse(
+    readFileSync(new URL(`../golden/${site}.observations.json`, import.meta.url), 'utf8'),
+  ) as { scanId: string; observations: Observation[] };
   return judgeObservations(saved.observations, { scanId: saved.scanId });
 }
 
@@ -13,10 +15,15 @@ function summaryOf(interrupted: boolean) {
   const clean = judged('cmp-vanilla');
   return summarizeBatch({
     source: 'sites.txt',
-    sites: [summarizeSite(clean.scan, clean.preConsentTable, 1), summarizeSite(blog.scan, blog.preConsentTable, 3)],
+    sites: [
+      summarizeSite(clean.scan, clean.preConsentTable, 1),
+      summarizeSite(blog.scan, blog.preConsentTable, 3),
+    ],
     targetCount: interrupted ? 3 : 2,
     pendingUrls: interrupted ? ['https://later.example/'] : [],
-    unusableLines: [{ line: 2, text: 'ftp://nope', reason: 'only http and https URLs can be scanned' }],
+    unusableLines: [
+      { line: 2, text: 'ftp://nope', reason: 'only http and https URLs can be scanned' },
+    ],
     duplicateLines: [{ line: 4, url: 'https://tracker-blog.example/', firstLine: 3 }],
     interrupted,
     generatedAt: '2026-11-22T08:00:00.000Z',
@@ -29,7 +36,10 @@ describe('summary.json against schemas/batch-summary.schema.json', () => {
       const summary = summaryOf(interrupted);
       expect(validate('batch-summary', summary)).toEqual({ ok: true });
       expect(summary.status).toBe(interrupted ? 'interrupted' : 'complete');
-      expect(summary.sites.map((site) => [site.domain, site.score])).toEqual([['tracker-blog.example', 38], ['cmp-vanilla.example', 100]]);
+      expect(summary.sites.map((site) => [site.domain, site.score])).toEqual([
+        ['tracker-blog.example', 38],
+        ['cmp-vanilla.example', 100],
+      ]);
       expect(summary.sites[0]?.preConsent?.vendors).toContain('Meta');
     }
   });
@@ -37,7 +47,12 @@ describe('summary.json against schemas/batch-summary.schema.json', () => {
   it('rejects a summary with an unknown field, a negative count or a line 0', () => {
     const summary = summaryOf(false);
     expect(validate('batch-summary', { ...summary, cookieValues: ['x'] }).ok).toBe(false);
-    expect(validate('batch-summary', { ...summary, totals: { ...summary.totals, failed: -1 } }).ok).toBe(false);
-    expect(validate('batch-summary', { ...summary, unusableLines: [{ line: 0, text: '', reason: 'x' }] }).ok).toBe(false);
+    expect(
+      validate('batch-summary', { ...summary, totals: { ...summary.totals, failed: -1 } }).ok,
+    ).toBe(false);
+    expect(
+      validate('batch-summary', { ...summary, unusableLines: [{ line: 0, text: '', reason: 'x' }] })
+        .ok,
+    ).toBe(false);
   });
 });

@@ -10,19 +10,29 @@ import {
   renderTemplate,
 } from '../../src/projection/index.ts';
 import { assertValid } from '../../src/projection/validate.ts';
-import { everythingWrong, MANY_TRACKER_HOSTS, trackersWithoutBanner } from '../findings/fixtures.ts';
+import {
+  everythingWrong,
+  MANY_TRACKER_HOSTS,
+  trackersWithoutBanner,
+} from '../findings/fixtures.ts';
 import { BASE, project, SCAN_ID } from './helpers.ts';
 
 describe('projectFinding / projectFindingList', () => {
   it('projects every finding id into a schema-valid Finding', () => {
-    const drafts = [...project(everythingWrong()).assessment.findings, ...project(trackersWithoutBanner()).assessment.findings];
+    const drafts = [
+      ...project(everythingWrong()).assessment.findings,
+      ...project(trackersWithoutBanner()).assessment.findings,
+    ];
     expect(new Set(drafts.map((draft) => draft.id))).toEqual(new Set(FINDING_IDS));
     for (const draft of drafts) {
       const finding = projectFinding(draft, { scanId: SCAN_ID, baseUrl: BASE });
       assertValid('finding', finding, draft.id);
       expect(finding.plainEnglish).not.toMatch(/[{}]/);
       expect(finding.disclaimer).toBe(DISCLAIMER);
-      expect(finding.links).toEqual({ self: `${BASE}/api/v2/scans/${SCAN_ID}/findings/${draft.id}`, scan: `${BASE}/api/v2/scans/${SCAN_ID}` });
+      expect(finding.links).toEqual({
+        self: `${BASE}/api/v2/scans/${SCAN_ID}/findings/${draft.id}`,
+        scan: `${BASE}/api/v2/scans/${SCAN_ID}`,
+      });
     }
   });
 
@@ -41,14 +51,21 @@ describe('projectFinding / projectFindingList', () => {
       party: 'third_party',
       tMs: 380,
     });
-    expect(finding).toMatchObject({ criticality: 'high', confidence: 'strong', scoreEffect: 'deduction', reviewLenses: ['consent', 'trackers'] });
+    expect(finding).toMatchObject({
+      criticality: 'high',
+      confidence: 'strong',
+      scoreEffect: 'deduction',
+      reviewLenses: ['consent', 'trackers'],
+    });
     expect(finding.plainEnglish).toBe(
       'Before the visitor made any consent choice, the page sent 14 requests to 14 hosts of known trackers (Meta, Google Analytics and Google Ads).',
     );
   });
 
   it('marks GPC as score-neutral and informational', () => {
-    const finding = project(everythingWrong()).bundle.findings.find((f) => f.id === 'gpc_opt_out_not_observed')!;
+    const finding = project(everythingWrong()).bundle.findings.find(
+      (f) => f.id === 'gpc_opt_out_not_observed',
+    )!;
     expect(finding).toMatchObject({ criticality: 'info', scoreEffect: 'none' });
     expect(finding.plainEnglish).toContain('not a legal assessment');
   });
@@ -63,17 +80,26 @@ describe('projectFinding / projectFindingList', () => {
 
   it('rejects unknown ids', () => {
     const draft = project(everythingWrong()).assessment.findings[0]!;
-    expect(() => projectFinding({ ...draft, id: 'made_up' }, { scanId: SCAN_ID })).toThrow('Unknown finding id "made_up"');
+    expect(() => projectFinding({ ...draft, id: 'made_up' }, { scanId: SCAN_ID })).toThrow(
+      'Unknown finding id "made_up"',
+    );
   });
 });
 
 describe('templates and base URLs', () => {
   it('renderTemplate fills facts and never leaves braces', () => {
-    expect(renderTemplate('Sent {count} to {vendors}.{missing}', { count: '2 requests', vendors: 'Meta' })).toBe('Sent 2 requests to Meta.');
+    expect(
+      renderTemplate('Sent {count} to {vendors}.{missing}', {
+        count: '2 requests',
+        vendors: 'Meta',
+      }),
+    ).toBe('Sent 2 requests to Meta.');
   });
 
   it('normalizeBaseUrl accepts http(s) origins with a path prefix and rejects anything else', () => {
-    expect(normalizeBaseUrl('https://api.example.org/consentry/')).toBe('https://api.example.org/consentry');
+    expect(normalizeBaseUrl('https://api.example.org/consentry/')).toBe(
+      'https://api.example.org/consentry',
+    );
     expect(normalizeBaseUrl()).toBe('https://consentry.invalid');
     expect(() => normalizeBaseUrl('consentry:')).toThrow('only http and https');
     expect(() => normalizeBaseUrl('file:///tmp/out')).toThrow('only http and https');

@@ -18,7 +18,16 @@ import { everythingWrong } from '../findings/fixtures.ts';
 import { buildObservations } from '../findings/observation-builder.ts';
 import { BASE, judgeObservations, SCAN_ID } from './helpers.ts';
 
-const SECRETS = ['leak@secret.example', 'SECRET_TOKEN_1234', 'SECRET_COOKIE_VALUE', 'SECRET_FORM_VALUE', 'SECRET_SENTINEL', 'SECRET_BODY', 'SECRET_TC_STRING', 'SECRET_DOM'];
+const SECRETS = [
+  'leak@secret.example',
+  'SECRET_TOKEN_1234',
+  'SECRET_COOKIE_VALUE',
+  'SECRET_FORM_VALUE',
+  'SECRET_SENTINEL',
+  'SECRET_BODY',
+  'SECRET_TC_STRING',
+  'SECRET_DOM',
+];
 
 type Loose = Record<string, unknown>;
 
@@ -32,14 +41,18 @@ function plant(observations: Observation[]): Observation[] {
       request.body = 'SECRET_BODY';
       request.headers = { cookie: 'SECRET_COOKIE_VALUE' };
     }
-    for (const cookie of observation.cookies as unknown as Loose[]) cookie.value = 'SECRET_COOKIE_VALUE';
+    for (const cookie of observation.cookies as unknown as Loose[])
+      cookie.value = 'SECRET_COOKIE_VALUE';
     for (const form of observation.forms) {
       (form as unknown as Loose).actionQuery = 'token=SECRET_TOKEN_1234';
       for (const field of form.fields as unknown as Loose[]) field.value = 'SECRET_FORM_VALUE';
     }
-    for (const hit of observation.behaviour.keyLogging as unknown as Loose[]) hit.sentinel = 'SECRET_SENTINEL';
-    for (const event of observation.behaviour.pixelEvents as unknown as Loose[]) event.values = { em: 'leak@secret.example' };
-    for (const signal of observation.behaviour.sessionReplay as unknown as Loose[]) signal.payload = 'SECRET_BODY';
+    for (const hit of observation.behaviour.keyLogging as unknown as Loose[])
+      hit.sentinel = 'SECRET_SENTINEL';
+    for (const event of observation.behaviour.pixelEvents as unknown as Loose[])
+      event.values = { em: 'leak@secret.example' };
+    for (const signal of observation.behaviour.sessionReplay as unknown as Loose[])
+      signal.payload = 'SECRET_BODY';
     (observation.consent.tcf as unknown as Loose).tcString = 'SECRET_TC_STRING';
     (observation.consent.action as unknown as Loose).selector = '#SECRET_DOM';
     (observation.gpc as unknown as Loose).header = 'SECRET_TOKEN_1234';
@@ -58,8 +71,10 @@ function plant(observations: Observation[]): Observation[] {
       };
       (notice as unknown as Loose).html = '<input value="SECRET_DOM">';
       (notice.passages[1] as unknown as Loose).inputValue = 'SECRET_FORM_VALUE';
-      (notice.policyLinks[0] as unknown as Loose).query = 'email=leak@secret.example&token=SECRET_TOKEN_1234';
-      (notice.policyLinks[0] as unknown as Loose).href = 'https://www.shop.example/cookie-policy?token=SECRET_TOKEN_1234';
+      (notice.policyLinks[0] as unknown as Loose).query =
+        'email=leak@secret.example&token=SECRET_TOKEN_1234';
+      (notice.policyLinks[0] as unknown as Loose).href =
+        'https://www.shop.example/cookie-policy?token=SECRET_TOKEN_1234';
       observation.consent.notice = notice;
     }
   }
@@ -68,7 +83,9 @@ function plant(observations: Observation[]): Observation[] {
 
 describe('projection leak test', () => {
   it('no planted secret reaches any projected resource or CSV row', () => {
-    const { classified, assessment, bundle } = judgeObservations(plant(buildObservations(everythingWrong())));
+    const { classified, assessment, bundle } = judgeObservations(
+      plant(buildObservations(everythingWrong())),
+    );
     // The secrets did travel through classification (the test is meaningful).
     const classifiedRequest = classified.arms.before_consent!.requests[1] as unknown as Loose;
     expect(classifiedRequest.query).toBe('email=leak@secret.example&token=SECRET_TOKEN_1234');
@@ -91,13 +108,40 @@ describe('projection leak test', () => {
     const observations = plant(buildObservations(everythingWrong()));
     const { bundle } = judgeObservations(observations);
     const scanUrl = `${BASE}/api/v2/scans/${SCAN_ID}`;
-    const evidence = projectReportEvidence({ scanId: SCAN_ID, scan: bundle.scan, observations, artifactNames: [] }, scanUrl);
-    const document = projectReportDocument({ scanId: SCAN_ID, baseUrl: BASE, workpaper: 'tracking', scan: bundle.scan, findings: bundle.findings, preConsentTable: bundle.preConsentTable, evidence, generatedAt: '2026-09-12T10:00:09Z' });
+    const evidence = projectReportEvidence(
+      { scanId: SCAN_ID, scan: bundle.scan, observations, artifactNames: [] },
+      scanUrl,
+    );
+    const document = projectReportDocument({
+      scanId: SCAN_ID,
+      baseUrl: BASE,
+      workpaper: 'tracking',
+      scan: bundle.scan,
+      findings: bundle.findings,
+      preConsentTable: bundle.preConsentTable,
+      evidence,
+      generatedAt: '2026-09-12T10:00:09Z',
+    });
     assertValid('report-document', document);
-    const html = renderScanReportPage({ scan: bundle.scan, findings: bundle.findings, preConsentTable: bundle.preConsentTable, images: [], noticePassages: evidence.noticePassages });
-    const outputs = [JSON.stringify(evidence), JSON.stringify(document), JSON.stringify(evidence.entries.map(toEvidenceCsvRow)), html];
+    const html = renderScanReportPage({
+      scan: bundle.scan,
+      findings: bundle.findings,
+      preConsentTable: bundle.preConsentTable,
+      images: [],
+      noticePassages: evidence.noticePassages,
+    });
+    const outputs = [
+      JSON.stringify(evidence),
+      JSON.stringify(document),
+      JSON.stringify(evidence.entries.map(toEvidenceCsvRow)),
+      html,
+    ];
     // The test is meaningful: the notice's declared text and policy link are there.
-    expect(evidence.noticePassages.map((p) => p.text)).toEqual(['We use cookies', 'Read our cookie policy.', 'cookie policy']);
+    expect(evidence.noticePassages.map((p) => p.text)).toEqual([
+      'We use cookies',
+      'Read our cookie policy.',
+      'cookie policy',
+    ]);
     expect(html).toContain('<code>www.shop.example/cookie-policy</code>');
     for (const output of outputs) {
       for (const secret of SECRETS) expect(output).not.toContain(secret);

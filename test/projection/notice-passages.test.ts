@@ -11,12 +11,20 @@ import { assertValid } from '../../src/projection/validate.ts';
 import { buildObservations } from '../findings/observation-builder.ts';
 import { BASE, judgeObservations, SCAN_ID } from './helpers.ts';
 
-const saved = JSON.parse(readFileSync(new URL('../golden/banner-de.observations.json', import.meta.url), 'utf8')) as { observations: Observation[] };
+const saved = JSON.parse(
+  readFileSync(new URL('../golden/banner-de.observations.json', import.meta.url), 'utf8'),
+) as { observations: Observation[] };
 const SCAN_URL = `${BASE}/api/v2/scans/${SCAN_ID}`;
 
 function evidenceOf(observations: Observation[]) {
   const { bundle } = judgeObservations(observations);
-  return { bundle, evidence: projectReportEvidence({ scanId: SCAN_ID, scan: bundle.scan, observations, artifactNames: [] }, SCAN_URL) };
+  return {
+    bundle,
+    evidence: projectReportEvidence(
+      { scanId: SCAN_ID, scan: bundle.scan, observations, artifactNames: [] },
+      SCAN_URL,
+    ),
+  };
 }
 
 const notice = (patch: Partial<ConsentNotice> = {}): ConsentNotice => ({
@@ -49,7 +57,9 @@ describe('notice passages from the saved banner-de observation', () => {
       ['notice:5', 'control', 'Einstellungen'],
       ['notice:6', 'policy_link', 'Datenschutzerklärung'],
     ]);
-    expect(passages[1]!.text).toContain('Notwendige Cookies sind für den Betrieb der Website erforderlich.');
+    expect(passages[1]!.text).toContain(
+      'Notwendige Cookies sind für den Betrieb der Website erforderlich.',
+    );
     expect(passages[5]).toEqual({
       kind: 'notice_passage',
       id: 'notice:6',
@@ -83,7 +93,10 @@ describe('notice passages from the saved banner-de observation', () => {
       generatedAt: '2026-09-12T10:00:09Z',
     });
     assertValid('report-document', document);
-    for (const entry of document.entries.filter((e): e is Extract<ReportEvidenceEntry, { kind: 'notice_passage' }> => e.kind === 'notice_passage')) {
+    for (const entry of document.entries.filter(
+      (e): e is Extract<ReportEvidenceEntry, { kind: 'notice_passage' }> =>
+        e.kind === 'notice_passage',
+    )) {
       const index = Number(entry.reportContentRef!.split('/').at(-1));
       expect(document.noticePassages[index]).toEqual(entry);
     }
@@ -93,26 +106,55 @@ describe('notice passages from the saved banner-de observation', () => {
     const { evidence } = evidenceOf(saved.observations);
     const rows = evidence.noticePassages.map(toEvidenceCsvRow);
     expect(EVIDENCE_CSV_COLUMNS.slice(-2)).toEqual(['role', 'path']);
-    expect(rows[0]).toMatchObject({ kind: 'notice_passage', id: 'notice:1', host: 'banner-de.example', role: 'heading', label: 'Wir respektieren Ihre Privatsphäre', path: null });
-    expect(rows[5]).toMatchObject({ role: 'policy_link', host: 'banner-de.example', path: '/datenschutz', label: 'Datenschutzerklärung' });
+    expect(rows[0]).toMatchObject({
+      kind: 'notice_passage',
+      id: 'notice:1',
+      host: 'banner-de.example',
+      role: 'heading',
+      label: 'Wir respektieren Ihre Privatsphäre',
+      path: null,
+    });
+    expect(rows[5]).toMatchObject({
+      role: 'policy_link',
+      host: 'banner-de.example',
+      path: '/datenschutz',
+      label: 'Datenschutzerklärung',
+    });
   });
 
   it('the report page says what the notice said', () => {
     const { bundle, evidence } = evidenceOf(saved.observations);
-    const html = renderScanReportPage({ scan: bundle.scan, findings: bundle.findings, preConsentTable: bundle.preConsentTable, images: [], noticePassages: evidence.noticePassages });
+    const html = renderScanReportPage({
+      scan: bundle.scan,
+      findings: bundle.findings,
+      preConsentTable: bundle.preConsentTable,
+      images: [],
+      noticePassages: evidence.noticePassages,
+    });
     expect(html).toContain('<h2 id="h-notice">What the notice said</h2>');
     expect(html).toContain('<p><strong>Wir respektieren Ihre Privatsphäre</strong></p>');
     expect(html).toContain('Notwendige Cookies sind für den Betrieb der Website erforderlich.');
     expect(html).toContain('<span class="badge crit-info">Nur notwendige Cookies</span>');
-    expect(html).toContain('<li>Datenschutzerklärung: <code>banner-de.example/datenschutz</code></li>');
-    const none = renderScanReportPage({ scan: bundle.scan, findings: [], preConsentTable: null, images: [] });
+    expect(html).toContain(
+      '<li>Datenschutzerklärung: <code>banner-de.example/datenschutz</code></li>',
+    );
+    const none = renderScanReportPage({
+      scan: bundle.scan,
+      findings: [],
+      preConsentTable: null,
+      images: [],
+    });
     expect(none).toContain('No notice text was retained');
   });
 });
 
 describe('notice passages from built observations', () => {
   it('a one-link block that is a policy link becomes that policy link; other policy links follow the text', () => {
-    const observations = buildObservations({ before_consent: { consent: { cmp: { name: 'Cookiebot', detectedBy: 'autoconsent' }, notice: notice() } } });
+    const observations = buildObservations({
+      before_consent: {
+        consent: { cmp: { name: 'Cookiebot', detectedBy: 'autoconsent' }, notice: notice() },
+      },
+    });
     const passages = projectNoticePassages(observations);
     expect(passages.map((p) => [p.role, p.text, p.linkHost ?? null, p.linkPath ?? null])).toEqual([
       ['heading', 'We value your privacy', null, null],
@@ -121,8 +163,21 @@ describe('notice passages from built observations', () => {
       ['control', 'Accept all', null, null],
       ['policy_link', 'legal.shop.example/privacy', 'legal.shop.example', '/privacy'],
     ]);
-    expect(passages.every((p) => p.cmp === 'Cookiebot' && p.source === 'autoconsent' && p.frameHost === 'consent.cmp.example')).toBe(true);
-    expect(passages.map((p) => p.reportContentRef)).toEqual(['#/noticePassages/0', '#/noticePassages/1', '#/noticePassages/2', '#/noticePassages/3', '#/noticePassages/4']);
+    expect(
+      passages.every(
+        (p) =>
+          p.cmp === 'Cookiebot' &&
+          p.source === 'autoconsent' &&
+          p.frameHost === 'consent.cmp.example',
+      ),
+    ).toBe(true);
+    expect(passages.map((p) => p.reportContentRef)).toEqual([
+      '#/noticePassages/0',
+      '#/noticePassages/1',
+      '#/noticePassages/2',
+      '#/noticePassages/3',
+      '#/noticePassages/4',
+    ]);
   });
 
   it('no banner, no before_consent arm, or an observation from before notices were read: no passages', () => {
@@ -145,10 +200,14 @@ describe('notice passages from built observations', () => {
     });
     (tampered as unknown as Record<string, unknown>).rawHtml = '<input value="SECRET_DOM">';
     (tampered.passages[1] as unknown as Record<string, unknown>).inputValue = 'SECRET_FORM_VALUE';
-    const passages = projectNoticePassages(buildObservations({ before_consent: { consent: { notice: tampered } } }));
+    const passages = projectNoticePassages(
+      buildObservations({ before_consent: { consent: { notice: tampered } } }),
+    );
     const serialized = JSON.stringify(passages);
     expect(serialized).not.toMatch(/SECRET|evil\.example|bad host/);
-    expect(passages.filter((p) => p.role === 'policy_link').map((p) => `${p.linkHost}${p.linkPath}`)).toEqual(['ok.example/cookies']);
+    expect(
+      passages.filter((p) => p.role === 'policy_link').map((p) => `${p.linkHost}${p.linkPath}`),
+    ).toEqual(['ok.example/cookies']);
     expect(passages.every((p) => p.frameHost === undefined)).toBe(true);
   });
 });

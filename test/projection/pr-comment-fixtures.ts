@@ -1,8 +1,17 @@
 /** Two runs of four pages (baseline and PR) for the PR comment and SARIF tests. */
-import { diffScans, type BatchDiff, type DirData, type PreConsentTable, type Scan } from '../../src/index.ts';
+import {
+  diffScans,
+  type BatchDiff,
+  type DirData,
+  type PreConsentTable,
+  type Scan,
+} from '../../src/index.ts';
 import { cookie, scan, table, tracker } from './batch-report-fixtures.ts';
 
-function run(label: string, sites: [Scan, PreConsentTable['rows'] | null][]): DirData & { scans: Scan[]; preConsentTables: PreConsentTable[] } {
+function run(
+  label: string,
+  sites: [Scan, PreConsentTable['rows'] | null][],
+): DirData & { scans: Scan[]; preConsentTables: PreConsentTable[] } {
   return {
     label,
     scans: sites.map(([s]) => s),
@@ -19,7 +28,24 @@ const HOTJAR = tracker('static.hotjar.com', 'Hotjar', 'session_replay');
 
 export const BASELINE = run('baseline', [
   [scan({ run: 'base', domain: 'shop.example', score: 100, riskLevel: 'low' }), [SESSION, THEME]],
-  [scan({ run: 'base', domain: 'news.example', score: 63, riskLevel: 'high', findings: [{ id: 'pre_consent_tracking', criticality: 'high', label: 'Tracking before consent', vendors: ['Hotjar'] }, { id: 'session_recording', criticality: 'medium', label: 'Session recording' }] }), [HOTJAR]],
+  [
+    scan({
+      run: 'base',
+      domain: 'news.example',
+      score: 63,
+      riskLevel: 'high',
+      findings: [
+        {
+          id: 'pre_consent_tracking',
+          criticality: 'high',
+          label: 'Tracking before consent',
+          vendors: ['Hotjar'],
+        },
+        { id: 'session_recording', criticality: 'medium', label: 'Session recording' },
+      ],
+    }),
+    [HOTJAR],
+  ],
   [scan({ run: 'base', domain: 'down.example', score: 95, riskLevel: 'low' }), []],
 ]);
 
@@ -31,15 +57,47 @@ export const PR_RUN = run('pr', [
       score: 63,
       riskLevel: 'high',
       findings: [
-        { id: 'pre_consent_tracking', criticality: 'high', label: 'Tracking before consent', vendors: ['Meta Pixel'], summary: 'Meta Pixel was contacted before any consent choice.' },
-        { id: 'pre_consent_nonessential_cookies', criticality: 'medium', label: 'Non-essential cookies before consent', summary: 'The cookie _fbp was set before any consent choice.' },
+        {
+          id: 'pre_consent_tracking',
+          criticality: 'high',
+          label: 'Tracking before consent',
+          vendors: ['Meta Pixel'],
+          summary: 'Meta Pixel was contacted before any consent choice.',
+        },
+        {
+          id: 'pre_consent_nonessential_cookies',
+          criticality: 'medium',
+          label: 'Non-essential cookies before consent',
+          summary: 'The cookie _fbp was set before any consent choice.',
+        },
       ],
     }),
     [SESSION, META, FBP],
   ],
-  [scan({ run: 'pr', domain: 'news.example', status: 'completed_limited', score: 88, riskLevel: 'review_recommended', findings: [{ id: 'session_recording', criticality: 'medium', label: 'Session recording' }] }), [GA]],
+  [
+    scan({
+      run: 'pr',
+      domain: 'news.example',
+      status: 'completed_limited',
+      score: 88,
+      riskLevel: 'review_recommended',
+      findings: [{ id: 'session_recording', criticality: 'medium', label: 'Session recording' }],
+    }),
+    [GA],
+  ],
   [scan({ run: 'pr', domain: 'down.example', status: 'failed' }), null],
-  [scan({ run: 'pr', domain: 'new-page.example', score: 95, riskLevel: 'low', findings: [{ id: 'no_first_layer_reject', criticality: 'low', label: 'No reject on the first layer' }] }), [GA]],
+  [
+    scan({
+      run: 'pr',
+      domain: 'new-page.example',
+      score: 95,
+      riskLevel: 'low',
+      findings: [
+        { id: 'no_first_layer_reject', criticality: 'low', label: 'No reject on the first layer' },
+      ],
+    }),
+    [GA],
+  ],
 ]);
 
 export const PR_DIFF: BatchDiff = diffScans(BASELINE, PR_RUN);

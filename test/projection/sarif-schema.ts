@@ -9,11 +9,16 @@ const require = createRequire(jestSarif);
 
 interface Ajv6 {
   addMetaSchema(schema: object): void;
-  compile(schema: object): ((data: unknown) => boolean) & { errors?: { dataPath: string; message?: string }[] | null };
+  compile(
+    schema: object,
+  ): ((data: unknown) => boolean) & { errors?: { dataPath: string; message?: string }[] | null };
 }
 
 const Ajv = require('ajv') as new (options: object) => Ajv6;
-export const SARIF_SCHEMA = require('./schemas/sarif-2.1.0-rtm.5.json') as { id: string; title: string };
+export const SARIF_SCHEMA = require('./schemas/sarif-2.1.0-rtm.5.json') as {
+  id: string;
+  title: string;
+};
 
 let validateFn: ReturnType<Ajv6['compile']> | undefined;
 
@@ -24,5 +29,7 @@ export function sarifErrors(log: unknown): string[] {
     ajv.addMetaSchema(require('ajv/lib/refs/json-schema-draft-04.json') as object);
     validateFn = ajv.compile(SARIF_SCHEMA);
   }
-  return validateFn(log) ? [] : (validateFn.errors ?? []).map((e) => `${e.dataPath || '/'} ${e.message ?? ''}`);
+  return validateFn(log)
+    ? []
+    : (validateFn.errors ?? []).map((e) => `${e.dataPath || '/'} ${e.message ?? ''}`);
 }

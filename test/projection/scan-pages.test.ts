@@ -12,8 +12,22 @@ import { BASE, judgeObservations, SCAN_ID } from './helpers.ts';
 const SCAN_URL = `${BASE}/api/v2/scans/${SCAN_ID}`;
 const VIEWS: PageView[] = [
   { path: '/', role: 'starting_page', startedMs: 0, status: 200, outcome: 'observed' },
-  { path: '/contact', role: 'crawled_page', via: 'form_page', startedMs: 5000, status: 200, outcome: 'observed' },
-  { path: '/about', role: 'crawled_page', via: 'main_navigation', startedMs: 9000, status: 200, outcome: 'cut_short' },
+  {
+    path: '/contact',
+    role: 'crawled_page',
+    via: 'form_page',
+    startedMs: 5000,
+    status: 200,
+    outcome: 'observed',
+  },
+  {
+    path: '/about',
+    role: 'crawled_page',
+    via: 'main_navigation',
+    startedMs: 9000,
+    status: 200,
+    outcome: 'cut_short',
+  },
 ];
 const CRAWL: CrawlRecord = {
   requestedPages: 2,
@@ -24,13 +38,41 @@ const CRAWL: CrawlRecord = {
     { path: '/privacy', reason: 'page_cap' },
   ],
 };
-const HUBSPOT = form({ actionHost: 'forms.hubspot.com', actionPath: '/submit', party: 'third_party', phase: 'before_consent', pageView: 1 });
-const FB_ON_CONTACT = request('connect.facebook.net', { path: '/en_US/fbevents.js', tMs: 5200, phase: 'before_consent', pageView: 1 });
+const HUBSPOT = form({
+  actionHost: 'forms.hubspot.com',
+  actionPath: '/submit',
+  party: 'third_party',
+  phase: 'before_consent',
+  pageView: 1,
+});
+const FB_ON_CONTACT = request('connect.facebook.net', {
+  path: '/en_US/fbevents.js',
+  tMs: 5200,
+  phase: 'before_consent',
+  pageView: 1,
+});
 
 function crawledScan(patch: { pageViews?: PageView[]; crawl?: CrawlRecord } = {}): Observation[] {
   return buildObservations({
-    before_consent: { pageViews: patch.pageViews ?? VIEWS, crawl: patch.crawl ?? CRAWL, forms: [form({ phase: 'before_consent' }), HUBSPOT], requests: [FB_ON_CONTACT] },
-    after_reject: { pageViews: [VIEWS[0]!, { path: '/shop', role: 'next_page_view', via: 'main_navigation', startedMs: 3000, status: 200, outcome: 'observed' }] },
+    before_consent: {
+      pageViews: patch.pageViews ?? VIEWS,
+      crawl: patch.crawl ?? CRAWL,
+      forms: [form({ phase: 'before_consent' }), HUBSPOT],
+      requests: [FB_ON_CONTACT],
+    },
+    after_reject: {
+      pageViews: [
+        VIEWS[0]!,
+        {
+          path: '/shop',
+          role: 'next_page_view',
+          via: 'main_navigation',
+          startedMs: 3000,
+          status: 200,
+          outcome: 'observed',
+        },
+      ],
+    },
   });
 }
 
@@ -38,11 +80,36 @@ describe('Scan.pages and Scan.crawl', () => {
   it('lists every arm’s page views with their outcome, and the links the crawl did not follow', () => {
     const { bundle } = judgeObservations(crawledScan());
     expect(bundle.scan.pages).toEqual([
-      { path: '/', role: 'starting_page', arm: 'before_consent', status: 'visited', httpStatus: 200 },
-      { path: '/contact', role: 'crawled_page', arm: 'before_consent', status: 'visited', httpStatus: 200 },
-      { path: '/about', role: 'crawled_page', arm: 'before_consent', status: 'limited', httpStatus: 200, limitedBy: 'budget' },
+      {
+        path: '/',
+        role: 'starting_page',
+        arm: 'before_consent',
+        status: 'visited',
+        httpStatus: 200,
+      },
+      {
+        path: '/contact',
+        role: 'crawled_page',
+        arm: 'before_consent',
+        status: 'visited',
+        httpStatus: 200,
+      },
+      {
+        path: '/about',
+        role: 'crawled_page',
+        arm: 'before_consent',
+        status: 'limited',
+        httpStatus: 200,
+        limitedBy: 'budget',
+      },
       { path: '/', role: 'starting_page', arm: 'after_reject', status: 'visited', httpStatus: 200 },
-      { path: '/shop', role: 'next_page_view', arm: 'after_reject', status: 'visited', httpStatus: 200 },
+      {
+        path: '/shop',
+        role: 'next_page_view',
+        arm: 'after_reject',
+        status: 'visited',
+        httpStatus: 200,
+      },
       { path: '/logout', role: 'crawled_page', status: 'skipped', limitedBy: 'side_effect_link' },
       { path: '/portal', role: 'crawled_page', status: 'skipped', limitedBy: 'robots_txt' },
       { path: '/privacy', role: 'crawled_page', status: 'skipped', limitedBy: 'page_cap' },
@@ -52,13 +119,23 @@ describe('Scan.pages and Scan.crawl', () => {
       requestedPages: 2,
       visitedPages: 2,
       robotsTxt: 'honoured',
-      summary: 'The crawl visited 2 of up to 2 pages (/contact and /about); 1 could not be observed in full; robots.txt disallows /portal (not visited); side-effect links not followed: /logout.',
+      summary:
+        'The crawl visited 2 of up to 2 pages (/contact and /about); 1 could not be observed in full; robots.txt disallows /portal (not visited); side-effect links not followed: /logout.',
     });
   });
 
   it('says when the crawl was off, and gives neither for observations made before page views were recorded', () => {
-    const off = judgeObservations(crawledScan({ pageViews: [VIEWS[0]!], crawl: { requestedPages: 0, robotsTxt: 'not_needed', skipped: [] } })).bundle;
-    expect(off.scan.crawl).toMatchObject({ status: 'off', visitedPages: 0, summary: expect.stringContaining('--pages 0') });
+    const off = judgeObservations(
+      crawledScan({
+        pageViews: [VIEWS[0]!],
+        crawl: { requestedPages: 0, robotsTxt: 'not_needed', skipped: [] },
+      }),
+    ).bundle;
+    expect(off.scan.crawl).toMatchObject({
+      status: 'off',
+      visitedPages: 0,
+      summary: expect.stringContaining('--pages 0'),
+    });
     const legacy = judgeObservations(buildObservations()).bundle;
     expect(legacy.scan).not.toHaveProperty('pages');
     expect(legacy.scan).not.toHaveProperty('crawl');
@@ -69,17 +146,30 @@ describe('report evidence of a crawled scan', () => {
   it('adds the other pages’ evidence (additionalPage: forms with their page URL, requests with their path) while the tracking workpaper stays the starting page’s', () => {
     const observations = crawledScan();
     const { bundle } = judgeObservations(observations);
-    const evidence = projectReportEvidence({ scanId: SCAN_ID, scan: bundle.scan, observations, artifactNames: [] }, SCAN_URL);
-    expect(evidence.forms.map((entry) => [entry.pageUrl, entry.additionalPage, entry.actionHost])).toEqual([
+    const evidence = projectReportEvidence(
+      { scanId: SCAN_ID, scan: bundle.scan, observations, artifactNames: [] },
+      SCAN_URL,
+    );
+    expect(
+      evidence.forms.map((entry) => [entry.pageUrl, entry.additionalPage, entry.actionHost]),
+    ).toEqual([
       ['https://www.shop.example/', false, null],
       ['https://www.shop.example/contact', true, 'forms.hubspot.com'],
     ]);
-    const hosts = selectWorkpaper(evidence.entries, 'tracking').flatMap((entry) => (entry.kind === 'tracker_request' ? [entry.host] : []));
+    const hosts = selectWorkpaper(evidence.entries, 'tracking').flatMap((entry) =>
+      entry.kind === 'tracker_request' ? [entry.host] : [],
+    );
     expect(hosts).not.toContain('connect.facebook.net');
     // The full export has it, with the page it was seen on.
-    expect(evidence.entries.find((entry) => entry.kind === 'tracker_request' && entry.host === 'connect.facebook.net')).toMatchObject({ page: '/contact', additionalPage: true, requestCount: 1 });
+    expect(
+      evidence.entries.find(
+        (entry) => entry.kind === 'tracker_request' && entry.host === 'connect.facebook.net',
+      ),
+    ).toMatchObject({ page: '/contact', additionalPage: true, requestCount: 1 });
     // The finding from the crawled page names it.
-    expect(bundle.findings.find((f) => f.id === 'third_party_form_destination')?.evidence.pages).toEqual(['/contact']);
+    expect(
+      bundle.findings.find((f) => f.id === 'third_party_form_destination')?.evidence.pages,
+    ).toEqual(['/contact']);
   });
 });
 
@@ -89,20 +179,42 @@ describe('every face names the page of a finding', () => {
   const formFinding = bundle.findings.find((f) => f.id === 'third_party_form_destination')!;
 
   it('the findings CSV has a page column', () => {
-    const row = toFindingsCsvRows(bundle.scan, bundle.findings).find((r) => r.findingId === 'third_party_form_destination');
+    const row = toFindingsCsvRows(bundle.scan, bundle.findings).find(
+      (r) => r.findingId === 'third_party_form_destination',
+    );
     expect(row?.page).toBe('/contact');
   });
 
   it('the PR comment names the site and the path', () => {
-    const comment = renderPrComment({ scans: [scan], preConsentTables: [], diff: null, runUrl: null });
-    const line = comment.split('\n').find((l) => l.includes('third\\_party\\_form\\_destination') || l.includes('third_party_form_destination'));
+    const comment = renderPrComment({
+      scans: [scan],
+      preConsentTables: [],
+      diff: null,
+      runUrl: null,
+    });
+    const line = comment
+      .split('\n')
+      .find(
+        (l) =>
+          l.includes('third\\_party\\_form\\_destination') ||
+          l.includes('third_party_form_destination'),
+      );
     expect(line).toContain('`/contact`');
   });
 
   it('report.html (batch) and the scan report page say where each finding was seen', () => {
-    const batch = renderBatchReport([{ scan, preConsentTable: bundle.preConsentTable }], { generatedAt: '2026-09-12T10:00:00Z', input: { source: 'sites.txt', targets: 1, duplicates: 0, unusable: 0 }, unusableLines: [] });
+    const batch = renderBatchReport([{ scan, preConsentTable: bundle.preConsentTable }], {
+      generatedAt: '2026-09-12T10:00:00Z',
+      input: { source: 'sites.txt', targets: 1, duplicates: 0, unusable: 0 },
+      unusableLines: [],
+    });
     expect(batch).toContain('Seen on: <code>/contact</code>');
-    const page = renderScanReportPage({ scan: bundle.scan, findings: [formFinding], preConsentTable: null, images: [] });
+    const page = renderScanReportPage({
+      scan: bundle.scan,
+      findings: [formFinding],
+      preConsentTable: null,
+      images: [],
+    });
     expect(page).toContain('<strong>Seen on:</strong> <code>/contact</code>');
     expect(page).toContain('<code>/contact</code> <span class="muted">(crawled page)</span>');
   });

@@ -1,4 +1,9 @@
-import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer as createHttpServer,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
@@ -23,7 +28,9 @@ export async function startInternalService(): Promise<CountingServer> {
   const log: string[] = [];
   const server = createHttpServer((req, res) => {
     log.push(`${req.method} ${req.url}`);
-    res.writeHead(200, { 'content-type': 'text/plain', 'access-control-allow-origin': '*' }).end('internal secret');
+    res
+      .writeHead(200, { 'content-type': 'text/plain', 'access-control-allow-origin': '*' })
+      .end('internal secret');
   });
   const state = { connections: 0 };
   server.on('connection', () => state.connections++);
@@ -34,7 +41,11 @@ export async function startInternalService(): Promise<CountingServer> {
   return listen(server, log, state);
 }
 
-async function listen(server: Server, log: string[], state: { connections: number }): Promise<CountingServer> {
+async function listen(
+  server: Server,
+  log: string[],
+  state: { connections: number },
+): Promise<CountingServer> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const { port } = server.address() as AddressInfo;
   return {
@@ -53,7 +64,10 @@ async function listen(server: Server, log: string[], state: { connections: numbe
 export type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
 /** The "public" web server of a test (plain HTTP, or HTTPS with a test certificate), reached only through the test dialer. */
-export async function startPublicServer(handler: Handler, tls?: { key: string; cert: string }): Promise<CountingServer> {
+export async function startPublicServer(
+  handler: Handler,
+  tls?: { key: string; cert: string },
+): Promise<CountingServer> {
   const log: string[] = [];
   const wrapped: Handler = (req, res) => {
     log.push(`${req.method} ${req.headers.host ?? ''}${req.url}`);
@@ -73,7 +87,10 @@ export async function startPublicServer(handler: Handler, tls?: { key: string; c
 export function testDialer(routes: Record<number, number>, dialled: string[]): Dialer {
   return ({ address, port, mapped }) => {
     dialled.push(`${address}:${port}${mapped ? ' (mapped)' : ''}`);
-    if ((address === PUBLIC_ADDRESS || address === PUBLIC_ADDRESS_V6) && routes[port] !== undefined) {
+    if (
+      (address === PUBLIC_ADDRESS || address === PUBLIC_ADDRESS_V6) &&
+      routes[port] !== undefined
+    ) {
       return connect({ host: '127.0.0.1', port: routes[port] });
     }
     return connect({ host: address, port });
@@ -81,7 +98,10 @@ export function testDialer(routes: Record<number, number>, dialled: string[]): D
 }
 
 /** DNS with scripted answers; a list of answers is used in turn (the last one repeats): rebinding. */
-export function scriptedResolver(answers: Record<string, string[] | string[][]>, calls: string[] = []): Resolver {
+export function scriptedResolver(
+  answers: Record<string, string[] | string[][]>,
+  calls: string[] = [],
+): Resolver {
   const served = new Map<string, number>();
   return async (host) => {
     calls.push(host);

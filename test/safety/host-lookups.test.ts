@@ -15,7 +15,14 @@ function heldResolver() {
     pending.get(host)!(addresses);
     pending.delete(host);
   };
-  return { resolver, calls, answer, get waiting() { return [...pending.keys()]; } };
+  return {
+    resolver,
+    calls,
+    answer,
+    get waiting() {
+      return [...pending.keys()];
+    },
+  };
 }
 
 const tick = () => new Promise((resolve) => setImmediate(resolve));
@@ -25,7 +32,10 @@ describe('HostLookups', () => {
   it('keeps an answer for cacheMs (no second lookup), then looks up again; no answer is not kept', async () => {
     let now = 1_000;
     const calls: string[] = [];
-    const lookups = new HostLookups(async (host) => (calls.push(host), host === 'gone.example' ? [] : ['192.0.2.1']), { cacheMs: 30_000, now: () => now });
+    const lookups = new HostLookups(
+      async (host) => (calls.push(host), host === 'gone.example' ? [] : ['192.0.2.1']),
+      { cacheMs: 30_000, now: () => now },
+    );
     const pool = new LookupPool(POOL);
     expect(await lookups.resolve('Site.Example', pool, 'a')).toEqual(['192.0.2.1']);
     now += 29_000;
@@ -43,7 +53,11 @@ describe('HostLookups', () => {
     const held = heldResolver();
     const lookups = new HostLookups(held.resolver);
     const pool = new LookupPool(POOL);
-    const answers = Promise.all([lookups.resolve('one.example', pool, 'a'), lookups.resolve('one.example', pool, 'b'), lookups.resolve('ONE.example', pool, 'c')]);
+    const answers = Promise.all([
+      lookups.resolve('one.example', pool, 'a'),
+      lookups.resolve('one.example', pool, 'b'),
+      lookups.resolve('ONE.example', pool, 'c'),
+    ]);
     await tick();
     held.answer('one.example');
     expect(await answers).toEqual([['192.0.2.10'], ['192.0.2.10'], ['192.0.2.10']]);
@@ -57,14 +71,18 @@ describe('HostLookups', () => {
     const a1 = lookups.resolve('a1.example', pool, 'a');
     const a2 = lookups.resolve('a2.example', pool, 'a');
     const a3 = lookups.resolve('a3.example', pool, 'a');
-    await expect(lookups.resolve('a4.example', pool, 'a')).rejects.toEqual(new LookupRefused('caller_busy'));
+    await expect(lookups.resolve('a4.example', pool, 'a')).rejects.toEqual(
+      new LookupRefused('caller_busy'),
+    );
     const b1 = lookups.resolve('b1.example', pool, 'b');
     await tick();
     // One per caller, two in all: a2 and a3 wait for a's slot.
     expect(held.calls).toEqual(['a1.example', 'b1.example']);
     expect(pool.inFlight).toBe(2);
     const c1 = lookups.resolve('c1.example', pool, 'c');
-    await expect(lookups.resolve('d1.example', pool, 'd')).rejects.toEqual(new LookupRefused('busy'));
+    await expect(lookups.resolve('d1.example', pool, 'd')).rejects.toEqual(
+      new LookupRefused('busy'),
+    );
     held.answer('b1.example');
     expect(await b1).toEqual(['192.0.2.10']);
     await tick();
@@ -102,7 +120,9 @@ describe('HostLookups', () => {
     const lookups = new HostLookups(held.resolver);
     const pool = new LookupPool({ ...POOL, total: 1, maxWaitMs: 30 });
     void lookups.resolve('first.example', pool, 'a');
-    await expect(lookups.resolve('second.example', pool, 'b')).rejects.toEqual(new LookupRefused('busy'));
+    await expect(lookups.resolve('second.example', pool, 'b')).rejects.toEqual(
+      new LookupRefused('busy'),
+    );
     held.answer('first.example');
   });
 });

@@ -35,19 +35,37 @@ afterAll(async () => {
 
 describe('consentry scan --public-only', () => {
   it('refuses a loopback target before any browser work: failed scan, exit 2, nothing reaches the service', async () => {
-    const result = await run(['scan', `http://127.0.0.1:${internal.port}/`, '--public-only', '--json']);
+    const result = await run([
+      'scan',
+      `http://127.0.0.1:${internal.port}/`,
+      '--public-only',
+      '--json',
+    ]);
     expect(result.code).toBe(2);
     const scan = JSON.parse(result.stdout);
     expect(scan.status).toBe('failed');
-    expect(scan.failure).toEqual({ code: 'target_not_allowed', summary: 'The host is not a public address (loopback).' });
+    expect(scan.failure).toEqual({
+      code: 'target_not_allowed',
+      summary: 'The host is not a public address (loopback).',
+    });
     const plain = await run(['scan', 'http://169.254.169.254/latest/meta-data/', '--public-only']);
     expect(plain.code).toBe(2);
-    expect(plain.stdout).toContain('Status: FAILED — The host is a cloud metadata or platform address.');
+    expect(plain.stdout).toContain(
+      'Status: FAILED — The host is a cloud metadata or platform address.',
+    );
     expect(internal.log).toEqual([]);
   });
 
   it('scans operator-mapped hosts through the guard, which routes them as configured', async () => {
-    const result = await run(['scan', 'https://tracker-blog.example/', '--map-hosts', web.mapHostsRule, '--ignore-tls-errors', '--public-only', '--json']);
+    const result = await run([
+      'scan',
+      'https://tracker-blog.example/',
+      '--map-hosts',
+      web.mapHostsRule,
+      '--ignore-tls-errors',
+      '--public-only',
+      '--json',
+    ]);
     const scan = JSON.parse(result.stdout);
     expect(scan.status).toBe('completed');
     expect(scan.findings.map((f: { id: string }) => f.id)).toContain('pre_consent_tracking');
@@ -55,7 +73,13 @@ describe('consentry scan --public-only', () => {
   });
 
   it('without --public-only a private target is scanned as before (a preview build on localhost is a main use)', async () => {
-    const result = await run(['scan', `http://127.0.0.1:${internal.port}/preview`, '--json', '--arm-budget', '5000']);
+    const result = await run([
+      'scan',
+      `http://127.0.0.1:${internal.port}/preview`,
+      '--json',
+      '--arm-budget',
+      '5000',
+    ]);
     expect(JSON.parse(result.stdout).url).toBe(`http://127.0.0.1:${internal.port}/preview`);
     expect(internal.log).toContain('GET /preview');
     internal.log.length = 0;
@@ -69,8 +93,13 @@ describe('consentry batch --public-only', () => {
     const out = join(dir, 'batch');
     const result = await run(['batch', list, '--out', out, '--public-only', '--quiet']);
     // Nothing but the root-without-sandbox warning (root-warning.test.ts) when the tests run as root.
-    expect(result.stderr.split('\n').filter((line) => line && !/warning: running as root/.test(line))).toEqual([]);
-    const rows = readFileSync(join(out, 'scans.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+    expect(
+      result.stderr.split('\n').filter((line) => line && !/warning: running as root/.test(line)),
+    ).toEqual([]);
+    const rows = readFileSync(join(out, 'scans.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     expect(rows.map((row) => [row.url, row.status, row.failure?.code]).sort()).toEqual([
       ['http://10.0.0.1/', 'failed', 'target_not_allowed'],
       ['http://localhost/', 'failed', 'target_not_allowed'],

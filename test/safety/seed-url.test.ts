@@ -74,7 +74,11 @@ describe('checkSeedUrl: IPv4 literals in every spelling', () => {
     ['http://240.0.0.1/', 'reserved'],
   ])('%s is refused (%s)', async (url, range) => {
     const result = await check(url);
-    expect(result).toEqual({ ok: false, reason: 'address_not_public', message: `The host is not a public address (${range}).` });
+    expect(result).toEqual({
+      ok: false,
+      reason: 'address_not_public',
+      message: `The host is not a public address (${range}).`,
+    });
   });
 });
 
@@ -104,7 +108,11 @@ describe('checkSeedUrl: IPv6 literals, embedded IPv4 and metadata', () => {
     ['http://[4000::1]/', 'not global unicast'],
   ])('%s is refused (%s)', async (url, range) => {
     const result = await check(url);
-    expect(result).toEqual({ ok: false, reason: 'address_not_public', message: `The host is not a public address (${range}).` });
+    expect(result).toEqual({
+      ok: false,
+      reason: 'address_not_public',
+      message: `The host is not a public address (${range}).`,
+    });
   });
 
   it.each([
@@ -120,7 +128,11 @@ describe('checkSeedUrl: IPv6 literals, embedded IPv4 and metadata', () => {
     'http://[::ffff:169.254.169.254]/',
     'http://[64:ff9b::a9fe:a9fe]/',
   ])('%s is refused as a metadata address', async (url) => {
-    expect(await check(url)).toEqual({ ok: false, reason: 'metadata_address', message: 'The host is a cloud metadata or platform address.' });
+    expect(await check(url)).toEqual({
+      ok: false,
+      reason: 'metadata_address',
+      message: 'The host is a cloud metadata or platform address.',
+    });
   });
 });
 
@@ -140,7 +152,11 @@ describe('checkSeedUrl: host names that cannot be public', () => {
     ['http://fileserver.corp/', '.corp name'],
     ['http://box.localdomain/', '.localdomain name'],
   ])('%s is refused (%s)', async (url, detail) => {
-    expect(await check(url)).toEqual({ ok: false, reason: 'host_not_allowed', message: `The host name is not a public host name (${detail}).` });
+    expect(await check(url)).toEqual({
+      ok: false,
+      reason: 'host_not_allowed',
+      message: `The host name is not a public host name (${detail}).`,
+    });
   });
 
   it('refuses a name when any of its records is not public, and when it does not resolve', async () => {
@@ -164,7 +180,11 @@ describe('checkSeedUrl: host names that cannot be public', () => {
       message: 'The host name did not resolve to any address.',
     });
     const started = performance.now();
-    expect(refusedAs(await checkSeedUrl('https://example.com/', { resolver: hanging, resolveTimeoutMs: 200 }))).toBe('dns_failure');
+    expect(
+      refusedAs(
+        await checkSeedUrl('https://example.com/', { resolver: hanging, resolveTimeoutMs: 200 }),
+      ),
+    ).toBe('dns_failure');
     expect(performance.now() - started).toBeLessThan(5_000);
   });
 });
@@ -199,14 +219,25 @@ describe('checkSeedUrl: scheme, credentials, port and length', () => {
   });
 
   it('refuses input that is not a string', async () => {
-    for (const input of [undefined, null, 42, { href: 'https://example.com/' }, ['https://example.com/']]) {
+    for (const input of [
+      undefined,
+      null,
+      42,
+      { href: 'https://example.com/' },
+      ['https://example.com/'],
+    ]) {
       expect(refusedAs(await check(input))).toBe('invalid_url');
     }
   });
 
   it('never repeats credentials, paths or queries in its messages', async () => {
     const results = await Promise.all(
-      ['http://admin:hunter2@example.com/', 'http://10.0.0.1/secret?token=abc', 'ftp://hunter2.example.com/', `https://example.com/${'x'.repeat(3000)}`].map((u) => check(u)),
+      [
+        'http://admin:hunter2@example.com/',
+        'http://10.0.0.1/secret?token=abc',
+        'ftp://hunter2.example.com/',
+        `https://example.com/${'x'.repeat(3000)}`,
+      ].map((u) => check(u)),
     );
     for (const result of results) {
       expect(result.ok).toBe(false);
@@ -215,31 +246,63 @@ describe('checkSeedUrl: scheme, credentials, port and length', () => {
   });
 
   it('takes configured ports and length caps', async () => {
-    expect((await check('http://example.com:8080/', { allowedPorts: [80, 443, 8080] })).ok).toBe(true);
-    expect(refusedAs(await check('http://example.com/', { allowedPorts: [443] }))).toBe('port_not_allowed');
-    expect(refusedAs(await check('https://example.com/abcdef', { maxLength: 20 }))).toBe('url_too_long');
-    await expect(check('https://example.com/', { allowedPorts: [0] })).rejects.toThrow('Allowed port 0 is not a TCP port.');
+    expect((await check('http://example.com:8080/', { allowedPorts: [80, 443, 8080] })).ok).toBe(
+      true,
+    );
+    expect(refusedAs(await check('http://example.com/', { allowedPorts: [443] }))).toBe(
+      'port_not_allowed',
+    );
+    expect(refusedAs(await check('https://example.com/abcdef', { maxLength: 20 }))).toBe(
+      'url_too_long',
+    );
+    await expect(check('https://example.com/', { allowedPorts: [0] })).rejects.toThrow(
+      'Allowed port 0 is not a TCP port.',
+    );
   });
 });
 
 describe('checkSeedUrl: operator host mappings are trusted as configured', () => {
   it('accepts a mapped host and reports its mapped address', async () => {
     const mapHosts = 'MAP * 127.0.0.1:8443';
-    expect(await check('https://tracker-blog.example/', { mapHosts })).toMatchObject({ ok: true, mapped: true, addresses: ['127.0.0.1'], port: 443 });
-    expect(await check('http://localhost:3000/', { mapHosts })).toMatchObject({ ok: true, mapped: true });
+    expect(await check('https://tracker-blog.example/', { mapHosts })).toMatchObject({
+      ok: true,
+      mapped: true,
+      addresses: ['127.0.0.1'],
+      port: 443,
+    });
+    expect(await check('http://localhost:3000/', { mapHosts })).toMatchObject({
+      ok: true,
+      mapped: true,
+    });
   });
 
   it('applies EXCLUDE before MAP, host:port patterns and ~NOTFOUND', async () => {
-    const mapHosts = 'EXCLUDE example.com, MAP staging.example.com:443 10.0.0.5, MAP gone.example.com ~NOTFOUND';
-    expect(await check('https://staging.example.com/', { mapHosts })).toMatchObject({ ok: true, mapped: true, addresses: ['10.0.0.5'] });
-    expect(refusedAs(await check('http://staging.example.com:8080/', { mapHosts, allowedPorts: [8080] }))).toBe('dns_failure');
+    const mapHosts =
+      'EXCLUDE example.com, MAP staging.example.com:443 10.0.0.5, MAP gone.example.com ~NOTFOUND';
+    expect(await check('https://staging.example.com/', { mapHosts })).toMatchObject({
+      ok: true,
+      mapped: true,
+      addresses: ['10.0.0.5'],
+    });
+    expect(
+      refusedAs(
+        await check('http://staging.example.com:8080/', { mapHosts, allowedPorts: [8080] }),
+      ),
+    ).toBe('dns_failure');
     expect(refusedAs(await check('https://gone.example.com/', { mapHosts }))).toBe('dns_failure');
-    expect(await check('https://example.com/', { mapHosts })).toMatchObject({ ok: true, mapped: false });
+    expect(await check('https://example.com/', { mapHosts })).toMatchObject({
+      ok: true,
+      mapped: false,
+    });
     expect(refusedAs(await check('http://localhost/', { mapHosts }))).toBe('host_not_allowed');
   });
 
   it('throws a clear error for malformed rules', async () => {
-    await expect(check('https://example.com/', { mapHosts: 'MAP onlyone' })).rejects.toThrow('"MAP onlyone" is not a host-resolver rule');
-    await expect(check('https://example.com/', { mapHosts: 'MAP a.example b.example:99999' })).rejects.toThrow('Host mapping port 99999 is out of range.');
+    await expect(check('https://example.com/', { mapHosts: 'MAP onlyone' })).rejects.toThrow(
+      '"MAP onlyone" is not a host-resolver rule',
+    );
+    await expect(
+      check('https://example.com/', { mapHosts: 'MAP a.example b.example:99999' }),
+    ).rejects.toThrow('Host mapping port 99999 is out of range.');
   });
 });

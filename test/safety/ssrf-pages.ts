@@ -6,7 +6,8 @@ export interface InternalPorts {
   admin: number;
 }
 
-const html = (body: string) => `<!doctype html><html><head><meta charset="utf-8"><title>Public shop</title></head><body><h1>Public shop</h1>${body}</body></html>`;
+const html = (body: string) =>
+  `<!doctype html><html><head><meta charset="utf-8"><title>Public shop</title></head><body><h1>Public shop</h1>${body}</body></html>`;
 
 /**
  * The pages of the "public" site: each tries to reach the internal services one way. Hosts are
@@ -18,8 +19,18 @@ export function hostilePages(ports: InternalPorts): Handler {
     '/': () => [200, { 'content-type': 'text/html' }, html('<p>Nothing to see.</p>')],
     '/redirect-302': () => [302, { location: `http://127.0.0.1:${internal}/after-302` }, ''],
     '/redirect-https': () => [302, { location: `https://127.0.0.1:${admin}/after-302-https` }, ''],
-    '/meta-refresh': () => [200, { 'content-type': 'text/html' }, html(`<meta http-equiv="refresh" content="0;url=http://localhost:${internal}/after-meta">`)],
-    '/js-navigation': () => [200, { 'content-type': 'text/html' }, html(`<script>setTimeout(() => { location.href = 'http://[::ffff:7f00:1]:${internal}/after-js'; }, 50);</script>`)],
+    '/meta-refresh': () => [
+      200,
+      { 'content-type': 'text/html' },
+      html(`<meta http-equiv="refresh" content="0;url=http://localhost:${internal}/after-meta">`),
+    ],
+    '/js-navigation': () => [
+      200,
+      { 'content-type': 'text/html' },
+      html(
+        `<script>setTimeout(() => { location.href = 'http://[::ffff:7f00:1]:${internal}/after-js'; }, 50);</script>`,
+      ),
+    ],
     '/attacks': () => [
       200,
       { 'content-type': 'text/html' },
@@ -46,7 +57,9 @@ export function hostilePages(ports: InternalPorts): Handler {
     '/rebinding': () => [
       200,
       { 'content-type': 'text/html' },
-      html(`<script>setTimeout(() => { fetch('/rebound-fetch').catch(() => 0); const i = new Image(); i.src = '/rebound-image.gif'; document.body.append(i); }, 100);</script>`),
+      html(
+        `<script>setTimeout(() => { fetch('/rebound-fetch').catch(() => 0); const i = new Image(); i.src = '/rebound-image.gif'; document.body.append(i); }, 100);</script>`,
+      ),
     ],
   };
   return (req, res) => {

@@ -52,11 +52,14 @@ describe('schema files', () => {
     }
   });
 
-  it.each(modelSchemaFiles().map((f) => [f.name, f] as const))('%s follows the $id/$schema/title convention', (name, file) => {
-    expect(file.schema.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
-    expect(file.schema.$id).toBe(`${name}.schema.json`);
-    expect(file.schema.title).toMatch(/^[A-Z][A-Za-z0-9]*$/);
-  });
+  it.each(modelSchemaFiles().map((f) => [f.name, f] as const))(
+    '%s follows the $id/$schema/title convention',
+    (name, file) => {
+      expect(file.schema.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
+      expect(file.schema.$id).toBe(`${name}.schema.json`);
+      expect(file.schema.title).toMatch(/^[A-Z][A-Za-z0-9]*$/);
+    },
+  );
 
   it.each(TOP_LEVEL_RESOURCES)('%s requires a consentry_ type const and a disclaimer', (name) => {
     const file = schemaFiles().find((f) => f.name === name);
@@ -69,7 +72,11 @@ describe('schema files', () => {
 
   it('type discriminators are unique', () => {
     const consts = modelSchemaFiles()
-      .map((f) => ((f.schema.properties as Record<string, SchemaNode> | undefined)?.type?.const as string | undefined))
+      .map(
+        (f) =>
+          (f.schema.properties as Record<string, SchemaNode> | undefined)?.type?.const as
+            string | undefined,
+      )
       .filter((c): c is string => typeof c === 'string');
     expect(new Set(consts).size).toBe(consts.length);
   });
@@ -79,7 +86,8 @@ describe('schema files', () => {
     for (const file of modelSchemaFiles()) {
       walkSchema(file.schema, (node, ctx) => {
         if (ctx.conditional) return; // if/then/dependentSchemas only add constraints to a closed shape
-        if (node.properties !== undefined && node.additionalProperties !== false) open.push(`${file.name}#${ctx.pointer}`);
+        if (node.properties !== undefined && node.additionalProperties !== false)
+          open.push(`${file.name}#${ctx.pointer}`);
       });
     }
     expect(open).toEqual([]);
@@ -90,9 +98,11 @@ describe('schema files', () => {
     for (const file of modelSchemaFiles()) {
       walkSchema(file.schema, (node, ctx) => {
         if (!Array.isArray(node.enum) || ctx.conditional) return; // conditions reuse documented values
-        const description = typeof node.description === 'string' ? node.description : ctx.inheritedDescription;
+        const description =
+          typeof node.description === 'string' ? node.description : ctx.inheritedDescription;
         for (const value of node.enum) {
-          if (!description?.includes(`\`${String(value)}\``)) undocumented.push(`${file.name}#${ctx.pointer}: ${String(value)}`);
+          if (!description?.includes(`\`${String(value)}\``))
+            undocumented.push(`${file.name}#${ctx.pointer}: ${String(value)}`);
         }
       });
     }
@@ -100,12 +110,25 @@ describe('schema files', () => {
   });
 
   it('no public or internal shape declares a value, query, body or header field', () => {
-    const forbidden = new Set(['value', 'values', 'query', 'queryString', 'search', 'body', 'postData', 'requestBody', 'headers', 'cookieValue', 'sentinel']);
+    const forbidden = new Set([
+      'value',
+      'values',
+      'query',
+      'queryString',
+      'search',
+      'body',
+      'postData',
+      'requestBody',
+      'headers',
+      'cookieValue',
+      'sentinel',
+    ]);
     const found: string[] = [];
     for (const file of modelSchemaFiles()) {
       walkSchema(file.schema, (node, ctx) => {
         const props = node.properties as Record<string, unknown> | undefined;
-        for (const key of Object.keys(props ?? {})) if (forbidden.has(key)) found.push(`${file.name}#${ctx.pointer}/properties/${key}`);
+        for (const key of Object.keys(props ?? {}))
+          if (forbidden.has(key)) found.push(`${file.name}#${ctx.pointer}/properties/${key}`);
       });
     }
     expect(found).toEqual([]);

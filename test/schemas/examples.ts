@@ -39,8 +39,21 @@ export const evidence: FindingEvidence = {
   exampleCount: 3,
   examplesShown: 2,
   examples: [
-    { type: 'request', vendor: 'Google Analytics', urlHost: 'www.google-analytics.com', phase: 'before_consent', tMs: 412 },
-    { type: 'cookie', vendor: 'Google Analytics', urlHost: 'shop.example', phase: 'before_consent', name: '_ga', party: 'first_party' },
+    {
+      type: 'request',
+      vendor: 'Google Analytics',
+      urlHost: 'www.google-analytics.com',
+      phase: 'before_consent',
+      tMs: 412,
+    },
+    {
+      type: 'cookie',
+      vendor: 'Google Analytics',
+      urlHost: 'shop.example',
+      phase: 'before_consent',
+      name: '_ga',
+      party: 'first_party',
+    },
   ],
   hasTimingAnchor: true,
   hasVendorAnchor: true,
@@ -69,7 +82,12 @@ export const postAcceptObservation: PostAcceptObservation = {
   verdict: 'eligible_nonessential_activity_observed_after_confirmed_acceptance',
   productionProjectable: false,
   interpretation: 'Analytics started after confirmed acceptance; this is the expected baseline.',
-  execution: { status: 'succeeded_with_confirmation', method: 'autoconsent', cmp: 'Cookiebot', confirmationMethods: ['tc_string'] },
+  execution: {
+    status: 'succeeded_with_confirmation',
+    method: 'autoconsent',
+    cmp: 'Cookiebot',
+    confirmationMethods: ['tc_string'],
+  },
   afterAction: {
     clickStatus: 'clicked',
     captureStopReason: 'evidence_satisfied',
@@ -93,7 +111,11 @@ export const postRefusalObservation: PostRefusalObservation = {
   execution: { status: 'succeeded', method: 'fallback_heuristic', cmp: null },
   afterAction: { clickStatus: 'clicked', captureStopReason: 'network_quiet', requestCount: 9 },
   coverageLimitations: [
-    { code: 'persistence_not_measured', arm: 'after_reject', summary: 'Persistence across a reload was not measured.' },
+    {
+      code: 'persistence_not_measured',
+      arm: 'after_reject',
+      summary: 'Persistence across a reload was not measured.',
+    },
   ],
   termination: { kind: 'network_quiet', intentional: false },
 };
@@ -104,18 +126,34 @@ export const gpcResponse: GpcResponse = {
   status: 'indeterminate',
   scoreEffect: 'none',
   legalInterpretation: 'not_assessed',
-  interpretation: 'The page loads different ad partners on each visit; the pair cannot be compared.',
+  interpretation:
+    'The page loads different ad partners on each visit; the pair cannot be compared.',
   observation: {
     version: 3,
     status: 'complete',
     registration: { state: 'unknown', source: 'none' },
     delivery: { mainDocument: 'delivered', navigatorSignalExposed: true },
     acknowledgment: { wellKnown: 'not_found', coverage: 'complete' },
-    requests: { classifiedRequestCount: 40, saleSharingRequestCount: 6, collectionCount: 2, blockedBeforeTransmissionCount: 0 },
+    requests: {
+      classifiedRequestCount: 40,
+      saleSharingRequestCount: 6,
+      collectionCount: 2,
+      blockedBeforeTransmissionCount: 0,
+    },
   },
   activityComparison: {
-    withoutGpc: { requestCount: 42, saleSharingRequestCount: 7, thirdPartyHostCount: 9, cookieCount: 12 },
-    withGpc: { requestCount: 40, saleSharingRequestCount: 6, thirdPartyHostCount: 9, cookieCount: 11 },
+    withoutGpc: {
+      requestCount: 42,
+      saleSharingRequestCount: 7,
+      thirdPartyHostCount: 9,
+      cookieCount: 12,
+    },
+    withGpc: {
+      requestCount: 40,
+      saleSharingRequestCount: 6,
+      thirdPartyHostCount: 9,
+      cookieCount: 11,
+    },
   },
 };
 
@@ -133,7 +171,13 @@ export const scan: Scan = {
   coverage: {
     status: 'partial',
     summary: 'The reject click failed; refusal behaviour was not observed.',
-    limitations: [{ code: 'consent_click_failed', arm: 'after_reject', summary: 'The reject button did not respond.' }],
+    limitations: [
+      {
+        code: 'consent_click_failed',
+        arm: 'after_reject',
+        summary: 'The reject button did not respond.',
+      },
+    ],
   },
   findingCount: 1,
   reused: false,
@@ -184,7 +228,10 @@ export const domainLatestScan: DomainLatestScan = {
   domain: 'shop.example',
   scanFrom: 'eu_ie',
   scan,
-  links: { self: 'https://consentry.example/api/v2/domains/shop.example/latest', docs: 'https://consentry.example/docs/api' },
+  links: {
+    self: 'https://consentry.example/api/v2/domains/shop.example/latest',
+    docs: 'https://consentry.example/docs/api',
+  },
   disclaimer: DISCLAIMER,
 };
 
@@ -232,7 +279,14 @@ export const pulseEvidence: PulseEvidence = {
       summary: 'Analytics before consent.',
       phase: 'before_consent',
       basis: 'runtime_observation',
-      examples: [{ type: 'request', vendor: 'Google Analytics', urlHost: 'www.google-analytics.com', phase: 'before_consent' }],
+      examples: [
+        {
+          type: 'request',
+          vendor: 'Google Analytics',
+          urlHost: 'www.google-analytics.com',
+          phase: 'before_consent',
+        },
+      ],
     },
   ],
   links: { self: `${API}/pulse/evidence`, pulse: `${API}/pulse`, scan: API },
@@ -300,7 +354,14 @@ export const reportEvidencePage: ReportEvidencePage = {
       sameSite: 'lax',
       setBy: 'script',
     },
-    { kind: 'storage', id: 'ls-1', phase: 'before_consent', area: 'local', host: 'shop.example', key: '_hjSession' },
+    {
+      kind: 'storage',
+      id: 'ls-1',
+      phase: 'before_consent',
+      area: 'local',
+      host: 'shop.example',
+      key: '_hjSession',
+    },
     {
       kind: 'form',
       id: 'form-1',
@@ -317,7 +378,14 @@ export const reportEvidencePage: ReportEvidencePage = {
       reportContentRef: '#/forms/0',
       additionalPage: false,
     },
-    { kind: 'privacy_choice', id: 'choice-1', control: 'reject', layer: 'first', label: 'Reject all', cmp: 'Cookiebot' },
+    {
+      kind: 'privacy_choice',
+      id: 'choice-1',
+      control: 'reject',
+      layer: 'first',
+      label: 'Reject all',
+      cmp: 'Cookiebot',
+    },
     {
       kind: 'notice_passage',
       id: 'notice-1',
@@ -346,7 +414,13 @@ export const diagnostics: ScanDiagnostics = {
   type: 'consentry_scan_diagnostics',
   scanId: SCAN_ID,
   status: 'completed',
-  timings: { queueWaitMs: 120, observationMs: 2900, classificationMs: 40, projectionMs: 12, totalMs: 3100 },
+  timings: {
+    queueWaitMs: 120,
+    observationMs: 2900,
+    classificationMs: 40,
+    projectionMs: 12,
+    totalMs: 3100,
+  },
   budgets: { scanBudgetMs: 30000, armBudgetMs: 12000, networkQuietWindowMs: 700 },
   collection: {
     requestCount: 180,
@@ -436,7 +510,11 @@ export const discovery: Discovery = {
     requiresAuth: false,
     tools: ['consentry_get_scan_status', 'consentry_get_scan_bundle'],
   },
-  limits: { anonymousNewScansPerDay: 20, reportEvidencePageBytes: 65536, readPolicyVersion: '2026-09-12' },
+  limits: {
+    anonymousNewScansPerDay: 20,
+    reportEvidencePageBytes: 65536,
+    readPolicyVersion: '2026-09-12',
+  },
   disclaimer: DISCLAIMER,
 };
 
@@ -462,7 +540,11 @@ export const rateLimitError: ApiError = {
   disclaimer: DISCLAIMER,
 };
 
-export const createScanRequest: CreateScanRequest = { url: 'https://shop.example/', freshness: 'latest', scanFrom: 'eu_ie' };
+export const createScanRequest: CreateScanRequest = {
+  url: 'https://shop.example/',
+  freshness: 'latest',
+  scanFrom: 'eu_ie',
+};
 
 /** One valid example per public resource schema, keyed by schema name. */
 export const VALID_EXAMPLES = {

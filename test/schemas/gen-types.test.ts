@@ -9,7 +9,10 @@ const TSX = join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs');
 const SCRIPT = join(REPO_ROOT, 'scripts/gen-types.ts');
 
 function genTypes(...args: string[]) {
-  const run = spawnSync(process.execPath, [TSX, SCRIPT, ...args], { cwd: REPO_ROOT, encoding: 'utf8' });
+  const run = spawnSync(process.execPath, [TSX, SCRIPT, ...args], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+  });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 

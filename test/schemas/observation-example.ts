@@ -85,18 +85,38 @@ export const observation: Observation = {
     },
   ],
   storage: {
-    local: [{ host: 'www.shop.example', key: '_hjSessionUser', valueLength: 120, thirdParty: false }],
+    local: [
+      { host: 'www.shop.example', key: '_hjSessionUser', valueLength: 120, thirdParty: false },
+    ],
     session: [],
     snapshotAvailable: true,
   },
-  iframes: [{ host: 'td.doubleclick.net', path: '/td/rul/123', thirdParty: true, visible: false, phase: 'after_reject' }],
+  iframes: [
+    {
+      host: 'td.doubleclick.net',
+      path: '/td/rul/123',
+      thirdParty: true,
+      visible: false,
+      phase: 'after_reject',
+    },
+  ],
   consent: {
     cmp: { name: 'Cookiebot', detectedBy: 'autoconsent' },
     popupShown: true,
     firstLayerRejectAvailable: true,
     pretickedPurposes: [],
-    action: { kind: 'reject', clickStatus: 'clicked', method: 'autoconsent', label: 'Reject all', layer: 'first' },
-    decision: { kind: 'refusal', registration: 'confirmed', verifiedBy: ['autoconsent_self_test', 'tc_string'] },
+    action: {
+      kind: 'reject',
+      clickStatus: 'clicked',
+      method: 'autoconsent',
+      label: 'Reject all',
+      layer: 'first',
+    },
+    decision: {
+      kind: 'refusal',
+      registration: 'confirmed',
+      verifiedBy: ['autoconsent_self_test', 'tc_string'],
+    },
     tcf: {
       present: true,
       gdprApplies: true,
@@ -117,7 +137,13 @@ export const observation: Observation = {
       actionPath: '/submissions/v3/integration/submit',
       party: 'third_party',
       fields: [
-        { kind: 'email', inputType: 'email', required: true, autocomplete: 'email', inferredFrom: 'type' },
+        {
+          kind: 'email',
+          inputType: 'email',
+          required: true,
+          autocomplete: 'email',
+          inferredFrom: 'type',
+        },
         { kind: 'health', inputType: 'textarea', required: false, inferredFrom: 'label' },
       ],
       capture: { status: 'captured', screenshotRef: 'after_reject/form-0.png' },
@@ -125,9 +151,23 @@ export const observation: Observation = {
     },
   ],
   behaviour: {
-    sessionReplay: [{ vendor: 'Hotjar', host: 'static.hotjar.com', tMs: 700, phase: 'pre_consent', recordingDataSent: false }],
+    sessionReplay: [
+      {
+        vendor: 'Hotjar',
+        host: 'static.hotjar.com',
+        tMs: 700,
+        phase: 'pre_consent',
+        recordingDataSent: false,
+      },
+    ],
     keyLogging: [
-      { destinationHost: 'collector.example-tracker.com', encoding: 'base64', fieldKind: 'email', carrier: 'body', phase: 'after_reject' },
+      {
+        destinationHost: 'collector.example-tracker.com',
+        encoding: 'base64',
+        fieldKind: 'email',
+        carrier: 'body',
+        phase: 'after_reject',
+      },
     ],
     canvasFingerprinting: [
       {
@@ -160,7 +200,15 @@ export const observation: Observation = {
     wellKnown: { fetched: false, status: 'not_checked' },
     registration: { state: 'unknown', source: 'none' },
   },
-  screenshots: [{ subject: 'banner', ref: 'after_reject/banner.png', masked: false, width: 1366, height: 300 }],
+  screenshots: [
+    { subject: 'banner', ref: 'after_reject/banner.png', masked: false, width: 1366, height: 300 },
+  ],
   coverageLimitations: [],
-  errors: [{ stage: 'detector', code: 'canvas_hook_failed', message: 'Canvas instrumentation failed in a cross-origin frame.' }],
+  errors: [
+    {
+      stage: 'detector',
+      code: 'canvas_hook_failed',
+      message: 'Canvas instrumentation failed in a cross-origin frame.',
+    },
+  ],
 };

@@ -17,13 +17,22 @@ export interface SchemaFileEntry {
 
 function list(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true })
-    .flatMap((e) => (e.isDirectory() ? list(join(dir, e.name)) : e.name.endsWith('.schema.json') ? [join(dir, e.name)] : []))
+    .flatMap((e) =>
+      e.isDirectory()
+        ? list(join(dir, e.name))
+        : e.name.endsWith('.schema.json')
+          ? [join(dir, e.name)]
+          : [],
+    )
     .sort();
 }
 
 export function schemaFiles(): SchemaFileEntry[] {
   return list(SCHEMAS_DIR).map((file) => ({
-    name: relative(SCHEMAS_DIR, file).split(sep).join('/').replace(/\.schema\.json$/, ''),
+    name: relative(SCHEMAS_DIR, file)
+      .split(sep)
+      .join('/')
+      .replace(/\.schema\.json$/, ''),
     file,
     schema: JSON.parse(readFileSync(file, 'utf8')) as SchemaNode,
   }));
@@ -35,7 +44,16 @@ export function modelSchemaFiles(): SchemaFileEntry[] {
 }
 
 const MAPS = ['properties', 'patternProperties', '$defs', 'dependentSchemas'];
-const SINGLE = ['items', 'additionalProperties', 'not', 'contains', 'if', 'then', 'else', 'propertyNames'];
+const SINGLE = [
+  'items',
+  'additionalProperties',
+  'not',
+  'contains',
+  'if',
+  'then',
+  'else',
+  'propertyNames',
+];
 const LISTS = ['anyOf', 'oneOf', 'allOf', 'prefixItems'];
 
 export interface VisitContext {
@@ -48,7 +66,11 @@ export interface VisitContext {
 }
 
 /** Visits every subschema (objects only) of a schema file. */
-export function walkSchema(node: unknown, visit: (node: SchemaNode, ctx: VisitContext) => void, ctx?: VisitContext): void {
+export function walkSchema(
+  node: unknown,
+  visit: (node: SchemaNode, ctx: VisitContext) => void,
+  ctx?: VisitContext,
+): void {
   if (typeof node !== 'object' || node === null || Array.isArray(node)) return;
   const here = ctx ?? { pointer: '', inheritedDescription: undefined, conditional: false };
   const schema = node as SchemaNode;
@@ -80,7 +102,10 @@ export function walkSchema(node: unknown, visit: (node: SchemaNode, ctx: VisitCo
     list.forEach((child, i) =>
       walkSchema(child, visit, {
         pointer: `${here.pointer}/${key}/${i}`,
-        inheritedDescription: key === 'anyOf' || key === 'oneOf' ? (description ?? here.inheritedDescription) : undefined,
+        inheritedDescription:
+          key === 'anyOf' || key === 'oneOf'
+            ? (description ?? here.inheritedDescription)
+            : undefined,
         conditional: here.conditional,
       }),
     );

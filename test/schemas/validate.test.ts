@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { assertValid, loadSchemaDocuments, validate, type SchemaName } from '../../src/projection/validate.ts';
+import {
+  assertValid,
+  loadSchemaDocuments,
+  validate,
+  type SchemaName,
+} from '../../src/projection/validate.ts';
 import { SCHEMA_NAMES } from '../../src/model/index.ts';
 import { clone, finding } from './examples.ts';
 import { REPO_ROOT } from './schema-files.ts';
@@ -52,10 +57,14 @@ describe('schema location', () => {
   it('resolves schemas/ from the module, not from the working directory', () => {
     const moduleUrl = pathToFileURL(join(REPO_ROOT, 'src/projection/validate.ts')).href;
     const script = `import(${JSON.stringify(moduleUrl)}).then((m) => console.log(JSON.stringify(m.validate('key-request', { name: 'x' }))));`;
-    const run = spawnSync(process.execPath, [join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs'), '--eval', script], {
-      cwd: tmpdir(),
-      encoding: 'utf8',
-    });
+    const run = spawnSync(
+      process.execPath,
+      [join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs'), '--eval', script],
+      {
+        cwd: tmpdir(),
+        encoding: 'utf8',
+      },
+    );
     expect(run.stderr).toBe('');
     expect(run.stdout.trim()).toBe('{"ok":true}');
   });

@@ -11,7 +11,13 @@ import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findChromium } from '../../src/index.ts';
 import { startFixtureWeb, type FixtureWeb } from '../web/server.ts';
-import { createKey, fetchApi, pollUntilTerminal, startServer, type ServerProcess } from './server-process.ts';
+import {
+  createKey,
+  fetchApi,
+  pollUntilTerminal,
+  startServer,
+  type ServerProcess,
+} from './server-process.ts';
 
 let web: FixtureWeb;
 let server: ServerProcess;
@@ -35,11 +41,18 @@ afterAll(async () => {
 describe('consentry serve end to end', () => {
   it('creates, joins, completes, serves every projection and the report page, then reuses', async () => {
     const api = `${server.baseUrl}/api/v2`;
-    const created = await fetchApi(`${api}/scans`, { method: 'POST', json: { url: 'https://tracker-blog.example/' } });
+    const created = await fetchApi(`${api}/scans`, {
+      method: 'POST',
+      json: { url: 'https://tracker-blog.example/' },
+    });
     expect(created.status).toBe(202);
     expect(Number(created.headers.get('retry-after'))).toBeGreaterThan(0);
     const job = created.body!;
-    const joined = await fetchApi(`${api}/scans`, { method: 'POST', key, json: { url: 'https://tracker-blog.example/' } });
+    const joined = await fetchApi(`${api}/scans`, {
+      method: 'POST',
+      key,
+      json: { url: 'https://tracker-blog.example/' },
+    });
     expect(joined.status).toBe(202);
     expect(joined.body!.jobId).toBe(job.jobId);
 
@@ -52,7 +65,11 @@ describe('consentry serve end to end', () => {
     const scanId = String(job.scanId);
     const scan = await fetchApi(`${api}/scans/${scanId}`, { key });
     expect(scan.status).toBe(200);
-    expect(scan.body).toMatchObject({ scanId, domain: 'tracker-blog.example', status: 'completed' });
+    expect(scan.body).toMatchObject({
+      scanId,
+      domain: 'tracker-blog.example',
+      status: 'completed',
+    });
     const links = scan.body!.links as Record<string, string>;
     expect(Object.values(links).every((link) => link.startsWith(server.baseUrl))).toBe(true);
 
@@ -64,7 +81,9 @@ describe('consentry serve end to end', () => {
 
     const table = await fetchApi(links.preConsentCookiesTrackers!, { key });
     const rows = table.body!.rows as { kind: string; host: string }[];
-    expect(rows.some((row) => row.kind === 'tracker' && row.host === 'www.googletagmanager.com')).toBe(true);
+    expect(
+      rows.some((row) => row.kind === 'tracker' && row.host === 'www.googletagmanager.com'),
+    ).toBe(true);
 
     let next: string | null = links.reportEvidence!;
     const entryIds: string[] = [];
@@ -83,15 +102,26 @@ describe('consentry serve end to end', () => {
     const diagnostics = await fetchApi(links.diagnostics!, { key });
     // tracker-blog has no banner, consent platform, consent API or opt-out control: the scan plan runs the
     // before-consent and GPC arms only, and coverage says why the other two were not needed.
-    expect((diagnostics.body!.arms as { arm: string }[]).map((a) => a.arm).sort()).toEqual(['before_consent', 'gpc_on']);
-    expect((scan.body!.coverage as { limitations: { code: string }[] }).limitations.filter((l) => l.code === 'arm_not_needed')).toHaveLength(2);
+    expect((diagnostics.body!.arms as { arm: string }[]).map((a) => a.arm).sort()).toEqual([
+      'before_consent',
+      'gpc_on',
+    ]);
+    expect(
+      (scan.body!.coverage as { limitations: { code: string }[] }).limitations.filter(
+        (l) => l.code === 'arm_not_needed',
+      ),
+    ).toHaveLength(2);
 
-    const browser = await chromium.launch({ executablePath: findChromium().executablePath, args: ['--no-sandbox'] });
+    const browser = await chromium.launch({
+      executablePath: findChromium().executablePath,
+      args: ['--no-sandbox'],
+    });
     try {
       const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
       const foreign: string[] = [];
       page.on('request', (request) => {
-        if (!request.url().startsWith(server.baseUrl) && !request.url().startsWith('data:')) foreign.push(request.url());
+        if (!request.url().startsWith(server.baseUrl) && !request.url().startsWith('data:'))
+          foreign.push(request.url());
       });
       const response = await page.goto(links.report!);
       expect(response?.status()).toBe(200);
@@ -102,13 +132,18 @@ describe('consentry serve end to end', () => {
       expect(text).toContain('www.googletagmanager.com');
       expect(await page.locator('article.finding').count()).toBe(ids.length);
       // Readable on a phone: nothing wider than the viewport.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        390,
+      );
       expect(foreign).toEqual([]);
     } finally {
       await browser.close();
     }
 
-    const reused = await fetchApi(`${api}/scans`, { method: 'POST', json: { url: 'https://tracker-blog.example/' } });
+    const reused = await fetchApi(`${api}/scans`, {
+      method: 'POST',
+      json: { url: 'https://tracker-blog.example/' },
+    });
     expect(reused.status).toBe(200);
     expect(reused.body).toMatchObject({ scanId, reused: true, quotaConsumed: false });
   }, 300_000);

@@ -9,7 +9,11 @@ import { openStore, ScanWorkers } from '../../src/index.ts';
 import { fakeScanner, noBrowserPool } from '../pipeline/batch-helpers.ts';
 
 const [database, concurrencyText, delayText, leaseText] = process.argv.slice(2);
-const { store } = await openStore({ database: database!, dataDir: '', postgres: { poolSize: 4, onError: (error) => console.error(`database: ${error.message}`) } });
+const { store } = await openStore({
+  database: database!,
+  dataDir: '',
+  postgres: { poolSize: 4, onError: (error) => console.error(`database: ${error.message}`) },
+});
 const scan = fakeScanner(Number(delayText));
 const workers = new ScanWorkers({
   store,

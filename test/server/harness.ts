@@ -57,13 +57,20 @@ const SCHEMA_BY_TYPE: Record<string, SchemaName> = {
 };
 
 /** Asserts the shared headers, the envelope of errors and the schema of a JSON body; returns the parsed body. */
-export function checkResponse(response: { statusCode: number; headers: Record<string, unknown>; body: string }): Record<string, unknown> | null {
+export function checkResponse(response: {
+  statusCode: number;
+  headers: Record<string, unknown>;
+  body: string;
+}): Record<string, unknown> | null {
   expect(response.headers['x-consentry-api-version']).toBe('v2');
   const requestId = response.headers['x-consentry-request-id'];
   expect(requestId).toMatch(/^req_[A-Za-z0-9_-]+$/);
   const type = String(response.headers['content-type'] ?? '');
   if (!type.startsWith('application/json')) {
-    expect(response.statusCode, `non-JSON errors are not allowed: ${response.body.slice(0, 200)}`).toBeLessThan(400);
+    expect(
+      response.statusCode,
+      `non-JSON errors are not allowed: ${response.body.slice(0, 200)}`,
+    ).toBeLessThan(400);
     return null;
   }
   const body = JSON.parse(response.body) as Record<string, unknown>;
@@ -71,7 +78,8 @@ export function checkResponse(response: { statusCode: number; headers: Record<st
     expect(body.type).toBe('consentry_api_error');
     const error = body.error as { code: keyof typeof ERROR_CATALOG; requestId: string };
     // internal_error is also a 503 (with Retry-After) when the server is at capacity.
-    if (!(error.code === 'internal_error' && response.statusCode === 503)) expect(ERROR_CATALOG[error.code].status).toBe(response.statusCode);
+    if (!(error.code === 'internal_error' && response.statusCode === 503))
+      expect(ERROR_CATALOG[error.code].status).toBe(response.statusCode);
     else expect(response.headers['retry-after']).toMatch(/^\d+$/);
     expect(error.requestId).toBe(requestId);
   }
@@ -97,12 +105,25 @@ export function png(width = 4, height = 3): Uint8Array {
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.concat(Array.from({ length: height }, () => Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x5a)])));
-  return new Uint8Array(Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]));
+  const rows = Buffer.concat(
+    Array.from({ length: height }, () =>
+      Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x5a)]),
+    ),
+  );
+  return new Uint8Array(
+    Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk('IHDR', header),
+      chunk('IDAT', deflateSync(rows)),
+      chunk('IEND', Buffer.alloc(0)),
+    ]),
+  );
 }
 
 export function goldenObservations(name: string): SavedObservations {
-  return JSON.parse(readFileSync(new URL(`../golden/${name}.observations.json`, import.meta.url), 'utf8')) as SavedObservations;
+  return JSON.parse(
+    readFileSync(new URL(`../golden/${name}.observations.json`, import.meta.url), 'utf8'),
+  ) as SavedObservations;
 }
 
 export interface ApiKeys {
@@ -137,7 +158,11 @@ export class ApiHarness {
   ) {}
 
   /** `mapHosts`: the operator mapping of the target policy (default: every host mapped, so no DNS is needed; null: none). */
-  static async start(config: Partial<AppConfig> = {}, mapHosts: string | null = 'MAP * 127.0.0.1:9', options: Pick<BuildAppOptions, 'reportPageCacheBytes'> = {}): Promise<ApiHarness> {
+  static async start(
+    config: Partial<AppConfig> = {},
+    mapHosts: string | null = 'MAP * 127.0.0.1:9',
+    options: Pick<BuildAppOptions, 'reportPageCacheBytes'> = {},
+  ): Promise<ApiHarness> {
     const dataDir = mkdtempSync(join(tmpdir(), 'consentry-api-'));
     const store = await openTestStore(dataDir);
     const secret = loadOrCreateKeySecret(dataDir, {});
@@ -172,9 +197,14 @@ export class ApiHarness {
   }
 
   /** Injects a request (with `key` as bearer) and checks the response contract. */
-  async call(options: InjectOptions & { key?: string }): Promise<{ response: LightMyRequestResponse; body: Record<string, unknown> | null }> {
+  async call(
+    options: InjectOptions & { key?: string },
+  ): Promise<{ response: LightMyRequestResponse; body: Record<string, unknown> | null }> {
     const { key, ...inject } = options;
-    const headers = { ...(inject.headers ?? {}), ...(key ? { authorization: `Bearer ${key}` } : {}) };
+    const headers = {
+      ...(inject.headers ?? {}),
+      ...(key ? { authorization: `Bearer ${key}` } : {}),
+    };
     const response = await this.app.inject({ ...inject, headers });
     return { response, body: checkResponse(response) };
   }
@@ -182,16 +212,39 @@ export class ApiHarness {
   /** Saves a finished scan through the queue the way a worker does; returns its ids. */
   async seedScan(input: SeedInput): Promise<{ scanId: string; jobId: string }> {
     return this.seed(input.url, input.scanFrom ?? 'eu_ie', (scanId) => {
-      const bundle = judgeObservations(input.observations, { scanId, baseUrl: BASE_URL, expectedArms: input.expectedArms ?? ['before_consent', 'after_reject', 'after_accept', 'gpc_on'] });
+      const bundle = judgeObservations(input.observations, {
+        scanId,
+        baseUrl: BASE_URL,
+        expectedArms: input.expectedArms ?? [
+          'before_consent',
+          'after_reject',
+          'after_accept',
+          'gpc_on',
+        ],
+      });
       input.mutate?.(bundle);
-      return { bundle, observations: input.observations, artifacts: (input.artifacts ?? []).map((name) => ({ name, contentType: 'image/png', bytes: png() })) };
+      return {
+        bundle,
+        observations: input.observations,
+        artifacts: (input.artifacts ?? []).map((name) => ({
+          name,
+          contentType: 'image/png',
+          bytes: png(),
+        })),
+      };
     });
   }
 
   /** Saves a scan that failed before any observation (as the pipeline does for a refused or unreachable page). */
   async seedFailedScan(url: string): Promise<{ scanId: string; jobId: string }> {
     return this.seed(url, 'eu_ie', (scanId) => ({
-      bundle: projectFailedScanBundle({ scanId, url, scanFrom: 'eu_ie', baseUrl: BASE_URL, failure: { code: 'dns_error', summary: 'The host name did not resolve.' } }),
+      bundle: projectFailedScanBundle({
+        scanId,
+        url,
+        scanFrom: 'eu_ie',
+        baseUrl: BASE_URL,
+        failure: { code: 'dns_error', summary: 'The host name did not resolve.' },
+      }),
       observations: [],
       artifacts: [],
     }));
@@ -200,16 +253,34 @@ export class ApiHarness {
   private async seed(
     rawUrl: string,
     scanFrom: ScanFrom,
-    make: (scanId: string) => { bundle: ScanBundle; observations: Observation[]; artifacts: StoredArtifact[] },
+    make: (scanId: string) => {
+      bundle: ScanBundle;
+      observations: Observation[];
+      artifacts: StoredArtifact[];
+    },
   ): Promise<{ scanId: string; jobId: string }> {
     const url = new URL(rawUrl);
     const scanId = crypto.randomUUID();
     const now = new Date();
-    const { job } = await this.store.enqueueScan({ scanId, jobId: crypto.randomUUID(), normalizedUrl: url.toString(), domain: url.hostname, scanFrom, now });
+    const { job } = await this.store.enqueueScan({
+      scanId,
+      jobId: crypto.randomUUID(),
+      normalizedUrl: url.toString(),
+      domain: url.hostname,
+      scanFrom,
+      now,
+    });
     const claimed = await this.store.claimJob('seed-worker', 60_000, now);
-    if (claimed?.jobId !== job.jobId) throw new Error('seeding needs an empty queue (seed before creating jobs)');
+    if (claimed?.jobId !== job.jobId)
+      throw new Error('seeding needs an empty queue (seed before creating jobs)');
     const { bundle, observations, artifacts } = make(scanId);
-    await this.store.completeScan(job.jobId, 'seed-worker', storedScanOf(claimed, bundle, observations, artifacts, new Date()), artifacts, new Date());
+    await this.store.completeScan(
+      job.jobId,
+      'seed-worker',
+      storedScanOf(claimed, bundle, observations, artifacts, new Date()),
+      artifacts,
+      new Date(),
+    );
     return { scanId, jobId: job.jobId };
   }
 

@@ -9,7 +9,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { ERROR_CATALOG, loadOrCreateKeySecret, mintKey, openSqliteStore, validate, type ApiScope, type ErrorCode, type SqliteStore } from '../../src/index.ts';
+import {
+  ERROR_CATALOG,
+  loadOrCreateKeySecret,
+  mintKey,
+  openSqliteStore,
+  validate,
+  type ApiScope,
+  type ErrorCode,
+  type SqliteStore,
+} from '../../src/index.ts';
 import { buildApp } from '../../server/app.ts';
 import { EvidenceCursors } from '../../server/evidence-cursor.ts';
 import { storeKeyService } from '../../server/key-service.ts';
@@ -27,7 +36,9 @@ export interface HostileApp {
   close(): Promise<void>;
 }
 
-export async function startHostileApp(options: { requestTimeoutMs?: number } = {}): Promise<HostileApp> {
+export async function startHostileApp(
+  options: { requestTimeoutMs?: number } = {},
+): Promise<HostileApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'consentry-hostile-'));
   const store: SqliteStore = await openSqliteStore({ dataDir });
   const secret = loadOrCreateKeySecret(dataDir, {});
@@ -36,17 +47,33 @@ export async function startHostileApp(options: { requestTimeoutMs?: number } = {
     await store.createKey(minted.record);
     return minted.key;
   };
-  const keys = { create: await mint(['scan:read', 'scan:create']), read: await mint(['scan:read']), mcpOnly: await mint(['mcp']), readOnly: await mint(['scan:read', 'mcp'], true) };
+  const keys = {
+    create: await mint(['scan:read', 'scan:create']),
+    read: await mint(['scan:read']),
+    mcpOnly: await mint(['mcp']),
+    readOnly: await mint(['scan:read', 'mcp'], true),
+  };
   const scanIds: [string, string] = [crypto.randomUUID(), crypto.randomUUID()];
   for (const [i, scanId] of scanIds.entries()) {
-    await storeScan(store, judgedScan(i === 0 ? 'tracker-blog' : 'cmp-vanilla', { scanId, completedAt: new Date().toISOString() }), []);
+    await storeScan(
+      store,
+      judgedScan(i === 0 ? 'tracker-blog' : 'cmp-vanilla', {
+        scanId,
+        completedAt: new Date().toISOString(),
+      }),
+      [],
+    );
   }
   const app = await buildApp({
     config: {
       baseUrl: 'https://api.consentry.example',
       reuseWindowHours: 24,
       publicReports: true,
-      trustedProxy: { addresses: [PROXY_ADDRESS], userHeader: 'x-forwarded-email', emailVerifiedHeader: 'x-forwarded-email-verified' },
+      trustedProxy: {
+        addresses: [PROXY_ADDRESS],
+        userHeader: 'x-forwarded-email',
+        emailVerifiedHeader: 'x-forwarded-email-verified',
+      },
       budgets: { scanBudgetMs: 110_000, armBudgetMs: 30_000, networkQuietWindowMs: 600 },
     },
     store,
@@ -57,12 +84,19 @@ export async function startHostileApp(options: { requestTimeoutMs?: number } = {
     plugins: [fairUseLimits()],
     ...(options.requestTimeoutMs ? { requestTimeoutMs: options.requestTimeoutMs } : {}),
   });
-  const first = await app.inject({ url: `/api/v2/scans/${scanIds[0]}/report-evidence`, headers: { authorization: `Bearer ${keys.read}` }, remoteAddress: '198.51.100.1' });
+  const first = await app.inject({
+    url: `/api/v2/scans/${scanIds[0]}/report-evidence`,
+    headers: { authorization: `Bearer ${keys.read}` },
+    remoteAddress: '198.51.100.1',
+  });
   const evidenceEntries = (JSON.parse(first.body) as { totalEntries: number }).totalEntries;
-  if (!(evidenceEntries > 0)) throw new Error(`the seeded scan has no evidence entries (${first.statusCode})`);
+  if (!(evidenceEntries > 0))
+    throw new Error(`the seeded scan has no evidence entries (${first.statusCode})`);
   const cursors = new EvidenceCursors(secret);
   // Signed like EvidenceCursors does it (key derived from the secret, 16-byte tag), over any payload.
-  const cursorKey = createHmac('sha256', secret).update('consentry report-evidence cursor v1').digest();
+  const cursorKey = createHmac('sha256', secret)
+    .update('consentry report-evidence cursor v1')
+    .digest();
   const context: HostileContext = {
     scanIds,
     evidenceEntries,
@@ -71,7 +105,10 @@ export async function startHostileApp(options: { requestTimeoutMs?: number } = {
     cursor: (scanId, offset, workpaper) => cursors.encode({ scanId, offset, workpaper }),
     signedCursor: (payload) => {
       const bytes = Buffer.from(payload);
-      return Buffer.concat([bytes, createHmac('sha256', cursorKey).update(bytes).digest().subarray(0, 16)]).toString('base64url');
+      return Buffer.concat([
+        bytes,
+        createHmac('sha256', cursorKey).update(bytes).digest().subarray(0, 16),
+      ]).toString('base64url');
     },
   };
   return {
@@ -86,7 +123,8 @@ export async function startHostileApp(options: { requestTimeoutMs?: number } = {
 }
 
 /** Stack frames, source paths or module names in a body. */
-const INTERNALS = /\n\s+at |node_modules|\/work\/|\/home\/|\/tmp\/|file:\/\/|\.ts:\d|\.js:\d|FST_|ERR_|TypeError|SyntaxError|ReferenceError/;
+const INTERNALS =
+  /\n\s+at |node_modules|\/work\/|\/home\/|\/tmp\/|file:\/\/|\.ts:\d|\.js:\d|FST_|ERR_|TypeError|SyntaxError|ReferenceError/;
 
 export interface ResponseLike {
   statusCode: number;
@@ -99,10 +137,13 @@ export function responseProblems(response: ResponseLike): string[] {
   const problems: string[] = [];
   const { statusCode, headers, body } = response;
   if (statusCode < 400 || statusCode > 499) problems.push(`status ${statusCode}`);
-  if (headers['x-consentry-api-version'] !== 'v2') problems.push(`x-consentry-api-version ${String(headers['x-consentry-api-version'])}`);
+  if (headers['x-consentry-api-version'] !== 'v2')
+    problems.push(`x-consentry-api-version ${String(headers['x-consentry-api-version'])}`);
   const requestId = headers['x-consentry-request-id'];
-  if (typeof requestId !== 'string' || !/^req_[A-Za-z0-9_-]+$/.test(requestId)) problems.push(`x-consentry-request-id ${String(requestId)}`);
-  if (!String(headers['content-type'] ?? '').startsWith('application/json')) problems.push(`content-type ${String(headers['content-type'])}`);
+  if (typeof requestId !== 'string' || !/^req_[A-Za-z0-9_-]+$/.test(requestId))
+    problems.push(`x-consentry-request-id ${String(requestId)}`);
+  if (!String(headers['content-type'] ?? '').startsWith('application/json'))
+    problems.push(`content-type ${String(headers['content-type'])}`);
   if (INTERNALS.test(body)) problems.push('internals in the body');
   if (body.includes(MARKER)) problems.push('the body echoes the input');
   let parsed: { type?: unknown; error?: { code?: ErrorCode; requestId?: unknown } };
@@ -115,8 +156,11 @@ export function responseProblems(response: ResponseLike): string[] {
   if (!schema.ok) problems.push(`envelope: ${schema.errors.join('; ')}`);
   const code = parsed.error?.code;
   if (!code || !(code in ERROR_CATALOG)) problems.push(`error.code ${String(code)}`);
-  else if (ERROR_CATALOG[code].status !== statusCode) problems.push(`error.code ${code} with status ${statusCode}`);
-  if (parsed.error?.requestId !== requestId) problems.push('error.requestId differs from the header');
-  if (statusCode === 429 && !/^\d+$/.test(String(headers['retry-after'] ?? ''))) problems.push('429 without Retry-After');
+  else if (ERROR_CATALOG[code].status !== statusCode)
+    problems.push(`error.code ${code} with status ${statusCode}`);
+  if (parsed.error?.requestId !== requestId)
+    problems.push('error.requestId differs from the header');
+  if (statusCode === 429 && !/^\d+$/.test(String(headers['retry-after'] ?? '')))
+    problems.push('429 without Retry-After');
   return problems;
 }

@@ -34,14 +34,19 @@ describe(`hostile input (seed ${SEED})`, () => {
       byStatus.set(response.statusCode, (byStatus.get(response.statusCode) ?? 0) + 1);
       const problems = responseProblems(response);
       if (problems.length && failures.length < 25) {
-        failures.push(`#${i} ${kind} ${request.method} ${String(request.url).slice(0, 160)}: ${problems.join(', ')} — ${response.body.slice(0, 200)}`);
+        failures.push(
+          `#${i} ${kind} ${request.method} ${String(request.url).slice(0, 160)}: ${problems.join(', ')} — ${response.body.slice(0, 200)}`,
+        );
       }
     }
-    console.log(`hostile-input statuses: ${JSON.stringify(Object.fromEntries([...byStatus].sort()))}`);
+    console.log(
+      `hostile-input statuses: ${JSON.stringify(Object.fromEntries([...byStatus].sort()))}`,
+    );
     expect(failures, `seed ${SEED}`).toEqual([]);
     // The run reached every kind of fault and got past validation into the routes and the limits.
     expect(kinds.size).toBe(20);
-    for (const status of [400, 401, 403, 404]) expect(byStatus.get(status) ?? 0, `status ${status}`).toBeGreaterThan(0);
+    for (const status of [400, 401, 403, 404])
+      expect(byStatus.get(status) ?? 0, `status ${status}`).toBeGreaterThan(0);
     // The spec's statuses only: an oversized or non-JSON body is a 400, never a 413 or 415.
     expect([...byStatus.keys()].filter((status) => status === 413 || status === 415)).toEqual([]);
     const health = await hostile.app.inject({ url: '/api/v2/health' });
@@ -57,20 +62,33 @@ describe(`hostile input (seed ${SEED})`, () => {
       port = typeof address === 'object' && address ? address.port : 0;
     });
 
-    it.each(RAW_CASES.map((c) => [c.name, c] as const))('%s', async (_name, rawCase) => {
-      const exchange = await rawExchange(port, rawCase);
-      if (rawCase.mayCloseSilently && exchange.responses.length === 0) {
-        expect(exchange.closed).toBe(true);
-      } else {
-        expect(exchange.responses.length, exchange.raw.slice(0, 300)).toBeGreaterThan(0);
-      }
-      for (const response of exchange.responses) expect(responseProblems(response), `${response.statusCode} ${response.body.slice(0, 200)}`).toEqual([]);
-      if (rawCase.status !== undefined && exchange.responses.length) expect(exchange.responses[0]!.statusCode).toBe(rawCase.status);
-      if (rawCase.message && exchange.responses.length) expect(exchange.responses[0]!.body).toContain(rawCase.message);
-    }, 30_000);
+    it.each(RAW_CASES.map((c) => [c.name, c] as const))(
+      '%s',
+      async (_name, rawCase) => {
+        const exchange = await rawExchange(port, rawCase);
+        if (rawCase.mayCloseSilently && exchange.responses.length === 0) {
+          expect(exchange.closed).toBe(true);
+        } else {
+          expect(exchange.responses.length, exchange.raw.slice(0, 300)).toBeGreaterThan(0);
+        }
+        for (const response of exchange.responses)
+          expect(
+            responseProblems(response),
+            `${response.statusCode} ${response.body.slice(0, 200)}`,
+          ).toEqual([]);
+        if (rawCase.status !== undefined && exchange.responses.length)
+          expect(exchange.responses[0]!.statusCode).toBe(rawCase.status);
+        if (rawCase.message && exchange.responses.length)
+          expect(exchange.responses[0]!.body).toContain(rawCase.message);
+      },
+      30_000,
+    );
 
     it('still answers health on a new connection', async () => {
-      const exchange = await rawExchange(port, { name: 'health', bytes: 'GET /api/v2/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n' });
+      const exchange = await rawExchange(port, {
+        name: 'health',
+        bytes: 'GET /api/v2/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n',
+      });
       expect(exchange.responses.map((r) => r.statusCode)).toEqual([200]);
       expect(JSON.parse(exchange.responses[0]!.body)).toMatchObject({ type: 'consentry_health' });
     });

@@ -7,7 +7,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { loadOrCreateKeySecret, mintKey, openSqliteStore, type ApiScope, type KeyProfile, type SqliteStore } from '../../src/index.ts';
+import {
+  loadOrCreateKeySecret,
+  mintKey,
+  openSqliteStore,
+  type ApiScope,
+  type KeyProfile,
+  type SqliteStore,
+} from '../../src/index.ts';
 import { buildApp, type AppConfig } from '../../server/app.ts';
 import { storeKeyService } from '../../server/key-service.ts';
 import { fairUseLimits } from '../../server/limits/fair-use.ts';
@@ -35,12 +42,29 @@ export class LimitsApp {
     readonly keys: LimitKeys,
   ) {}
 
-  static async start(options: { dataDir?: string; keys?: LimitKeys; config?: Partial<AppConfig>; clock?: number; anonymousNewScansTotal?: number; checkTarget?: CheckTarget; selfServeKeysPerUser?: number } = {}): Promise<LimitsApp> {
+  static async start(
+    options: {
+      dataDir?: string;
+      keys?: LimitKeys;
+      config?: Partial<AppConfig>;
+      clock?: number;
+      anonymousNewScansTotal?: number;
+      checkTarget?: CheckTarget;
+      selfServeKeysPerUser?: number;
+    } = {},
+  ): Promise<LimitsApp> {
     const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'consentry-limits-'));
     const store = await openSqliteStore({ dataDir });
     const secret = loadOrCreateKeySecret(dataDir, {});
     const mint = async (scopes: ApiScope[], readOnly: boolean, profile: KeyProfile) => {
-      const minted = mintKey({ scopes, readOnly, profile, name: `${profile} ${scopes.join('+')}`, secret, now: new Date() });
+      const minted = mintKey({
+        scopes,
+        readOnly,
+        profile,
+        name: `${profile} ${scopes.join('+')}`,
+        secret,
+        now: new Date(),
+      });
       await store.createKey(minted.record);
       return minted.key;
     };
@@ -59,12 +83,23 @@ export class LimitsApp {
         ...options.config,
       },
       store,
-      keys: storeKeyService(store, secret, options.selfServeKeysPerUser ? { selfServeKeysPerUser: options.selfServeKeysPerUser } : {}),
+      keys: storeKeyService(
+        store,
+        secret,
+        options.selfServeKeysPerUser ? { selfServeKeysPerUser: options.selfServeKeysPerUser } : {},
+      ),
       secret,
       // Every host mapped (as for the fixture web): the target policy trusts operator mappings.
       checkTarget: options.checkTarget ?? targetChecker({ mapHosts: 'MAP * 127.0.0.1:9' }),
       version: '0.1.0',
-      plugins: [fairUseLimits({ now: () => new Date(limits!.clock), ...(options.anonymousNewScansTotal ? { anonymousNewScansTotal: options.anonymousNewScansTotal } : {}) })],
+      plugins: [
+        fairUseLimits({
+          now: () => new Date(limits!.clock),
+          ...(options.anonymousNewScansTotal
+            ? { anonymousNewScansTotal: options.anonymousNewScansTotal }
+            : {}),
+        }),
+      ],
     });
     limits = new LimitsApp(dataDir, store, app, keys);
     if (options.clock !== undefined) limits.clock = options.clock;
@@ -73,7 +108,10 @@ export class LimitsApp {
 
   inject(options: InjectOptions & { key?: string }): Promise<LightMyRequestResponse> {
     const { key, ...inject } = options;
-    return this.app.inject({ ...inject, headers: { ...(inject.headers ?? {}), ...(key ? { authorization: `Bearer ${key}` } : {}) } });
+    return this.app.inject({
+      ...inject,
+      headers: { ...(inject.headers ?? {}), ...(key ? { authorization: `Bearer ${key}` } : {}) },
+    });
   }
 
   /** n requests, one after another; returns their status codes. */
@@ -83,7 +121,10 @@ export class LimitsApp {
     return codes;
   }
 
-  createScan(url: string, options: { key?: string; remoteAddress?: string; headers?: Record<string, string> } = {}): Promise<LightMyRequestResponse> {
+  createScan(
+    url: string,
+    options: { key?: string; remoteAddress?: string; headers?: Record<string, string> } = {},
+  ): Promise<LightMyRequestResponse> {
     return this.inject({ method: 'POST', url: '/api/v2/scans', payload: { url }, ...options });
   }
 

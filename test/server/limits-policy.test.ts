@@ -7,7 +7,10 @@ import { chargeBudgets } from '../../server/limits/budget-charge.ts';
 import { clientAddress, parseRanges } from '../../server/limits/client-address.ts';
 import { newScanBudgets, readBudgets, WEIGHT } from '../../server/limits/policy.ts';
 
-const summary = (budgets: ReturnType<typeof readBudgets>) => budgets.map((b) => `${b.scope} ${b.window} ${b.limit}${b.fixedUnits ? ` fixed ${b.fixedUnits}` : ''}`);
+const summary = (budgets: ReturnType<typeof readBudgets>) =>
+  budgets.map(
+    (b) => `${b.scope} ${b.window} ${b.limit}${b.fixedUnits ? ` fixed ${b.fixedUnits}` : ''}`,
+  );
 
 describe('the policy table of spec section 8', () => {
   it('reads, status polls and new scans per profile', () => {
@@ -18,7 +21,10 @@ describe('the policy table of spec section 8', () => {
       'resource_all_callers rolling_10m 4000',
       'caller_all_resources rolling_10m 480',
     ]);
-    expect(summary(readBudgets('heavy', 'self_serve_key'))).toEqual([...summary(readBudgets('heavy', 'anonymous')), 'self_serve_key_reads utc_day 500 fixed 1']);
+    expect(summary(readBudgets('heavy', 'self_serve_key'))).toEqual([
+      ...summary(readBudgets('heavy', 'anonymous')),
+      'self_serve_key_reads utc_day 500 fixed 1',
+    ]);
     expect(summary(readBudgets('status', 'self_serve_key'))).toEqual([
       'status_caller_scan rolling_10m 120',
       'status_scan_all_callers rolling_10m 10000',
@@ -29,42 +35,78 @@ describe('the policy table of spec section 8', () => {
       'status_scan_all_callers rolling_10m 10000',
       'status_caller_all_scans rolling_10m 6000',
     ]);
-    expect(summary([...newScanBudgets('anonymous'), ...newScanBudgets('scan_key'), ...newScanBudgets('elevated')])).toEqual([
+    expect(
+      summary([
+        ...newScanBudgets('anonymous'),
+        ...newScanBudgets('scan_key'),
+        ...newScanBudgets('elevated'),
+      ]),
+    ).toEqual([
       'anonymous_new_scans utc_day 20',
       'anonymous_new_scans_all_callers utc_day 1000',
       'scan_creation utc_day 500',
       'scan_creation utc_day 5000',
     ]);
-    expect(summary(newScanBudgets('anonymous', 50))).toEqual(['anonymous_new_scans utc_day 20', 'anonymous_new_scans_all_callers utc_day 50']);
+    expect(summary(newScanBudgets('anonymous', 50))).toEqual([
+      'anonymous_new_scans utc_day 20',
+      'anonymous_new_scans_all_callers utc_day 50',
+    ]);
   });
 });
 
 describe('budgets across callers', () => {
   let store: SqliteStore;
   beforeAll(async () => {
-    store = await openSqliteStore({ dataDir: mkdtempSync(join(tmpdir(), 'consentry-limits-policy-')) });
+    store = await openSqliteStore({
+      dataDir: mkdtempSync(join(tmpdir(), 'consentry-limits-policy-')),
+    });
   });
   afterAll(() => store.close());
 
   it('one scan read by many callers: 4000 units per 10 minutes in all', async () => {
     const now = new Date('2026-11-22T10:00:00.000Z');
     const heavy = (caller: number) =>
-      chargeBudgets(store, { budgets: readBudgets('heavy', 'scan_key'), units: 4, profile: 'scan_key', caller: `key:k${caller}`, resource: 'scan:popular', now });
+      chargeBudgets(store, {
+        budgets: readBudgets('heavy', 'scan_key'),
+        units: 4,
+        profile: 'scan_key',
+        caller: `key:k${caller}`,
+        resource: 'scan:popular',
+        now,
+      });
     let allowed = 0;
     for (let caller = 0; caller < 40; caller++) {
       for (let i = 0; i < 30; i++) if ((await heavy(caller)).error === null) allowed++;
     }
     expect(allowed).toBe(1000);
     const refused = await heavy(41);
-    expect(refused.error?.details.rateLimit).toMatchObject({ scope: 'resource_all_callers', limit: 4000, usage: 4000, requestedUnits: 4, profile: 'scan_key' });
+    expect(refused.error?.details.rateLimit).toMatchObject({
+      scope: 'resource_all_callers',
+      limit: 4000,
+      usage: 4000,
+      requestedUnits: 4,
+      profile: 'scan_key',
+    });
     expect(refused.headers.ratelimit).toBe('"resource_all_callers.rolling_10m";r=0;t=600');
   });
 
   it('one caller polling many scans: 600 polls per 10 minutes', async () => {
     const now = new Date('2026-11-22T10:00:00.000Z');
-    const poll = (scan: number) => chargeBudgets(store, { budgets: readBudgets('status', 'anonymous'), units: 1, profile: 'anonymous', caller: 'ip:192.0.2.1', resource: `scan:s${scan}`, now });
+    const poll = (scan: number) =>
+      chargeBudgets(store, {
+        budgets: readBudgets('status', 'anonymous'),
+        units: 1,
+        profile: 'anonymous',
+        caller: 'ip:192.0.2.1',
+        resource: `scan:s${scan}`,
+        now,
+      });
     for (let scan = 0; scan < 600; scan++) expect((await poll(scan)).error).toBeNull();
-    expect((await poll(600)).error?.details.rateLimit).toMatchObject({ scope: 'status_caller_all_scans', limit: 600, usage: 600 });
+    expect((await poll(600)).error?.details.rateLimit).toMatchObject({
+      scope: 'status_caller_all_scans',
+      limit: 600,
+      usage: 600,
+    });
   });
 });
 

@@ -32,10 +32,27 @@ function slowNameServers() {
       }),
     );
   };
-  return { resolver, calls, releaseAll: () => held.splice(0).forEach((release) => release([])), get maxInFlight() { return maxInFlight; } };
+  return {
+    resolver,
+    calls,
+    releaseAll: () => held.splice(0).forEach((release) => release([])),
+    get maxInFlight() {
+      return maxInFlight;
+    },
+  };
 }
 
-const errorOf = (response: { body: string }) => (JSON.parse(response.body) as { error: { code: string; message: string; retryAfterSeconds?: number; rateLimit?: Record<string, unknown> } }).error;
+const errorOf = (response: { body: string }) =>
+  (
+    JSON.parse(response.body) as {
+      error: {
+        code: string;
+        message: string;
+        retryAfterSeconds?: number;
+        rateLimit?: Record<string, unknown>;
+      };
+    }
+  ).error;
 
 describe('URL checks on slow name servers', () => {
   it('hold at most two lookups; a caller past its share is 429, the server past its own 503; running scans still resolve at once', async () => {
@@ -43,9 +60,13 @@ describe('URL checks on slow name servers', () => {
     const lookups = new HostLookups(dns.resolver, { timeoutMs: 60_000 });
     api = await LimitsApp.start({ checkTarget: targetChecker({ lookups }) });
     // One caller floods: one lookup in flight, four waiting, the rest refused at once.
-    const flood = Array.from({ length: 12 }, (_, i) => api.createScan(`https://site-${i}.slow.example/`, { remoteAddress: '203.0.113.50' }));
+    const flood = Array.from({ length: 12 }, (_, i) =>
+      api.createScan(`https://site-${i}.slow.example/`, { remoteAddress: '203.0.113.50' }),
+    );
     // Many other callers: two lookups in flight in all, 64 waiting, then 503.
-    const others = Array.from({ length: 70 }, (_, i) => api.createScan(`https://other-${i}.slow.example/`, { remoteAddress: `198.51.100.${i + 1}` }));
+    const others = Array.from({ length: 70 }, (_, i) =>
+      api.createScan(`https://other-${i}.slow.example/`, { remoteAddress: `198.51.100.${i + 1}` }),
+    );
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(dns.maxInFlight).toBe(2);
 
@@ -57,20 +78,31 @@ describe('URL checks on slow name servers', () => {
 
     // The name servers answer (nothing) from now on, a little at a time.
     const release = setInterval(() => dns.releaseAll(), 20);
-    const [floodAnswers, otherAnswers] = await Promise.all([Promise.all(flood), Promise.all(others)]).finally(() => clearInterval(release));
+    const [floodAnswers, otherAnswers] = await Promise.all([
+      Promise.all(flood),
+      Promise.all(others),
+    ]).finally(() => clearInterval(release));
     const statuses = floodAnswers.map((response) => response.statusCode);
     // Five were checked (one at a time; the names do not resolve: 400), seven refused at once.
     expect(statuses.filter((s) => s === 429)).toHaveLength(7);
     const refused = floodAnswers.find((response) => response.statusCode === 429)!;
     checkResponse(refused);
     expect(refused.headers['retry-after']).toBe('5');
-    expect(errorOf(refused)).toMatchObject({ code: 'rate_limited', message: 'Rate limit reached. Retry after the recommended delay.', retryAfterSeconds: 5 });
+    expect(errorOf(refused)).toMatchObject({
+      code: 'rate_limited',
+      message: 'Rate limit reached. Retry after the recommended delay.',
+      retryAfterSeconds: 5,
+    });
     expect(statuses.filter((s) => s === 400)).toHaveLength(5);
     const busy = otherAnswers.filter((response) => response.statusCode === 503);
     expect(busy.length).toBeGreaterThan(0);
     checkResponse(busy[0]!);
     expect(busy[0]!.headers['retry-after']).toBe('5');
-    expect(errorOf(busy[0]!)).toMatchObject({ code: 'internal_error', message: 'The server is checking too many URLs at once. Try again later.', retryAfterSeconds: 5 });
+    expect(errorOf(busy[0]!)).toMatchObject({
+      code: 'internal_error',
+      message: 'The server is checking too many URLs at once. Try again later.',
+      retryAfterSeconds: 5,
+    });
     expect(dns.maxInFlight).toBe(2);
     expect(await api.store.countJobs()).toMatchObject({ queued: 0 });
   });
@@ -79,16 +111,31 @@ describe('URL checks on slow name servers', () => {
 describe('scan requests refused by the target policy', () => {
   it('30 per caller in 10 minutes; then that caller is refused before any lookup until the window passes; others are not', async () => {
     const dns = slowNameServers();
-    api = await LimitsApp.start({ checkTarget: targetChecker({ lookups: new HostLookups(dns.resolver) }) });
+    api = await LimitsApp.start({
+      checkTarget: targetChecker({ lookups: new HostLookups(dns.resolver) }),
+    });
     for (let i = 0; i < 30; i++) {
-      const refused = await api.createScan(`http://10.0.0.${i + 1}/`, { remoteAddress: '203.0.113.9' });
+      const refused = await api.createScan(`http://10.0.0.${i + 1}/`, {
+        remoteAddress: '203.0.113.9',
+      });
       expect(refused.statusCode, `request ${i + 1}`).toBe(400);
-      expect(refused.headers['ratelimit']).toBe(`"refused_scan_requests.rolling_10m";r=${29 - i};t=600`);
+      expect(refused.headers['ratelimit']).toBe(
+        `"refused_scan_requests.rolling_10m";r=${29 - i};t=600`,
+      );
     }
     const over = await api.createScan('http://10.0.0.99/', { remoteAddress: '203.0.113.9' });
     expect(over.statusCode).toBe(429);
     checkResponse(over);
-    expect(errorOf(over)).toMatchObject({ code: 'rate_limited', rateLimit: { scope: 'refused_scan_requests', window: 'rolling_10m', limit: 30, usage: 30, profile: 'anonymous' } });
+    expect(errorOf(over)).toMatchObject({
+      code: 'rate_limited',
+      rateLimit: {
+        scope: 'refused_scan_requests',
+        window: 'rolling_10m',
+        limit: 30,
+        usage: 30,
+        profile: 'anonymous',
+      },
+    });
     // Even a usable URL of that caller is refused now, and costs no lookup.
     const lookupsBefore = dns.calls.length;
     const gated = await api.createScan('https://fine.example/', { remoteAddress: '203.0.113.9' });
@@ -96,9 +143,14 @@ describe('scan requests refused by the target policy', () => {
     expect(Number(gated.headers['retry-after'])).toBeGreaterThan(500);
     expect(dns.calls.length).toBe(lookupsBefore);
     // Another caller is not affected.
-    expect((await api.createScan('https://fine.example/', { remoteAddress: '203.0.113.10' })).statusCode).toBe(202);
+    expect(
+      (await api.createScan('https://fine.example/', { remoteAddress: '203.0.113.10' })).statusCode,
+    ).toBe(202);
     // Ten minutes later the caller may try again.
     api.clock += 11 * 60_000;
-    expect((await api.createScan('https://fine-too.example/', { remoteAddress: '203.0.113.9' })).statusCode).toBe(202);
+    expect(
+      (await api.createScan('https://fine-too.example/', { remoteAddress: '203.0.113.9' }))
+        .statusCode,
+    ).toBe(202);
   });
 });

@@ -18,7 +18,15 @@ export interface McpSession {
   client: Client;
   call(name: string, args: Record<string, unknown>): Promise<ToolAnswer>;
   /** The `error` of a tool error (the REST envelope's), failing when the call succeeded. */
-  callError(name: string, args: Record<string, unknown>): Promise<{ code: string; message: string; retryAfterSeconds?: number; rateLimit?: Record<string, unknown> }>;
+  callError(
+    name: string,
+    args: Record<string, unknown>,
+  ): Promise<{
+    code: string;
+    message: string;
+    retryAfterSeconds?: number;
+    rateLimit?: Record<string, unknown>;
+  }>;
   close(): Promise<void>;
 }
 
@@ -26,7 +34,12 @@ export interface McpSession {
 export async function connectMcp(baseUrl: string, key?: string): Promise<McpSession> {
   const client = new Client({ name: 'consentry-test', version: '1.0.0' });
   const requestInit = key ? { headers: { authorization: `Bearer ${key}` } } : undefined;
-  await client.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl}/mcp/light`), requestInit ? { requestInit } : undefined));
+  await client.connect(
+    new StreamableHTTPClientTransport(
+      new URL(`${baseUrl}/mcp/light`),
+      requestInit ? { requestInit } : undefined,
+    ),
+  );
   const call = async (name: string, args: Record<string, unknown>): Promise<ToolAnswer> => {
     const result = await client.callTool({ name, arguments: args });
     const content = result.content as { type: string; text: string }[];

@@ -48,7 +48,13 @@ describe('MCP light end to end', () => {
     expect((await mcp.client.listTools()).tools).toHaveLength(6);
 
     const created = await mcp.call('consentry_create_scan', { url: SITE });
-    expect(created.structured).toMatchObject({ type: 'consentry_scan_job', domain: 'tracker-blog.example', status: 'queued', reused: false, quotaConsumed: true });
+    expect(created.structured).toMatchObject({
+      type: 'consentry_scan_job',
+      domain: 'tracker-blog.example',
+      status: 'queued',
+      reused: false,
+      quotaConsumed: true,
+    });
     const scanId = String(created.structured.scanId);
 
     const statuses: string[] = [];
@@ -69,27 +75,62 @@ describe('MCP light end to end', () => {
     const scan = await rest(api);
     const findings = (await rest(`${api}/findings`)).findings as { id: string }[];
     expect(findings.map((f) => f.id)).toContain('pre_consent_tracking');
-    const bundle = (await mcp.call('consentry_get_scan_bundle', { scanId, detail: 'findings', maxBytes: 262_144 })).structured;
-    expect(bundle).toMatchObject({ scanId, status: 'completed', score: scan.score, riskLevel: scan.riskLevel, truncated: false, quotaConsumed: false, reportUrl: `${server.baseUrl}/reports/${scanId}` });
-    expect(bundle.coverage).toEqual({ status: (scan.coverage as { status: string }).status, summary: (scan.coverage as { summary: string }).summary });
-    expect((bundle.findings as { id: string }[]).map((f) => f.id).sort()).toEqual(findings.map((f) => f.id).sort());
+    const bundle = (
+      await mcp.call('consentry_get_scan_bundle', { scanId, detail: 'findings', maxBytes: 262_144 })
+    ).structured;
+    expect(bundle).toMatchObject({
+      scanId,
+      status: 'completed',
+      score: scan.score,
+      riskLevel: scan.riskLevel,
+      truncated: false,
+      quotaConsumed: false,
+      reportUrl: `${server.baseUrl}/reports/${scanId}`,
+    });
+    expect(bundle.coverage).toEqual({
+      status: (scan.coverage as { status: string }).status,
+      summary: (scan.coverage as { summary: string }).summary,
+    });
+    expect((bundle.findings as { id: string }[]).map((f) => f.id).sort()).toEqual(
+      findings.map((f) => f.id).sort(),
+    );
 
-    const small = (await mcp.call('consentry_get_scan_bundle', { scanId, detail: 'findings', maxBytes: 4_096 })).structured;
+    const small = (
+      await mcp.call('consentry_get_scan_bundle', { scanId, detail: 'findings', maxBytes: 4_096 })
+    ).structured;
     expect(small.truncated).toBe(true);
     expect(Buffer.byteLength(JSON.stringify(small))).toBeLessThanOrEqual(4_096);
     expect((small.findings as unknown[]).length).toBeLessThan(findings.length);
-    expect(small.recommendedNextAction).toMatchObject({ tool: 'consentry_get_report_evidence', toolArguments: { scanId }, operationId: 'listScanFindings', url: `${api}/findings` });
+    expect(small.recommendedNextAction).toMatchObject({
+      tool: 'consentry_get_report_evidence',
+      toolArguments: { scanId },
+      operationId: 'listScanFindings',
+      url: `${api}/findings`,
+    });
 
     const table = await rest(`${api}/pre-consent-cookies-trackers`);
-    expect((table.rows as { host: string }[]).some((row) => row.host === 'www.googletagmanager.com')).toBe(true);
-    expect((await mcp.call('consentry_get_pre_consent_cookies_trackers', { scanId })).structured).toEqual(table);
-    expect((await mcp.call('consentry_get_latest_domain_pre_consent_cookies_trackers', { domain: 'tracker-blog.example', scanFrom: 'eu_ie' })).structured).toEqual(table);
+    expect(
+      (table.rows as { host: string }[]).some((row) => row.host === 'www.googletagmanager.com'),
+    ).toBe(true);
+    expect(
+      (await mcp.call('consentry_get_pre_consent_cookies_trackers', { scanId })).structured,
+    ).toEqual(table);
+    expect(
+      (
+        await mcp.call('consentry_get_latest_domain_pre_consent_cookies_trackers', {
+          domain: 'tracker-blog.example',
+          scanFrom: 'eu_ie',
+        })
+      ).structured,
+    ).toEqual(table);
 
     const mcpIds: string[] = [];
     let cursor: string | null = null;
     let total = -1;
     for (let page = 0; page === 0 || (cursor && page < 50); page++) {
-      const answer = (await mcp.call('consentry_get_report_evidence', { scanId, ...(cursor ? { cursor } : {}) })).structured;
+      const answer = (
+        await mcp.call('consentry_get_report_evidence', { scanId, ...(cursor ? { cursor } : {}) })
+      ).structured;
       mcpIds.push(...(answer.entries as { id: string }[]).map((entry) => entry.id));
       total = Number(answer.totalEntries);
       cursor = answer.nextCursor as string | null;
@@ -107,12 +148,24 @@ describe('MCP light end to end', () => {
     expect(mcpIds).toHaveLength(total);
 
     const reused = await mcp.call('consentry_create_scan', { url: SITE });
-    expect(reused.structured).toMatchObject({ type: 'consentry_scan', scanId, reused: true, quotaConsumed: false, score: scan.score });
+    expect(reused.structured).toMatchObject({
+      type: 'consentry_scan',
+      scanId,
+      reused: true,
+      quotaConsumed: false,
+      score: scan.score,
+    });
   }, 300_000);
 
   it('refuses what the REST API refuses, as tool errors; other methods are 405', async () => {
-    expect(await mcp.callError('consentry_get_scan_bundle', { scanId: '0d9f4c1e-6a4b-4f7e-9b7a-2f1c3d4e5f60' })).toMatchObject({ code: 'not_found', message: 'Scan not found.' });
-    expect(await mcp.callError('consentry_create_scan', { url: 'ftp://tracker-blog.example/' })).toMatchObject({ code: 'invalid_request' });
+    expect(
+      await mcp.callError('consentry_get_scan_bundle', {
+        scanId: '0d9f4c1e-6a4b-4f7e-9b7a-2f1c3d4e5f60',
+      }),
+    ).toMatchObject({ code: 'not_found', message: 'Scan not found.' });
+    expect(
+      await mcp.callError('consentry_create_scan', { url: 'ftp://tracker-blog.example/' }),
+    ).toMatchObject({ code: 'invalid_request' });
     const get = await fetch(`${server.baseUrl}/mcp/light`);
     expect(get.status).toBe(405);
     expect(get.headers.get('x-consentry-api-version')).toBe('v2');

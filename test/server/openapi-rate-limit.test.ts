@@ -16,9 +16,25 @@ interface Header {
 interface Response429 {
   description: string;
   headers?: Record<string, Header>;
-  content: { 'application/json': { examples: Record<string, { value: { error: { code: string; retryAfterSeconds: number; rateLimit?: Record<string, unknown> } } }> } };
+  content: {
+    'application/json': {
+      examples: Record<
+        string,
+        {
+          value: {
+            error: { code: string; retryAfterSeconds: number; rateLimit?: Record<string, unknown> };
+          };
+        }
+      >;
+    };
+  };
 }
-type Doc = { paths: Record<string, Record<string, { operationId: string; responses: Record<string, Response429> }>> };
+type Doc = {
+  paths: Record<
+    string,
+    Record<string, { operationId: string; responses: Record<string, Response429> }>
+  >;
+};
 
 /** Every charged operation, the budget scope its example is refused by and the weight of one request. */
 const LIMITED: Record<string, [scope: string, units: number]> = {
@@ -59,25 +75,53 @@ describe('OpenAPI: 429 of limited operations', () => {
     expect(validator.version).toBe('3.1');
   });
 
-  it.each(Object.entries(LIMITED))('%s documents the headers and the policy fields', (operationId, [scope, units]) => {
-    const operation = operations().find((op) => op.operationId === operationId)!;
-    const response = operation.responses['429']!;
-    expect(Object.keys(response.headers ?? {}).sort()).toEqual(['RateLimit', 'RateLimit-Policy', 'Retry-After']);
-    expect(response.headers!['Retry-After']!.schema.type).toBe('integer');
-    expect(response.description).toContain('error.rateLimit');
-    const example = response.content['application/json'].examples.rate_limited!.value;
-    expect(validate('error', example)).toEqual({ ok: true });
-    expect(example.error.code).toBe('rate_limited');
-    expect(example.error.retryAfterSeconds).toBe(response.headers!['Retry-After']!.example);
-    expect(Object.keys(example.error.rateLimit!).sort()).toEqual(['limit', 'policyVersion', 'profile', 'requestedUnits', 'scope', 'usage', 'window', 'windowSeconds']);
-    expect(example.error.rateLimit).toMatchObject({ policyVersion: READ_POLICY_VERSION, scope, requestedUnits: units });
-    expect(String(response.headers!['RateLimit-Policy']!.example)).toContain(`"${scope}.`);
-    expect(String(response.headers!.RateLimit!.example)).toMatch(new RegExp(`^"${scope}\\.\\w+";r=0;t=${example.error.retryAfterSeconds}$`));
-  });
+  it.each(Object.entries(LIMITED))(
+    '%s documents the headers and the policy fields',
+    (operationId, [scope, units]) => {
+      const operation = operations().find((op) => op.operationId === operationId)!;
+      const response = operation.responses['429']!;
+      expect(Object.keys(response.headers ?? {}).sort()).toEqual([
+        'RateLimit',
+        'RateLimit-Policy',
+        'Retry-After',
+      ]);
+      expect(response.headers!['Retry-After']!.schema.type).toBe('integer');
+      expect(response.description).toContain('error.rateLimit');
+      const example = response.content['application/json'].examples.rate_limited!.value;
+      expect(validate('error', example)).toEqual({ ok: true });
+      expect(example.error.code).toBe('rate_limited');
+      expect(example.error.retryAfterSeconds).toBe(response.headers!['Retry-After']!.example);
+      expect(Object.keys(example.error.rateLimit!).sort()).toEqual([
+        'limit',
+        'policyVersion',
+        'profile',
+        'requestedUnits',
+        'scope',
+        'usage',
+        'window',
+        'windowSeconds',
+      ]);
+      expect(example.error.rateLimit).toMatchObject({
+        policyVersion: READ_POLICY_VERSION,
+        scope,
+        requestedUnits: units,
+      });
+      expect(String(response.headers!['RateLimit-Policy']!.example)).toContain(`"${scope}.`);
+      expect(String(response.headers!.RateLimit!.example)).toMatch(
+        new RegExp(`^"${scope}\\.\\w+";r=0;t=${example.error.retryAfterSeconds}$`),
+      );
+    },
+  );
 
   it('operations that are not charged have no rate-limit headers', () => {
     const unlimited = operations().filter((op) => !(op.operationId in LIMITED));
-    expect(unlimited.map((op) => op.operationId).sort()).toEqual(['checkAuth', 'getDiscovery', 'getHealth', 'getLlmsTxt', 'getOpenApi']);
+    expect(unlimited.map((op) => op.operationId).sort()).toEqual([
+      'checkAuth',
+      'getDiscovery',
+      'getHealth',
+      'getLlmsTxt',
+      'getOpenApi',
+    ]);
     for (const op of unlimited) expect(op.responses['429']?.headers).toBeUndefined();
   });
 
@@ -92,7 +136,9 @@ describe('OpenAPI: 429 of limited operations', () => {
     for (const [operationId, url] of reads) {
       const response = await hostile.app.inject({ url, headers, remoteAddress: '198.51.100.77' });
       expect(response.statusCode).toBe(200);
-      const documented = operations().find((op) => op.operationId === operationId)!.responses['429']!.headers!['RateLimit-Policy']!.example;
+      const documented = operations().find((op) => op.operationId === operationId)!.responses[
+        '429'
+      ]!.headers!['RateLimit-Policy']!.example;
       expect(response.headers['ratelimit-policy']).toBe(documented);
     }
   });

@@ -10,7 +10,11 @@ let failed: { scanId: string };
 beforeAll(async () => {
   api = await ApiHarness.start();
   const golden = goldenObservations('tracker-blog');
-  blog = await api.seedScan({ url: golden.url, observations: golden.observations, artifacts: ['before_consent-form_crop-1.png'] });
+  blog = await api.seedScan({
+    url: golden.url,
+    observations: golden.observations,
+    artifacts: ['before_consent-form_crop-1.png'],
+  });
   failed = await api.seedFailedScan('https://gone.example/');
   privateReports = await ApiHarness.start({ publicReports: false });
 });
@@ -24,7 +28,9 @@ describe('GET /reports/{scanId}', () => {
     const { response } = await api.call({ url: `/reports/${blog.scanId}` });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(String(response.headers['content-security-policy'])).toMatch(/^default-src 'none'; style-src 'sha256-[^']+'; img-src data:/);
+    expect(String(response.headers['content-security-policy'])).toMatch(
+      /^default-src 'none'; style-src 'sha256-[^']+'; img-src data:/,
+    );
     const html = response.body;
     const stored = (await api.store.getScan(blog.scanId))!;
     const scan = stored.resources.scan;
@@ -32,12 +38,21 @@ describe('GET /reports/{scanId}', () => {
     expect(html).toContain(`class="badge risk-${scan.riskLevel}"`);
     for (const finding of stored.resources.findings) {
       expect(html).toContain(`id="finding-${finding.id}"`);
-      expect(html).toContain(finding.evidence.summary.replaceAll('&', '&amp;').replaceAll("'", '&#39;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;'));
+      expect(html).toContain(
+        finding.evidence.summary
+          .replaceAll('&', '&amp;')
+          .replaceAll("'", '&#39;')
+          .replaceAll('"', '&quot;')
+          .replaceAll('<', '&lt;')
+          .replaceAll('>', '&gt;'),
+      );
     }
     expect(html).toContain('<td>www.googletagmanager.com</td>');
     expect(html).toMatch(/<h3>After refusing<\/h3>/);
     expect(html).toMatch(/<h3>Global Privacy Control<\/h3>/);
-    expect(html).toMatch(/<img src="data:image\/png;base64,iVBORw0KGgo[A-Za-z0-9+/=]+" alt="Form \(inputs masked\) — before consent"/);
+    expect(html).toMatch(
+      /<img src="data:image\/png;base64,iVBORw0KGgo[A-Za-z0-9+/=]+" alt="Form \(inputs masked\) — before consent"/,
+    );
     expect(html).toContain('Not legal advice');
     // No external asset of any kind: no script, no link, no remote src.
     expect(html).not.toMatch(/<script|<link |src="http|url\(/i);
@@ -48,11 +63,19 @@ describe('GET /reports/{scanId}', () => {
     const german = await api.seedScan({ url: de.url, observations: de.observations });
     const html = (await api.call({ url: `/reports/${german.scanId}` })).response.body;
     expect(html).toContain('<h2 id="h-notice">What the notice said</h2>');
-    expect(html).toContain('The consent banner shown by banner-de.example on the starting page, before any choice');
+    expect(html).toContain(
+      'The consent banner shown by banner-de.example on the starting page, before any choice',
+    );
     expect(html).toContain('<p><strong>Wir respektieren Ihre Privatsphäre</strong></p>');
-    expect(html).toContain('Mit „Alle akzeptieren“ willigen Sie zusätzlich in Statistik- und Marketing-Cookies (Google Analytics, Meta-Pixel) ein.');
-    expect(html).toContain('<span class="badge crit-info">Alle akzeptieren</span> <span class="badge crit-info">Nur notwendige Cookies</span>');
-    expect(html).toContain('<li>Datenschutzerklärung: <code>banner-de.example/datenschutz</code></li>');
+    expect(html).toContain(
+      'Mit „Alle akzeptieren“ willigen Sie zusätzlich in Statistik- und Marketing-Cookies (Google Analytics, Meta-Pixel) ein.',
+    );
+    expect(html).toContain(
+      '<span class="badge crit-info">Alle akzeptieren</span> <span class="badge crit-info">Nur notwendige Cookies</span>',
+    );
+    expect(html).toContain(
+      '<li>Datenschutzerklärung: <code>banner-de.example/datenschutz</code></li>',
+    );
     const blogHtml = (await api.call({ url: `/reports/${blog.scanId}` })).response.body;
     expect(blogHtml).toContain('No notice text was retained');
   });
@@ -74,20 +97,48 @@ describe('GET /reports/{scanId}', () => {
 
   it('with publicReports off the page needs a key with scan:read', async () => {
     const golden = goldenObservations('cmp-vanilla');
-    const seeded = await privateReports.seedScan({ url: golden.url, observations: golden.observations });
-    expect((await privateReports.call({ url: `/reports/${seeded.scanId}` })).response.statusCode).toBe(401);
-    expect((await privateReports.call({ url: `/reports/${seeded.scanId}`, key: privateReports.keys.mcpOnly })).response.statusCode).toBe(403);
-    expect((await privateReports.call({ url: `/reports/${seeded.scanId}`, key: privateReports.keys.readOnly })).response.statusCode).toBe(200);
+    const seeded = await privateReports.seedScan({
+      url: golden.url,
+      observations: golden.observations,
+    });
+    expect(
+      (await privateReports.call({ url: `/reports/${seeded.scanId}` })).response.statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await privateReports.call({
+          url: `/reports/${seeded.scanId}`,
+          key: privateReports.keys.mcpOnly,
+        })
+      ).response.statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await privateReports.call({
+          url: `/reports/${seeded.scanId}`,
+          key: privateReports.keys.readOnly,
+        })
+      ).response.statusCode,
+    ).toBe(200);
   });
 });
 
 describe('the rendered-page cache', () => {
   it('is bounded by bytes, not by pages: pages past the bound are evicted (and still served), a page over the bound is never kept', async () => {
     const golden = goldenObservations('tracker-blog');
-    const bounded = await ApiHarness.start({}, 'MAP * 127.0.0.1:9', { reportPageCacheBytes: 40_000 });
+    const bounded = await ApiHarness.start({}, 'MAP * 127.0.0.1:9', {
+      reportPageCacheBytes: 40_000,
+    });
     try {
       const scans = [];
-      for (let i = 0; i < 8; i++) scans.push(await bounded.seedScan({ url: `https://site-${i}.example/`, observations: golden.observations, artifacts: ['before_consent-form_crop-1.png'] }));
+      for (let i = 0; i < 8; i++)
+        scans.push(
+          await bounded.seedScan({
+            url: `https://site-${i}.example/`,
+            observations: golden.observations,
+            artifacts: ['before_consent-form_crop-1.png'],
+          }),
+        );
       const sizes: number[] = [];
       for (const { scanId } of scans) {
         const { response } = await bounded.call({ url: `/reports/${scanId}` });
@@ -107,7 +158,10 @@ describe('the rendered-page cache', () => {
     }
     const tiny = await ApiHarness.start({}, 'MAP * 127.0.0.1:9', { reportPageCacheBytes: 1_000 });
     try {
-      const { scanId } = await tiny.seedScan({ url: golden.url, observations: golden.observations });
+      const { scanId } = await tiny.seedScan({
+        url: golden.url,
+        observations: golden.observations,
+      });
       expect((await tiny.call({ url: `/reports/${scanId}` })).response.statusCode).toBe(200);
       expect(tiny.app.consentry.reportPages.size).toBe(0);
     } finally {

@@ -10,9 +10,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumUnder, waitGone } from '../faults/fault-processes.ts';
 import { openTestStore } from '../store/test-store.ts';
 import { startFixtureWeb, type FixtureWeb } from '../web/server.ts';
-import { createKey, fetchApi, pollUntilTerminal, startServer, type ServerProcess } from './server-process.ts';
+import {
+  createKey,
+  fetchApi,
+  pollUntilTerminal,
+  startServer,
+  type ServerProcess,
+} from './server-process.ts';
 
-const SITES = ['https://tracker-blog.example/', 'https://clean-shop.example/', 'https://cmp-vanilla.example/'];
+const SITES = [
+  'https://tracker-blog.example/',
+  'https://clean-shop.example/',
+  'https://cmp-vanilla.example/',
+];
 
 let web: FixtureWeb;
 let dataDir: string;
@@ -57,7 +67,11 @@ describe('restart', () => {
     servers.push(first);
     const scanIds: string[] = [];
     for (const url of SITES) {
-      const { status, body } = await fetchApi(`${first.baseUrl}/api/v2/scans`, { method: 'POST', key, json: { url } });
+      const { status, body } = await fetchApi(`${first.baseUrl}/api/v2/scans`, {
+        method: 'POST',
+        key,
+        json: { url },
+      });
       expect(status).toBe(202);
       scanIds.push(String(body!.scanId));
     }
@@ -73,7 +87,10 @@ describe('restart', () => {
     // The dead server's running job went back to the queue at once (its process is gone).
     expect(second.output()).toMatch(/1 jobs of a stopped server re-queued/);
     for (const scanId of scanIds) {
-      const { body } = await pollUntilTerminal(`${second.baseUrl}/api/v2/scans/${scanId}/status`, key);
+      const { body } = await pollUntilTerminal(
+        `${second.baseUrl}/api/v2/scans/${scanId}/status`,
+        key,
+      );
       expect(['completed', 'completed_limited'], scanId).toContain(body.status);
       const scan = await fetchApi(`${second.baseUrl}/api/v2/scans/${scanId}`, { key });
       expect(scan.body).toMatchObject({ scanId });
@@ -98,9 +115,18 @@ describe('restart', () => {
   }, 420_000);
 
   it('SIGTERM past the grace period re-queues the running scan and exits 0; the next start completes it', async () => {
-    const first = await startServer({ dataDir, mapHosts: web.mapHostsRule, concurrency: 1, env: { CONSENTRY_SHUTDOWN_GRACE_MS: '0' } });
+    const first = await startServer({
+      dataDir,
+      mapHosts: web.mapHostsRule,
+      concurrency: 1,
+      env: { CONSENTRY_SHUTDOWN_GRACE_MS: '0' },
+    });
     servers.push(first);
-    const { body } = await fetchApi(`${first.baseUrl}/api/v2/scans`, { method: 'POST', key, json: { url: 'https://ignores-choice.example/', freshness: 'fresh' } });
+    const { body } = await fetchApi(`${first.baseUrl}/api/v2/scans`, {
+      method: 'POST',
+      key,
+      json: { url: 'https://ignores-choice.example/', freshness: 'fresh' },
+    });
     const scanId = String(body!.scanId);
     await waitForRunning(first.baseUrl, [scanId]);
     // A claimed job is 'running' before its worker's Chromium has started (slow on a busy machine).

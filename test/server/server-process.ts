@@ -22,18 +22,48 @@ export interface ServerProcess {
 }
 
 /** `database`: a postgres:// URL to serve on (default: the data dir's store of this test project). */
-export async function startServer(options: { dataDir: string; mapHosts: string; concurrency?: number; timeoutMs?: number; env?: NodeJS.ProcessEnv; database?: string }): Promise<ServerProcess> {
+export async function startServer(options: {
+  dataDir: string;
+  mapHosts: string;
+  concurrency?: number;
+  timeoutMs?: number;
+  env?: NodeJS.ProcessEnv;
+  database?: string;
+}): Promise<ServerProcess> {
   const database = options.database ?? (await databaseFor(options.dataDir));
-  const args = [BIN, 'serve', '--port', '0', '--data-dir', options.dataDir, '--map-hosts', options.mapHosts, '--ignore-tls-errors', '--concurrency', String(options.concurrency ?? 1)];
+  const args = [
+    BIN,
+    'serve',
+    '--port',
+    '0',
+    '--data-dir',
+    options.dataDir,
+    '--map-hosts',
+    options.mapHosts,
+    '--ignore-tls-errors',
+    '--concurrency',
+    String(options.concurrency ?? 1),
+  ];
   if (database) args.push('--database', database);
   const storeEnv = database ? { CONSENTRY_KEY_SECRET: TEST_KEY_SECRET } : {};
-  const child = spawn(process.execPath, args, { env: { ...process.env, CONSENTRY_LOG_LEVEL: 'info', ...storeEnv, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, CONSENTRY_LOG_LEVEL: 'info', ...storeEnv, ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
   const baseUrl = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start within ${options.timeoutMs ?? 60_000} ms:\n${output}`)), options.timeoutMs ?? 60_000);
+    const timer = setTimeout(
+      () =>
+        reject(
+          new Error(`server did not start within ${options.timeoutMs ?? 60_000} ms:\n${output}`),
+        ),
+      options.timeoutMs ?? 60_000,
+    );
     const check = () => {
       const match = /consentry API listening on (http:\/\/\S+) /.exec(output);
       if (match) {
@@ -42,7 +72,9 @@ export async function startServer(options: { dataDir: string; mapHosts: string; 
       }
     };
     child.stdout!.on('data', check);
-    void exited.then((code) => reject(new Error(`server exited (${code}) before listening:\n${output}`)));
+    void exited.then((code) =>
+      reject(new Error(`server exited (${code}) before listening:\n${output}`)),
+    );
   });
   return {
     baseUrl,
@@ -59,7 +91,9 @@ export async function startServer(options: { dataDir: string; mapHosts: string; 
 export async function createKey(dataDir: string, scopes: ApiScope[]): Promise<string> {
   const store = await openTestStore(dataDir);
   try {
-    const secret = (await databaseFor(dataDir)) ? TEST_KEY_SECRET : loadOrCreateKeySecret(dataDir, {});
+    const secret = (await databaseFor(dataDir))
+      ? TEST_KEY_SECRET
+      : loadOrCreateKeySecret(dataDir, {});
     const minted = mintKey({ scopes, name: 'test', secret, now: new Date() });
     await store.createKey(minted.record);
     return minted.key;
@@ -76,20 +110,35 @@ export interface Fetched {
 }
 
 /** A request to the live server; the response is checked like every contract-test response. */
-export async function fetchApi(url: string, init: { method?: string; key?: string; json?: unknown } = {}): Promise<Fetched> {
+export async function fetchApi(
+  url: string,
+  init: { method?: string; key?: string; json?: unknown } = {},
+): Promise<Fetched> {
   const headers: Record<string, string> = {};
   if (init.key) headers.authorization = `Bearer ${init.key}`;
   if (init.json !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(url, { method: init.method ?? 'GET', headers, ...(init.json !== undefined ? { body: JSON.stringify(init.json) } : {}) });
+  const response = await fetch(url, {
+    method: init.method ?? 'GET',
+    headers,
+    ...(init.json !== undefined ? { body: JSON.stringify(init.json) } : {}),
+  });
   const text = await response.text();
-  const body = checkResponse({ statusCode: response.status, headers: Object.fromEntries(response.headers), body: text });
+  const body = checkResponse({
+    statusCode: response.status,
+    headers: Object.fromEntries(response.headers),
+    body: text,
+  });
   return { status: response.status, headers: response.headers, body, text };
 }
 
 const ACTIVE = new Set(['queued', 'pending', 'running', 'finalizing']);
 
 /** Polls a status URL, sleeping Retry-After seconds between polls, until the status is terminal. */
-export async function pollUntilTerminal(statusUrl: string, key: string, maxPolls = 120): Promise<{ body: Record<string, unknown>; polls: number; statuses: string[] }> {
+export async function pollUntilTerminal(
+  statusUrl: string,
+  key: string,
+  maxPolls = 120,
+): Promise<{ body: Record<string, unknown>; polls: number; statuses: string[] }> {
   const statuses: string[] = [];
   for (let polls = 1; polls <= maxPolls; polls++) {
     const { status, headers, body } = await fetchApi(statusUrl, { key });

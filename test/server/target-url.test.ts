@@ -21,12 +21,20 @@ describe('targetChecker', () => {
   });
 
   it('accepts a public address and normalises it (no query, no fragment, lower-case host)', async () => {
-    expect(await publicOnly('https://93.184.215.14/Path?token=abc#frag')).toEqual({ ok: true, normalizedUrl: 'https://93.184.215.14/Path', domain: '93.184.215.14' });
+    expect(await publicOnly('https://93.184.215.14/Path?token=abc#frag')).toEqual({
+      ok: true,
+      normalizedUrl: 'https://93.184.215.14/Path',
+      domain: '93.184.215.14',
+    });
   });
 
   it('trusts hosts the operator mapped (staging, the fixture web)', async () => {
     const mapped = targetChecker({ mapHosts: 'MAP *.example 127.0.0.1:8443' });
-    expect(await mapped('https://WWW.Shop.example./a?b=c')).toEqual({ ok: true, normalizedUrl: 'https://www.shop.example/a', domain: 'www.shop.example' });
+    expect(await mapped('https://WWW.Shop.example./a?b=c')).toEqual({
+      ok: true,
+      normalizedUrl: 'https://www.shop.example/a',
+      domain: 'www.shop.example',
+    });
     expect((await mapped('http://127.0.0.1/')).ok).toBe(false);
   });
 });
@@ -39,9 +47,16 @@ describe('POST /api/v2/scans with the public-only policy', () => {
   afterAll(async () => api?.close());
 
   it('answers 400 invalid_request with the policy reason for a private target, and queues nothing', async () => {
-    const { response, body } = await api.call({ method: 'POST', url: '/api/v2/scans', payload: { url: 'http://192.168.1.1/router' } });
+    const { response, body } = await api.call({
+      method: 'POST',
+      url: '/api/v2/scans',
+      payload: { url: 'http://192.168.1.1/router' },
+    });
     expect(response.statusCode).toBe(400);
-    expect(body!.error).toMatchObject({ code: 'invalid_request', message: 'Invalid request: The host is not a public address (private).' });
+    expect(body!.error).toMatchObject({
+      code: 'invalid_request',
+      message: 'Invalid request: The host is not a public address (private).',
+    });
     expect((await api.store.countJobs()).queued).toBe(0);
   });
 });

@@ -31,7 +31,11 @@ export function keyContract(context: StoreContext): void {
       expiresAt: '2027-02-20T11:00:00.000Z',
       owner: 'ada@example.org',
     });
-    const noExpiry = record('m3n4p5q6r7s2', { createdAt: '2026-11-22T12:00:00.000Z', expiresAt: null, profile: 'elevated' });
+    const noExpiry = record('m3n4p5q6r7s2', {
+      createdAt: '2026-11-22T12:00:00.000Z',
+      expiresAt: null,
+      profile: 'elevated',
+    });
     await store.createKey(readOnly);
     await store.createKey(full);
     await store.createKey(noExpiry);
@@ -44,8 +48,12 @@ export function keyContract(context: StoreContext): void {
   it('a second key with the same id or the same HMAC is refused', async () => {
     const { store } = context;
     await store.createKey(record('a1b2c3d4e5f6'));
-    await expect(store.createKey(record('a1b2c3d4e5f6', { hmac: 'e'.repeat(64) }))).rejects.toThrow();
-    await expect(store.createKey(record('b1b2c3d4e5f6', { hmac: record('a1b2c3d4e5f6').hmac }))).rejects.toThrow();
+    await expect(
+      store.createKey(record('a1b2c3d4e5f6', { hmac: 'e'.repeat(64) })),
+    ).rejects.toThrow();
+    await expect(
+      store.createKey(record('b1b2c3d4e5f6', { hmac: record('a1b2c3d4e5f6').hmac })),
+    ).rejects.toThrow();
     expect(await store.listKeys()).toHaveLength(1);
   });
 
@@ -63,22 +71,42 @@ export function keyContract(context: StoreContext): void {
   it('createKeyWithinCap: at most N usable keys per owner; revoked and expired ones do not count; atomic under concurrency', async () => {
     const { store } = context;
     const now = at(0);
-    const owned = (id: string, overrides: Partial<ApiKeyRecord> = {}) => record(id, { owner: 'ada@example.org', prefix: 'csy_ro_', scopes: ['scan:read', 'mcp'], ...overrides });
+    const owned = (id: string, overrides: Partial<ApiKeyRecord> = {}) =>
+      record(id, {
+        owner: 'ada@example.org',
+        prefix: 'csy_ro_',
+        scopes: ['scan:read', 'mcp'],
+        ...overrides,
+      });
     expect(await store.createKeyWithinCap(owned('own000000001'), 2, now)).toBe(true);
     expect(await store.createKeyWithinCap(owned('own000000002'), 2, now)).toBe(true);
     expect(await store.createKeyWithinCap(owned('own000000003'), 2, now)).toBe(false);
     expect((await store.listKeys()).map((key) => key.id)).toEqual(['own000000001', 'own000000002']);
     // Another owner has their own room.
-    expect(await store.createKeyWithinCap(owned('own000000004', { owner: 'bob@example.org' }), 2, now)).toBe(true);
+    expect(
+      await store.createKeyWithinCap(owned('own000000004', { owner: 'bob@example.org' }), 2, now),
+    ).toBe(true);
     // A revoked key, or one expired by now, frees its owner's room.
     await store.revokeKey('own000000001', now);
     expect(await store.createKeyWithinCap(owned('own000000005'), 2, now)).toBe(true);
-    await store.createKey(owned('own000000006', { owner: 'cy@example.org', expiresAt: '2026-11-22T09:00:00.000Z' }));
-    expect(await store.createKeyWithinCap(owned('own000000007', { owner: 'cy@example.org' }), 1, now)).toBe(true);
+    await store.createKey(
+      owned('own000000006', { owner: 'cy@example.org', expiresAt: '2026-11-22T09:00:00.000Z' }),
+    );
+    expect(
+      await store.createKeyWithinCap(owned('own000000007', { owner: 'cy@example.org' }), 1, now),
+    ).toBe(true);
     // Concurrent requests of one owner: exactly the cap is created.
-    const racing = await Promise.all(Array.from({ length: 6 }, (_, i) => store.createKeyWithinCap(owned(`race0000000${i}`, { owner: 'dee@example.org' }), 3, now)));
+    const racing = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        store.createKeyWithinCap(owned(`race0000000${i}`, { owner: 'dee@example.org' }), 3, now),
+      ),
+    );
     expect(racing.filter(Boolean)).toHaveLength(3);
-    expect((await store.listKeys()).filter((key) => key.owner === 'dee@example.org')).toHaveLength(3);
-    await expect(store.createKeyWithinCap(record('noowner00001'), 2, now)).rejects.toThrow('the key must name its owner');
+    expect((await store.listKeys()).filter((key) => key.owner === 'dee@example.org')).toHaveLength(
+      3,
+    );
+    await expect(store.createKeyWithinCap(record('noowner00001'), 2, now)).rejects.toThrow(
+      'the key must name its owner',
+    );
   });
 }

@@ -17,13 +17,26 @@ export function workerContract(context: StoreContext): void {
   it('recordWorker keeps when a worker started and when it was last seen; listWorkers shows those seen since, latest first', async () => {
     const { store } = context;
     await store.recordWorker(presence('w-1'), at(0));
-    await store.recordWorker(presence('w-2', { role: 'serve', host: 'api-1.internal', pid: 7, concurrency: 2 }), at(SECOND));
+    await store.recordWorker(
+      presence('w-2', { role: 'serve', host: 'api-1.internal', pid: 7, concurrency: 2 }),
+      at(SECOND),
+    );
     await store.recordWorker(presence('w-1', { running: 3 }), at(10 * SECOND));
     expect(await store.listWorkers(at(0))).toEqual([
-      { ...presence('w-1', { running: 3 }), startedAt: '2026-11-22T10:00:00.000Z', seenAt: '2026-11-22T10:00:10.000Z' },
-      { ...presence('w-2', { role: 'serve', host: 'api-1.internal', pid: 7, concurrency: 2 }), startedAt: '2026-11-22T10:00:01.000Z', seenAt: '2026-11-22T10:00:01.000Z' },
+      {
+        ...presence('w-1', { running: 3 }),
+        startedAt: '2026-11-22T10:00:00.000Z',
+        seenAt: '2026-11-22T10:00:10.000Z',
+      },
+      {
+        ...presence('w-2', { role: 'serve', host: 'api-1.internal', pid: 7, concurrency: 2 }),
+        startedAt: '2026-11-22T10:00:01.000Z',
+        seenAt: '2026-11-22T10:00:01.000Z',
+      },
     ]);
-    expect((await store.listWorkers(at(2 * SECOND))).map((worker) => worker.workerId)).toEqual(['w-1']);
+    expect((await store.listWorkers(at(2 * SECOND))).map((worker) => worker.workerId)).toEqual([
+      'w-1',
+    ]);
     expect(await store.listWorkers(at(11 * SECOND))).toEqual([]);
   });
 

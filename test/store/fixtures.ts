@@ -4,7 +4,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
-import { judgeObservations, type Observation, type ScanFrom, type StoredArtifact, type StoredScan } from '../../src/index.ts';
+import {
+  judgeObservations,
+  type Observation,
+  type ScanFrom,
+  type StoredArtifact,
+  type StoredScan,
+} from '../../src/index.ts';
 import { projectFailedScanBundle } from '../../src/projection/index.ts';
 
 export type GoldenSite = 'tracker-blog' | 'cmp-vanilla' | 'ignores-choice' | 'reject-noop';
@@ -20,7 +26,9 @@ const sets = new Map<GoldenSite, ObservationSet>();
 function observationSet(site: GoldenSite): ObservationSet {
   let set = sets.get(site);
   if (!set) {
-    set = JSON.parse(readFileSync(new URL(`../golden/${site}.observations.json`, import.meta.url), 'utf8')) as ObservationSet;
+    set = JSON.parse(
+      readFileSync(new URL(`../golden/${site}.observations.json`, import.meta.url), 'utf8'),
+    ) as ObservationSet;
     sets.set(site, set);
   }
   return set;
@@ -42,9 +50,15 @@ export function judgedScan(site: GoldenSite, options: ScanFixtureOptions): Store
   const all = set.observations.map((observation) => ({ ...observation, scanFrom }));
   const observations = options.limited ? all.slice(0, 2) : all;
   const createdAt = new Date(Date.parse(options.completedAt) - 30_000).toISOString();
-  const bundle = judgeObservations(observations, { scanId: options.scanId, createdAt, completedAt: options.completedAt, expectedArms: set.expectedArms });
+  const bundle = judgeObservations(observations, {
+    scanId: options.scanId,
+    createdAt,
+    completedAt: options.completedAt,
+    expectedArms: set.expectedArms,
+  });
   const status = bundle.scan.status;
-  if (status !== 'completed' && status !== 'completed_limited') throw new Error(`${site} judged to ${status}`);
+  if (status !== 'completed' && status !== 'completed_limited')
+    throw new Error(`${site} judged to ${status}`);
   return {
     scanId: options.scanId,
     normalizedUrl: set.url,
@@ -86,7 +100,13 @@ export function failedScan(site: GoldenSite, options: ScanFixtureOptions): Store
     status: 'failed',
     createdAt,
     completedAt: options.completedAt,
-    resources: { scan: bundle.scan, findings: bundle.findings, preConsentTable: null, pulse: bundle.pulse, pulseEvidence: bundle.pulseEvidence },
+    resources: {
+      scan: bundle.scan,
+      findings: bundle.findings,
+      preConsentTable: null,
+      pulse: bundle.pulse,
+      pulseEvidence: bundle.pulseEvidence,
+    },
     observations: [],
     artifactNames: [],
   };

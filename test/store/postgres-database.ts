@@ -6,7 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
-export const SERVER_URL = process.env.CONSENTRY_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const SERVER_URL =
+  process.env.CONSENTRY_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export interface TestDatabase {
   /** URL of the new database (no schema parameter). */
@@ -27,7 +28,9 @@ export async function adminQuery(sql: string, url = SERVER_URL): Promise<pg.Quer
   try {
     await client.connect();
   } catch (error) {
-    throw new Error(`PostgreSQL is needed for these tests and does not answer at ${url} (${(error as Error).message}); start it (see .ci/run) or set CONSENTRY_TEST_DATABASE_URL`);
+    throw new Error(
+      `PostgreSQL is needed for these tests and does not answer at ${url} (${(error as Error).message}); start it (see .ci/run) or set CONSENTRY_TEST_DATABASE_URL`,
+    );
   }
   try {
     return await client.query(sql);
@@ -41,10 +44,16 @@ export async function adminQuery(sql: string, url = SERVER_URL): Promise<pg.Quer
  * instant). Test code only: it knows the adapter's table names and pg-boss's job table.
  */
 export async function emptySchema(databaseUrl: string, schema: string): Promise<void> {
-  await adminQuery(`TRUNCATE ${schema}.scans, ${schema}.artifacts, ${schema}.jobs, ${schema}.api_keys, ${schema}.usage_slots, ${schema}.workers; DELETE FROM ${schema}_queue.job`, databaseUrl);
+  await adminQuery(
+    `TRUNCATE ${schema}.scans, ${schema}.artifacts, ${schema}.jobs, ${schema}.api_keys, ${schema}.usage_slots, ${schema}.workers; DELETE FROM ${schema}_queue.job`,
+    databaseUrl,
+  );
 }
 
-export async function createTestDatabase(label: string, serverUrl = SERVER_URL): Promise<TestDatabase> {
+export async function createTestDatabase(
+  label: string,
+  serverUrl = SERVER_URL,
+): Promise<TestDatabase> {
   const name = `consentry_test_${label.replace(/\W/g, '_').toLowerCase()}_${randomBytes(4).toString('hex')}`;
   await adminQuery(`CREATE DATABASE ${name}`, serverUrl);
   const url = withDatabase(serverUrl, name);

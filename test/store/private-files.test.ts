@@ -3,7 +3,12 @@ import { chmodSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { KEY_SECRET_FILE, loadOrCreateKeySecret, openSqliteStore, SQLITE_FILE_NAME } from '../../src/index.ts';
+import {
+  KEY_SECRET_FILE,
+  loadOrCreateKeySecret,
+  openSqliteStore,
+  SQLITE_FILE_NAME,
+} from '../../src/index.ts';
 
 const modeOf = (path: string) => statSync(path).mode & 0o777;
 
@@ -15,7 +20,13 @@ describe('data dir permissions', () => {
       await store.countJobs();
       loadOrCreateKeySecret(dataDir, {});
       expect(modeOf(dataDir)).toBe(0o700);
-      for (const name of [SQLITE_FILE_NAME, `${SQLITE_FILE_NAME}-wal`, `${SQLITE_FILE_NAME}-shm`, KEY_SECRET_FILE]) expect(modeOf(join(dataDir, name)), name).toBe(0o600);
+      for (const name of [
+        SQLITE_FILE_NAME,
+        `${SQLITE_FILE_NAME}-wal`,
+        `${SQLITE_FILE_NAME}-shm`,
+        KEY_SECRET_FILE,
+      ])
+        expect(modeOf(join(dataDir, name)), name).toBe(0o600);
     } finally {
       await store.close();
     }

@@ -22,8 +22,11 @@ function binDir(): string {
   try {
     return execFileSync('pg_config', ['--bindir'], { encoding: 'utf8' }).trim();
   } catch {
-    const versions = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a)) : [];
-    if (!versions.length) throw new Error('no PostgreSQL server binaries (initdb, pg_ctl) found: install postgresql');
+    const versions = existsSync('/usr/lib/postgresql')
+      ? readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a))
+      : [];
+    if (!versions.length)
+      throw new Error('no PostgreSQL server binaries (initdb, pg_ctl) found: install postgresql');
     return `/usr/lib/postgresql/${versions[0]}/bin`;
   }
 }
@@ -49,7 +52,11 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
     execFileSync('chown', ['postgres', dir]);
   }
   const run = (tool: string, args: string[]) =>
-    execFileSync(asRoot ? 'runuser' : join(bin, tool), asRoot ? ['-u', 'postgres', '--', join(bin, tool), ...args] : args, { stdio: ['ignore', 'pipe', 'pipe'], cwd: dir });
+    execFileSync(
+      asRoot ? 'runuser' : join(bin, tool),
+      asRoot ? ['-u', 'postgres', '--', join(bin, tool), ...args] : args,
+      { stdio: ['ignore', 'pipe', 'pipe'], cwd: dir },
+    );
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
   const port = await freePort();
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;

@@ -17,7 +17,14 @@ const lines: string[] = [];
 if (action === 'enqueue') {
   for (let i = 0; i < count; i++) {
     const url = `https://site-${i}.example/`;
-    const result = await store.enqueueScan({ scanId: randomUUID(), jobId: randomUUID(), normalizedUrl: url, domain: `site-${i}.example`, scanFrom: 'eu_ie', now: new Date() });
+    const result = await store.enqueueScan({
+      scanId: randomUUID(),
+      jobId: randomUUID(),
+      normalizedUrl: url,
+      domain: `site-${i}.example`,
+      scanFrom: 'eu_ie',
+      now: new Date(),
+    });
     lines.push(JSON.stringify({ url, jobId: result.job.jobId, created: result.created }));
   }
 } else if (action === 'claim') {

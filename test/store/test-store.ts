@@ -9,7 +9,8 @@ import { adminQuery, SERVER_URL } from './postgres-database.ts';
 
 export type TestStoreKind = 'sqlite' | 'postgres';
 
-export const TEST_STORE: TestStoreKind = process.env.CONSENTRY_TEST_STORE === 'postgres' ? 'postgres' : 'sqlite';
+export const TEST_STORE: TestStoreKind =
+  process.env.CONSENTRY_TEST_STORE === 'postgres' ? 'postgres' : 'sqlite';
 
 /** The key secret of every server process a PostgreSQL-backed test starts (servers on one database share it). */
 export const TEST_KEY_SECRET = 'test-key-secret-shared-by-the-servers-of-one-database';
@@ -44,7 +45,10 @@ export async function testSchema(): Promise<TestDatabaseSchema> {
   return {
     url: `${database}?schema=${schema}`,
     drop: async () => {
-      await adminQuery(`DROP SCHEMA IF EXISTS ${schema} CASCADE; DROP SCHEMA IF EXISTS ${schema}_queue CASCADE`, database);
+      await adminQuery(
+        `DROP SCHEMA IF EXISTS ${schema} CASCADE; DROP SCHEMA IF EXISTS ${schema}_queue CASCADE`,
+        database,
+      );
     },
   };
 }

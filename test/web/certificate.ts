@@ -30,16 +30,30 @@ export async function generateCertificate(hostnames: readonly string[]): Promise
   const dir = await mkdtemp(join(tmpdir(), 'consentry-fixture-cert-'));
   const keyPath = join(dir, 'key.pem');
   const certPath = join(dir, 'cert.pem');
-  const san = [...subjectAltNames(hostnames).map((name) => `DNS:${name}`), 'IP:127.0.0.1'].join(',');
+  const san = [...subjectAltNames(hostnames).map((name) => `DNS:${name}`), 'IP:127.0.0.1'].join(
+    ',',
+  );
   try {
     await run('openssl', [
-      'req', '-x509', '-nodes',
-      '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1',
-      '-keyout', keyPath, '-out', certPath,
-      '-days', '7',
-      '-subj', '/CN=consentry fixture web',
-      '-addext', `subjectAltName=${san}`,
-      '-addext', 'extendedKeyUsage=serverAuth',
+      'req',
+      '-x509',
+      '-nodes',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-keyout',
+      keyPath,
+      '-out',
+      certPath,
+      '-days',
+      '7',
+      '-subj',
+      '/CN=consentry fixture web',
+      '-addext',
+      `subjectAltName=${san}`,
+      '-addext',
+      'extendedKeyUsage=serverAuth',
     ]);
     return { key: await readFile(keyPath, 'utf8'), cert: await readFile(certPath, 'utf8') };
   } catch (error) {
@@ -51,7 +65,10 @@ export async function generateCertificate(hostnames: readonly string[]): Promise
       );
     }
     const stderr = (error as { stderr?: string }).stderr?.trim();
-    throw new Error(`openssl could not generate the fixture web certificate${stderr ? `: ${stderr}` : ''}`, { cause: error });
+    throw new Error(
+      `openssl could not generate the fixture web certificate${stderr ? `: ${stderr}` : ''}`,
+      { cause: error },
+    );
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

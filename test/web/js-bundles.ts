@@ -33,7 +33,9 @@ export function packageModule(packageName: string, relativePath: string): JsSour
 
 /** A file of an installed package, as published (a CMP library served the way its docs show). */
 export function packageScript(packageName: string, relativePath: string): JsSource {
-  return once(async () => stripSourceMap(await readFile(packageFile(packageName, relativePath), 'utf8')));
+  return once(async () =>
+    stripSourceMap(await readFile(packageFile(packageName, relativePath), 'utf8')),
+  );
 }
 
 /** A plain browser script under test/web/static/. */
@@ -45,9 +47,15 @@ export function staticScript(...segments: string[]): JsSource {
  * A vendor script that bundles libraries: `var <name> = <library exports>;` for each library, then the
  * vendor's own code, all in one function scope (the libraries stay private to the script).
  */
-export function scriptWithLibraries(banner: string, libraries: Record<string, JsSource>, code: JsSource): JsSource {
+export function scriptWithLibraries(
+  banner: string,
+  libraries: Record<string, JsSource>,
+  code: JsSource,
+): JsSource {
   return once(async () => {
-    const declarations = await Promise.all(Object.entries(libraries).map(async ([name, library]) => `var ${name} = ${await library()};`));
+    const declarations = await Promise.all(
+      Object.entries(libraries).map(async ([name, library]) => `var ${name} = ${await library()};`),
+    );
     return `/*! ${banner} */\n;(function () {\n${declarations.join('\n')}\n${await code()}\n})();\n`;
   });
 }
@@ -70,18 +78,27 @@ export function esbuildBundle(...segments: string[]): JsSource {
   });
 }
 
-export function sendJs(res: ServerResponse, source: string, options: { cors?: boolean } = {}): void {
+export function sendJs(
+  res: ServerResponse,
+  source: string,
+  options: { cors?: boolean } = {},
+): void {
   if (options.cors) allowAnyOrigin(res);
   send(res, 200, 'js', source);
 }
 
 /** A GET route answering with a built payload. */
-export function jsRoute(path: string | RegExp, source: JsSource, options: { host?: string; cors?: boolean } = {}): Route {
+export function jsRoute(
+  path: string | RegExp,
+  source: JsSource,
+  options: { host?: string; cors?: boolean } = {},
+): Route {
   return {
     ...(options.host ? { host: options.host } : {}),
     method: 'GET',
     path,
-    handle: async (_req: FixtureRequest, res: ServerResponse) => sendJs(res, await source(), options),
+    handle: async (_req: FixtureRequest, res: ServerResponse) =>
+      sendJs(res, await source(), options),
   };
 }
 

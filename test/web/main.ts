@@ -9,7 +9,8 @@ import { startFixtureWeb } from './server.ts';
 function portOption(value: string | undefined, name: string): number | undefined {
   if (value === undefined) return undefined;
   const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`--${name} must be a port number (0–65535), got "${value}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    throw new Error(`--${name} must be a port number (0–65535), got "${value}"`);
   return port;
 }
 
@@ -22,18 +23,28 @@ function demoSites(): string[] {
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { port: { type: 'string' }, 'http-port': { type: 'string' }, quiet: { type: 'boolean', default: false } },
+    options: {
+      port: { type: 'string' },
+      'http-port': { type: 'string' },
+      quiet: { type: 'boolean', default: false },
+    },
   });
   const web = await startFixtureWeb({
     port: portOption(values.port, 'port'),
     httpPort: portOption(values['http-port'], 'http-port'),
     quiet: values.quiet,
   });
-  console.log(`consentry fixture web: https:// and http:// on 127.0.0.1:${web.port}, plain http:// also on 127.0.0.1:${web.httpPort}`);
+  console.log(
+    `consentry fixture web: https:// and http:// on 127.0.0.1:${web.port}, plain http:// also on 127.0.0.1:${web.httpPort}`,
+  );
   console.log(`map rule: ${web.mapHostsRule}`);
   console.log(`chromium --host-resolver-rules="${web.mapHostsRule}" --ignore-certificate-errors`);
   console.log(`consentry scan --map-hosts "${web.mapHostsRule}" --ignore-tls-errors <url>`);
-  console.log(`demo sites:\n${demoSites().map((url) => `  ${url}`).join('\n')}`);
+  console.log(
+    `demo sites:\n${demoSites()
+      .map((url) => `  ${url}`)
+      .join('\n')}`,
+  );
   console.log(`serving ${web.hostnames.length} hostnames; Ctrl-C to stop`);
 
   const shutdown = () => {

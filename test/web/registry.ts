@@ -21,7 +21,12 @@ import { plausible } from './vendors/plausible.ts';
 
 // Behaviour detectors (forms, session replay, key logging, canvas, pixels): positive and negative sites.
 import { canvasChart, canvasFingerprint } from './sites/canvas-sites.ts';
-import { clinicIntake, contactFirstParty, framedForms, newsletterThirdParty } from './sites/forms-sites.ts';
+import {
+  clinicIntake,
+  contactFirstParty,
+  framedForms,
+  newsletterThirdParty,
+} from './sites/forms-sites.ts';
 import { keyloggerShop, quietInputs } from './sites/keylogging-sites.ts';
 import { healthPixel, pageviewPixel } from './sites/pixel-sites.ts';
 import { replayFirstParty, replayRecording, surveyOnlyHotjar } from './sites/replay-sites.ts';

@@ -69,8 +69,14 @@ export class RequestLog {
       };
       const timer = setTimeout(() => {
         this.waiters.delete(waiter);
-        const served = this.entries.map((r) => `${r.method} ${r.host}${r.path} ${r.status}`).join('\n  ');
-        reject(new Error(`no matching request within ${timeoutMs} ms; served meanwhile:\n  ${served || '(nothing)'}`));
+        const served = this.entries
+          .map((r) => `${r.method} ${r.host}${r.path} ${r.status}`)
+          .join('\n  ');
+        reject(
+          new Error(
+            `no matching request within ${timeoutMs} ms; served meanwhile:\n  ${served || '(nothing)'}`,
+          ),
+        );
       }, timeoutMs);
       this.waiters.add(waiter);
     });

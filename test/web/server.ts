@@ -1,4 +1,8 @@
-import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import {
+  createServer as createHttpServer,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo, Server, Socket } from 'node:net';
 import { generateCertificate } from './certificate.ts';
@@ -48,7 +52,9 @@ const MAX_BODY_BYTES = 1 << 20;
 
 function hostFromHeader(value: string | undefined): string {
   if (!value) return '';
-  const host = value.startsWith('[') ? value.slice(0, value.indexOf(']') + 1) : (value.split(':')[0] ?? '');
+  const host = value.startsWith('[')
+    ? value.slice(0, value.indexOf(']') + 1)
+    : (value.split(':')[0] ?? '');
   return host.toLowerCase().replace(/\.$/, '');
 }
 
@@ -78,7 +84,11 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
 }
 
 /** The public-safe log entry for a finished (or aborted) response. */
-function servedRequest(request: Omit<FixtureRequest, 'body'>, res: ServerResponse, knownHost: boolean): ServedRequest {
+function servedRequest(
+  request: Omit<FixtureRequest, 'body'>,
+  res: ServerResponse,
+  knownHost: boolean,
+): ServedRequest {
   return {
     time: Date.now(),
     scheme: request.scheme,
@@ -99,7 +109,10 @@ function hostTable(hosts: readonly FixtureHost[]): Map<string, FixtureHost> {
   for (const host of hosts) {
     for (const name of host.hostnames) {
       const other = table.get(name);
-      if (other) throw new Error(`fixture web: hostname ${name} is claimed by both "${other.name}" and "${host.name}"`);
+      if (other)
+        throw new Error(
+          `fixture web: hostname ${name} is claimed by both "${other.name}" and "${host.name}"`,
+        );
       table.set(name, host);
     }
   }
@@ -151,14 +164,19 @@ export async function startFixtureWeb(options: FixtureWebOptions = {}): Promise<
     if (!fixtureHost) {
       if (!options.quiet && !warnedHosts.has(host)) {
         warnedHosts.add(host);
-        console.warn(`[fixture-web] unknown host ${host || '(none)'}: ${request.method} ${request.path} → 404 (further requests to it are only logged)`);
+        console.warn(
+          `[fixture-web] unknown host ${host || '(none)'}: ${request.method} ${request.path} → 404 (further requests to it are only logged)`,
+        );
       }
       return answerUnknownHost(request, res);
     }
     try {
       await fixtureHost.handle(request, res);
     } catch (error) {
-      console.error(`[fixture-web] ${fixtureHost.name} failed on ${request.method} ${host}${request.path}:`, error);
+      console.error(
+        `[fixture-web] ${fixtureHost.name} failed on ${request.method} ${host}${request.path}:`,
+        error,
+      );
       if (!res.headersSent) send(res, 500, 'text', `500: ${fixtureHost.name} failed\n`);
       else res.destroy();
     }
@@ -169,7 +187,10 @@ export async function startFixtureWeb(options: FixtureWebOptions = {}): Promise<
     handle(req, res).catch(() => res.destroy());
   };
   const httpServer = createHttpServer(onRequest);
-  const httpsServer = createHttpsServer({ key: certificate.key, cert: certificate.cert }, onRequest);
+  const httpsServer = createHttpsServer(
+    { key: certificate.key, cert: certificate.cert },
+    onRequest,
+  );
   const sockets = new Set<Socket>();
   httpServer.on('connection', (socket: Socket) => {
     sockets.add(socket);

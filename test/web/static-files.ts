@@ -16,7 +16,9 @@ function packageDir(packageName: string): string {
   try {
     return dirname(require.resolve(`${packageName}/package.json`));
   } catch (error) {
-    const dir = (require.resolve.paths(packageName) ?? []).map((base) => join(base, packageName)).find((candidate) => existsSync(join(candidate, 'package.json')));
+    const dir = (require.resolve.paths(packageName) ?? [])
+      .map((base) => join(base, packageName))
+      .find((candidate) => existsSync(join(candidate, 'package.json')));
     if (!dir) throw error;
     return dir;
   }

@@ -13,17 +13,31 @@ import { charge, declared, SCHEMA } from '../read.ts';
 import { defineTool } from '../tool.ts';
 
 const input = z.object({
-  url: z.string().max(4096).describe('Public http(s) URL of the page to scan, e.g. `https://www.example.com/`. Query string and fragment are not kept.'),
-  scanFrom: z.enum(['eu_ie', 'california']).optional().describe('Execution context of the scan (default `eu_ie`).'),
+  url: z
+    .string()
+    .max(4096)
+    .describe(
+      'Public http(s) URL of the page to scan, e.g. `https://www.example.com/`. Query string and fragment are not kept.',
+    ),
+  scanFrom: z
+    .enum(['eu_ie', 'california'])
+    .optional()
+    .describe('Execution context of the scan (default `eu_ie`).'),
   freshness: z
     .enum(['latest', 'fresh'])
     .optional()
-    .describe('`latest` (default) reuses a completed scan of the same URL from the reuse window at no quota cost; `fresh` always scans (or joins an identical active scan).'),
+    .describe(
+      '`latest` (default) reuses a completed scan of the same URL from the reuse window at no quota cost; `fresh` always scans (or joins an identical active scan).',
+    ),
 });
 
 /** The request as the REST body schema checks it; invalid_request naming the rule, never the value. */
 function checkedRequest(args: z.output<typeof input>): CreateScanRequest {
-  const body: CreateScanRequest = { url: args.url, ...(args.scanFrom ? { scanFrom: args.scanFrom } : {}), ...(args.freshness ? { freshness: args.freshness } : {}) };
+  const body: CreateScanRequest = {
+    url: args.url,
+    ...(args.scanFrom ? { scanFrom: args.scanFrom } : {}),
+    ...(args.freshness ? { freshness: args.freshness } : {}),
+  };
   const result = validate('create-scan-request', body);
   if (!result.ok) {
     const first = result.errors[0] ?? '/ is invalid';
@@ -43,9 +57,19 @@ export const createScanTool = defineTool({
     'Scans a public web page for cookies, trackers, consent-banner behaviour and Global Privacy Control with a real browser, or reuses a recent result. Returns either a usable scan (`type: consentry_scan`, `reused: true`, `quotaConsumed: false`) or a queued/running job (`type: consentry_scan_job`) with `retryAfterSeconds`: then poll consentry_get_scan_status until the status is terminal. New scans count against the anonymous quota of the caller address (' +
     `${ANONYMOUS_NEW_SCANS.limit} per UTC day).`,
   input,
-  annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
+  annotations: {
+    readOnlyHint: false,
+    destructiveHint: false,
+    idempotentHint: false,
+    openWorldHint: true,
+  },
   async run(args, context) {
-    const outcome = await createOrReuseScan(context.app, context.request, checkedRequest(args), () => charge(context, { kind: 'create' }));
+    const outcome = await createOrReuseScan(
+      context.app,
+      context.request,
+      checkedRequest(args),
+      () => charge(context, { kind: 'create' }),
+    );
     if (outcome.kind === 'reused') {
       const scan = declared<Scan>(context, SCHEMA.scan, outcome.scan);
       const score = scan.score === undefined ? '' : `, score ${scan.score}, risk ${scan.riskLevel}`;
@@ -56,7 +80,10 @@ export const createScanTool = defineTool({
     }
     const job = declared<ScanJob>(context, SCHEMA.scanJob, outcome.job);
     const how = outcome.created ? 'queued as a new scan' : 'joined an identical active scan';
-    const poll = job.retryAfterSeconds === undefined ? '' : ` Poll consentry_get_scan_status after ${job.retryAfterSeconds} s.`;
+    const poll =
+      job.retryAfterSeconds === undefined
+        ? ''
+        : ` Poll consentry_get_scan_status after ${job.retryAfterSeconds} s.`;
     return {
       structured: { ...job, reused: false, quotaConsumed: outcome.quotaConsumed },
       text: `Scan ${job.scanId} of ${job.domain} ${how} (${job.status}).${poll}`,

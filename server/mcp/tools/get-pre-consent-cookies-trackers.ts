@@ -12,7 +12,8 @@ import { SCAN_ID_INPUT } from './get-scan-status.ts';
 
 /** "12 rows (5 trackers, 7 cookies, 31 requests)", or why nothing is listed when nothing was observed before consent. */
 export function tableSummary(table: PreConsentTable): string {
-  if (table.scanStatus) return `nothing listed: the scan is ${table.scanStatus}${table.coverage ? ` (${table.coverage.summary.replace(/\.$/, '')})` : ''}; incomplete evidence, nothing may be inferred`;
+  if (table.scanStatus)
+    return `nothing listed: the scan is ${table.scanStatus}${table.coverage ? ` (${table.coverage.summary.replace(/\.$/, '')})` : ''}; incomplete evidence, nothing may be inferred`;
   const { rowCount, trackerCount, cookieCount, requestCount } = table.summary;
   return `${rowCount} rows (${trackerCount} trackers, ${cookieCount} cookies, ${requestCount} requests)`;
 }
@@ -28,7 +29,15 @@ export const getPreConsentTool = defineTool({
   async run(args, context) {
     const scanId = scanIdOf(args.scanId);
     await charge(context, { kind: 'read', resource: { scanId } });
-    const table = await cachedResource<PreConsentTable>(context, bodyKey.preConsent(scanId), () => preConsentTableOf(context.app, scanId), SCHEMA.preConsentTable);
-    return { structured: { ...table }, text: `Pre-consent table of scan ${scanId}: ${tableSummary(table)}.` };
+    const table = await cachedResource<PreConsentTable>(
+      context,
+      bodyKey.preConsent(scanId),
+      () => preConsentTableOf(context.app, scanId),
+      SCHEMA.preConsentTable,
+    );
+    return {
+      structured: { ...table },
+      text: `Pre-consent table of scan ${scanId}: ${tableSummary(table)}.`,
+    };
   },
 });

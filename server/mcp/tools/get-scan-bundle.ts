@@ -19,14 +19,21 @@ export const getScanBundleTool = defineTool({
   description: `Score, risk level, coverage status and limitations, findings (most critical first), and the human-readable report URL of a completed scan, in at most \`maxBytes\` of JSON (default ${BUNDLE_MAX_BYTES.default}). \`detail: findings\` includes each finding's full evidence; the default \`summary\` lists what each finding is and what to review. When findings do not fit, \`truncated\` is true and \`recommendedNextAction\` says where the rest is. Failed or limited scans are incomplete evidence.`,
   input: z.object({
     scanId: SCAN_ID_INPUT,
-    detail: z.enum(['summary', 'findings']).optional().describe('`summary` (default): id, label, criticality, confidence, plain-English explanation and next step of each finding; `findings`: the full Finding resources with evidence examples.'),
+    detail: z
+      .enum(['summary', 'findings'])
+      .optional()
+      .describe(
+        '`summary` (default): id, label, criticality, confidence, plain-English explanation and next step of each finding; `findings`: the full Finding resources with evidence examples.',
+      ),
     maxBytes: z
       .number()
       .int()
       .min(BUNDLE_MAX_BYTES.min)
       .max(BUNDLE_MAX_BYTES.max)
       .optional()
-      .describe(`Upper bound on the serialised bundle in bytes (${BUNDLE_MAX_BYTES.min}–${BUNDLE_MAX_BYTES.max}, default ${BUNDLE_MAX_BYTES.default}).`),
+      .describe(
+        `Upper bound on the serialised bundle in bytes (${BUNDLE_MAX_BYTES.min}–${BUNDLE_MAX_BYTES.max}, default ${BUNDLE_MAX_BYTES.default}).`,
+      ),
   }),
   annotations: { readOnlyHint: true, openWorldHint: false },
   async run(args, context) {
@@ -36,11 +43,37 @@ export const getScanBundleTool = defineTool({
     const state = await scanState(app, scanId);
     const stored = state.stored;
     // A scan that did not complete is bundled with its status and coverage and no finding (nothing concluded).
-    const scan = stored ? await cachedResource<Scan>(context, bodyKey.scan(scanId), () => stored.resources.scan, SCHEMA.scan) : declared<Scan>(context, SCHEMA.scan, jobScanResource({ ...state, job: state.job! }, app.consentry.config.baseUrl));
-    const findings = stored ? (await cachedResource<FindingList>(context, bodyKey.findings(scanId), () => findingListOf(scanId, stored.resources.findings, app.consentry.config.baseUrl), SCHEMA.findingList)).findings : [];
-    const bundle = projectScanBundle(scan, findings, { detail: args.detail ?? 'summary', maxBytes: args.maxBytes ?? BUNDLE_MAX_BYTES.default });
-    const score = bundle.score === undefined ? '' : ` score ${bundle.score}, risk ${bundle.riskLevel},`;
-    const shown = bundle.truncated ? `${bundle.findings.length} of ${bundle.findingCount} findings shown (truncated: see recommendedNextAction)` : `${bundle.findingCount} findings`;
+    const scan = stored
+      ? await cachedResource<Scan>(
+          context,
+          bodyKey.scan(scanId),
+          () => stored.resources.scan,
+          SCHEMA.scan,
+        )
+      : declared<Scan>(
+          context,
+          SCHEMA.scan,
+          jobScanResource({ ...state, job: state.job! }, app.consentry.config.baseUrl),
+        );
+    const findings = stored
+      ? (
+          await cachedResource<FindingList>(
+            context,
+            bodyKey.findings(scanId),
+            () => findingListOf(scanId, stored.resources.findings, app.consentry.config.baseUrl),
+            SCHEMA.findingList,
+          )
+        ).findings
+      : [];
+    const bundle = projectScanBundle(scan, findings, {
+      detail: args.detail ?? 'summary',
+      maxBytes: args.maxBytes ?? BUNDLE_MAX_BYTES.default,
+    });
+    const score =
+      bundle.score === undefined ? '' : ` score ${bundle.score}, risk ${bundle.riskLevel},`;
+    const shown = bundle.truncated
+      ? `${bundle.findings.length} of ${bundle.findingCount} findings shown (truncated: see recommendedNextAction)`
+      : `${bundle.findingCount} findings`;
     return {
       structured: { ...bundle },
       text: `Scan ${scanId} of ${bundle.domain}: ${bundle.status},${score} coverage ${bundle.coverage?.status ?? 'unknown'}; ${shown}.${concluded(state) ? '' : ' The scan did not complete: incomplete evidence, no finding may be inferred.'} Report: ${bundle.reportUrl ?? 'not available'}.`,

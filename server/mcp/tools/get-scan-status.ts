@@ -8,11 +8,15 @@ import { scanStatus } from '../../scan-jobs.ts';
 import { charge, declared, scanIdOf, SCHEMA } from '../read.ts';
 import { defineTool } from '../tool.ts';
 
-export const SCAN_ID_INPUT = z.string().max(128).describe('Scan identifier (UUID) from consentry_create_scan.');
+export const SCAN_ID_INPUT = z
+  .string()
+  .max(128)
+  .describe('Scan identifier (UUID) from consentry_create_scan.');
 
 const TERMINAL_NEXT: Record<string, string> = {
   completed: 'Read it with consentry_get_scan_bundle.',
-  completed_limited: 'Completed with coverage limitations (incomplete evidence); read it with consentry_get_scan_bundle.',
+  completed_limited:
+    'Completed with coverage limitations (incomplete evidence); read it with consentry_get_scan_bundle.',
 };
 
 export const getScanStatusTool = defineTool({
@@ -27,11 +31,18 @@ export const getScanStatusTool = defineTool({
     const scanId = scanIdOf(args.scanId);
     await charge(context, { kind: 'status', resource: { scanId } });
     const current = await scanStatus(context.reply, scanId);
-    const status = 'active' in current ? declared(context, SCHEMA.scanJob, current.active) : (JSON.parse(current.terminal) as ScanJob);
+    const status =
+      'active' in current
+        ? declared(context, SCHEMA.scanJob, current.active)
+        : (JSON.parse(current.terminal) as ScanJob);
     const next =
       status.retryAfterSeconds !== undefined
         ? `Poll again after ${status.retryAfterSeconds} s.`
-        : (TERMINAL_NEXT[status.status] ?? `Terminal: incomplete evidence; do not infer findings.${status.reason ? ` Reason: ${status.reason}` : ''}`);
-    return { structured: { ...status }, text: `Scan ${scanId} is ${status.status} (phase ${status.phase}). ${next}` };
+        : (TERMINAL_NEXT[status.status] ??
+          `Terminal: incomplete evidence; do not infer findings.${status.reason ? ` Reason: ${status.reason}` : ''}`);
+    return {
+      structured: { ...status },
+      text: `Scan ${scanId} is ${status.status} (phase ${status.phase}). ${next}`,
+    };
   },
 });

@@ -20,15 +20,26 @@ export async function artifactRoutes(app: FastifyInstance): Promise<void> {
         operationId: 'getScanArtifact',
         tags: ['report-evidence'],
         summary: 'Screenshot or masked form crop of a scan',
-        description: 'The image a `downloadUrl` or `snapshotUrl` of the report evidence points to. Missing or withheld images stay unavailable (404).',
+        description:
+          'The image a `downloadUrl` or `snapshotUrl` of the report evidence points to. Missing or withheld images stay unavailable (404).',
         params: {
           type: 'object',
           additionalProperties: false,
           required: ['scanId', 'name'],
-          properties: { scanId: UUID_PARAM, name: { type: 'string', pattern: ARTIFACT_NAME_PATTERN, description: 'Artifact name, e.g. `before_consent-banner-1.png`.' } },
+          properties: {
+            scanId: UUID_PARAM,
+            name: {
+              type: 'string',
+              pattern: ARTIFACT_NAME_PATTERN,
+              description: 'Artifact name, e.g. `before_consent-banner-1.png`.',
+            },
+          },
         },
         response: {
-          200: { description: 'The image.', content: { 'image/png': { schema: { type: 'string', contentEncoding: 'binary' } } } },
+          200: {
+            description: 'The image.',
+            content: { 'image/png': { schema: { type: 'string', contentEncoding: 'binary' } } },
+          },
           ...errors(400, 401, 403, 404, 429),
         },
       },
@@ -36,7 +47,8 @@ export async function artifactRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { scanId, name } = request.params as { scanId: string; name: string };
       const artifact = await ctx.store.getArtifact(scanId, name);
-      if (!artifact || !IMAGE_TYPES.has(artifact.contentType)) throw new ApiError('not_found', 'Artifact not found.');
+      if (!artifact || !IMAGE_TYPES.has(artifact.contentType))
+        throw new ApiError('not_found', 'Artifact not found.');
       return reply
         .type(artifact.contentType)
         .header('cache-control', 'private, max-age=86400, immutable')

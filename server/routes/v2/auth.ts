@@ -6,7 +6,12 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import ipaddr from 'ipaddr.js';
-import { DISCLAIMER, type AuthCheck, type KeyRequest, type KeyResponse } from '../../../src/index.ts';
+import {
+  DISCLAIMER,
+  type AuthCheck,
+  type KeyRequest,
+  type KeyResponse,
+} from '../../../src/index.ts';
 import type { TrustedProxyConfig } from '../../context.ts';
 import { ApiError } from '../../errors.ts';
 import { ref } from '../../schemas.ts';
@@ -27,17 +32,33 @@ function proxyRanges(config: TrustedProxyConfig): Range[] {
 function fromProxy(peer: string | undefined, ranges: readonly Range[]): boolean {
   if (!peer || !ipaddr.isValid(peer)) return false;
   let address = ipaddr.parse(peer);
-  if (address.kind() === 'ipv6' && (address as ipaddr.IPv6).isIPv4MappedAddress()) address = (address as ipaddr.IPv6).toIPv4Address();
-  return ranges.some(([range, bits]) => address.kind() === range.kind() && address.match(range, bits));
+  if (address.kind() === 'ipv6' && (address as ipaddr.IPv6).isIPv4MappedAddress())
+    address = (address as ipaddr.IPv6).toIPv4Address();
+  return ranges.some(
+    ([range, bits]) => address.kind() === range.kind() && address.match(range, bits),
+  );
 }
 
 /** The verified e-mail the proxy vouches for; throws 401 unless the request came through the proxy. */
-function verifiedUser(request: FastifyRequest, config: TrustedProxyConfig | undefined, ranges: readonly Range[]): string {
-  if (!config || !fromProxy(request.socket.remoteAddress, ranges)) throw new ApiError('unauthorized', 'Key requests need a signed-in session through the trusted proxy.');
+function verifiedUser(
+  request: FastifyRequest,
+  config: TrustedProxyConfig | undefined,
+  ranges: readonly Range[],
+): string {
+  if (!config || !fromProxy(request.socket.remoteAddress, ranges))
+    throw new ApiError(
+      'unauthorized',
+      'Key requests need a signed-in session through the trusted proxy.',
+    );
   const email = request.headers[config.userHeader.toLowerCase()];
   const verified = request.headers[config.emailVerifiedHeader.toLowerCase()];
-  if (typeof email !== 'string' || !EMAIL.test(email.trim())) throw new ApiError('unauthorized', 'Key requests need a signed-in session through the trusted proxy.');
-  if (typeof verified !== 'string' || verified.trim().toLowerCase() !== 'true') throw new ApiError('forbidden', 'The e-mail address of the session is not verified.');
+  if (typeof email !== 'string' || !EMAIL.test(email.trim()))
+    throw new ApiError(
+      'unauthorized',
+      'Key requests need a signed-in session through the trusted proxy.',
+    );
+  if (typeof verified !== 'string' || verified.trim().toLowerCase() !== 'true')
+    throw new ApiError('forbidden', 'The e-mail address of the session is not verified.');
   return email.trim().toLowerCase();
 }
 

@@ -3,7 +3,16 @@
  * GET /.well-known/consentry-ai.json. None needs a key.
  */
 import type { FastifyInstance } from 'fastify';
-import { API_VERSION, CONTRACT_VERSION, DISCLAIMER, READ_POLICY_VERSION, type Discovery, type Health, type HealthQueue, type HealthStatus } from '../../../src/index.ts';
+import {
+  API_VERSION,
+  CONTRACT_VERSION,
+  DISCLAIMER,
+  READ_POLICY_VERSION,
+  type Discovery,
+  type Health,
+  type HealthQueue,
+  type HealthStatus,
+} from '../../../src/index.ts';
 import { MCP_TOOL_NAMES } from '../../mcp/registry.ts';
 import { openApiDocument } from '../../openapi.ts';
 import { ref } from '../../schemas.ts';
@@ -84,10 +93,21 @@ export async function discoveryRoutes(app: FastifyInstance): Promise<void> {
           ctx.store.listWorkers(new Date(now.getTime() - WORKERS_SEEN_WITHIN_MS)),
         ]);
         workersSeen = workers.length;
-        queueDetails = { queued: counts.queued, running: counts.running + counts.finalizing, oldestQueuedAt, workersSeen, workersSeenWithinSeconds: WORKERS_SEEN_WITHIN_MS / 1000 };
-        if (oldestQueuedAt !== null && now.getTime() - Date.parse(oldestQueuedAt) > QUEUE_WAIT_DEGRADED_MS) {
+        queueDetails = {
+          queued: counts.queued,
+          running: counts.running + counts.finalizing,
+          oldestQueuedAt,
+          workersSeen,
+          workersSeenWithinSeconds: WORKERS_SEEN_WITHIN_MS / 1000,
+        };
+        if (
+          oldestQueuedAt !== null &&
+          now.getTime() - Date.parse(oldestQueuedAt) > QUEUE_WAIT_DEGRADED_MS
+        ) {
           queue = 'degraded';
-          notes.push(`The oldest queued scan has waited more than ${QUEUE_WAIT_DEGRADED_MS / 60_000} minutes: the workers cannot keep up.`);
+          notes.push(
+            `The oldest queued scan has waited more than ${QUEUE_WAIT_DEGRADED_MS / 60_000} minutes: the workers cannot keep up.`,
+          );
         }
       } catch {
         store = 'unavailable';
@@ -95,7 +115,8 @@ export async function discoveryRoutes(app: FastifyInstance): Promise<void> {
         notes.push('The store does not answer.');
       }
       // This process's browser when it scans; otherwise the scan workers elsewhere are the browser side.
-      const browser: HealthStatus = ctx.browserHealth?.() ?? (workersSeen > 0 ? 'ok' : 'unavailable');
+      const browser: HealthStatus =
+        ctx.browserHealth?.() ?? (workersSeen > 0 ? 'ok' : 'unavailable');
       if (browser !== 'ok') {
         notes.push(
           ctx.browserHealth
@@ -103,11 +124,23 @@ export async function discoveryRoutes(app: FastifyInstance): Promise<void> {
             : `No scan worker reported in the last ${WORKERS_SEEN_WITHIN_MS / 1000} s: new scans are queued and wait for one.`,
         );
       }
-      if (queueDetails && queueDetails.queued > 0 && (workersSeen === 0 || browser !== 'ok') && queue === 'ok') {
+      if (
+        queueDetails &&
+        queueDetails.queued > 0 &&
+        (workersSeen === 0 || browser !== 'ok') &&
+        queue === 'ok'
+      ) {
         queue = 'degraded';
-        notes.push(`${queueDetails.queued} scans are queued: ${browser !== 'ok' && ctx.browserHealth ? 'they wait for a browser' : 'no scan worker runs'}.`);
+        notes.push(
+          `${queueDetails.queued} scans are queued: ${browser !== 'ok' && ctx.browserHealth ? 'they wait for a browser' : 'no scan worker runs'}.`,
+        );
       }
-      const status: HealthStatus = store === 'unavailable' ? 'unavailable' : [queue, browser].some((s) => s !== 'ok') ? 'degraded' : 'ok';
+      const status: HealthStatus =
+        store === 'unavailable'
+          ? 'unavailable'
+          : [queue, browser].some((s) => s !== 'ok')
+            ? 'degraded'
+            : 'ok';
       const health: Health = {
         type: 'consentry_health',
         status,
@@ -118,7 +151,12 @@ export async function discoveryRoutes(app: FastifyInstance): Promise<void> {
         checks: { store, queue, browser },
         ...(queueDetails ? { queue: queueDetails } : {}),
         ...(notes.length ? { notes } : {}),
-        links: { self: links.health, openapi: links.openapi, discovery: links.discovery, llmsTxt: links.llmsTxt },
+        links: {
+          self: links.health,
+          openapi: links.openapi,
+          discovery: links.discovery,
+          llmsTxt: links.llmsTxt,
+        },
         disclaimer: DISCLAIMER,
       };
       return health;
@@ -129,14 +167,27 @@ export async function discoveryRoutes(app: FastifyInstance): Promise<void> {
     '/api/v2/openapi.json',
     {
       config: { auth: 'none', limit: { kind: 'none' } },
-      schema: { operationId: 'getOpenApi', tags: ['discovery'], summary: 'This OpenAPI 3.1 contract', hide: false },
+      schema: {
+        operationId: 'getOpenApi',
+        tags: ['discovery'],
+        summary: 'This OpenAPI 3.1 contract',
+        hide: false,
+      },
     },
-    async (_request, reply) => reply.type('application/json; charset=utf-8').send(JSON.stringify(openApiDocument(app))),
+    async (_request, reply) =>
+      reply.type('application/json; charset=utf-8').send(JSON.stringify(openApiDocument(app))),
   );
 
   app.get(
     '/llms.txt',
-    { config: { auth: 'none', limit: { kind: 'none' } }, schema: { operationId: 'getLlmsTxt', tags: ['discovery'], summary: 'Plain-text summary for language models' } },
+    {
+      config: { auth: 'none', limit: { kind: 'none' } },
+      schema: {
+        operationId: 'getLlmsTxt',
+        tags: ['discovery'],
+        summary: 'Plain-text summary for language models',
+      },
+    },
     async (_request, reply) => reply.type('text/plain; charset=utf-8').send(llmsTxt(baseUrl)),
   );
 
@@ -144,13 +195,19 @@ export async function discoveryRoutes(app: FastifyInstance): Promise<void> {
     '/.well-known/consentry-ai.json',
     {
       config: { auth: 'none', limit: { kind: 'none' } },
-      schema: { operationId: 'getDiscovery', tags: ['discovery'], summary: 'Machine-readable discovery document', response: { 200: ref('discovery'), ...errors() } },
+      schema: {
+        operationId: 'getDiscovery',
+        tags: ['discovery'],
+        summary: 'Machine-readable discovery document',
+        response: { 200: ref('discovery'), ...errors() },
+      },
     },
     async () => {
       const discovery: Discovery = {
         type: 'consentry_ai_discovery',
         name: 'consentry',
-        description: 'Scans public web pages for privacy and consent behaviour with a real browser and returns reviewable, public-safe findings.',
+        description:
+          'Scans public web pages for privacy and consent behaviour with a real browser and returns reviewable, public-safe findings.',
         apiVersion: API_VERSION,
         contractVersion: CONTRACT_VERSION,
         baseUrl,
@@ -164,8 +221,16 @@ export async function discoveryRoutes(app: FastifyInstance): Promise<void> {
           keyRequestUrl: links.keyRequest,
         },
         // Read tools need a key (scan:read, mcp) when report pages are not public, as the REST reads do.
-        mcp: { url: links.mcp, requiresAuth: !ctx.config.publicReports, tools: [...MCP_TOOL_NAMES] },
-        limits: { anonymousNewScansPerDay: ANONYMOUS_NEW_SCANS_PER_DAY, reportEvidencePageBytes: 65_536, readPolicyVersion: READ_POLICY_VERSION },
+        mcp: {
+          url: links.mcp,
+          requiresAuth: !ctx.config.publicReports,
+          tools: [...MCP_TOOL_NAMES],
+        },
+        limits: {
+          anonymousNewScansPerDay: ANONYMOUS_NEW_SCANS_PER_DAY,
+          reportEvidencePageBytes: 65_536,
+          readPolicyVersion: READ_POLICY_VERSION,
+        },
         disclaimer: DISCLAIMER,
       };
       return discovery;

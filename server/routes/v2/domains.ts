@@ -4,14 +4,19 @@
  * `scanFrom` chooses matching scans; an invalid value silently falls back to `eu_ie` (spec 4.2).
  */
 import type { FastifyInstance } from 'fastify';
-import { projectDomainLatestScan, type PreConsentTable, type ScanFrom } from '../../../src/index.ts';
+import {
+  projectDomainLatestScan,
+  type PreConsentTable,
+  type ScanFrom,
+} from '../../../src/index.ts';
 import { ApiError } from '../../errors.ts';
 import { ref } from '../../schemas.ts';
 import { declaredOnly, errors } from './shared.ts';
 
 const SCAN_SCHEMA = ref('scan');
 
-const HOST_PATTERN = '^(?:[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,62})?(?:\\.[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,62})?)*\\.?|\\[[0-9A-Fa-f:.]+\\])$';
+const HOST_PATTERN =
+  '^(?:[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,62})?(?:\\.[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,62})?)*\\.?|\\[[0-9A-Fa-f:.]+\\])$';
 
 const HOST_RE = new RegExp(HOST_PATTERN);
 
@@ -19,7 +24,15 @@ const domainParams = {
   type: 'object',
   additionalProperties: false,
   required: ['domain'],
-  properties: { domain: { type: 'string', minLength: 1, maxLength: 253, pattern: HOST_PATTERN, description: 'Host name, e.g. `www.example.com`.' } },
+  properties: {
+    domain: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 253,
+      pattern: HOST_PATTERN,
+      description: 'Host name, e.g. `www.example.com`.',
+    },
+  },
 } as const;
 
 const scanFromQuery = {
@@ -29,13 +42,15 @@ const scanFromQuery = {
       type: 'string',
       maxLength: 64,
       default: 'eu_ie',
-      description: 'Execution context (`eu_ie` or `california`); any other value falls back to `eu_ie`.',
+      description:
+        'Execution context (`eu_ie` or `california`); any other value falls back to `eu_ie`.',
     },
   },
 } as const;
 
 /** A host name as the domain path parameter accepts it (length and pattern). */
-export const isHostParam = (raw: string): boolean => raw.length >= 1 && raw.length <= 253 && HOST_RE.test(raw);
+export const isHostParam = (raw: string): boolean =>
+  raw.length >= 1 && raw.length <= 253 && HOST_RE.test(raw);
 
 export function domainOf(raw: string): string {
   const domain = raw.toLowerCase().replace(/\.$/, '');
@@ -43,12 +58,18 @@ export function domainOf(raw: string): string {
   return domain;
 }
 
-export const scanFromOf = (value: unknown): ScanFrom => (value === 'california' ? 'california' : 'eu_ie');
+export const scanFromOf = (value: unknown): ScanFrom =>
+  value === 'california' ? 'california' : 'eu_ie';
 
 /** The pre-consent table of the scan getLatestDomainScan would return; not_found when there is none. */
-export async function latestPreConsentTable(app: FastifyInstance, domain: string, scanFrom: ScanFrom): Promise<PreConsentTable> {
+export async function latestPreConsentTable(
+  app: FastifyInstance,
+  domain: string,
+  scanFrom: ScanFrom,
+): Promise<PreConsentTable> {
   const latest = await app.consentry.store.latestForDomain(domain, scanFrom);
-  if (!latest?.resources.preConsentTable) throw new ApiError('not_found', 'No eligible scan of this domain.');
+  if (!latest?.resources.preConsentTable)
+    throw new ApiError('not_found', 'No eligible scan of this domain.');
   return latest.resources.preConsentTable;
 }
 
@@ -63,7 +84,8 @@ export async function domainRoutes(app: FastifyInstance): Promise<void> {
         operationId: 'getLatestDomainScan',
         tags: ['domains'],
         summary: 'Latest eligible public scan of a domain',
-        description: 'The newest completed (or completed_limited) scan of the host for `scanFrom`; `scan` is null when none exists. Failed scans are not eligible.',
+        description:
+          'The newest completed (or completed_limited) scan of the host for `scanFrom`; `scan` is null when none exists. Failed scans are not eligible.',
         params: domainParams,
         querystring: scanFromQuery,
         response: { 200: ref('domain-latest-scan'), ...errors(400, 401, 403, 429) },
@@ -86,7 +108,8 @@ export async function domainRoutes(app: FastifyInstance): Promise<void> {
         operationId: 'getLatestDomainPreConsentCookiesTrackers',
         tags: ['domains', 'pre-consent'],
         summary: 'Pre-consent table of the latest domain scan',
-        description: 'The pre-consent cookies/trackers table of the scan `getLatestDomainScan` would return; 404 when the domain has no eligible scan.',
+        description:
+          'The pre-consent cookies/trackers table of the scan `getLatestDomainScan` would return; 404 when the domain has no eligible scan.',
         params: domainParams,
         querystring: scanFromQuery,
         response: { 200: ref('pre-consent-table'), ...errors(400, 401, 403, 404, 429) },

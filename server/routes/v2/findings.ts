@@ -28,7 +28,10 @@ export async function findingRoutes(app: FastifyInstance): Promise<void> {
       const { scanId } = request.params as { scanId: string };
       return sendCached(reply, bodyKey.findings(scanId), async () => {
         const state = await scanState(app, scanId);
-        return cacheable(state, { ...findingListOf(scanId, state.stored?.resources.findings ?? [], ctx.config.baseUrl), ...notConcluded(state) });
+        return cacheable(state, {
+          ...findingListOf(scanId, state.stored?.resources.findings ?? [], ctx.config.baseUrl),
+          ...notConcluded(state),
+        });
       });
     },
   );
@@ -55,7 +58,13 @@ export async function findingRoutes(app: FastifyInstance): Promise<void> {
       return sendCached(reply, `finding:${scanId}:${findingId}`, async () => {
         const state = await scanState(app, scanId);
         const finding = state.stored?.resources.findings.find((f) => f.id === findingId);
-        if (!finding) throw new ApiError('not_found', state.status === 'completed' || state.status === 'completed_limited' ? 'Finding not found.' : `Finding not found: the scan is ${state.status}, so nothing was concluded.`);
+        if (!finding)
+          throw new ApiError(
+            'not_found',
+            state.status === 'completed' || state.status === 'completed_limited'
+              ? 'Finding not found.'
+              : `Finding not found: the scan is ${state.status}, so nothing was concluded.`,
+          );
         return finding;
       });
     },

@@ -10,12 +10,24 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { stringify } from 'csv-stringify/sync';
-import { EVIDENCE_CSV_COLUMNS, projectReportDocument, selectWorkpaper, toEvidenceCsvRow, type Workpaper } from '../../../src/index.ts';
+import {
+  EVIDENCE_CSV_COLUMNS,
+  projectReportDocument,
+  selectWorkpaper,
+  toEvidenceCsvRow,
+  type Workpaper,
+} from '../../../src/index.ts';
 import { ApiError } from '../../errors.ts';
 import { bodyKey } from '../../body-keys.ts';
 import { ref } from '../../schemas.ts';
 import { unobserved, type EvidenceSource } from '../../report-evidence-pages.ts';
-import { cacheable, jobScanResource, notConcluded, scanState, type ScanState } from '../../scan-state.ts';
+import {
+  cacheable,
+  jobScanResource,
+  notConcluded,
+  scanState,
+  type ScanState,
+} from '../../scan-state.ts';
 import { cachedBody, READ_ERRORS, scanParams, sendCached } from './shared.ts';
 
 interface EvidenceQuery {
@@ -33,13 +45,22 @@ const DOCUMENT_SCHEMA = ref('report-document');
  * The JSON body of one evidence page (REST route and MCP tool): served from the body cache under the
  * exact cursor that produced it; on a miss the cursor is verified (or refused) before anything is cached.
  */
-export function evidencePageBody(reply: FastifyReply, scanId: string, workpaper: Workpaper | null, cursor: string | null): Promise<string> {
+export function evidencePageBody(
+  reply: FastifyReply,
+  scanId: string,
+  workpaper: Workpaper | null,
+  cursor: string | null,
+): Promise<string> {
   return cachedBody(
     reply,
     bodyKey.evidencePage(scanId, workpaper, cursor),
     async () => {
       const state = await scanState(reply.server, scanId);
-      const page = reply.server.consentry.evidence.page(evidenceSource(state, reply.server.consentry.config.baseUrl), workpaper, cursor);
+      const page = reply.server.consentry.evidence.page(
+        evidenceSource(state, reply.server.consentry.config.baseUrl),
+        workpaper,
+        cursor,
+      );
       return cacheable(state, { ...page, ...notConcluded(state) });
     },
     PAGE_SCHEMA,
@@ -48,7 +69,10 @@ export function evidencePageBody(reply: FastifyReply, scanId: string, workpaper:
 
 /** The stored scan, or for a scan that has only its job, its Scan resource and nothing observed. */
 function evidenceSource(state: ScanState, baseUrl: string): EvidenceSource {
-  return state.stored ?? unobserved(state.scanId, jobScanResource({ ...state, job: state.job! }, baseUrl));
+  return (
+    state.stored ??
+    unobserved(state.scanId, jobScanResource({ ...state, job: state.job! }, baseUrl))
+  );
 }
 
 export async function reportEvidenceRoutes(app: FastifyInstance): Promise<void> {
@@ -61,7 +85,12 @@ export async function reportEvidenceRoutes(app: FastifyInstance): Promise<void> 
       // Before the fair-use charge (preHandler): a cursor this server did not sign is a 400 that costs nothing.
       preValidation: async (request) => {
         const query = request.query as EvidenceQuery;
-        if (typeof query.cursor === 'string' && query.cursor) ctx.evidence.cursorOffset((request.params as { scanId: string }).scanId, query.workpaper ?? null, query.cursor);
+        if (typeof query.cursor === 'string' && query.cursor)
+          ctx.evidence.cursorOffset(
+            (request.params as { scanId: string }).scanId,
+            query.workpaper ?? null,
+            query.cursor,
+          );
       },
       schema: {
         operationId: 'getScanReportEvidence',
@@ -73,16 +102,35 @@ export async function reportEvidenceRoutes(app: FastifyInstance): Promise<void> 
         querystring: {
           type: 'object',
           properties: {
-            cursor: { type: 'string', minLength: 1, maxLength: 512, pattern: '^[A-Za-z0-9_-]+$', description: 'Opaque cursor from `nextCursor`.' },
-            format: { type: 'string', enum: ['download', 'csv'], description: 'Download instead of a page.\n- `download`: report-display JSON.\n- `csv`: the tracking workpaper as CSV (needs `workpaper=tracking`).' },
-            workpaper: { type: 'string', enum: ['tracking'], description: 'Workpaper selector; repeat it on every continuation.\n- `tracking`: tracking inventory, privacy choices, notice passages, GPC evidence.' },
+            cursor: {
+              type: 'string',
+              minLength: 1,
+              maxLength: 512,
+              pattern: '^[A-Za-z0-9_-]+$',
+              description: 'Opaque cursor from `nextCursor`.',
+            },
+            format: {
+              type: 'string',
+              enum: ['download', 'csv'],
+              description:
+                'Download instead of a page.\n- `download`: report-display JSON.\n- `csv`: the tracking workpaper as CSV (needs `workpaper=tracking`).',
+            },
+            workpaper: {
+              type: 'string',
+              enum: ['tracking'],
+              description:
+                'Workpaper selector; repeat it on every continuation.\n- `tracking`: tracking inventory, privacy choices, notice passages, GPC evidence.',
+            },
           },
         },
         response: {
           200: {
-            description: 'A page of evidence, the report-display JSON (`format=download`) or the workpaper CSV (`format=csv`).',
+            description:
+              'A page of evidence, the report-display JSON (`format=download`) or the workpaper CSV (`format=csv`).',
             content: {
-              'application/json': { schema: { anyOf: [ref('report-evidence-page'), ref('report-document')] } },
+              'application/json': {
+                schema: { anyOf: [ref('report-evidence-page'), ref('report-document')] },
+              },
               'text/csv': { schema: { type: 'string' } },
             },
           },
@@ -95,20 +143,45 @@ export async function reportEvidenceRoutes(app: FastifyInstance): Promise<void> 
       const query = request.query as EvidenceQuery;
       const workpaper = query.workpaper ?? null;
       const format = query.format ?? null;
-      if (format === 'csv' && workpaper !== 'tracking') throw new ApiError('invalid_request', 'Invalid request: format=csv needs workpaper=tracking.');
-      if (format && query.cursor) throw new ApiError('invalid_request', 'Invalid request: downloads are not paged; drop the cursor.');
-      if (!format) return reply.type('application/json; charset=utf-8').send(await evidencePageBody(reply, scanId, workpaper, query.cursor ?? null));
+      if (format === 'csv' && workpaper !== 'tracking')
+        throw new ApiError(
+          'invalid_request',
+          'Invalid request: format=csv needs workpaper=tracking.',
+        );
+      if (format && query.cursor)
+        throw new ApiError(
+          'invalid_request',
+          'Invalid request: downloads are not paged; drop the cursor.',
+        );
+      if (!format)
+        return reply
+          .type('application/json; charset=utf-8')
+          .send(await evidencePageBody(reply, scanId, workpaper, query.cursor ?? null));
       const state = await scanState(app, scanId);
       const source = evidenceSource(state, ctx.config.baseUrl);
       const evidence = ctx.evidence.evidenceOf(source);
 
       if (format === 'csv') {
         const rows = selectWorkpaper(evidence.entries, 'tracking').map(toEvidenceCsvRow);
-        reply.header('content-disposition', `attachment; filename="consentry-${scanId}-tracking.csv"`);
-        return reply.type('text/csv; charset=utf-8').send(stringify(rows, { header: true, columns: [...EVIDENCE_CSV_COLUMNS], escape_formulas: true }));
+        reply.header(
+          'content-disposition',
+          `attachment; filename="consentry-${scanId}-tracking.csv"`,
+        );
+        return reply
+          .type('text/csv; charset=utf-8')
+          .send(
+            stringify(rows, {
+              header: true,
+              columns: [...EVIDENCE_CSV_COLUMNS],
+              escape_formulas: true,
+            }),
+          );
       }
       // format=download
-      reply.header('content-disposition', `attachment; filename="consentry-${scanId}${workpaper ? `-${workpaper}` : ''}.json"`);
+      reply.header(
+        'content-disposition',
+        `attachment; filename="consentry-${scanId}${workpaper ? `-${workpaper}` : ''}.json"`,
+      );
       return sendCached(
         reply,
         `evidence-doc:${scanId}:${workpaper}`,

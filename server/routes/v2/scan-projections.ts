@@ -3,7 +3,13 @@
  * cookies/trackers table and the bounded diagnostics.
  */
 import type { FastifyInstance } from 'fastify';
-import { DISCLAIMER, projectDiagnostics, resourceUrls, type PreConsentTable, type StoredScan } from '../../../src/index.ts';
+import {
+  DISCLAIMER,
+  projectDiagnostics,
+  resourceUrls,
+  type PreConsentTable,
+  type StoredScan,
+} from '../../../src/index.ts';
 import { bodyKey } from '../../body-keys.ts';
 import { ApiError } from '../../errors.ts';
 import { cacheable, concluded, notConcluded, scanState, type ScanState } from '../../scan-state.ts';
@@ -14,7 +20,14 @@ import { READ_ERRORS, scanParams, sendCached } from './shared.ts';
 function tableWithoutObservation(state: ScanState, baseUrl: string): PreConsentTable {
   const urls = resourceUrls(state.scanId, baseUrl);
   const why = concluded(state)
-    ? { scanStatus: state.status, coverage: { status: 'partial' as const, summary: 'The page was not observed before consent: nothing is listed and nothing may be inferred.' } }
+    ? {
+        scanStatus: state.status,
+        coverage: {
+          status: 'partial' as const,
+          summary:
+            'The page was not observed before consent: nothing is listed and nothing may be inferred.',
+        },
+      }
     : notConcluded(state);
   return {
     type: 'consentry_pre_consent_cookies_trackers',
@@ -39,7 +52,11 @@ export async function preConsentTableOf(app: FastifyInstance, scanId: string): P
 /** The stored scan of a pulse or diagnostics read; a scan that has only its job has none to show yet. */
 async function storedScan(app: FastifyInstance, scanId: string, what: string): Promise<StoredScan> {
   const state = await scanState(app, scanId);
-  if (!state.stored) throw new ApiError('not_found', `Scan has no ${what}: it is ${state.status} (poll links.status).`);
+  if (!state.stored)
+    throw new ApiError(
+      'not_found',
+      `Scan has no ${what}: it is ${state.status} (poll links.status).`,
+    );
   return state.stored;
 }
 
@@ -54,14 +71,19 @@ export async function scanProjectionRoutes(app: FastifyInstance): Promise<void> 
         operationId: 'getScanPulse',
         tags: ['scans'],
         summary: 'Pulse projection of a scan',
-        description: 'Compact wrapper: scan summary, top findings, evidence highlights, caveats, links. A failed scan\'s pulse says it failed.',
+        description:
+          "Compact wrapper: scan summary, top findings, evidence highlights, caveats, links. A failed scan's pulse says it failed.",
         params: scanParams,
         response: { 200: ref('pulse'), ...READ_ERRORS() },
       },
     },
     async (request, reply) => {
       const { scanId } = request.params as { scanId: string };
-      return sendCached(reply, `pulse:${scanId}`, async () => (await storedScan(app, scanId, 'pulse')).resources.pulse);
+      return sendCached(
+        reply,
+        `pulse:${scanId}`,
+        async () => (await storedScan(app, scanId, 'pulse')).resources.pulse,
+      );
     },
   );
 
@@ -79,7 +101,11 @@ export async function scanProjectionRoutes(app: FastifyInstance): Promise<void> 
     },
     async (request, reply) => {
       const { scanId } = request.params as { scanId: string };
-      return sendCached(reply, `pulse-evidence:${scanId}`, async () => (await storedScan(app, scanId, 'pulse evidence')).resources.pulseEvidence);
+      return sendCached(
+        reply,
+        `pulse-evidence:${scanId}`,
+        async () => (await storedScan(app, scanId, 'pulse evidence')).resources.pulseEvidence,
+      );
     },
   );
 
@@ -111,7 +137,8 @@ export async function scanProjectionRoutes(app: FastifyInstance): Promise<void> 
         operationId: 'getScanDiagnostics',
         tags: ['scans'],
         summary: 'Bounded timing and collection diagnostics',
-        description: 'Figures only: queue wait, observation and projection time, budgets, totals per arm. Counts are not comparable as volume across scans.',
+        description:
+          'Figures only: queue wait, observation and projection time, budgets, totals per arm. Counts are not comparable as volume across scans.',
         params: scanParams,
         response: { 200: ref('diagnostics'), ...READ_ERRORS() },
       },

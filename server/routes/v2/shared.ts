@@ -6,7 +6,11 @@
 import type { FastifyReply } from 'fastify';
 import { ref } from '../../schemas.ts';
 
-export const UUID_PARAM = { type: 'string', format: 'uuid', description: 'Scan identifier (UUID).' } as const;
+export const UUID_PARAM = {
+  type: 'string',
+  format: 'uuid',
+  description: 'Scan identifier (UUID).',
+} as const;
 export const FINDING_ID_PARAM = {
   type: 'string',
   minLength: 2,
@@ -23,8 +27,12 @@ export const scanParams = {
 } as const;
 
 /** Error responses by status, for route schemas (documented in OpenAPI, serialised by the envelope schema). */
-export function errors(...statuses: (400 | 401 | 403 | 404 | 429 | 500 | 503)[]): Record<number, unknown> {
-  return Object.fromEntries([...new Set([...statuses, 500])].map((status) => [status, ref('error')]));
+export function errors(
+  ...statuses: (400 | 401 | 403 | 404 | 429 | 500 | 503)[]
+): Record<number, unknown> {
+  return Object.fromEntries(
+    [...new Set([...statuses, 500])].map((status) => [status, ref('error')]),
+  );
 }
 
 /** Errors of a keyed read route of one scan. */
@@ -44,21 +52,37 @@ export const transient = (value: unknown): Transient => new Transient(value);
  * that is still active, which is then not kept). Pass `schema` (a constant object: the
  * compiled serializer is kept per object) when the route's 200 is one of several resources.
  */
-export async function sendCached(reply: FastifyReply, key: string, produce: () => unknown, schema?: { $ref: string }): Promise<FastifyReply> {
+export async function sendCached(
+  reply: FastifyReply,
+  key: string,
+  produce: () => unknown,
+  schema?: { $ref: string },
+): Promise<FastifyReply> {
   const body = await cachedBody(reply, key, produce, schema);
   return reply.type('application/json; charset=utf-8').send(body);
 }
 
 /** The body sendCached sends (the same cache and serialisation), for answers that are not the reply itself (MCP tool results). */
-export async function cachedBody(reply: FastifyReply, key: string, produce: () => unknown, schema?: { $ref: string }): Promise<string> {
+export async function cachedBody(
+  reply: FastifyReply,
+  key: string,
+  produce: () => unknown,
+  schema?: { $ref: string },
+): Promise<string> {
   const cache = reply.server.consentry.cache;
   let body = cache.body(key);
   if (body === undefined) {
     // The given schema (a route answering several resources), else the route's 200 serializer.
     type Serializer = (payload: unknown) => string;
-    const lookup = reply.getSerializationFunction.bind(reply) as unknown as (status: string, contentType?: string) => Serializer | undefined;
-    const serialize = schema ? (reply.compileSerializationSchema(schema) as Serializer) : lookup('200');
-    if (typeof serialize !== 'function') throw new Error(`route ${reply.request.routeOptions.url} has no JSON response schema`);
+    const lookup = reply.getSerializationFunction.bind(reply) as unknown as (
+      status: string,
+      contentType?: string,
+    ) => Serializer | undefined;
+    const serialize = schema
+      ? (reply.compileSerializationSchema(schema) as Serializer)
+      : lookup('200');
+    if (typeof serialize !== 'function')
+      throw new Error(`route ${reply.request.routeOptions.url} has no JSON response schema`);
     const produced = await produce();
     body = serialize(produced instanceof Transient ? produced.value : produced);
     if (!(produced instanceof Transient)) cache.keepBody(key, body);

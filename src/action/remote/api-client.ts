@@ -4,7 +4,16 @@
  * terminal state, then read the scan, its findings and its pre-consent table. Every answer is
  * validated against schemas/ before it is used. Every wait is bounded by the scan's deadline.
  */
-import { validate, type FindingList, type PreConsentTable, type Scan, type ScanFrom, type ScanJob, type SchemaName, type SchemaTypeMap } from '../../index.ts';
+import {
+  validate,
+  type FindingList,
+  type PreConsentTable,
+  type Scan,
+  type ScanFrom,
+  type ScanJob,
+  type SchemaName,
+  type SchemaTypeMap,
+} from '../../index.ts';
 
 export const ACTIVE_STATUSES = new Set(['queued', 'pending', 'running', 'finalizing']);
 const DEFAULT_POLL_SECONDS = 10;
@@ -33,7 +42,8 @@ export interface ApiClientOptions {
   now?: () => number;
 }
 
-export type CreateAnswer = { kind: 'scan'; scan: Scan } | { kind: 'job'; job: ScanJob; retryAfterSeconds: number };
+export type CreateAnswer =
+  { kind: 'scan'; scan: Scan } | { kind: 'job'; job: ScanJob; retryAfterSeconds: number };
 
 interface Answer {
   status: number;
@@ -44,7 +54,8 @@ interface Answer {
 function retryAfterOf(headers: Headers, body: unknown): number | null {
   const header = Number(headers.get('retry-after'));
   if (headers.get('retry-after') !== null && Number.isFinite(header) && header >= 0) return header;
-  const fromBody = (body as { retryAfterSeconds?: unknown; error?: { retryAfterSeconds?: unknown } } | null) ?? {};
+  const fromBody =
+    (body as { retryAfterSeconds?: unknown; error?: { retryAfterSeconds?: unknown } } | null) ?? {};
   const value = fromBody.retryAfterSeconds ?? fromBody.error?.retryAfterSeconds;
   return typeof value === 'number' && value >= 0 ? value : null;
 }
@@ -78,14 +89,22 @@ export class ConsentryApiClient {
           await this.sleep(1_000 * attempt);
           continue;
         }
-        throw new ApiError(0, 'unreachable', `cannot reach ${this.options.baseUrl}: ${error instanceof Error ? error.message : String(error)}`);
+        throw new ApiError(
+          0,
+          'unreachable',
+          `cannot reach ${this.options.baseUrl}: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
       const text = await response.text();
       let parsed: unknown = null;
       try {
         parsed = text ? JSON.parse(text) : null;
       } catch {
-        throw new ApiError(response.status, 'invalid_response', `${method} ${path} answered HTTP ${response.status} with a body that is not JSON`);
+        throw new ApiError(
+          response.status,
+          'invalid_response',
+          `${method} ${path} answered HTTP ${response.status} with a body that is not JSON`,
+        );
       }
       const retryAfterSeconds = retryAfterOf(response.headers, parsed);
       if ((response.status === 429 || response.status >= 500) && attempt < MAX_RETRIES) {
@@ -94,7 +113,12 @@ export class ConsentryApiClient {
       }
       if (response.status >= 400) {
         const error = (parsed as { error?: { code?: string; message?: string } } | null)?.error;
-        throw new ApiError(response.status, error?.code ?? 'http_error', `${method} ${path}: HTTP ${response.status} ${error?.code ?? ''}${error?.message ? ` — ${error.message}` : ''}`.trim(), retryAfterSeconds);
+        throw new ApiError(
+          response.status,
+          error?.code ?? 'http_error',
+          `${method} ${path}: HTTP ${response.status} ${error?.code ?? ''}${error?.message ? ` — ${error.message}` : ''}`.trim(),
+          retryAfterSeconds,
+        );
       }
       return { status: response.status, body: parsed, retryAfterSeconds };
     }
@@ -102,7 +126,12 @@ export class ConsentryApiClient {
 
   private checked<N extends SchemaName>(schema: N, value: unknown, what: string): SchemaTypeMap[N] {
     const result = validate(schema, value);
-    if (!result.ok) throw new ApiError(200, 'invalid_response', `the server's ${what} does not match schemas/${schema}: ${result.errors.slice(0, 3).join('; ')}`);
+    if (!result.ok)
+      throw new ApiError(
+        200,
+        'invalid_response',
+        `the server's ${what} does not match schemas/${schema}: ${result.errors.slice(0, 3).join('; ')}`,
+      );
     return value as SchemaTypeMap[N];
   }
 
@@ -110,37 +139,65 @@ export class ConsentryApiClient {
     const answer = await this.send('POST', '/api/v2/scans', { url, freshness: 'latest', scanFrom });
     if (answer.status === 202) {
       const job = this.checked('scan-job', answer.body, 'scan job');
-      return { kind: 'job', job, retryAfterSeconds: answer.retryAfterSeconds ?? job.retryAfterSeconds ?? DEFAULT_POLL_SECONDS };
+      return {
+        kind: 'job',
+        job,
+        retryAfterSeconds:
+          answer.retryAfterSeconds ?? job.retryAfterSeconds ?? DEFAULT_POLL_SECONDS,
+      };
     }
     return { kind: 'scan', scan: this.checked('scan', answer.body, 'scan') };
   }
 
   /** The status of a job: by its scan id, or by its status link while the job has no scan id yet. */
-  async status(of: Pick<ScanJob, 'scanId' | 'links'>): Promise<{ job: ScanJob; retryAfterSeconds: number }> {
-    const path = of.scanId ? `/api/v2/scans/${encodeURIComponent(of.scanId)}/status` : new URL(of.links.status).pathname;
+  async status(
+    of: Pick<ScanJob, 'scanId' | 'links'>,
+  ): Promise<{ job: ScanJob; retryAfterSeconds: number }> {
+    const path = of.scanId
+      ? `/api/v2/scans/${encodeURIComponent(of.scanId)}/status`
+      : new URL(of.links.status).pathname;
     const answer = await this.send('GET', path);
     const job = this.checked('scan-job', answer.body, 'scan status');
-    return { job, retryAfterSeconds: answer.retryAfterSeconds ?? job.retryAfterSeconds ?? DEFAULT_POLL_SECONDS };
+    return {
+      job,
+      retryAfterSeconds: answer.retryAfterSeconds ?? job.retryAfterSeconds ?? DEFAULT_POLL_SECONDS,
+    };
   }
 
   async getScan(scanId: string): Promise<Scan> {
-    return this.checked('scan', (await this.send('GET', `/api/v2/scans/${encodeURIComponent(scanId)}`)).body, 'scan');
+    return this.checked(
+      'scan',
+      (await this.send('GET', `/api/v2/scans/${encodeURIComponent(scanId)}`)).body,
+      'scan',
+    );
   }
 
   async findings(scanId: string): Promise<FindingList> {
-    return this.checked('finding-list', (await this.send('GET', `/api/v2/scans/${encodeURIComponent(scanId)}/findings`)).body, 'finding list');
+    return this.checked(
+      'finding-list',
+      (await this.send('GET', `/api/v2/scans/${encodeURIComponent(scanId)}/findings`)).body,
+      'finding list',
+    );
   }
 
   async preConsentTable(scanId: string): Promise<PreConsentTable> {
     const path = `/api/v2/scans/${encodeURIComponent(scanId)}/pre-consent-cookies-trackers`;
-    return this.checked('pre-consent-table', (await this.send('GET', path)).body, 'pre-consent table');
+    return this.checked(
+      'pre-consent-table',
+      (await this.send('GET', path)).body,
+      'pre-consent table',
+    );
   }
 
   /**
    * Polls until the scan leaves the active states or `deadline` (epoch ms) passes; returns the last
    * status (still active when the deadline passed).
    */
-  async waitForTerminal(created: ScanJob, firstDelaySeconds: number, deadline: number): Promise<ScanJob> {
+  async waitForTerminal(
+    created: ScanJob,
+    firstDelaySeconds: number,
+    deadline: number,
+  ): Promise<ScanJob> {
     let delay = firstDelaySeconds;
     let last = created;
     while (this.now() + delay * 1000 <= deadline) {

@@ -48,13 +48,25 @@ interface Fetched {
   table: PreConsentTable | null;
 }
 
-const FAILURE_OF_STATUS: Record<string, ScanFailureCode> = { expired: 'timeout', not_found: 'internal_error', rate_limited: 'internal_error', throttled: 'internal_error', failed: 'internal_error' };
+const FAILURE_OF_STATUS: Record<string, ScanFailureCode> = {
+  expired: 'timeout',
+  not_found: 'internal_error',
+  rate_limited: 'internal_error',
+  throttled: 'internal_error',
+  failed: 'internal_error',
+};
 
 async function fetchScan(options: RemoteScanOptions, target: BatchTarget): Promise<Fetched> {
   const { client } = options;
   const deadline = client.now() + (options.timeoutMs ?? 15 * 60_000);
   const failed = (code: ScanFailureCode, summary: string, scanId?: string | null): Fetched => ({
-    scan: projectFailedScan({ scanId: scanId ?? randomUUID(), url: target.url, scanFrom: options.scanFrom, baseUrl: options.baseUrl, failure: { code, summary } }),
+    scan: projectFailedScan({
+      scanId: scanId ?? randomUUID(),
+      url: target.url,
+      scanFrom: options.scanFrom,
+      baseUrl: options.baseUrl,
+      failure: { code, summary },
+    }),
     table: null,
   });
   try {
@@ -63,22 +75,48 @@ async function fetchScan(options: RemoteScanOptions, target: BatchTarget): Promi
     if (created.kind === 'job') {
       const job = await client.waitForTerminal(created.job, created.retryAfterSeconds, deadline);
       scanId = job.scanId;
-      if (ACTIVE_STATUSES.has(job.status)) return failed('timeout', `The consentry server had not finished the scan (status ${job.status}) within the Action's time limit.`, scanId);
-      if (job.status !== 'completed' && job.status !== 'completed_limited' && !scanId) return failed(FAILURE_OF_STATUS[job.status] ?? 'internal_error', `The consentry server ended the scan with status ${job.status}.`);
+      if (ACTIVE_STATUSES.has(job.status))
+        return failed(
+          'timeout',
+          `The consentry server had not finished the scan (status ${job.status}) within the Action's time limit.`,
+          scanId,
+        );
+      if (job.status !== 'completed' && job.status !== 'completed_limited' && !scanId)
+        return failed(
+          FAILURE_OF_STATUS[job.status] ?? 'internal_error',
+          `The consentry server ended the scan with status ${job.status}.`,
+        );
     } else scanId = created.scan.scanId;
-    if (!scanId) return failed('internal_error', 'The consentry server finished the job without a scan id.');
+    if (!scanId)
+      return failed('internal_error', 'The consentry server finished the job without a scan id.');
     const scan = await client.getScan(scanId);
     if (scan.status !== 'completed' && scan.status !== 'completed_limited') {
       if (scan.status === 'failed') return { scan, table: null };
-      return failed(FAILURE_OF_STATUS[scan.status] ?? 'internal_error', `The consentry server ended the scan with status ${scan.status}.`, scanId);
+      return failed(
+        FAILURE_OF_STATUS[scan.status] ?? 'internal_error',
+        `The consentry server ended the scan with status ${scan.status}.`,
+        scanId,
+      );
     }
-    const [list, table] = await Promise.all([client.findings(scanId), client.preConsentTable(scanId)]);
-    return { scan: { ...scan, findings: list.findings, findingCount: list.findings.length }, table };
+    const [list, table] = await Promise.all([
+      client.findings(scanId),
+      client.preConsentTable(scanId),
+    ]);
+    return {
+      scan: { ...scan, findings: list.findings, findingCount: list.findings.length },
+      table,
+    };
   } catch (error) {
     if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
-      throw new RemoteAuthError(`the consentry server at ${options.baseUrl} refused the request (${error.message}): check api-key and its scopes (scan:read, scan:create)`);
+      throw new RemoteAuthError(
+        `the consentry server at ${options.baseUrl} refused the request (${error.message}): check api-key and its scopes (scan:read, scan:create)`,
+      );
     }
-    if (error instanceof ApiError) return failed(error.status === 400 ? 'target_not_allowed' : 'internal_error', `The consentry server could not scan the page: ${error.message}`);
+    if (error instanceof ApiError)
+      return failed(
+        error.status === 400 ? 'target_not_allowed' : 'internal_error',
+        `The consentry server could not scan the page: ${error.message}`,
+      );
     throw error;
   }
 }
@@ -87,7 +125,9 @@ export async function scanRemotely(options: RemoteScanOptions): Promise<{ summar
   const { output } = await BatchOutput.open(options.outDir);
   const sites: BatchSiteSummary[] = [];
   const limit = pLimit(options.concurrency ?? 4);
-  options.log(`consentry: scanning ${options.targets.list.targets.length} page(s) on ${options.baseUrl}`);
+  options.log(
+    `consentry: scanning ${options.targets.list.targets.length} page(s) on ${options.baseUrl}`,
+  );
   try {
     await Promise.all(
       options.targets.list.targets.map((target) =>
@@ -96,7 +136,9 @@ export async function scanRemotely(options: RemoteScanOptions): Promise<{ summar
           const site = await output.append({ scan, preConsentTable: table });
           site.line = target.line;
           sites.push(site);
-          options.log(`consentry: ${target.key} — ${scan.status}${typeof scan.score === 'number' ? `, score ${scan.score}` : ''}`);
+          options.log(
+            `consentry: ${target.key} — ${scan.status}${typeof scan.score === 'number' ? `, score ${scan.score}` : ''}`,
+          );
         }),
       ),
     );

@@ -21,8 +21,10 @@ export const meta: FindingMeta = {
   criticality: 'medium',
   scoreEffect: 'deduction',
   reviewLenses: ['behavioural_monitoring', 'trackers'],
-  nextStep: 'Identify the script that draws and reads back the canvas; fingerprinting for tracking needs the same consent as cookies.',
-  plainEnglish: 'Scripts from {hosts} drew text on a hidden canvas and read it back ({callCount}), a known browser-fingerprinting technique.',
+  nextStep:
+    'Identify the script that draws and reads back the canvas; fingerprinting for tracking needs the same consent as cookies.',
+  plainEnglish:
+    'Scripts from {hosts} drew text on a hidden canvas and read it back ({callCount}), a known browser-fingerprinting technique.',
 };
 
 export function qualifies(call: CanvasFingerprintCall): boolean {
@@ -32,13 +34,21 @@ export function qualifies(call: CanvasFingerprintCall): boolean {
 }
 
 export function check(scan: ClassifiedScan): FindingDraft | null {
-  const items = collectArmItems(scan, (observation) => observation.behaviour.canvasFingerprinting).filter(({ item }) => qualifies(item));
-  const calls = firstByKey(items, ({ item, phase }) => `${item.scriptHost ?? ''}|${item.method}|${phase}`);
+  const items = collectArmItems(
+    scan,
+    (observation) => observation.behaviour.canvasFingerprinting,
+  ).filter(({ item }) => qualifies(item));
+  const calls = firstByKey(
+    items,
+    ({ item, phase }) => `${item.scriptHost ?? ''}|${item.method}|${phase}`,
+  );
   const first = calls[0];
   if (!first) return null;
   const hostOf = (host: string | null): string => host ?? scan.siteHost;
   const hosts = distinct(calls.map(({ item }) => hostOf(item.scriptHost)));
-  const vendors = distinct(calls.map(({ item }) => (item.scriptHost ? classifyHost(item.scriptHost).vendor : null)));
+  const vendors = distinct(
+    calls.map(({ item }) => (item.scriptHost ? classifyHost(item.scriptHost).vendor : null)),
+  );
   const anchors = {
     hasTimingAnchor: true,
     hasVendorAnchor: vendors.length > 0,
@@ -57,7 +67,9 @@ export function check(scan: ClassifiedScan): FindingDraft | null {
         urlHost: hostOf(item.scriptHost),
         phase,
         name: `canvas_${item.method}`,
-        party: item.scriptHost ? partyOf(item.scriptHost, scan.siteDomain) : ('first_party' as const),
+        party: item.scriptHost
+          ? partyOf(item.scriptHost, scan.siteDomain)
+          : ('first_party' as const),
         tMs: item.tMs,
         ...pageFields(page),
       })),

@@ -21,7 +21,8 @@ export const meta: FindingMeta = {
   criticality: 'info',
   scoreEffect: 'none',
   reviewLenses: ['opt_out_signals', 'trackers'],
-  nextStep: 'Where opt-out preference signals apply, check whether the site should treat GPC as an opt-out of sale/sharing for these vendors.',
+  nextStep:
+    'Where opt-out preference signals apply, check whether the site should treat GPC as an opt-out of sale/sharing for these vendors.',
   plainEnglish:
     'With a Global Privacy Control signal, the page still sent {requestCount} to sale/sharing partners ({vendors}) and {registration}. This is an observation, not a legal assessment.',
 };

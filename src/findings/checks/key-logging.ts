@@ -21,7 +21,8 @@ export const meta: FindingMeta = {
   criticality: 'high',
   scoreEffect: 'deduction',
   reviewLenses: ['behavioural_monitoring', 'forms', 'third_party_transfer'],
-  nextStep: 'Find the script that reads form fields as they are typed (often a session-replay or marketing tag) and stop it from sending unsubmitted input.',
+  nextStep:
+    'Find the script that reads form fields as they are typed (often a session-replay or marketing tag) and stop it from sending unsubmitted input.',
   plainEnglish:
     'Text typed into {fieldKinds} fields, without submitting the form, was sent to {hosts} ({encodings}).',
 };
@@ -38,9 +39,14 @@ function byDesign(host: string, fieldKind: string): boolean {
 
 export function check(scan: ClassifiedScan): FindingDraft | null {
   const items = collectArmItems(scan, (observation) => observation.behaviour.keyLogging).filter(
-    ({ item }) => partyOf(item.destinationHost, scan.siteDomain) === 'third_party' && !byDesign(item.destinationHost, item.fieldKind),
+    ({ item }) =>
+      partyOf(item.destinationHost, scan.siteDomain) === 'third_party' &&
+      !byDesign(item.destinationHost, item.fieldKind),
   );
-  const hits = firstByKey(items, ({ item, phase }) => `${item.destinationHost}|${item.fieldKind}|${phase}`);
+  const hits = firstByKey(
+    items,
+    ({ item, phase }) => `${item.destinationHost}|${item.fieldKind}|${phase}`,
+  );
   const first = hits[0];
   if (!first) return null;
   const hosts = distinct(hits.map(({ item }) => item.destinationHost));
@@ -73,7 +79,11 @@ export function check(scan: ClassifiedScan): FindingDraft | null {
       }),
       ...anchors,
     },
-    facts: { fieldKinds: listPreview(fieldKinds), hosts: listPreview(hosts), encodings: listPreview(encodings) },
+    facts: {
+      fieldKinds: listPreview(fieldKinds),
+      hosts: listPreview(hosts),
+      encodings: listPreview(encodings),
+    },
     subjects: { vendors, hosts },
   };
 }

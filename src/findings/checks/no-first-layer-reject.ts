@@ -17,8 +17,10 @@ export const meta: FindingMeta = {
   criticality: 'medium',
   scoreEffect: 'deduction',
   reviewLenses: ['consent'],
-  nextStep: 'Review whether refusing is as easy as accepting: consider a Reject (or necessary-only) button next to Accept on the first layer.',
-  plainEnglish: 'The consent banner{cmp} showed no Reject option on its first layer; {secondLayerNote}',
+  nextStep:
+    'Review whether refusing is as easy as accepting: consider a Reject (or necessary-only) button next to Accept on the first layer.',
+  plainEnglish:
+    'The consent banner{cmp} showed no Reject option on its first layer; {secondLayerNote}',
 };
 
 const BANNER_ARMS: readonly ArmName[] = ['before_consent', 'after_reject', 'after_accept'];
@@ -27,10 +29,13 @@ export function check(scan: ClassifiedScan): FindingDraft | null {
   const arms = BANNER_ARMS.map((name) => usableArm(scan, name)).filter((arm) => arm !== null);
   const shown = arms.filter((arm) => arm.observation.consent.popupShown);
   if (shown.some((arm) => arm.observation.consent.firstLayerRejectAvailable === true)) return null;
-  const without = shown.filter((arm) => arm.observation.consent.firstLayerRejectAvailable === false);
+  const without = shown.filter(
+    (arm) => arm.observation.consent.firstLayerRejectAvailable === false,
+  );
   const first = without[0];
   if (!first) return null;
-  const cmpName = without.map((arm) => arm.observation.consent.cmp.name).find((name) => name) ?? null;
+  const cmpName =
+    without.map((arm) => arm.observation.consent.cmp.name).find((name) => name) ?? null;
   const rejectAction = scan.arms.after_reject?.observation.consent.action;
   const secondLayer = rejectAction?.layer === 'second' && rejectAction.clickStatus === 'clicked';
   const anchors = {
@@ -47,7 +52,15 @@ export function check(scan: ClassifiedScan): FindingDraft | null {
       basis: 'runtime_observation',
       summary: `Banner shown without a first-layer Reject in ${without.length} arm(s)${secondLayer ? '; Reject was reached on the second layer' : ''}.`,
       phase,
-      examples: [{ type: 'signal', vendor: cmpName, urlHost: host, phase, name: 'first_layer_reject_missing' }],
+      examples: [
+        {
+          type: 'signal',
+          vendor: cmpName,
+          urlHost: host,
+          phase,
+          name: 'first_layer_reject_missing',
+        },
+      ],
       ...anchors,
     },
     facts: {

@@ -17,7 +17,8 @@ export const meta: FindingMeta = {
   criticality: 'medium',
   scoreEffect: 'deduction',
   reviewLenses: ['consent', 'cookies'],
-  nextStep: 'Check which script sets these cookies and make it wait for consent; strictly necessary cookies need no change.',
+  nextStep:
+    'Check which script sets these cookies and make it wait for consent; strictly necessary cookies need no change.',
   plainEnglish:
     'Before the visitor made any consent choice, {cookieCount} known to serve tracking purposes were set ({names}, by {vendors}). {unclassifiedNote}',
 };

@@ -18,7 +18,8 @@ export const meta: FindingMeta = {
   criticality: 'high',
   scoreEffect: 'deduction',
   reviewLenses: ['consent', 'trackers'],
-  nextStep: 'Check that the tag manager and embedded scripts wait for a consent choice before loading these trackers.',
+  nextStep:
+    'Check that the tag manager and embedded scripts wait for a consent choice before loading these trackers.',
   plainEnglish:
     'Before the visitor made any consent choice, the page sent {requestCount} to {hostCount} of known trackers ({vendors}).',
 };

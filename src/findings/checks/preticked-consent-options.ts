@@ -17,8 +17,10 @@ export const meta: FindingMeta = {
   criticality: 'medium',
   scoreEffect: 'deduction',
   reviewLenses: ['consent'],
-  nextStep: 'Review the banner settings: optional purposes should start unticked so that consent is an active choice.',
-  plainEnglish: 'The consent settings{cmp} had {count} already ticked before the visitor chose: {purposes}.',
+  nextStep:
+    'Review the banner settings: optional purposes should start unticked so that consent is an active choice.',
+  plainEnglish:
+    'The consent settings{cmp} had {count} already ticked before the visitor chose: {purposes}.',
 };
 
 /** Labels of purposes that are exempt from consent in the common banner languages. */
@@ -28,7 +30,8 @@ const NECESSARY_LABEL =
 const ARMS: readonly ArmName[] = ['before_consent', 'after_reject', 'after_accept'];
 
 export function check(scan: ClassifiedScan): FindingDraft | null {
-  const seen: Array<{ label: string; cmp: string | null; phase: EvidencePhase; popup: boolean }> = [];
+  const seen: Array<{ label: string; cmp: string | null; phase: EvidencePhase; popup: boolean }> =
+    [];
   for (const name of ARMS) {
     const arm = usableArm(scan, name);
     if (!arm) continue;
@@ -36,7 +39,12 @@ export function check(scan: ClassifiedScan): FindingDraft | null {
     const phase: EvidencePhase = name === 'before_consent' ? 'before_consent' : 'pre_consent';
     for (const label of consent.pretickedPurposes) {
       if (label.trim() === '' || NECESSARY_LABEL.test(label)) continue;
-      seen.push({ label: label.trim().slice(0, 200), cmp: consent.cmp.name, phase, popup: consent.popupShown });
+      seen.push({
+        label: label.trim().slice(0, 200),
+        cmp: consent.cmp.name,
+        phase,
+        popup: consent.popupShown,
+      });
     }
   }
   const labels = distinct(seen.map((entry) => entry.label));
@@ -44,7 +52,11 @@ export function check(scan: ClassifiedScan): FindingDraft | null {
   if (!first) return null;
   const cmpName = seen.map((entry) => entry.cmp).find((name) => name) ?? null;
   const host = scan.siteHost;
-  const anchors = { hasTimingAnchor: true, hasVendorAnchor: cmpName !== null, hasConsentContext: seen.some((entry) => entry.popup) };
+  const anchors = {
+    hasTimingAnchor: true,
+    hasVendorAnchor: cmpName !== null,
+    hasConsentContext: seen.some((entry) => entry.popup),
+  };
   return {
     id: meta.id,
     confidence: confidenceFromAnchors(anchors),
@@ -52,10 +64,20 @@ export function check(scan: ClassifiedScan): FindingDraft | null {
       basis: 'runtime_observation',
       summary: `${plural(labels.length, 'optional purpose')} pre-ticked in the consent settings (${listPreview(labels)}).`,
       phase: first.phase,
-      examples: labels.map((label) => ({ type: 'signal' as const, vendor: cmpName, urlHost: host, phase: first.phase, name: label })),
+      examples: labels.map((label) => ({
+        type: 'signal' as const,
+        vendor: cmpName,
+        urlHost: host,
+        phase: first.phase,
+        name: label,
+      })),
       ...anchors,
     },
-    facts: { cmp: cmpName ? ` (${cmpName})` : '', count: plural(labels.length, 'optional purpose'), purposes: listPreview(labels, 6) },
+    facts: {
+      cmp: cmpName ? ` (${cmpName})` : '',
+      count: plural(labels.length, 'optional purpose'),
+      purposes: listPreview(labels, 6),
+    },
     subjects: { vendors: cmpName ? [cmpName] : [], hosts: [host] },
   };
 }

@@ -18,7 +18,8 @@ export const meta: FindingMeta = {
   criticality: 'medium',
   scoreEffect: 'deduction',
   reviewLenses: ['consent'],
-  nextStep: 'Click Reject in a clean browser and inspect the CMP\'s stored state (consent cookie, TC string, GPP/USP); check that the choice is saved and honoured.',
+  nextStep:
+    "Click Reject in a clean browser and inspect the CMP's stored state (consent cookie, TC string, GPP/USP); check that the choice is saved and honoured.",
   plainEnglish: 'The visitor clicked "{label}"{cmp}, but {reason}.',
 };
 
@@ -46,7 +47,16 @@ export function check(scan: ClassifiedScan): FindingDraft | null {
       basis: 'runtime_observation',
       summary: `Reject clicked (${action.layer ?? 'unknown'} layer); ${contradicted ? 'stored state contradicts the refusal' : 'registration unconfirmed'}.`,
       phase: 'after_reject',
-      examples: [{ type: 'signal', vendor: cmp.name, urlHost: host, phase: 'after_reject', name: 'refusal_registration', ...pageFields(pageRefOf(observation, action.pageView)) }],
+      examples: [
+        {
+          type: 'signal',
+          vendor: cmp.name,
+          urlHost: host,
+          phase: 'after_reject',
+          name: 'refusal_registration',
+          ...pageFields(pageRefOf(observation, action.pageView)),
+        },
+      ],
       ...anchors,
     },
     facts: {

@@ -22,7 +22,8 @@ export const meta: FindingMeta = {
   criticality: 'high',
   scoreEffect: 'deduction',
   reviewLenses: ['sensitive_data', 'third_party_transfer', 'trackers'],
-  nextStep: 'Review the pixel configuration (custom data, advanced matching, automatic form capture) and stop sending form content and sensitive categories.',
+  nextStep:
+    'Review the pixel configuration (custom data, advanced matching, automatic form capture) and stop sending form content and sensitive categories.',
   plainEnglish: '{eventCount} to {vendors} carried {categories} data.',
 };
 
@@ -36,12 +37,17 @@ export const PIXEL_VENDOR: Readonly<Record<PixelVendor, string | null>> = {
 
 export function check(scan: ClassifiedScan): FindingDraft | null {
   const items = collectArmItems(scan, (observation) => observation.behaviour.pixelEvents).filter(
-    ({ item }) => item.categories.length > 0 && partyOf(item.host, scan.siteDomain) === 'third_party',
+    ({ item }) =>
+      item.categories.length > 0 && partyOf(item.host, scan.siteDomain) === 'third_party',
   );
-  const events = firstByKey(items, ({ item, phase }) => `${item.host}|${item.eventName}|${item.categories.join(',')}|${phase}`);
+  const events = firstByKey(
+    items,
+    ({ item, phase }) => `${item.host}|${item.eventName}|${item.categories.join(',')}|${phase}`,
+  );
   const first = events[0];
   if (!first) return null;
-  const vendorOf = (vendor: PixelVendor, host: string): string | null => vendorNameOf(PIXEL_VENDOR[vendor]) ?? classifyHost(host).vendor;
+  const vendorOf = (vendor: PixelVendor, host: string): string | null =>
+    vendorNameOf(PIXEL_VENDOR[vendor]) ?? classifyHost(host).vendor;
   const vendors = distinct(events.map(({ item }) => vendorOf(item.vendor, item.host)));
   const hosts = distinct(events.map(({ item }) => item.host));
   const categories = distinct(events.flatMap(({ item }) => item.categories));

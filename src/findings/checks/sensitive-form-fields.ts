@@ -13,7 +13,12 @@ import { distinct, listPreview, plural } from '../evidence-helpers.ts';
 import type { FindingDraft, FindingMeta } from '../types.ts';
 import { pageFields } from '../../classify/page-ref.ts';
 
-export const SENSITIVE_FIELD_KINDS: ReadonlySet<FormFieldKind> = new Set(['health', 'government_id', 'date_of_birth', 'payment']);
+export const SENSITIVE_FIELD_KINDS: ReadonlySet<FormFieldKind> = new Set([
+  'health',
+  'government_id',
+  'date_of_birth',
+  'payment',
+]);
 
 export const meta: FindingMeta = {
   id: 'sensitive_form_fields',
@@ -21,7 +26,8 @@ export const meta: FindingMeta = {
   criticality: 'low',
   scoreEffect: 'deduction',
   reviewLenses: ['forms', 'sensitive_data'],
-  nextStep: 'Check that collecting these categories is necessary, that the form is served and submitted securely, and that no analytics or pixel reads these fields.',
+  nextStep:
+    'Check that collecting these categories is necessary, that the form is served and submitted securely, and that no analytics or pixel reads these fields.',
   plainEnglish: '{formCount} on the page ask for sensitive data: {fieldKinds}.',
 };
 
@@ -29,14 +35,18 @@ export function check(scan: ClassifiedScan): FindingDraft | null {
   const items = collectArmItems(scan, (observation) => observation.forms).filter(({ item }) =>
     item.fields.some((field) => SENSITIVE_FIELD_KINDS.has(field.kind)),
   );
-  const forms = firstByKey(items, ({ item }) =>
-    `${item.actionHost ?? ''}${item.actionPath ?? ''}|${item.fields.map((field) => field.kind).join(',')}`,
+  const forms = firstByKey(
+    items,
+    ({ item }) =>
+      `${item.actionHost ?? ''}${item.actionPath ?? ''}|${item.fields.map((field) => field.kind).join(',')}`,
   );
   const first = forms[0];
   if (!first) return null;
   const examples = forms.map(({ item, phase, page }) => {
     const host = item.actionHost ?? scan.siteHost;
-    const kinds = distinct(item.fields.map((field) => field.kind).filter((kind) => SENSITIVE_FIELD_KINDS.has(kind)));
+    const kinds = distinct(
+      item.fields.map((field) => field.kind).filter((kind) => SENSITIVE_FIELD_KINDS.has(kind)),
+    );
     return {
       type: 'form' as const,
       vendor: item.actionHost ? classifyHost(item.actionHost).vendor : null,
@@ -51,8 +61,12 @@ export function check(scan: ClassifiedScan): FindingDraft | null {
   const hosts = distinct(examples.map((example) => example.urlHost));
   const vendors = distinct(examples.map((example) => example.vendor));
   const anchors = {
-    hasTimingAnchor: forms.some(({ phase }) => phase !== 'after_reject' && phase !== 'post_consent'),
-    hasVendorAnchor: examples.some((example) => example.vendor !== null || example.party === 'first_party'),
+    hasTimingAnchor: forms.some(
+      ({ phase }) => phase !== 'after_reject' && phase !== 'post_consent',
+    ),
+    hasVendorAnchor: examples.some(
+      (example) => example.vendor !== null || example.party === 'first_party',
+    ),
     hasConsentContext: forms.some(({ consentKnown }) => consentKnown),
   };
   return {
@@ -65,7 +79,10 @@ export function check(scan: ClassifiedScan): FindingDraft | null {
       examples,
       ...anchors,
     },
-    facts: { formCount: plural(forms.length, 'form'), fieldKinds: listPreview(fieldKinds.map((kind) => kind.replace(/_/g, ' '))) },
+    facts: {
+      formCount: plural(forms.length, 'form'),
+      fieldKinds: listPreview(fieldKinds.map((kind) => kind.replace(/_/g, ' '))),
+    },
     subjects: { vendors, hosts },
   };
 }

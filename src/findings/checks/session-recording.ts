@@ -20,7 +20,8 @@ export const meta: FindingMeta = {
   criticality: 'high',
   scoreEffect: 'deduction',
   reviewLenses: ['behavioural_monitoring', 'trackers'],
-  nextStep: 'Check that session recording starts only after consent, masks form inputs and is named in the privacy notice.',
+  nextStep:
+    'Check that session recording starts only after consent, masks form inputs and is named in the privacy notice.',
   plainEnglish: 'A session-recording service ({vendors}) sent recordings of the visit {when}.',
 };
 
@@ -36,7 +37,10 @@ export function check(scan: ClassifiedScan): FindingDraft | null {
   // The detector's vendor names go through the one vocabulary (Yandex Webvisor is Yandex Metrica's).
   const items = collectArmItems(scan, (observation) => observation.behaviour.sessionReplay)
     .filter(({ item }) => item.recordingDataSent === true)
-    .map((entry) => ({ ...entry, item: { ...entry.item, vendor: canonicalVendorName(entry.item.vendor) } }));
+    .map((entry) => ({
+      ...entry,
+      item: { ...entry.item, vendor: canonicalVendorName(entry.item.vendor) },
+    }));
   const signals = firstByKey(items, ({ item, phase }) => `${item.vendor}|${item.host}|${phase}`);
   const first = signals[0];
   if (!first) return null;

@@ -20,7 +20,8 @@ export const meta: FindingMeta = {
   criticality: 'low',
   scoreEffect: 'deduction',
   reviewLenses: ['forms', 'third_party_transfer'],
-  nextStep: 'Check who receives these form submissions and whether the privacy notice names them; the declared action is not proof that data was sent.',
+  nextStep:
+    'Check who receives these form submissions and whether the privacy notice names them; the declared action is not proof that data was sent.',
   plainEnglish:
     '{formCount} on the page declare a third-party destination ({hosts}) for personal data such as {fieldKinds}. This is the declared form action, not proof of submission or transfer.',
 };
@@ -28,7 +29,8 @@ export const meta: FindingMeta = {
 export function check(scan: ClassifiedScan): FindingDraft | null {
   const items = collectArmItems(scan, (observation) => observation.forms).filter(({ item }) => {
     if (!item.actionHost) return false;
-    if (item.party !== 'third_party' || partyOf(item.actionHost, scan.siteDomain) !== 'third_party') return false;
+    if (item.party !== 'third_party' || partyOf(item.actionHost, scan.siteDomain) !== 'third_party')
+      return false;
     return item.fields.some((field) => field.kind !== 'other');
   });
   const forms = firstByKey(items, ({ item }) => `${item.actionHost}${item.actionPath ?? ''}`);
@@ -36,9 +38,15 @@ export function check(scan: ClassifiedScan): FindingDraft | null {
   if (!first) return null;
   const hosts = distinct(forms.map(({ item }) => item.actionHost));
   const vendors = distinct(hosts.map((host) => classifyHost(host).vendor));
-  const fieldKinds = distinct(forms.flatMap(({ item }) => item.fields.map((field) => field.kind)).filter((kind) => kind !== 'other'));
+  const fieldKinds = distinct(
+    forms
+      .flatMap(({ item }) => item.fields.map((field) => field.kind))
+      .filter((kind) => kind !== 'other'),
+  );
   const anchors = {
-    hasTimingAnchor: forms.some(({ phase }) => phase !== 'after_reject' && phase !== 'post_consent'),
+    hasTimingAnchor: forms.some(
+      ({ phase }) => phase !== 'after_reject' && phase !== 'post_consent',
+    ),
     hasVendorAnchor: vendors.length > 0,
     hasConsentContext: forms.some(({ consentKnown }) => consentKnown),
   };

@@ -12,7 +12,13 @@
  */
 import type { ClassifiedScan } from '../../classify/classified.ts';
 import { confidenceFromAnchors } from '../confidence.ts';
-import { cookieExamples, distinct, listPreview, plural, requestExamples } from '../evidence-helpers.ts';
+import {
+  cookieExamples,
+  distinct,
+  listPreview,
+  plural,
+  requestExamples,
+} from '../evidence-helpers.ts';
 import { evaluateRefusal } from '../refusal.ts';
 import type { FindingDraft, FindingMeta } from '../types.ts';
 
@@ -22,7 +28,8 @@ export const meta: FindingMeta = {
   criticality: 'high',
   scoreEffect: 'deduction',
   reviewLenses: ['consent', 'trackers', 'cookies'],
-  nextStep: 'Reproduce the refusal in a clean browser and check that tags and pixels stay blocked after Reject; fix the CMP integration for the listed vendors.',
+  nextStep:
+    'Reproduce the refusal in a clean browser and check that tags and pixels stay blocked after Reject; fix the CMP integration for the listed vendors.',
   plainEnglish:
     'After the visitor clicked "{label}", the page still sent {requestCount} to known trackers and set {cookieCount} ({vendors}). {pathNote}',
 };
@@ -35,8 +42,14 @@ export function check(scan: ClassifiedScan): FindingDraft | null {
   if (!registered && !policy) return null;
 
   const { requests, cookies, clickMs, inFlightExcluded } = refusal.window;
-  const vendors = distinct([...requests.map((request) => request.vendor), ...cookies.map((cookie) => cookie.vendor)]);
-  const examples = [...requestExamples(requests, 'after_reject'), ...cookieExamples(cookies, 'after_reject')];
+  const vendors = distinct([
+    ...requests.map((request) => request.vendor),
+    ...cookies.map((cookie) => cookie.vendor),
+  ]);
+  const examples = [
+    ...requestExamples(requests, 'after_reject'),
+    ...cookieExamples(cookies, 'after_reject'),
+  ];
   const hosts = distinct(examples.map((example) => example.urlHost));
   const anchors = {
     hasTimingAnchor: clickMs !== undefined,
@@ -49,7 +62,10 @@ export function check(scan: ClassifiedScan): FindingDraft | null {
   const pathNote = registered
     ? 'The refusal was confirmed as registered by the site.'
     : 'The site did not confirm the refusal as registered; this is a review finding from the Reject click and independently verified tracking.';
-  const inFlight = inFlightExcluded > 0 ? ` ${plural(inFlightExcluded, 'request')} already in flight at the click ${inFlightExcluded === 1 ? 'was' : 'were'} not counted.` : '';
+  const inFlight =
+    inFlightExcluded > 0
+      ? ` ${plural(inFlightExcluded, 'request')} already in flight at the click ${inFlightExcluded === 1 ? 'was' : 'were'} not counted.`
+      : '';
   return {
     id: meta.id,
     confidence: confidenceFromAnchors(anchors, policy ? 'moderate' : 'strong'),

@@ -10,7 +10,13 @@ import type { ClassifiedArm, ClassifiedScan } from '../../classify/classified.ts
 import type { ArmName } from '../../model/index.ts';
 import { completeArm, usableArm } from '../arm-status.ts';
 import { confidenceFromAnchors } from '../confidence.ts';
-import { cookieExamples, distinct, listPreview, plural, requestExamples } from '../evidence-helpers.ts';
+import {
+  cookieExamples,
+  distinct,
+  listPreview,
+  plural,
+  requestExamples,
+} from '../evidence-helpers.ts';
 import { preConsentActivity } from '../pre-consent.ts';
 import type { FindingDraft, FindingMeta } from '../types.ts';
 
@@ -20,7 +26,8 @@ export const meta: FindingMeta = {
   criticality: 'high',
   scoreEffect: 'deduction',
   reviewLenses: ['consent', 'trackers'],
-  nextStep: 'Review whether these trackers need consent where the site\'s visitors are; if so, add a consent mechanism that blocks them until a choice is made.',
+  nextStep:
+    "Review whether these trackers need consent where the site's visitors are; if so, add a consent mechanism that blocks them until a choice is made.",
   plainEnglish:
     'The page loaded trackers ({vendors}) before any choice, and no consent banner, consent platform or opt-out control was found.',
 };
@@ -45,7 +52,8 @@ function hasMechanism(arm: ClassifiedArm): boolean {
 export function check(scan: ClassifiedScan): FindingDraft | null {
   if (!completeArm(scan, 'before_consent')) return null;
   const activity = preConsentActivity(scan);
-  if (!activity || (activity.trackerRequests.length === 0 && activity.trackingCookies.length === 0)) return null;
+  if (!activity || (activity.trackerRequests.length === 0 && activity.trackingCookies.length === 0))
+    return null;
   if (hasMechanism(activity.arm)) return null;
   const others = OTHER_ARMS.map((name) => usableArm(scan, name)).filter((arm) => arm !== null);
   if (others.some(hasMechanism)) return null;
@@ -60,7 +68,11 @@ export function check(scan: ClassifiedScan): FindingDraft | null {
     ...activity.trackingCookies.map((cookie) => cookie.vendor),
   ]);
   const hosts = distinct(examples.map((example) => example.urlHost));
-  const anchors = { hasTimingAnchor: true, hasVendorAnchor: vendors.length > 0, hasConsentContext: corroborated };
+  const anchors = {
+    hasTimingAnchor: true,
+    hasVendorAnchor: vendors.length > 0,
+    hasConsentContext: corroborated,
+  };
   return {
     id: meta.id,
     confidence: confidenceFromAnchors(anchors),

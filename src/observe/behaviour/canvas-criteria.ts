@@ -43,7 +43,11 @@ export function isLossyType(mimeType: string | undefined): boolean {
 /** Whether a read-back meets every criterion (and is therefore counted as canvas fingerprinting). */
 export function meetsCanvasCriteria(readback: CanvasReadback): boolean {
   if (!(readback.width >= MIN_CANVAS_SIDE && readback.height >= MIN_CANVAS_SIDE)) return false;
-  if (readback.textColours < MIN_TEXT_COLOURS && readback.distinctCharacters < MIN_DISTINCT_CHARACTERS) return false;
+  if (
+    readback.textColours < MIN_TEXT_COLOURS &&
+    readback.distinctCharacters < MIN_DISTINCT_CHARACTERS
+  )
+    return false;
   if (readback.saveRestore || readback.eventListener) return false;
   if (readback.method === 'getImageData') {
     const w = readback.regionWidth ?? 0;
@@ -77,7 +81,11 @@ export function callerUrlFromStack(stack: string, instrumentationMarker: string)
  * Host of the calling script, or null for an inline script of the document (its frames carry the
  * document's own URL) and for frames without a location.
  */
-export function callerScriptHost(stack: string, documentUrl: string, instrumentationMarker: string): string | null {
+export function callerScriptHost(
+  stack: string,
+  documentUrl: string,
+  instrumentationMarker: string,
+): string | null {
   const url = callerUrlFromStack(stack, instrumentationMarker);
   if (!url) return null;
   const withoutHash = (value: string) => value.split('#')[0];

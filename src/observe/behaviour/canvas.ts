@@ -127,9 +127,12 @@ function isReadbackMessage(value: unknown): value is ReadbackMessage {
   const v = value as Record<string, unknown>;
   return (
     (v.method === 'toDataURL' || v.method === 'toBlob' || v.method === 'getImageData') &&
-    typeof v.width === 'number' && typeof v.height === 'number' &&
-    typeof v.textColours === 'number' && typeof v.distinctCharacters === 'number' &&
-    typeof v.stack === 'string' && typeof v.documentUrl === 'string'
+    typeof v.width === 'number' &&
+    typeof v.height === 'number' &&
+    typeof v.textColours === 'number' &&
+    typeof v.distinctCharacters === 'number' &&
+    typeof v.stack === 'string' &&
+    typeof v.documentUrl === 'string'
   );
 }
 
@@ -160,7 +163,14 @@ export function createCanvasCollector(): Collector<CanvasFingerprintCall[]> {
           phase: runtime.phase(),
           ...pageViewField(runtime),
         };
-        const key = [call.scriptHost, call.method, call.width, call.height, call.phase, call.pageView ?? 0].join('|');
+        const key = [
+          call.scriptHost,
+          call.method,
+          call.width,
+          call.height,
+          call.phase,
+          call.pageView ?? 0,
+        ].join('|');
         if (seen.has(key) || calls.length >= MAX_CALLS) return;
         seen.add(key);
         calls.push(call);

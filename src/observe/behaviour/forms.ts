@@ -154,13 +154,23 @@ function toField(raw: RawField): ObservedFormField {
   const { kind, inferredFrom } = inferFieldKind(raw);
   const inputType = /^[a-z-]{1,32}$/.test(raw.type) ? raw.type : 'text';
   const field: ObservedFormField = { kind, inputType, required: Boolean(raw.required) };
-  const autocomplete = (raw.autocomplete ?? '').split(/\s+/).filter((token) => /^[a-z0-9-]{1,40}$/.test(token)).join(' ').slice(0, 100).trim();
+  const autocomplete = (raw.autocomplete ?? '')
+    .split(/\s+/)
+    .filter((token) => /^[a-z0-9-]{1,40}$/.test(token))
+    .join(' ')
+    .slice(0, 100)
+    .trim();
   if (autocomplete) field.autocomplete = autocomplete;
   if (inferredFrom) field.inferredFrom = inferredFrom;
   return field;
 }
 
-async function cropMasked(runtime: ArmRuntime, frame: Frame, element: ElementHandle, index: number): Promise<string | null> {
+async function cropMasked(
+  runtime: ArmRuntime,
+  frame: Frame,
+  element: ElementHandle,
+  index: number,
+): Promise<string | null> {
   const { page } = runtime;
   await element.scrollIntoViewIfNeeded({ timeout: 2_000 });
   if ((await frame.evaluate(MASK_VERIFIED_JS(index))) !== true) return null;
@@ -172,7 +182,12 @@ async function cropMasked(runtime: ArmRuntime, frame: Frame, element: ElementHan
   const width = Math.min(box.x + box.width, viewport.width) - x;
   const height = Math.min(box.y + box.height, viewport.height) - y;
   if (width < 8 || height < 8) return null;
-  const png = await page.screenshot({ clip: { x, y, width, height }, type: 'png', caret: 'hide', timeout: 5_000 });
+  const png = await page.screenshot({
+    clip: { x, y, width, height },
+    type: 'png',
+    caret: 'hide',
+    timeout: 5_000,
+  });
   return runtime.keepScreenshot('form_crop', png, true);
 }
 
@@ -182,7 +197,10 @@ async function cropMasked(runtime: ArmRuntime, frame: Frame, element: ElementHan
  * child frame is that frame's own widget (a chat's pre-chat form, a booking engine) and declares
  * nothing — its frame is recorded instead.
  */
-function destinationOf(raw: RawForm, isMain: boolean): { actionHost: string | null; actionPath: string | null } {
+function destinationOf(
+  raw: RawForm,
+  isMain: boolean,
+): { actionHost: string | null; actionPath: string | null } {
   if (!raw.declared || (isMain && raw.ownPage)) return { actionHost: null, actionPath: null };
   return { actionHost: raw.actionHost, actionPath: raw.actionPath };
 }
@@ -205,7 +223,13 @@ export function createFormsCollector(options: FormsOptions = {}): Collector<Obse
   async function read(runtime: ArmRuntime): Promise<ObservedForm[]> {
     const { page } = runtime;
     if (page.isClosed()) return [];
-    const frames = [page.mainFrame(), ...page.frames().filter((f) => f !== page.mainFrame() && /^https?:/.test(f.url())).slice(0, maxChildFrames)];
+    const frames = [
+      page.mainFrame(),
+      ...page
+        .frames()
+        .filter((f) => f !== page.mainFrame() && /^https?:/.test(f.url()))
+        .slice(0, maxChildFrames),
+    ];
     const out: ObservedForm[] = [];
     for (const frame of frames) {
       if (out.length >= maxForms) break;
@@ -226,7 +250,10 @@ export function createFormsCollector(options: FormsOptions = {}): Collector<Obse
             const form: ObservedForm = {
               method: asMethod(raw),
               actionHost,
-              party: owner && registrableDomain(owner) !== runtime.siteDomain() ? 'third_party' : 'first_party',
+              party:
+                owner && registrableDomain(owner) !== runtime.siteDomain()
+                  ? 'third_party'
+                  : 'first_party',
               fields: raw.fields.slice(0, maxFields).map(toField),
               capture: { status: 'not_attempted' },
               phase: runtime.phase(),
@@ -241,7 +268,9 @@ export function createFormsCollector(options: FormsOptions = {}): Collector<Obse
                 if (!element) throw new Error('form element gone');
                 if (!maskApplied) maskApplied = (await frame.evaluate(MASK_ON_JS)) === true;
                 const ref = await cropMasked(runtime, frame, element, i);
-                form.capture = ref ? { status: 'captured', screenshotRef: ref } : { status: 'failed' };
+                form.capture = ref
+                  ? { status: 'captured', screenshotRef: ref }
+                  : { status: 'failed' };
               } catch (error) {
                 form.capture = { status: 'failed' };
                 runtime.reportError('screenshot', 'form_crop_failed', String(error));
@@ -254,7 +283,8 @@ export function createFormsCollector(options: FormsOptions = {}): Collector<Obse
           await frame.evaluate(UNSTASH_JS).catch(() => {});
         }
       } catch (error) {
-        if (frame === page.mainFrame()) runtime.reportError('detector', 'forms_unreadable', String(error));
+        if (frame === page.mainFrame())
+          runtime.reportError('detector', 'forms_unreadable', String(error));
       } finally {
         await handle?.dispose().catch(() => {});
       }

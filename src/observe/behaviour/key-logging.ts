@@ -5,7 +5,13 @@ import { hostOf, registrableDomain } from '../site.ts';
 import { inferFieldKind, type FieldDescriptor } from './field-kind.ts';
 import { FIELD_HELPERS_JS } from './page-scripts.ts';
 import { frameText, isHttpUrl, requestBodyText } from './request-body.ts';
-import { findSentinel, haystacksOf, makeSentinel, registerTypedSentinel, typedSentinels } from './sentinels.ts';
+import {
+  findSentinel,
+  haystacksOf,
+  makeSentinel,
+  registerTypedSentinel,
+  typedSentinels,
+} from './sentinels.ts';
 
 export interface KeyLoggingOptions {
   /** Fields typed into at most (default 12). */
@@ -49,7 +55,10 @@ interface Candidate {
   field: FieldDescriptor;
 }
 
-async function candidates(page: Page, max: number): Promise<{ list: Candidate[]; handle: JSHandle }> {
+async function candidates(
+  page: Page,
+  max: number,
+): Promise<{ list: Candidate[]; handle: JSHandle }> {
   const handle = await page.mainFrame().evaluateHandle(CANDIDATES_JS(max));
   const fields = (await (await handle.getProperty('fields')).jsonValue()) as FieldDescriptor[];
   const elements = await handle.getProperty('elements');
@@ -71,7 +80,9 @@ async function candidates(page: Page, max: number): Promise<{ list: Candidate[];
  * form, as advanced matching normalises) — is a hit, until the arm ends. Keeps only destination host,
  * encoding, field kind, carrier, time and phase. Run the probe in one arm (before_consent).
  */
-export function createKeyLoggingCollector(options: KeyLoggingOptions = {}): Collector<KeyLoggingHit[]> {
+export function createKeyLoggingCollector(
+  options: KeyLoggingOptions = {},
+): Collector<KeyLoggingHit[]> {
   const maxFields = options.maxFields ?? 12;
   const quietMs = options.quietMs ?? 600;
   const maxWaitMs = options.maxWaitMs ?? 1_500;
@@ -80,7 +91,12 @@ export function createKeyLoggingCollector(options: KeyLoggingOptions = {}): Coll
   let probing = false;
   let onActivity: (() => void) | null = null;
 
-  function record(runtime: ArmRuntime, host: string, carrier: KeyLoggingHit['carrier'], texts: readonly string[]): void {
+  function record(
+    runtime: ArmRuntime,
+    host: string,
+    carrier: KeyLoggingHit['carrier'],
+    texts: readonly string[],
+  ): void {
     const sentinels = typedSentinels(runtime.context);
     if (sentinels.length === 0) return;
     if (registrableDomain(host) === runtime.siteDomain()) return;
@@ -95,7 +111,14 @@ export function createKeyLoggingCollector(options: KeyLoggingOptions = {}): Coll
       phase: runtime.phase(),
       ...pageViewField(runtime),
     };
-    const key = [hit.destinationHost, hit.encoding, hit.fieldKind, hit.carrier, hit.phase, hit.pageView ?? 0].join('|');
+    const key = [
+      hit.destinationHost,
+      hit.encoding,
+      hit.fieldKind,
+      hit.carrier,
+      hit.phase,
+      hit.pageView ?? 0,
+    ].join('|');
     if (seen.has(key) || hits.length >= MAX_HITS) return;
     seen.add(key);
     hits.push(hit);
@@ -155,7 +178,8 @@ export function createKeyLoggingCollector(options: KeyLoggingOptions = {}): Coll
           runtime.reportError('detector', 'key_logging_request', String(error));
         }
       });
-      const watchPage = (page: Page) => page.on('websocket', (socket) => onWebSocket(runtime, socket));
+      const watchPage = (page: Page) =>
+        page.on('websocket', (socket) => onWebSocket(runtime, socket));
       watchPage(runtime.page);
       runtime.context.on('page', (page) => {
         if (page !== runtime.page) watchPage(page);
@@ -187,7 +211,11 @@ export function createKeyLoggingCollector(options: KeyLoggingOptions = {}): Coll
           }
         }
         if (typed > 0) {
-          await page.evaluate('document.activeElement && document.activeElement.blur && document.activeElement.blur()').catch(() => {});
+          await page
+            .evaluate(
+              'document.activeElement && document.activeElement.blur && document.activeElement.blur()',
+            )
+            .catch(() => {});
           await quiet();
         }
       } finally {

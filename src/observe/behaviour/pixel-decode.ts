@@ -55,10 +55,12 @@ function shortStrings(values: Iterable<unknown>): string[] {
 
 /** Pairs of a query string, a urlencoded body, or a multipart body. */
 export function formPairs(text: string, contentType?: string): Array<[string, string]> {
-  const multipart = /boundary=("?)([^";]+)\1/i.exec(contentType ?? '') ?? /^--([^\r\n]+)\r?\n/.exec(text);
+  const multipart =
+    /boundary=("?)([^";]+)\1/i.exec(contentType ?? '') ?? /^--([^\r\n]+)\r?\n/.exec(text);
   if (multipart && (contentType?.includes('multipart') || text.startsWith('--'))) {
     const pairs: Array<[string, string]> = [];
-    const part = /Content-Disposition:\s*form-data;\s*name="([^"]*)"[^\r\n]*\r?\n(?:[^\r\n]+\r?\n)*\r?\n([\s\S]*?)\r?\n--/gi;
+    const part =
+      /Content-Disposition:\s*form-data;\s*name="([^"]*)"[^\r\n]*\r?\n(?:[^\r\n]+\r?\n)*\r?\n([\s\S]*?)\r?\n--/gi;
     for (let match = part.exec(text); match && pairs.length < 1000; match = part.exec(text)) {
       pairs.push([match[1] ?? '', match[2] ?? '']);
     }
@@ -79,7 +81,8 @@ function requestPairs(request: PixelRequest): Array<[string, string]> {
     // not a URL
   }
   const pairs = formPairs(query.replace(/^\?/, ''));
-  if (request.body && !/^\s*[{[]/.test(request.body)) pairs.push(...formPairs(request.body, request.contentType));
+  if (request.body && !/^\s*[{[]/.test(request.body))
+    pairs.push(...formPairs(request.body, request.contentType));
   return pairs;
 }
 
@@ -92,7 +95,8 @@ function parseJson(text: string | null): unknown {
   }
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function hostAndPath(url: string): { host: string; path: string } | null {
   try {
@@ -122,20 +126,27 @@ function decodeMeta(request: PixelRequest): DecodedPixelEvent[] {
     if (matching?.[1]) amKeys.push(matching[1]);
   }
   const pageUrl = pairs.find(([key]) => key === 'dl')?.[1] ?? null;
-  return [{
-    vendor: 'meta',
-    eventName: cleanEventName(eventName),
-    customDataKeys: cleanKeys(customKeys, MAX_KEYS),
-    advancedMatchingKeys: cleanKeys(amKeys, MAX_AM_KEYS),
-    customDataValues: shortStrings(customValues),
-    pageUrl,
-  }];
+  return [
+    {
+      vendor: 'meta',
+      eventName: cleanEventName(eventName),
+      customDataKeys: cleanKeys(customKeys, MAX_KEYS),
+      advancedMatchingKeys: cleanKeys(amKeys, MAX_AM_KEYS),
+      customDataValues: shortStrings(customValues),
+      pageUrl,
+    },
+  ];
 }
 
 const TIKTOK_TECHNICAL_USER_KEYS = new Set(['anonymous_id', 'anonymousId']);
 
 function tiktokEvent(event: Record<string, unknown>): DecodedPixelEvent | null {
-  const name = typeof event.event === 'string' ? event.event : typeof event.action === 'string' ? event.action : null;
+  const name =
+    typeof event.event === 'string'
+      ? event.event
+      : typeof event.action === 'string'
+        ? event.action
+        : null;
   if (!name) return null;
   const properties = isRecord(event.properties) ? event.properties : {};
   const context = isRecord(event.context) ? event.context : {};
@@ -145,7 +156,12 @@ function tiktokEvent(event: Record<string, unknown>): DecodedPixelEvent | null {
     vendor: 'tiktok',
     eventName: cleanEventName(name),
     customDataKeys: cleanKeys(Object.keys(properties), MAX_KEYS),
-    advancedMatchingKeys: cleanKeys(Object.keys(user).filter((key) => !TIKTOK_TECHNICAL_USER_KEYS.has(key) && user[key] !== '' && user[key] != null), MAX_AM_KEYS),
+    advancedMatchingKeys: cleanKeys(
+      Object.keys(user).filter(
+        (key) => !TIKTOK_TECHNICAL_USER_KEYS.has(key) && user[key] !== '' && user[key] != null,
+      ),
+      MAX_AM_KEYS,
+    ),
     customDataValues: shortStrings(Object.values(properties)),
     pageUrl: typeof page.url === 'string' ? page.url : null,
   };
@@ -156,7 +172,10 @@ function decodeTikTok(request: PixelRequest): DecodedPixelEvent[] {
   const json = parseJson(request.body);
   if (!isRecord(json)) return [];
   const events = Array.isArray(json.batch) ? json.batch.filter(isRecord) : [json];
-  return events.slice(0, 50).map(tiktokEvent).filter((event): event is DecodedPixelEvent => event !== null);
+  return events
+    .slice(0, 50)
+    .map(tiktokEvent)
+    .filter((event): event is DecodedPixelEvent => event !== null);
 }
 
 /** `em=tv.1~em.<hash>~ph.<hash>` (gtag user-provided data) → [em, ph]; a plain `em` → [em]. */
@@ -164,7 +183,10 @@ function googleUserDataKeys(value: string | undefined): string[] {
   if (!value) return [];
   const segments = value.split('~');
   if (segments.length > 1 && /^tv\.\d+$/.test(segments[0] ?? '')) {
-    return segments.slice(1).map((segment) => segment.split('.')[0] ?? '').filter(Boolean);
+    return segments
+      .slice(1)
+      .map((segment) => segment.split('.')[0] ?? '')
+      .filter(Boolean);
   }
   return ['em'];
 }
@@ -173,10 +195,13 @@ function googleUserDataKeys(value: string | undefined): string[] {
 function decodeGoogleAds(request: PixelRequest, path: string): DecodedPixelEvent[] {
   const pairs = requestPairs(request);
   const get = (name: string) => pairs.find(([key]) => key === name)?.[1];
-  const dataPairs = (get('data') ?? '').split(';').map((item) => {
-    const eq = item.indexOf('=');
-    return eq > 0 ? ([item.slice(0, eq), item.slice(eq + 1)] as [string, string]) : null;
-  }).filter((pair): pair is [string, string] => pair !== null);
+  const dataPairs = (get('data') ?? '')
+    .split(';')
+    .map((item) => {
+      const eq = item.indexOf('=');
+      return eq > 0 ? ([item.slice(0, eq), item.slice(eq + 1)] as [string, string]) : null;
+    })
+    .filter((pair): pair is [string, string] => pair !== null);
   const customKeys: string[] = [];
   const customValues: string[] = [];
   let eventName = get('en') ?? null;
@@ -194,15 +219,20 @@ function decodeGoogleAds(request: PixelRequest, path: string): DecodedPixelEvent
       customValues.push(value);
     }
   }
-  eventName ??= /\/conversion\/|\/1p-conversion\//.test(path) && !/viewthrough/.test(path) ? 'conversion' : 'page_view';
-  return [{
-    vendor: 'google_ads',
-    eventName: cleanEventName(eventName),
-    customDataKeys: cleanKeys(customKeys, MAX_KEYS),
-    advancedMatchingKeys: cleanKeys(googleUserDataKeys(get('em')), MAX_AM_KEYS),
-    customDataValues: shortStrings(customValues),
-    pageUrl: get('url') ?? get('dl') ?? null,
-  }];
+  eventName ??=
+    /\/conversion\/|\/1p-conversion\//.test(path) && !/viewthrough/.test(path)
+      ? 'conversion'
+      : 'page_view';
+  return [
+    {
+      vendor: 'google_ads',
+      eventName: cleanEventName(eventName),
+      customDataKeys: cleanKeys(customKeys, MAX_KEYS),
+      advancedMatchingKeys: cleanKeys(googleUserDataKeys(get('em')), MAX_AM_KEYS),
+      customDataValues: shortStrings(customValues),
+      pageUrl: get('url') ?? get('dl') ?? null,
+    },
+  ];
 }
 
 /** Pinterest tag: ct.pinterest.com/v3 — `event`, `ed` (JSON custom data), `pd` (JSON, hashed `em`). */
@@ -213,42 +243,56 @@ function decodePinterest(request: PixelRequest): DecodedPixelEvent[] {
   if (!eventName) return [];
   const custom = parseJson(get('ed') ?? null);
   const user = parseJson(get('pd') ?? null);
-  return [{
-    vendor: 'other',
-    eventName: cleanEventName(eventName),
-    customDataKeys: cleanKeys(isRecord(custom) ? Object.keys(custom) : [], MAX_KEYS),
-    advancedMatchingKeys: cleanKeys(isRecord(user) ? Object.keys(user) : [], MAX_AM_KEYS),
-    customDataValues: shortStrings(isRecord(custom) ? Object.values(custom) : []),
-    pageUrl: null,
-  }];
+  return [
+    {
+      vendor: 'other',
+      eventName: cleanEventName(eventName),
+      customDataKeys: cleanKeys(isRecord(custom) ? Object.keys(custom) : [], MAX_KEYS),
+      advancedMatchingKeys: cleanKeys(isRecord(user) ? Object.keys(user) : [], MAX_AM_KEYS),
+      customDataValues: shortStrings(isRecord(custom) ? Object.values(custom) : []),
+      pageUrl: null,
+    },
+  ];
 }
 
 const GOOGLE_HOST = /^(www\.)?google(\.com?)?\.[a-z]{2,3}$|^(www\.)?google\.com$/;
 
 /** Cheap substring test before any URL parsing (runs on every request of the arm). */
-const CANDIDATE = /facebook\.com\/tr|tiktok\.com\/api\/v2\/pixel|\/pagead\/|\/ccm\/collect|pinterest\.com\/v3/;
+const CANDIDATE =
+  /facebook\.com\/tr|tiktok\.com\/api\/v2\/pixel|\/pagead\/|\/ccm\/collect|pinterest\.com\/v3/;
 
 /** Which pixel a request belongs to, by host and path; null for anything else. */
-export function pixelKind(url: string): { vendor: PixelVendor; decoder: 'meta' | 'tiktok' | 'google_ads' | 'pinterest'; path: string } | null {
+export function pixelKind(
+  url: string,
+): {
+  vendor: PixelVendor;
+  decoder: 'meta' | 'tiktok' | 'google_ads' | 'pinterest';
+  path: string;
+} | null {
   if (!CANDIDATE.test(url)) return null;
   const target = hostAndPath(url);
   if (!target) return null;
   const { host, path } = target;
-  if ((host === 'www.facebook.com' || host === 'facebook.com' || host === 'm.facebook.com') && /^\/tr\/?$/.test(path)) {
+  if (
+    (host === 'www.facebook.com' || host === 'facebook.com' || host === 'm.facebook.com') &&
+    /^\/tr\/?$/.test(path)
+  ) {
     return { vendor: 'meta', decoder: 'meta', path };
   }
   if (host === 'analytics.tiktok.com' && /^\/api\/v2\/pixel(\/(batch|act|track))?\/?$/.test(path)) {
     return { vendor: 'tiktok', decoder: 'tiktok', path };
   }
   if (
-    (host === 'googleads.g.doubleclick.net' && /^\/pagead\/(viewthrough)?conversion\//.test(path)) ||
+    (host === 'googleads.g.doubleclick.net' &&
+      /^\/pagead\/(viewthrough)?conversion\//.test(path)) ||
     (host === 'www.googleadservices.com' && /^\/pagead\/conversion\//.test(path)) ||
     (GOOGLE_HOST.test(host) && /^\/pagead\/(1p-user-list|1p-conversion)\//.test(path)) ||
     (GOOGLE_HOST.test(host) && path === '/ccm/collect')
   ) {
     return { vendor: 'google_ads', decoder: 'google_ads', path };
   }
-  if (host === 'ct.pinterest.com' && /^\/v3\/?$/.test(path)) return { vendor: 'other', decoder: 'pinterest', path };
+  if (host === 'ct.pinterest.com' && /^\/v3\/?$/.test(path))
+    return { vendor: 'other', decoder: 'pinterest', path };
   return null;
 }
 

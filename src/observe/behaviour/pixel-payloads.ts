@@ -8,7 +8,12 @@ import { isHttpUrl, requestBodyText } from './request-body.ts';
 import { findSentinel, haystacksOf, typedSentinels, type PreparedSentinel } from './sentinels.ts';
 
 const MAX_EVENTS = 500;
-const CATEGORY_ORDER: readonly SensitiveCategory[] = ['form_content', 'health', 'finance', 'identity'];
+const CATEGORY_ORDER: readonly SensitiveCategory[] = [
+  'form_content',
+  'health',
+  'finance',
+  'identity',
+];
 
 function pathWords(url: string | null): string | null {
   if (!url) return null;
@@ -32,7 +37,8 @@ export function eventCategories(
   fallbackPageUrl: string | null,
 ): SensitiveCategory[] {
   const found = new Set<SensitiveCategory>();
-  if (sentinels.length > 0 && findSentinel(requestTexts.flatMap(haystacksOf), sentinels)) found.add('form_content');
+  if (sentinels.length > 0 && findSentinel(requestTexts.flatMap(haystacksOf), sentinels))
+    found.add('form_content');
   const texts = [event.eventName, ...event.customDataKeys, ...event.customDataValues];
   const path = pathWords(event.pageUrl) ?? pathWords(fallbackPageUrl);
   if (path) texts.push(path);
@@ -56,7 +62,12 @@ export function createPixelPayloadCollector(): Collector<PixelEvent[]> {
     const host = hostOf(url);
     if (!host) return;
     const body = requestBodyText(request);
-    const decoded = decodePixelRequest({ url, method: request.method(), body, contentType: request.headers()['content-type'] });
+    const decoded = decodePixelRequest({
+      url,
+      method: request.method(),
+      body,
+      contentType: request.headers()['content-type'],
+    });
     if (decoded.length === 0) return;
     const sentinels = typedSentinels(runtime.context);
     const texts = body ? [url, body] : [url];

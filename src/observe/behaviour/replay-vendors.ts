@@ -23,14 +23,23 @@ export interface ReplayVendor {
 const onDomain = (host: string, domains: readonly string[]) =>
   domains.some((domain) => host === domain || host.endsWith(`.${domain}`));
 
-const YANDEX = ['yandex.ru', 'yandex.com', 'yandex.by', 'yandex.kz', 'yandex.ua', 'yandex.com.tr', 'yandex.uz'];
+const YANDEX = [
+  'yandex.ru',
+  'yandex.com',
+  'yandex.by',
+  'yandex.kz',
+  'yandex.ua',
+  'yandex.com.tr',
+  'yandex.uz',
+];
 
 export const REPLAY_VENDORS: readonly ReplayVendor[] = [
   {
     vendor: 'Hotjar',
     domains: ['hotjar.com', 'hotjar.io'],
     // vc.hotjar.io/api/v2/sites/<id>/recordings/content; visit data (in.hotjar.com) and surveys are not recordings.
-    recording: (host, path) => onDomain(host, ['hotjar.io', 'hotjar.com']) && /\/recordings?(\/|$)/.test(path),
+    recording: (host, path) =>
+      onDomain(host, ['hotjar.io', 'hotjar.com']) && /\/recordings?(\/|$)/.test(path),
     recordingSocket: (host) => /^ws\d*\.hotjar\.com$/.test(host),
   },
   {
@@ -41,7 +50,8 @@ export const REPLAY_VENDORS: readonly ReplayVendor[] = [
   {
     vendor: 'FullStory',
     domains: ['fullstory.com'],
-    recording: (host, path) => onDomain(host, ['fullstory.com']) && /^\/rec\/bundle(\/|$)/.test(path),
+    recording: (host, path) =>
+      onDomain(host, ['fullstory.com']) && /^\/rec\/bundle(\/|$)/.test(path),
   },
   {
     vendor: 'Mouseflow',
@@ -51,13 +61,22 @@ export const REPLAY_VENDORS: readonly ReplayVendor[] = [
   },
   {
     vendor: 'LogRocket',
-    domains: ['logrocket.io', 'logrocket.com', 'lr-ingest.io', 'lr-ingest.com', 'lr-in.com', 'lr-in-prod.com', 'lrkt-in.com'],
+    domains: [
+      'logrocket.io',
+      'logrocket.com',
+      'lr-ingest.io',
+      'lr-ingest.com',
+      'lr-in.com',
+      'lr-in-prod.com',
+      'lrkt-in.com',
+    ],
     recording: (host, path) => /^r\./.test(host) && /^\/i(\/|$|\?)/.test(path),
   },
   {
     vendor: 'Smartlook',
     domains: ['smartlook.com', 'smartlook.cloud'],
-    recording: (host, path) => onDomain(host, ['smartlook.cloud', 'smartlook.com']) && /\/rec\//.test(path),
+    recording: (host, path) =>
+      onDomain(host, ['smartlook.cloud', 'smartlook.com']) && /\/rec\//.test(path),
   },
   {
     vendor: 'Yandex Webvisor',
@@ -85,7 +104,8 @@ export const REPLAY_VENDORS: readonly ReplayVendor[] = [
   {
     vendor: 'Contentsquare',
     domains: ['contentsquare.net', 'content-square.net', 'd1m6l9dfulcyw7.cloudfront.net'],
-    recording: (host, path) => onDomain(host, ['contentsquare.net', 'content-square.net']) && /\/recording(\/|$)/.test(path),
+    recording: (host, path) =>
+      onDomain(host, ['contentsquare.net', 'content-square.net']) && /\/recording(\/|$)/.test(path),
   },
 ];
 
@@ -103,10 +123,14 @@ export const RRWEB_VENDOR = 'rrweb-based session recorder';
  */
 export function recordingPayloadVendor(body: string): string | null {
   if (body.length < 20) return null;
-  if (/^\s*\{\s*"e"\s*:\s*\[/.test(body) && /"a"\s*:\s*\[\s*\[/.test(body)) return 'Microsoft Clarity';
+  if (/^\s*\{\s*"e"\s*:\s*\[/.test(body) && /"a"\s*:\s*\[\s*\[/.test(body))
+    return 'Microsoft Clarity';
   if (/"Evts"\s*:\s*\[/.test(body) && /"Kind"\s*:/.test(body)) return 'FullStory';
-  const snapshot = /"type"\s*:\s*2\s*,\s*"data"\s*:\s*\{\s*"node"\s*:/.test(body) ||
-    (/"childNodes"\s*:\s*\[/.test(body) && /"tagName"\s*:/.test(body) && /"type"\s*:\s*[0-5]/.test(body));
+  const snapshot =
+    /"type"\s*:\s*2\s*,\s*"data"\s*:\s*\{\s*"node"\s*:/.test(body) ||
+    (/"childNodes"\s*:\s*\[/.test(body) &&
+      /"tagName"\s*:/.test(body) &&
+      /"type"\s*:\s*[0-5]/.test(body));
   const incremental = /"type"\s*:\s*3\s*,\s*"data"\s*:\s*\{\s*"source"\s*:\s*\d/.test(body);
   if (snapshot || incremental || /"\$snapshot(_data)?"/.test(body)) return RRWEB_VENDOR;
   return null;

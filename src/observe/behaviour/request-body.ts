@@ -13,7 +13,12 @@ const MAX_GUNZIP_OUTPUT = 1024 * 1024;
 export function bodyText(buffer: Buffer | null | undefined): string | null {
   if (!buffer || buffer.length === 0) return null;
   let bytes = buffer;
-  if (bytes.length >= 2 && bytes[0] === 0x1f && bytes[1] === 0x8b && bytes.length <= MAX_GUNZIP_INPUT) {
+  if (
+    bytes.length >= 2 &&
+    bytes[0] === 0x1f &&
+    bytes[1] === 0x8b &&
+    bytes.length <= MAX_GUNZIP_INPUT
+  ) {
     try {
       bytes = gunzipSync(bytes, { maxOutputLength: MAX_GUNZIP_OUTPUT });
     } catch {

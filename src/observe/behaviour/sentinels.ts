@@ -118,7 +118,11 @@ function safeDecode(text: string): string {
   try {
     return decodeURIComponent(text.replace(/\+/g, ' '));
   } catch {
-    return text.replace(/%40/gi, '@').replace(/%2B/gi, '+').replace(/%2F/gi, '/').replace(/%3D/gi, '=');
+    return text
+      .replace(/%40/gi, '@')
+      .replace(/%2B/gi, '+')
+      .replace(/%2F/gi, '/')
+      .replace(/%3D/gi, '=');
   }
 }
 
@@ -137,13 +141,17 @@ export function haystacksOf(text: string): string[] {
 }
 
 /** The first sentinel found in any of the haystacks, with the encoding it travelled in. */
-export function findSentinel(haystacks: readonly string[], sentinels: readonly PreparedSentinel[]): SentinelMatch | null {
+export function findSentinel(
+  haystacks: readonly string[],
+  sentinels: readonly PreparedSentinel[],
+): SentinelMatch | null {
   if (sentinels.length === 0) return null;
   for (const haystack of haystacks) {
     const lower = haystack.toLowerCase();
     for (const sentinel of sentinels) {
       for (const { needle, encoding, caseless } of sentinel.needles) {
-        if ((caseless ? lower : haystack).includes(needle)) return { fieldKind: sentinel.fieldKind, encoding };
+        if ((caseless ? lower : haystack).includes(needle))
+          return { fieldKind: sentinel.fieldKind, encoding };
       }
     }
   }
@@ -156,7 +164,10 @@ const typedByContext = new WeakMap<BrowserContext, PreparedSentinel[]>();
  * The sentinels the key-logging probe typed in this arm's context, shared with the pixel-payload
  * collector (`form_content`). Registered before the first key is pressed.
  */
-export function registerTypedSentinel(context: BrowserContext, sentinel: Sentinel): PreparedSentinel {
+export function registerTypedSentinel(
+  context: BrowserContext,
+  sentinel: Sentinel,
+): PreparedSentinel {
   const prepared = prepareSentinel(sentinel);
   const list = typedByContext.get(context) ?? [];
   list.push(prepared);

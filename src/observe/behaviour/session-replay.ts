@@ -40,7 +40,14 @@ export function createSessionReplayCollector(): Collector<SessionReplaySignal[]>
     }
     if (entries.size >= MAX_SIGNALS) return;
     entries.set(key, {
-      signal: { vendor, host, tMs: runtime.elapsedMs(), phase, ...view, recordingDataSent: recording },
+      signal: {
+        vendor,
+        host,
+        tMs: runtime.elapsedMs(),
+        phase,
+        ...view,
+        recordingDataSent: recording,
+      },
       recordingHost: recording,
     });
   }
@@ -102,7 +109,8 @@ export function createSessionReplayCollector(): Collector<SessionReplaySignal[]>
           runtime.reportError('detector', 'session_replay_request', String(error));
         }
       });
-      const watchPage = (page: Page) => page.on('websocket', (socket) => onWebSocket(runtime, socket));
+      const watchPage = (page: Page) =>
+        page.on('websocket', (socket) => onWebSocket(runtime, socket));
       watchPage(runtime.page);
       runtime.context.on('page', (page) => {
         if (page !== runtime.page) watchPage(page);

@@ -145,11 +145,17 @@ export class CookieCollector implements Collector<ObservedCookie[]> {
     const now = Date.now() / 1000;
     return jar.slice(0, 5000).map((cookie) => {
       const domain = cookie.domain.replace(/^\./, '').toLowerCase();
-      const httpWrites = requests.filter((r) => r.setCookieNames?.includes(cookie.name) && domainMatches(r.host, cookie.domain));
+      const httpWrites = requests.filter(
+        (r) => r.setCookieNames?.includes(cookie.name) && domainMatches(r.host, cookie.domain),
+      );
       const scriptWrites = this.writes.filter((w) => w.name === cookie.name);
       const httpSet = httpWrites[0];
       const scriptSet = scriptWrites[0];
-      const writes: Write[] = [...httpWrites, ...scriptWrites].map((w) => ({ tMs: w.tMs, phase: w.phase, pageView: w.pageView }));
+      const writes: Write[] = [...httpWrites, ...scriptWrites].map((w) => ({
+        tMs: w.tMs,
+        phase: w.phase,
+        pageView: w.pageView,
+      }));
       const first = [...writes].sort((a, b) => a.tMs - b.tMs)[0];
       const session = cookie.expires === -1 || cookie.expires <= 0;
       const observed: ObservedCookie = {
@@ -158,15 +164,23 @@ export class CookieCollector implements Collector<ObservedCookie[]> {
         hostOnly: !cookie.domain.startsWith('.'),
         path: cookie.path.startsWith('/') ? cookie.path.slice(0, 2048) : '/',
         session,
-        expiryDays: session ? null : Math.max(0, Math.round(((cookie.expires - now) / 86400) * 10) / 10),
+        expiryDays: session
+          ? null
+          : Math.max(0, Math.round(((cookie.expires - now) / 86400) * 10) / 10),
         secure: cookie.secure,
         httpOnly: cookie.httpOnly,
         sameSite: sameSiteOf(cookie),
-        setBy: httpSet && (!scriptSet || httpSet.tMs <= scriptSet.tMs) ? 'http' : scriptSet ? 'script' : 'unknown',
+        setBy:
+          httpSet && (!scriptSet || httpSet.tMs <= scriptSet.tMs)
+            ? 'http'
+            : scriptSet
+              ? 'script'
+              : 'unknown',
         thirdParty: registrableDomain(domain) !== siteDomain,
         valueLength: cookie.value.length,
       };
-      if (observed.setBy === 'script' && scriptSet?.scriptHost) observed.scriptHost = scriptSet.scriptHost;
+      if (observed.setBy === 'script' && scriptSet?.scriptHost)
+        observed.scriptHost = scriptSet.scriptHost;
       if (first) {
         observed.firstSeenMs = first.tMs;
         observed.phase = first.phase;

@@ -42,9 +42,15 @@ export class InterstitialCollector implements Collector<InterstitialKind> {
   async collect(runtime: ArmRuntime): Promise<InterstitialKind> {
     const kind = await this.detect(runtime);
     if (kind === 'bot_wall') {
-      runtime.limit('bot_wall_detected', 'A bot wall stood in for the page; its cookies and requests are not the site’s own.');
+      runtime.limit(
+        'bot_wall_detected',
+        'A bot wall stood in for the page; its cookies and requests are not the site’s own.',
+      );
     } else if (kind === 'captcha') {
-      runtime.limit('captcha_detected', 'A captcha interstitial stood in for the page; the site itself was not observed.');
+      runtime.limit(
+        'captcha_detected',
+        'A captcha interstitial stood in for the page; the site itself was not observed.',
+      );
     }
     return kind;
   }

@@ -20,11 +20,28 @@ export interface NetworkResult {
 }
 
 const RESOURCE_TYPES: ReadonlySet<string> = new Set([
-  'document', 'stylesheet', 'image', 'media', 'font', 'script', 'texttrack', 'xhr', 'fetch', 'eventsource',
-  'websocket', 'manifest', 'ping', 'prefetch', 'preflight', 'cspviolationreport', 'signedexchange', 'other',
+  'document',
+  'stylesheet',
+  'image',
+  'media',
+  'font',
+  'script',
+  'texttrack',
+  'xhr',
+  'fetch',
+  'eventsource',
+  'websocket',
+  'manifest',
+  'ping',
+  'prefetch',
+  'preflight',
+  'cspviolationreport',
+  'signedexchange',
+  'other',
 ]);
 const LONG_LIVED_TYPES: ReadonlySet<string> = new Set(['eventsource', 'websocket', 'media']);
-const PROXY_REFUSALS = /ERR_TUNNEL_CONNECTION_FAILED|ERR_PROXY_CONNECTION_FAILED|ERR_BLOCKED_BY_CLIENT|ERR_ACCESS_DENIED/;
+const PROXY_REFUSALS =
+  /ERR_TUNNEL_CONNECTION_FAILED|ERR_PROXY_CONNECTION_FAILED|ERR_BLOCKED_BY_CLIENT|ERR_ACCESS_DENIED/;
 
 /** After this many requests to one endpoint, further ones count as a heartbeat for quiet detection. */
 const REPEATS_BEFORE_HEARTBEAT = 3;
@@ -122,7 +139,9 @@ export class NetworkCollector implements Collector<NetworkResult> {
     const url = request.url();
     const host = hostOf(url);
     const scheme = url.slice(0, url.indexOf(':'));
-    const resourceType = RESOURCE_TYPES.has(request.resourceType()) ? (request.resourceType() as ResourceType) : 'other';
+    const resourceType = RESOURCE_TYPES.has(request.resourceType())
+      ? (request.resourceType() as ResourceType)
+      : 'other';
     let record: ObservedRequest | null = null;
     if (host && (scheme === 'http' || scheme === 'https' || scheme === 'ws' || scheme === 'wss')) {
       const frame = safeFrame(request);
@@ -140,12 +159,23 @@ export class NetworkCollector implements Collector<NetworkResult> {
         ...(initiatorHost && initiatorHost !== host ? { initiatorHost } : {}),
         ...pageViewField(runtime),
       });
-      if (!this.mainSettled && request.isNavigationRequest() && frame && frame === runtime.page.mainFrame()) {
+      if (
+        !this.mainSettled &&
+        request.isNavigationRequest() &&
+        frame &&
+        frame === runtime.page.mainFrame()
+      ) {
         this.trackMainDocument(request, host);
       }
     }
-    const heartbeat = record !== null && (this.repeats.get(`${record.host}${record.path}`) ?? 0) > REPEATS_BEFORE_HEARTBEAT;
-    this.tracked.set(request, { record, startedAt: performance.now(), longLived: heartbeat || LONG_LIVED_TYPES.has(resourceType) });
+    const heartbeat =
+      record !== null &&
+      (this.repeats.get(`${record.host}${record.path}`) ?? 0) > REPEATS_BEFORE_HEARTBEAT;
+    this.tracked.set(request, {
+      record,
+      startedAt: performance.now(),
+      longLived: heartbeat || LONG_LIVED_TYPES.has(resourceType),
+    });
   }
 
   private trackMainDocument(request: Request, host: string): void {
@@ -165,7 +195,11 @@ export class NetworkCollector implements Collector<NetworkResult> {
     const request = response.request();
     const tracked = this.tracked.get(request);
     if (tracked?.record) tracked.record.status = response.status();
-    if (!this.mainSettled && request.isNavigationRequest() && safeFrame(request) === runtime.page.mainFrame()) {
+    if (
+      !this.mainSettled &&
+      request.isNavigationRequest() &&
+      safeFrame(request) === runtime.page.mainFrame()
+    ) {
       this.mainStatus = response.status();
       if (response.status() < 300 || response.status() >= 400) this.mainSettled = true;
     }
@@ -175,14 +209,19 @@ export class NetworkCollector implements Collector<NetworkResult> {
       response
         .headersArray()
         .then((headers) => {
-          const names = setCookieNames(headers.filter((h) => h.name.toLowerCase() === 'set-cookie').map((h) => h.value));
+          const names = setCookieNames(
+            headers.filter((h) => h.name.toLowerCase() === 'set-cookie').map((h) => h.value),
+          );
           if (names.length) record.setCookieNames = names.slice(0, 50);
         })
         .catch(() => undefined),
     );
   }
 
-  private onDone(request: Request, outcome: 'completed' | 'failed' | 'blocked_before_transmission'): void {
+  private onDone(
+    request: Request,
+    outcome: 'completed' | 'failed' | 'blocked_before_transmission',
+  ): void {
     const tracked = this.tracked.get(request);
     if (tracked?.record) tracked.record.outcome = outcome;
     this.tracked.delete(request);

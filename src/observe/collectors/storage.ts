@@ -44,8 +44,13 @@ export class StorageCollector implements Collector<StorageResult> {
 
   async collect(runtime: ArmRuntime): Promise<StorageResult> {
     await this.read(runtime);
-    if (!this.result.snapshotAvailable) runtime.limit('storage_snapshot_unavailable', 'Web storage could not be read in any frame.');
-    return { local: [...this.result.local], session: [...this.result.session], snapshotAvailable: this.result.snapshotAvailable };
+    if (!this.result.snapshotAvailable)
+      runtime.limit('storage_snapshot_unavailable', 'Web storage could not be read in any frame.');
+    return {
+      local: [...this.result.local],
+      session: [...this.result.session],
+      snapshotAvailable: this.result.snapshotAvailable,
+    };
   }
 
   private async read(runtime: ArmRuntime): Promise<void> {
@@ -68,7 +73,13 @@ export class StorageCollector implements Collector<StorageResult> {
           const id = `${area}|${host}|${key}`;
           if (seen.has(id)) continue;
           seen.add(id);
-          if (result[area].length < 5000) result[area].push({ host, key, valueLength: Math.min(valueLength, 100_000_000), thirdParty });
+          if (result[area].length < 5000)
+            result[area].push({
+              host,
+              key,
+              valueLength: Math.min(valueLength, 100_000_000),
+              thirdParty,
+            });
         }
       }
     }

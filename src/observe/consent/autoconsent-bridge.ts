@@ -1,5 +1,9 @@
 import type { Frame, Page } from 'playwright-core';
-import { autoconsentContentScript, disabledDynamicCmps, rulesForFrame } from './autoconsent-rules.ts';
+import {
+  autoconsentContentScript,
+  disabledDynamicCmps,
+  rulesForFrame,
+} from './autoconsent-rules.ts';
 import { withTimeout } from './time.ts';
 
 /**
@@ -45,7 +49,8 @@ const EVAL_TIMEOUT_MS = 1_500;
 const MIN_FRAME_WIDTH = 60;
 const MIN_FRAME_HEIGHT = 24;
 /** Sourcepoint serves its messages from iframes that autoconsent's Sourcepoint-frame rule handles. */
-const SOURCEPOINT_FRAME = /\/(index|privacy-manager\/index|ccpa_pm\/index|us_pm\/index)\.html\?.*(message_id|requestUUID|consentUUID)=|sp-prod\.net/;
+const SOURCEPOINT_FRAME =
+  /\/(index|privacy-manager\/index|ccpa_pm\/index|us_pm\/index)\.html\?.*(message_id|requestUUID|consentUUID)=|sp-prod\.net/;
 
 export class AutoconsentBridge {
   cmpDetected: AutoconsentEvent | null = null;
@@ -66,7 +71,9 @@ export class AutoconsentBridge {
 
   async install(page: Page): Promise<void> {
     this.#page = page;
-    await page.exposeBinding(BINDING, ({ frame }: { frame: Frame }, message: unknown) => this.#onMessage(frame, message));
+    await page.exposeBinding(BINDING, ({ frame }: { frame: Frame }, message: unknown) =>
+      this.#onMessage(frame, message),
+    );
     page.on('framenavigated', (frame) => void this.#inject(frame));
   }
 
@@ -104,8 +111,14 @@ export class AutoconsentBridge {
       if (frame.isDetached()) continue;
       if (state.main) sawTop = true;
       if (state.lifecycle === 'nothingDetected') continue;
-      if (state.lifecycle === 'started' && state.attempts >= 2 && now - state.lastMessageAt >= idleMs) continue;
-      if (!state.main && state.lifecycle !== 'started' && now - state.lastMessageAt >= idleMs * 3) continue;
+      if (
+        state.lifecycle === 'started' &&
+        state.attempts >= 2 &&
+        now - state.lastMessageAt >= idleMs
+      )
+        continue;
+      if (!state.main && state.lifecycle !== 'started' && now - state.lastMessageAt >= idleMs * 3)
+        continue;
       return false;
     }
     return sawTop;
@@ -128,7 +141,9 @@ export class AutoconsentBridge {
     const frame = this.popup?.frame;
     if (!frame || frame.isDetached()) return false;
     const sent = await withTimeout(
-      frame.evaluate(`(() => { window.autoconsentReceiveMessage({ type: ${JSON.stringify(action)} }); return true; })()`),
+      frame.evaluate(
+        `(() => { window.autoconsentReceiveMessage({ type: ${JSON.stringify(action)} }); return true; })()`,
+      ),
       EVAL_TIMEOUT_MS,
       false,
     );
@@ -140,7 +155,9 @@ export class AutoconsentBridge {
     const frame = this.result?.frame;
     if (!frame || frame.isDetached() || !this.result?.scheduleSelfTest) return false;
     const sent = await withTimeout(
-      frame.evaluate(`(() => { window.autoconsentReceiveMessage({ type: "selfTest" }); return true; })()`),
+      frame.evaluate(
+        `(() => { window.autoconsentReceiveMessage({ type: "selfTest" }); return true; })()`,
+      ),
       EVAL_TIMEOUT_MS,
       false,
     );
@@ -155,12 +172,17 @@ export class AutoconsentBridge {
     if (!/^https?:/.test(url)) return false;
     const { onlyRule } = this.#options;
     if (onlyRule !== undefined) {
-      return rulesForFrame(url, false, onlyRule).count > 0 || (onlyRule === 'Sourcepoint-frame' && SOURCEPOINT_FRAME.test(url));
+      return (
+        rulesForFrame(url, false, onlyRule).count > 0 ||
+        (onlyRule === 'Sourcepoint-frame' && SOURCEPOINT_FRAME.test(url))
+      );
     }
     if (rulesForFrame(url, false).siteSpecific > 0 || SOURCEPOINT_FRAME.test(url)) return true;
     // Generic frame rules exist, but tracking pixels and hidden frames cannot show a popup.
     const box = await withTimeout(
-      frame.frameElement().then((element) => element.boundingBox().finally(() => element.dispose())),
+      frame
+        .frameElement()
+        .then((element) => element.boundingBox().finally(() => element.dispose())),
       500,
       null,
     );
@@ -170,7 +192,9 @@ export class AutoconsentBridge {
   async #inject(frame: Frame): Promise<void> {
     try {
       if (!(await this.#shouldInject(frame))) return;
-      await frame.evaluate(`(() => { if (window.autoconsentReceiveMessage) return; ${autoconsentContentScript()}\n})()`);
+      await frame.evaluate(
+        `(() => { if (window.autoconsentReceiveMessage) return; ${autoconsentContentScript()}\n})()`,
+      );
     } catch {
       // the frame navigated away or was detached: its next document gets its own injection
     }
@@ -200,7 +224,8 @@ export class AutoconsentBridge {
           await this.#initialize(frame, main);
           break;
         case 'report': {
-          const report = msg.state as { lifecycle?: unknown; findCmpAttempts?: unknown } | undefined;
+          const report = msg.state as
+            { lifecycle?: unknown; findCmpAttempts?: unknown } | undefined;
           if (typeof report?.lifecycle === 'string') state.lifecycle = report.lifecycle;
           if (typeof report?.findCmpAttempts === 'number') state.attempts = report.findCmpAttempts;
           break;
@@ -230,12 +255,19 @@ export class AutoconsentBridge {
           break;
         case 'eval': {
           const id = typeof msg.id === 'string' ? msg.id : '';
-          const value = await withTimeout(frame.evaluate(String(msg.code ?? 'false')), EVAL_TIMEOUT_MS, false);
-          await frame.evaluate(`autoconsentReceiveMessage({ id: ${JSON.stringify(id)}, type: "evalResp", result: ${JSON.stringify(Boolean(value))} })`);
+          const value = await withTimeout(
+            frame.evaluate(String(msg.code ?? 'false')),
+            EVAL_TIMEOUT_MS,
+            false,
+          );
+          await frame.evaluate(
+            `autoconsentReceiveMessage({ id: ${JSON.stringify(id)}, type: "evalResp", result: ${JSON.stringify(Boolean(value))} })`,
+          );
           break;
         }
         case 'autoconsentError':
-          if (this.errors.length < 10) this.errors.push(JSON.stringify(msg.details ?? null).slice(0, 300));
+          if (this.errors.length < 10)
+            this.errors.push(JSON.stringify(msg.details ?? null).slice(0, 300));
           break;
       }
     } catch {
@@ -259,9 +291,19 @@ export class AutoconsentBridge {
       isMainWorld: true,
       prehideTimeout: 0,
       visualTest: false,
-      logs: { lifecycle: false, rulesteps: false, detectionsteps: false, evals: false, errors: false, messages: false, waits: false },
+      logs: {
+        lifecycle: false,
+        rulesteps: false,
+        detectionsteps: false,
+        evals: false,
+        errors: false,
+        messages: false,
+        waits: false,
+      },
     };
     // The rules travel as a JSON string: V8 parses JSON.parse input much faster than an object literal.
-    await frame.evaluate(`autoconsentReceiveMessage({ type: "initResp", config: ${JSON.stringify(config)}, rules: JSON.parse(${JSON.stringify(rules.json)}) })`);
+    await frame.evaluate(
+      `autoconsentReceiveMessage({ type: "initResp", config: ${JSON.stringify(config)}, rules: JSON.parse(${JSON.stringify(rules.json)}) })`,
+    );
   }
 }

@@ -14,12 +14,24 @@ import { notAttempted, type ActionOutcome, type FlowContext } from './types.ts';
  */
 const RESULT_WAIT_MS = 6_000;
 /** Intents of a click that expresses the decision (a settings click only opens a layer). */
-const DECISIVE = new Set(['accept', 'reject', 'necessary_only', 'continue_without', 'save', 'acknowledge']);
+const DECISIVE = new Set([
+  'accept',
+  'reject',
+  'necessary_only',
+  'continue_without',
+  'save',
+  'acknowledge',
+]);
 const DONE_WAIT_MS = 800;
 const POPUP_CLOSE_WAIT_MS = 800;
 const SELF_TEST_WAIT_MS = 1_500;
 
-async function waitFor(ctx: FlowContext, bridge: AutoconsentBridge, ready: () => boolean, ms: number): Promise<boolean> {
+async function waitFor(
+  ctx: FlowContext,
+  bridge: AutoconsentBridge,
+  ready: () => boolean,
+  ms: number,
+): Promise<boolean> {
   const until = performance.now() + ctx.deadline.cap(ms);
   while (!ready()) {
     const left = until - performance.now();
@@ -54,15 +66,29 @@ export async function autoconsentAction(
 
   const clicks = ctx.clicks.slice(clicksBefore);
   const decisive = clicks.at(-1);
-  const settingsFirst = clicks.slice(0, -1).some((click) => classifyControlText(click.label) === 'settings');
+  const settingsFirst = clicks
+    .slice(0, -1)
+    .some((click) => classifyControlText(click.label) === 'settings');
   const layer: 'first' | 'second' =
-    clicks.length > 0 ? (settingsFirst ? 'second' : 'first') : action === 'reject' && firstLayerRejectAvailable === false ? 'second' : 'first';
+    clicks.length > 0
+      ? settingsFirst
+        ? 'second'
+        : 'first'
+      : action === 'reject' && firstLayerRejectAvailable === false
+        ? 'second'
+        : 'first';
   const decisiveIntent = decisive ? classifyControlText(decisive.label) : null;
-  const kind: ActionOutcome['kind'] = action === 'accept' ? 'accept' : decisiveIntent === 'necessary_only' || decisiveIntent === 'save' ? 'necessary_only' : 'reject';
+  const kind: ActionOutcome['kind'] =
+    action === 'accept'
+      ? 'accept'
+      : decisiveIntent === 'necessary_only' || decisiveIntent === 'save'
+        ? 'necessary_only'
+        : 'reject';
 
   if (result.action === 'optOut' && result.scheduleSelfTest) {
     await waitFor(ctx, bridge, () => bridge.done !== null, DONE_WAIT_MS);
-    if (await bridge.requestSelfTest()) await waitFor(ctx, bridge, () => bridge.selfTest !== null, SELF_TEST_WAIT_MS);
+    if (await bridge.requestSelfTest())
+      await waitFor(ctx, bridge, () => bridge.selfTest !== null, SELF_TEST_WAIT_MS);
   }
 
   const outcome: ActionOutcome = {
@@ -76,7 +102,8 @@ export async function autoconsentAction(
     preticked: [],
   };
   if (decisive) outcome.label = decisive.label;
-  if (firstLayerRejectAvailable === null && action === 'reject' && clicks.length > 0) outcome.firstLayerRejectAvailable = layer === 'first';
+  if (firstLayerRejectAvailable === null && action === 'reject' && clicks.length > 0)
+    outcome.firstLayerRejectAvailable = layer === 'first';
   return outcome;
 }
 
@@ -97,11 +124,19 @@ export async function autoconsentPath(
 ): Promise<ActionOutcome> {
   const done = await autoconsentAction(ctx, bridge, action, firstLayerRejectAvailable);
   if (done) {
-    if (!root || !scan || (await waitUntilClosed(scan, root, ctx.deadline.cap(POPUP_CLOSE_WAIT_MS)))) return done;
+    if (
+      !root ||
+      !scan ||
+      (await waitUntilClosed(scan, root, ctx.deadline.cap(POPUP_CLOSE_WAIT_MS)))
+    )
+      return done;
     const again = await scanPage(ctx.page);
     try {
-      const stillThere = done.label !== undefined && again.banner?.controls.some((control) => control.label === done.label);
-      if (!stillThere || (await ctx.registeredSince()) || ctx.deadline.remaining() < 1_500) return done;
+      const stillThere =
+        done.label !== undefined &&
+        again.banner?.controls.some((control) => control.label === done.label);
+      if (!stillThere || (await ctx.registeredSince()) || ctx.deadline.remaining() < 1_500)
+        return done;
       bridge.resetOutcome();
       const retry = await autoconsentAction(ctx, bridge, action, firstLayerRejectAvailable);
       return retry ? { ...retry, firstClickAtMs: done.firstClickAtMs } : done;
@@ -111,10 +146,16 @@ export async function autoconsentPath(
   }
   const rescan = await scanPage(ctx.page);
   try {
-    if (rescan.banner) return action === 'reject' ? await fallbackReject(ctx, rescan, rescan.banner) : await fallbackAccept(ctx, rescan, rescan.banner);
+    if (rescan.banner)
+      return action === 'reject'
+        ? await fallbackReject(ctx, rescan, rescan.banner)
+        : await fallbackAccept(ctx, rescan, rescan.banner);
   } finally {
     await rescan.dispose();
   }
-  ctx.runtime.limit('consent_click_failed', `autoconsent found the ${cmp} popup but could not ${action === 'reject' ? 'refuse' : 'accept'}, and no banner was left for the heuristic.`);
+  ctx.runtime.limit(
+    'consent_click_failed',
+    `autoconsent found the ${cmp} popup but could not ${action === 'reject' ? 'refuse' : 'accept'}, and no banner was left for the heuristic.`,
+  );
   return { ...notAttempted(action), clickStatus: 'click_failed', method: 'autoconsent' };
 }

@@ -68,7 +68,10 @@ function load(): LoadedRule[] {
 
 /** The content script autoconsent ships for Playwright (dist/autoconsent.playwright.js). */
 export function autoconsentContentScript(): string {
-  contentScript ??= readFileSync(join(dirname(rulesPath()), '..', 'dist', 'autoconsent.playwright.js'), 'utf8');
+  contentScript ??= readFileSync(
+    join(dirname(rulesPath()), '..', 'dist', 'autoconsent.playwright.js'),
+    'utf8',
+  );
   return contentScript;
 }
 
@@ -88,7 +91,10 @@ export interface FrameRules {
 
 /** The rules a frame at `url` needs; `onlyRule` restricts to one known rule (dynamic or declarative). */
 export function rulesForFrame(url: string, mainFrame: boolean, onlyRule?: string): FrameRules {
-  const entries = load().filter((entry) => (onlyRule === undefined || entry.rule.name === onlyRule) && appliesTo(entry, url, mainFrame));
+  const entries = load().filter(
+    (entry) =>
+      (onlyRule === undefined || entry.rule.name === onlyRule) && appliesTo(entry, url, mainFrame),
+  );
   const siteSpecific = entries.filter((entry) => entry.pattern !== null).length;
   const key = `${mainFrame}|${onlyRule ?? ''}|${entries.map((entry) => entry.rule.name).join('\u0000')}`;
   let json = bundleCache.get(key);

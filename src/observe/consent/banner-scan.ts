@@ -1,6 +1,10 @@
 import type { ElementHandle, Frame, JSHandle, Page } from 'playwright-core';
 import { SCAN_SCRIPT } from './scan-script.ts';
-import { CONSENT_TEXT_PATTERN, classifyControlText, type ControlIntent } from './text-classifier.ts';
+import {
+  CONSENT_TEXT_PATTERN,
+  classifyControlText,
+  type ControlIntent,
+} from './text-classifier.ts';
 import { withTimeout } from './time.ts';
 
 /** A visible control as the page scan found it, classified by its label. */
@@ -55,14 +59,38 @@ export interface PageScan {
 
 interface RawInfo {
   top: boolean;
-  controls: { index: number; label: string; kind: 'button' | 'link'; navigates: boolean; root: number }[];
-  roots: { index: number; overlay: boolean; visible: boolean; rect: { width: number; height: number } }[];
+  controls: {
+    index: number;
+    label: string;
+    kind: 'button' | 'link';
+    navigates: boolean;
+    root: number;
+  }[];
+  roots: {
+    index: number;
+    overlay: boolean;
+    visible: boolean;
+    rect: { width: number; height: number };
+  }[];
   toggles: { index: number; label: string; checked: boolean; disabled: boolean; root: number }[];
 }
 
-const BANNER_INTENTS: ReadonlySet<ControlIntent> = new Set(['accept', 'reject', 'necessary_only', 'continue_without', 'acknowledge', 'save']);
+const BANNER_INTENTS: ReadonlySet<ControlIntent> = new Set([
+  'accept',
+  'reject',
+  'necessary_only',
+  'continue_without',
+  'acknowledge',
+  'save',
+]);
 /** Choices that ask for a decision; a box offering only "OK" / "Got it" is an information notice. */
-const DECISION_INTENTS: ReadonlySet<ControlIntent> = new Set(['accept', 'reject', 'necessary_only', 'continue_without', 'save']);
+const DECISION_INTENTS: ReadonlySet<ControlIntent> = new Set([
+  'accept',
+  'reject',
+  'necessary_only',
+  'continue_without',
+  'save',
+]);
 const SCAN_TIMEOUT_MS = 1_500;
 const MIN_FRAME_WIDTH = 60;
 const MIN_FRAME_HEIGHT = 24;
@@ -74,11 +102,15 @@ const MAX_CHILD_FRAMES = 40;
  */
 async function candidateFrames(page: Page): Promise<Frame[]> {
   const main = page.mainFrame();
-  const children = page.frames().filter((frame) => frame !== main && !frame.isDetached() && /^https?:/.test(frame.url()));
+  const children = page
+    .frames()
+    .filter((frame) => frame !== main && !frame.isDetached() && /^https?:/.test(frame.url()));
   const visible = await Promise.all(
     children.slice(0, MAX_CHILD_FRAMES).map(async (frame) => {
       const box = await withTimeout(
-        frame.frameElement().then((element) => element.boundingBox().finally(() => element.dispose())),
+        frame
+          .frameElement()
+          .then((element) => element.boundingBox().finally(() => element.dispose())),
         500,
         null,
       );
@@ -92,10 +124,12 @@ function score(root: BannerRoot): number {
   const intents = new Set(root.controls.map((control) => control.intent));
   let value = 0;
   if (intents.has('accept')) value += 10;
-  if (intents.has('reject') || intents.has('necessary_only') || intents.has('continue_without')) value += 10;
+  if (intents.has('reject') || intents.has('necessary_only') || intents.has('continue_without'))
+    value += 10;
   if (intents.has('acknowledge')) value += 4;
   if (intents.has('save')) value += 3;
-  if (root.controls.some((control) => control.intent === 'settings' && !control.navigates)) value += 3;
+  if (root.controls.some((control) => control.intent === 'settings' && !control.navigates))
+    value += 3;
   if (root.overlay) value += 5;
   return value;
 }
@@ -112,7 +146,10 @@ function isBanner(root: BannerRoot): boolean {
 }
 
 /** Picks the banner: the best-scoring banner-like container, optionally one that offers `prefer`. */
-export function pickBanner(roots: readonly BannerRoot[], prefer?: (root: BannerRoot) => boolean): BannerRoot | null {
+export function pickBanner(
+  roots: readonly BannerRoot[],
+  prefer?: (root: BannerRoot) => boolean,
+): BannerRoot | null {
   const banners = roots.filter(isBanner);
   const pool = prefer && banners.some(prefer) ? banners.filter(prefer) : banners;
   let best: BannerRoot | null = null;
@@ -132,7 +169,11 @@ export async function scanPage(page: Page): Promise<PageScan> {
     frames.map(async (frame, frameNumber) => {
       const handle = await withTimeout(frame.evaluateHandle(expression), SCAN_TIMEOUT_MS, null);
       if (!handle) return;
-      const info = (await withTimeout(handle.getProperty('info').then((h) => h.jsonValue() as Promise<RawInfo>), SCAN_TIMEOUT_MS, null));
+      const info = await withTimeout(
+        handle.getProperty('info').then((h) => h.jsonValue() as Promise<RawInfo>),
+        SCAN_TIMEOUT_MS,
+        null,
+      );
       if (!info) {
         await handle.dispose().catch(() => undefined);
         return;
@@ -148,7 +189,14 @@ export async function scanPage(page: Page): Promise<PageScan> {
         navigates: c.navigates,
         rootKey: keyOf(c.root),
       }));
-      const toggles: ScannedToggle[] = info.toggles.map((t) => ({ frame, index: t.index, label: t.label, checked: t.checked, disabled: t.disabled, rootKey: keyOf(t.root) }));
+      const toggles: ScannedToggle[] = info.toggles.map((t) => ({
+        frame,
+        index: t.index,
+        label: t.label,
+        checked: t.checked,
+        disabled: t.disabled,
+        rootKey: keyOf(t.root),
+      }));
       allToggles.push(...toggles);
       for (const r of info.roots) {
         if (!r.visible) continue;
@@ -166,7 +214,11 @@ export async function scanPage(page: Page): Promise<PageScan> {
     }),
   );
 
-  const element = async (frame: Frame, list: 'controls' | 'roots' | 'toggles', index: number): Promise<ElementHandle | null> => {
+  const element = async (
+    frame: Frame,
+    list: 'controls' | 'roots' | 'toggles',
+    index: number,
+  ): Promise<ElementHandle | null> => {
     const handle = handles.get(frame);
     if (!handle) return null;
     return withTimeout(
@@ -182,25 +234,35 @@ export async function scanPage(page: Page): Promise<PageScan> {
     );
   };
 
-  const evaluateOnRoot = async (root: BannerRoot, source: string, arg: unknown): Promise<unknown> => {
+  const evaluateOnRoot = async (
+    root: BannerRoot,
+    source: string,
+    arg: unknown,
+  ): Promise<unknown> => {
     const handle = handles.get(root.frame);
     if (!handle) return null;
     // Built from source text so that no bundler helper can leak into the page (see scan-script.ts).
-    const onRoot = new Function(`return (scan, a) => { const el = scan.els.roots[a.index]; return el ? (${source})(el, a.arg) : null; }`)() as (scan: unknown, a: { index: number; arg: unknown }) => unknown;
+    const onRoot = new Function(
+      `return (scan, a) => { const el = scan.els.roots[a.index]; return el ? (${source})(el, a.arg) : null; }`,
+    )() as (scan: unknown, a: { index: number; arg: unknown }) => unknown;
     return handle.evaluate(onRoot, { index: root.index, arg });
   };
 
   return {
     banner: pickBanner(roots),
     roots,
-    optOutLinks: pageControls.filter((c) => c.intent === 'do_not_sell' || c.intent === 'privacy_choices'),
+    optOutLinks: pageControls.filter(
+      (c) => c.intent === 'do_not_sell' || c.intent === 'privacy_choices',
+    ),
     toggles: allToggles,
     controlHandle: (control) => element(control.frame, 'controls', control.index),
     toggleHandle: (toggle) => element(toggle.frame, 'toggles', toggle.index),
     rootHandle: (root) => element(root.frame, 'roots', root.index),
     evaluateOnRoot,
     dispose: async () => {
-      await Promise.all([...handles.values()].map((handle) => handle.dispose().catch(() => undefined)));
+      await Promise.all(
+        [...handles.values()].map((handle) => handle.dispose().catch(() => undefined)),
+      );
       handles.clear();
     },
   };

@@ -45,7 +45,11 @@ const RECORDER_SCRIPT = `(() => {
 })();`;
 
 /** Installs the recorder on a page (before navigation) and returns the list it fills; `onClick` sees each click as it arrives. */
-export async function installClickRecorder(page: Page, now: () => number, onClick?: (click: RecordedClick) => void): Promise<RecordedClick[]> {
+export async function installClickRecorder(
+  page: Page,
+  now: () => number,
+  onClick?: (click: RecordedClick) => void,
+): Promise<RecordedClick[]> {
   const clicks: RecordedClick[] = [];
   await page.exposeBinding(BINDING, (_source, payload: unknown) => {
     if (clicks.length >= 50 || typeof payload !== 'object' || payload === null) return;

@@ -8,7 +8,8 @@ const DOM_CLICK_TIMEOUT_MS = 1_000;
  * In-page functions are built at run time from source text, so what Playwright sends to the page is
  * exactly this text: a bundler's helpers (esbuild's keepNames `__name`) cannot leak into the page.
  */
-const inPage = <A, R>(source: string) => new Function(`return ${source}`)() as (el: Node, arg: A) => R;
+const inPage = <A, R>(source: string) =>
+  new Function(`return ${source}`)() as (el: Node, arg: A) => R;
 
 const domClickInPage = inPage<void, boolean>(`(el) => {
   if (!(el instanceof HTMLElement) || !el.isConnected) return false;
@@ -45,6 +46,10 @@ const setToggleInPage = inPage<boolean, boolean>(`(el, wanted) => {
 }`);
 
 export async function setToggle(handle: ElementHandle, checked: boolean): Promise<boolean> {
-  const result = await withTimeout(handle.evaluate(setToggleInPage, checked), DOM_CLICK_TIMEOUT_MS, false);
+  const result = await withTimeout(
+    handle.evaluate(setToggleInPage, checked),
+    DOM_CLICK_TIMEOUT_MS,
+    false,
+  );
   return result === true;
 }

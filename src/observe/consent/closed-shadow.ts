@@ -71,7 +71,9 @@ export async function closedShadowBanner(page: Page): Promise<boolean> {
     (async () => {
       const session = await page.context().newCDPSession(page);
       try {
-        const { root } = (await session.send('DOM.getDocument', { depth: -1, pierce: true })) as { root: CdpNode };
+        const { root } = (await session.send('DOM.getDocument', { depth: -1, pierce: true })) as {
+          root: CdpNode;
+        };
         return findClosedBanner(root);
       } finally {
         await session.detach().catch(() => undefined);

@@ -6,7 +6,8 @@ import type { Verdict } from './stored-state.ts';
  * anything it does not recognise: an unknown shape never becomes a verdict.
  */
 
-const NECESSARY_NAME = /necess|essential|required|mandatory|technical|technisch|notwendig|erforderlich|strict/i;
+const NECESSARY_NAME =
+  /necess|essential|required|mandatory|technical|technisch|notwendig|erforderlich|strict/i;
 
 /** JSON, also when stored URI-encoded (Klaro encodes its localStorage value like its cookie). */
 function parseJson(text: string): unknown {
@@ -25,7 +26,8 @@ function parseJson(text: string): unknown {
   return null;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Klaro / Orejime: `{"<service>": true|false, …}`. Required services are stored as true whatever the
@@ -36,7 +38,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 export function klaroConsents(text: string, requiredServices?: readonly string[]): Verdict | null {
   const data = parseJson(text);
   if (!isRecord(data)) return null;
-  const flags = Object.entries(data).filter(([name]) => !(requiredServices?.includes(name) ?? false) && !NECESSARY_NAME.test(name));
+  const flags = Object.entries(data).filter(
+    ([name]) => !(requiredServices?.includes(name) ?? false) && !NECESSARY_NAME.test(name),
+  );
   if (flags.length === 0 || flags.some(([, value]) => typeof value !== 'boolean')) return null;
   const on = flags.filter(([, value]) => value === true).length;
   if (on === 0) return 'refusal';
@@ -72,7 +76,8 @@ export function usercentricsSettings(text: string): Verdict | null {
   for (const service of data.services.slice(0, 500)) {
     if (!isRecord(service) || !Array.isArray(service.history)) continue;
     for (const entry of service.history.slice(-50)) {
-      if (!isRecord(entry) || entry.type !== 'explicit' || typeof entry.action !== 'string') continue;
+      if (!isRecord(entry) || entry.type !== 'explicit' || typeof entry.action !== 'string')
+        continue;
       const ts = typeof entry.ts === 'number' ? entry.ts : 0;
       if (!latest || ts >= latest.ts) latest = { action: entry.action, ts };
     }
@@ -94,7 +99,12 @@ export function sourcepointConsent(text: string): Verdict | null {
     const section = data[framework];
     if (!isRecord(section) || !isRecord(section.consentStatus)) continue;
     const status = section.consentStatus;
-    if (status.consentedAll === true || status.consentedToAll === true || status.consentedToAny === true) verdicts.push('acceptance');
+    if (
+      status.consentedAll === true ||
+      status.consentedToAll === true ||
+      status.consentedToAny === true
+    )
+      verdicts.push('acceptance');
     else if (status.rejectedAll === true || status.rejectedAny === true) verdicts.push('refusal');
   }
   const ccpa = data.ccpa;

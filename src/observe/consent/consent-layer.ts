@@ -1,4 +1,12 @@
-import type { CmpDetection, ConsentAction, ConsentDecision, ConsentNotice, ConsentState, GpcInfo, OptOutControl } from '../../model/index.ts';
+import type {
+  CmpDetection,
+  ConsentAction,
+  ConsentDecision,
+  ConsentNotice,
+  ConsentState,
+  GpcInfo,
+  OptOutControl,
+} from '../../model/index.ts';
 import type { ArmRuntime } from '../arm-runtime.ts';
 import { AutoconsentBridge } from './autoconsent-bridge.ts';
 import { autoconsentPath } from './autoconsent-flow.ts';
@@ -44,7 +52,7 @@ const ACTION_RESERVE_MS = 3_000;
 const COLLECT_WAIT_FOR_ACT_MS = 15_000;
 
 function message(error: unknown): string {
-  return error instanceof Error ? error.message.split('\n')[0] ?? 'error' : String(error);
+  return error instanceof Error ? (error.message.split('\n')[0] ?? 'error') : String(error);
 }
 
 const decisionKind = (outcome: ActionOutcome): ConsentDecision['kind'] => {
@@ -88,21 +96,39 @@ export function createConsentLayer(options: ConsentLayerOptions): ConsentLayer {
       settle = new PageSettle(runtime.elapsedMs);
       settle.install(runtime.page);
       cmpSignals.install(runtime.page);
-      clicks = await installClickRecorder(runtime.page, runtime.elapsedMs, (click) => clickWatcher?.(click));
+      clicks = await installClickRecorder(runtime.page, runtime.elapsedMs, (click) =>
+        clickWatcher?.(click),
+      );
       if (options.autoconsent !== false) {
-        const bridgeOptions = { detectRetries: options.detectRetries ?? DEFAULT_DETECT_RETRIES, now: runtime.elapsedMs };
-        bridge = new AutoconsentBridge(options.onlyRule === undefined ? bridgeOptions : { ...bridgeOptions, onlyRule: options.onlyRule });
+        const bridgeOptions = {
+          detectRetries: options.detectRetries ?? DEFAULT_DETECT_RETRIES,
+          now: runtime.elapsedMs,
+        };
+        bridge = new AutoconsentBridge(
+          options.onlyRule === undefined
+            ? bridgeOptions
+            : { ...bridgeOptions, onlyRule: options.onlyRule },
+        );
         await bridge.install(runtime.page);
       }
     } catch (error) {
-      runtime.reportError('consent', 'consent_install_failed', `The consent layer could not be installed: ${message(error)}`);
+      runtime.reportError(
+        'consent',
+        'consent_install_failed',
+        `The consent layer could not be installed: ${message(error)}`,
+      );
     }
   }
 
-  async function runAction(ctx: FlowContext, scan: PageScan | null, root: BannerRoot | null): Promise<void> {
+  async function runAction(
+    ctx: FlowContext,
+    scan: PageScan | null,
+    root: BannerRoot | null,
+  ): Promise<void> {
     const { runtime, page } = ctx;
     if (action === 'none') {
-      if (root && scan && options.inspectSettings !== false) mergePreticked(preticked, await inspectSettings(ctx, scan, root));
+      if (root && scan && options.inspectSettings !== false)
+        mergePreticked(preticked, await inspectSettings(ctx, scan, root));
       return;
     }
     if (detection?.kind === 'none') {
@@ -114,13 +140,29 @@ export function createConsentLayer(options: ConsentLayerOptions): ConsentLayer {
     }
     snapshot = await takeSnapshot(runtime.context, page);
     if (detection?.kind === 'autoconsent' && bridge) {
-      outcome = await autoconsentPath(ctx, bridge, action, detection.cmp, scan, root, firstLayerRejectAvailable);
+      outcome = await autoconsentPath(
+        ctx,
+        bridge,
+        action,
+        detection.cmp,
+        scan,
+        root,
+        firstLayerRejectAvailable,
+      );
       return;
     }
-    if (scan && root) outcome = action === 'reject' ? await fallbackReject(ctx, scan, root) : await fallbackAccept(ctx, scan, root);
+    if (scan && root)
+      outcome =
+        action === 'reject'
+          ? await fallbackReject(ctx, scan, root)
+          : await fallbackAccept(ctx, scan, root);
   }
 
-  async function actOnce(runtime: ArmRuntime, deadlineMs: number, actOptions: ConsentActOptions): Promise<ConsentActResult> {
+  async function actOnce(
+    runtime: ArmRuntime,
+    deadlineMs: number,
+    actOptions: ConsentActOptions,
+  ): Promise<ConsentActResult> {
     const { beforeClick, onDetected } = actOptions;
     const started = performance.now();
     const deadline = new Deadline(deadlineMs);
@@ -146,52 +188,96 @@ export function createConsentLayer(options: ConsentLayerOptions): ConsentLayer {
       setClickWatcher: (watcher) => {
         clickWatcher = watcher;
       },
-      registeredSince: async () => snapshot !== null && snapshotChanged(snapshot, await takeSnapshot(runtime.context, runtime.page)),
+      registeredSince: async () =>
+        snapshot !== null &&
+        snapshotChanged(snapshot, await takeSnapshot(runtime.context, runtime.page)),
       ...(onDetected
         ? {
             onLateEvidence: (evidence) =>
-              report(runtime, onDetected, { atMs: runtime.elapsedMs(), pending: true, popupShown: false, autoconsentRule: null, optOutControl: false, lateBannerEvidence: evidence }),
+              report(runtime, onDetected, {
+                atMs: runtime.elapsedMs(),
+                pending: true,
+                popupShown: false,
+                autoconsentRule: null,
+                optOutControl: false,
+                lateBannerEvidence: evidence,
+              }),
           }
         : {}),
     };
-    const reserve = action === 'none' ? Math.min(1_500, deadlineMs * 0.3) : Math.min(ACTION_RESERVE_MS, deadlineMs * 0.4);
-    const budgetMs = Math.max(0, Math.min(options.detectionBudgetMs ?? DEFAULT_TUNING.budgetMs, deadlineMs - reserve));
+    const reserve =
+      action === 'none'
+        ? Math.min(1_500, deadlineMs * 0.3)
+        : Math.min(ACTION_RESERVE_MS, deadlineMs * 0.4);
+    const budgetMs = Math.max(
+      0,
+      Math.min(options.detectionBudgetMs ?? DEFAULT_TUNING.budgetMs, deadlineMs - reserve),
+    );
     let detectionMs = 0;
     let noticeMs = 0;
     let detectionTimedOut = false;
     let scan: PageScan | null = null;
     try {
-      detection = await detectBanner(ctx, { ...DEFAULT_TUNING, budgetMs, lateWaitMs: options.lateWaitMs ?? DEFAULT_TUNING.lateWaitMs });
+      detection = await detectBanner(ctx, {
+        ...DEFAULT_TUNING,
+        budgetMs,
+        lateWaitMs: options.lateWaitMs ?? DEFAULT_TUNING.lateWaitMs,
+      });
       detectionMs = performance.now() - started;
       detectionTimedOut = detection.kind === 'none' && detection.timedOut;
       scan = detection.scan;
       const root = detection.kind === 'none' ? null : (scan?.banner ?? null);
       if (detection.kind === 'none' && (await closedShadowBanner(runtime.page))) {
-        runtime.limit('other', 'A consent banner sits inside a closed shadow root, which no script can inspect or click: its choices were not observed, and "no banner" is not established.');
+        runtime.limit(
+          'other',
+          'A consent banner sits inside a closed shadow root, which no script can inspect or click: its choices were not observed, and "no banner" is not established.',
+        );
       }
       popupShown = detection.kind !== 'none';
       firstLayerRejectAvailable = root ? hasIntent(root, REFUSAL_INTENTS) : null;
       mergePreticked(preticked, pretickedLabels(root));
       optOutControl = findOptOutControl(scan)?.control;
       reportDetected(runtime, onDetected);
-      if (popupShown && options.screenshot !== false) await keepBannerScreenshot(runtime, scan, root);
+      if (popupShown && options.screenshot !== false)
+        await keepBannerScreenshot(runtime, scan, root);
       // Read before runAction: inspecting the settings layer or clicking changes what the banner says.
       if (popupShown && scan && root && options.noticeText !== false) {
         const noticeStarted = performance.now();
-        notice = await captureNotice(scan, root, detectionSource(null) === 'autoconsent' ? 'autoconsent' : 'fallback_heuristic', deadline.cap(NOTICE_READ_TIMEOUT_MS));
+        notice = await captureNotice(
+          scan,
+          root,
+          detectionSource(null) === 'autoconsent' ? 'autoconsent' : 'fallback_heuristic',
+          deadline.cap(NOTICE_READ_TIMEOUT_MS),
+        );
         noticeMs = performance.now() - noticeStarted;
-        if (!notice) runtime.reportError('consent', 'notice_text_unread', 'The consent banner was shown, but its text could not be read (container gone, read timed out or no text); no notice passages were kept.');
+        if (!notice)
+          runtime.reportError(
+            'consent',
+            'notice_text_unread',
+            'The consent banner was shown, but its text could not be read (container gone, read timed out or no text); no notice passages were kept.',
+          );
       }
       await runAction(ctx, scan, root);
       mergePreticked(preticked, outcome.preticked);
-      if (firstLayerRejectAvailable === null && popupShown && outcome.firstLayerRejectAvailable !== undefined) {
+      if (
+        firstLayerRejectAvailable === null &&
+        popupShown &&
+        outcome.firstLayerRejectAvailable !== undefined
+      ) {
         firstLayerRejectAvailable = outcome.firstLayerRejectAvailable;
       }
     } catch (error) {
-      runtime.reportError('consent', 'consent_act_failed', `The consent action failed: ${message(error)}`);
+      runtime.reportError(
+        'consent',
+        'consent_act_failed',
+        `The consent action failed: ${message(error)}`,
+      );
       if (action !== 'none' && outcome.clickStatus === 'not_attempted' && popupShown) {
         outcome = { ...notAttempted(action), clickStatus: 'click_failed' };
-        runtime.limit('consent_click_failed', `The consent ${action} could not be completed: ${message(error)}`);
+        runtime.limit(
+          'consent_click_failed',
+          `The consent ${action} could not be completed: ${message(error)}`,
+        );
       }
     } finally {
       await scan?.dispose().catch(() => undefined);
@@ -207,7 +293,12 @@ export function createConsentLayer(options: ConsentLayerOptions): ConsentLayer {
       ambiguousAcceptance: outcome.ambiguous,
       detectionTimedOut,
       lateBannerEvidence: detection?.kind === 'none' ? detection.lateEvidence : null,
-      timings: { detectionMs: Math.round(detectionMs), noticeMs: Math.round(noticeMs), actionMs: Math.round(totalMs - detectionMs), totalMs: Math.round(totalMs) },
+      timings: {
+        detectionMs: Math.round(detectionMs),
+        noticeMs: Math.round(noticeMs),
+        actionMs: Math.round(totalMs - detectionMs),
+        totalMs: Math.round(totalMs),
+      },
     };
   }
 
@@ -223,7 +314,11 @@ export function createConsentLayer(options: ConsentLayerOptions): ConsentLayer {
     });
   }
 
-  function report(runtime: ArmRuntime, onDetected: NonNullable<ConsentActOptions['onDetected']>, detected: ConsentDetected): void {
+  function report(
+    runtime: ArmRuntime,
+    onDetected: NonNullable<ConsentActOptions['onDetected']>,
+    detected: ConsentDetected,
+  ): void {
     try {
       onDetected(detected);
     } catch (error) {
@@ -240,7 +335,8 @@ export function createConsentLayer(options: ConsentLayerOptions): ConsentLayer {
 
   async function act(runtime: ArmRuntime, actOptions: ConsentActOptions = {}): Promise<void> {
     let ms = actOptions.deadlineMs ?? options.deadlineMs ?? DEFAULT_DEADLINE_MS;
-    if (actOptions.deadline !== undefined) ms = Math.min(ms, actOptions.deadline - performance.now());
+    if (actOptions.deadline !== undefined)
+      ms = Math.min(ms, actOptions.deadline - performance.now());
     acting ??= actOnce(runtime, Math.max(0, ms), actOptions).then((result) => {
       lastResult = result;
       return result;
@@ -259,28 +355,46 @@ export function createConsentLayer(options: ConsentLayerOptions): ConsentLayer {
     let decision: ConsentDecision = decide('none', []);
     try {
       if (kind !== 'none' && snapshot && apis) {
-        const evidence: Evidence[] = await collectEvidence(runtime.context, runtime.page, snapshot, apis);
-        if (outcome.method === 'autoconsent' && kind === 'refusal' && bridge?.selfTest?.ok) evidence.push({ method: 'autoconsent_self_test', verdict: 'refusal' });
+        const evidence: Evidence[] = await collectEvidence(
+          runtime.context,
+          runtime.page,
+          snapshot,
+          apis,
+        );
+        if (outcome.method === 'autoconsent' && kind === 'refusal' && bridge?.selfTest?.ok)
+          evidence.push({ method: 'autoconsent_self_test', verdict: 'refusal' });
         decision = decide(kind, evidence);
-        if (decision.registration === 'confirmed' && popupShown && (await bannerStillShown(runtime.page))) {
+        if (
+          decision.registration === 'confirmed' &&
+          popupShown &&
+          (await bannerStillShown(runtime.page))
+        ) {
           decision = { kind, registration: 'unconfirmed', verifiedBy: [] };
         }
       } else if (kind !== 'none') {
         decision = { kind, registration: 'unconfirmed', verifiedBy: [] };
       }
     } catch (error) {
-      runtime.reportError('consent', 'consent_registration_failed', `The consent registration could not be read: ${message(error)}`);
+      runtime.reportError(
+        'consent',
+        'consent_registration_failed',
+        `The consent registration could not be read: ${message(error)}`,
+      );
       if (kind !== 'none') decision = { kind, registration: 'unconfirmed', verifiedBy: [] };
     }
 
     const tcf = apis?.tcf.state ?? { present: false };
-    const cmp: CmpDetection = { name: detection?.cmp ?? null, detectedBy: detectionSource(tcf.present) };
+    const cmp: CmpDetection = {
+      name: detection?.cmp ?? null,
+      detectedBy: detectionSource(tcf.present),
+    };
     if (tcf.cmpId !== undefined) cmp.tcfCmpId = tcf.cmpId;
     const consentAction: ConsentAction = { kind: outcome.kind, clickStatus: outcome.clickStatus };
     if (outcome.method) consentAction.method = outcome.method;
     if (outcome.label) consentAction.label = outcome.label.slice(0, 200);
     if (outcome.layer) consentAction.layer = outcome.layer;
-    if (outcome.clickStatus === 'clicked' && decisionPageView !== null && decisionPageView > 0) consentAction.pageView = decisionPageView;
+    if (outcome.clickStatus === 'clicked' && decisionPageView !== null && decisionPageView > 0)
+      consentAction.pageView = decisionPageView;
     const state: ConsentState = {
       cmp,
       popupShown,
@@ -292,10 +406,19 @@ export function createConsentLayer(options: ConsentLayerOptions): ConsentLayer {
       gpp: apis?.gpp.state ?? { present: false },
       usp: apis?.usp.state ?? { present: false },
     };
-    if (optOutControl) state.optOutControl = { kind: optOutControl.kind, label: optOutControl.label.slice(0, 200) };
+    if (optOutControl)
+      state.optOutControl = { kind: optOutControl.kind, label: optOutControl.label.slice(0, 200) };
     if (notice) state.notice = notice;
     return state;
   }
 
-  return { name: 'consent', install, act, actResult: () => lastResult, collect, readGpcRegistration, stop: () => bridge?.stop() };
+  return {
+    name: 'consent',
+    install,
+    act,
+    actResult: () => lastResult,
+    collect,
+    readGpcRegistration,
+    stop: () => bridge?.stop(),
+  };
 }

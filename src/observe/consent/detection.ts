@@ -20,7 +20,14 @@ import type { FlowContext } from './types.ts';
 export type Detection =
   | { kind: 'autoconsent'; cmp: string; scan: PageScan | null; atMs: number }
   | { kind: 'fallback'; cmp: string | null; scan: PageScan; atMs: number }
-  | { kind: 'none'; cmp: string | null; scan: PageScan | null; atMs: number; timedOut: boolean; lateEvidence: LateBannerEvidence | null };
+  | {
+      kind: 'none';
+      cmp: string | null;
+      scan: PageScan | null;
+      atMs: number;
+      timedOut: boolean;
+      lateEvidence: LateBannerEvidence | null;
+    };
 
 export interface DetectionTuning {
   budgetMs: number;
@@ -79,7 +86,11 @@ export async function detectBanner(ctx: FlowContext, tuning: DetectionTuning): P
       const popup = bridge.popup;
       // autoconsent may report the popup while it is still fading in: look again briefly for its controls.
       let scan = await replaceScan(await scanPage(page));
-      for (let retry = 0; !scan?.banner && retry < POPUP_RESCANS && ctx.deadline.remaining() > 1_000; retry++) {
+      for (
+        let retry = 0;
+        !scan?.banner && retry < POPUP_RESCANS && ctx.deadline.remaining() > 1_000;
+        retry++
+      ) {
         await new Promise((resolve) => setTimeout(resolve, POPUP_RESCAN_MS));
         scan = await replaceScan(await scanPage(page));
       }
@@ -96,7 +107,9 @@ export async function detectBanner(ctx: FlowContext, tuning: DetectionTuning): P
     const detected = bridge?.cmpDetected ?? null;
     const waitingForPopup = detected !== null && now - detected.atMs < tuning.popupWaitMs;
     const autoconsentOver = bridge
-      ? bridge.detectionSettled(tuning.idleMs) || (detected !== null && !waitingForPopup) || (!bridge.top() && loadSeenAt !== null && now - loadSeenAt >= NO_AUTOCONSENT_GRACE_MS)
+      ? bridge.detectionSettled(tuning.idleMs) ||
+        (detected !== null && !waitingForPopup) ||
+        (!bridge.top() && loadSeenAt !== null && now - loadSeenAt >= NO_AUTOCONSENT_GRACE_MS)
       : loadSeenAt !== null && now - loadSeenAt >= NO_AUTOCONSENT_GRACE_MS;
     const mayScan = !waitingForPopup && (autoconsentOver || (bridge?.topAttempts() ?? 0) >= 1);
 
@@ -107,7 +120,12 @@ export async function detectBanner(ctx: FlowContext, tuning: DetectionTuning): P
         attemptsWhenSeen ??= bridge?.topAttempts() ?? 0;
         if (autoconsentOver || (bridge?.topAttempts() ?? 0) > attemptsWhenSeen) {
           if (bridge?.popup) continue; // autoconsent recognised it meanwhile
-          return { kind: 'fallback', cmp: detected?.cmp ?? null, scan: current, atMs: runtime.elapsedMs() };
+          return {
+            kind: 'fallback',
+            cmp: detected?.cmp ?? null,
+            scan: current,
+            atMs: runtime.elapsedMs(),
+          };
         }
       } else if (autoconsentOver && settle.settled(tuning.quietMs)) {
         if (nudgedAt === null) {
@@ -116,14 +134,23 @@ export async function detectBanner(ctx: FlowContext, tuning: DetectionTuning): P
           lastScanAt = -Infinity;
         } else if (performance.now() - nudgedAt >= tuning.nudgeGraceMs) {
           if (lateEvidence === null) {
-            lateEvidence = ctx.cmpSignals?.scriptSeen ? 'cmp_script' : await probeLateBanner(page, CONSENT_TEXT_PATTERN);
+            lateEvidence = ctx.cmpSignals?.scriptSeen
+              ? 'cmp_script'
+              : await probeLateBanner(page, CONSENT_TEXT_PATTERN);
             if (lateEvidence) {
               lateUntil = performance.now() + tuning.lateWaitMs;
               ctx.onLateEvidence?.(lateEvidence);
             }
           }
           if (performance.now() >= lateUntil) {
-            return { kind: 'none', cmp: detected?.cmp ?? null, scan: current, atMs: runtime.elapsedMs(), timedOut: false, lateEvidence };
+            return {
+              kind: 'none',
+              cmp: detected?.cmp ?? null,
+              scan: current,
+              atMs: runtime.elapsedMs(),
+              timedOut: false,
+              lateEvidence,
+            };
           }
         }
       }
@@ -135,9 +162,24 @@ export async function detectBanner(ctx: FlowContext, tuning: DetectionTuning): P
   }
 
   // Budget spent: use what the last look showed (one look if there was none yet and time allows).
-  if (!held.scan && !page.isClosed() && ctx.deadline.remaining() > 800) await replaceScan(await scanPage(page));
+  if (!held.scan && !page.isClosed() && ctx.deadline.remaining() > 800)
+    await replaceScan(await scanPage(page));
   const last = held.scan;
-  if (bridge?.popup) return { kind: 'autoconsent', cmp: bridge.popup.cmp, scan: last, atMs: runtime.elapsedMs() };
-  if (last?.banner) return { kind: 'fallback', cmp: bridge?.cmpDetected?.cmp ?? null, scan: last, atMs: runtime.elapsedMs() };
-  return { kind: 'none', cmp: bridge?.cmpDetected?.cmp ?? null, scan: last, atMs: runtime.elapsedMs(), timedOut: true, lateEvidence };
+  if (bridge?.popup)
+    return { kind: 'autoconsent', cmp: bridge.popup.cmp, scan: last, atMs: runtime.elapsedMs() };
+  if (last?.banner)
+    return {
+      kind: 'fallback',
+      cmp: bridge?.cmpDetected?.cmp ?? null,
+      scan: last,
+      atMs: runtime.elapsedMs(),
+    };
+  return {
+    kind: 'none',
+    cmp: bridge?.cmpDetected?.cmp ?? null,
+    scan: last,
+    atMs: runtime.elapsedMs(),
+    timedOut: true,
+    lateEvidence,
+  };
 }

@@ -19,8 +19,17 @@ function outcomeKind(intent: ControlIntent): ActionOutcome['kind'] {
   return intent === 'necessary_only' || intent === 'save' ? 'necessary_only' : 'reject';
 }
 
-function failed(ctx: FlowContext, base: Partial<ActionOutcome>, kind: ActionOutcome['kind'], label: string, layer: 'first' | 'second'): ActionOutcome {
-  ctx.runtime.limit('consent_click_failed', `The consent control "${label.slice(0, 80)}" (${layer} layer) was found but the click did not go through.`);
+function failed(
+  ctx: FlowContext,
+  base: Partial<ActionOutcome>,
+  kind: ActionOutcome['kind'],
+  label: string,
+  layer: 'first' | 'second',
+): ActionOutcome {
+  ctx.runtime.limit(
+    'consent_click_failed',
+    `The consent control "${label.slice(0, 80)}" (${layer} layer) was found but the click did not go through.`,
+  );
   return {
     kind,
     clickStatus: 'click_failed',
@@ -35,7 +44,11 @@ function failed(ctx: FlowContext, base: Partial<ActionOutcome>, kind: ActionOutc
   };
 }
 
-const notFound = (kind: ActionOutcome['kind'], preticked: string[], firstClickAtMs: number | null = null): ActionOutcome => ({
+const notFound = (
+  kind: ActionOutcome['kind'],
+  preticked: string[],
+  firstClickAtMs: number | null = null,
+): ActionOutcome => ({
   kind,
   clickStatus: 'control_not_found',
   method: 'fallback_heuristic',
@@ -46,17 +59,26 @@ const notFound = (kind: ActionOutcome['kind'], preticked: string[], firstClickAt
 });
 
 /** Opens the settings layer of `root`; the new layer must satisfy `want`. */
-async function openSettings(ctx: FlowContext, scan: PageScan, root: BannerRoot, want: (layer: BannerRoot) => boolean) {
+async function openSettings(
+  ctx: FlowContext,
+  scan: PageScan,
+  root: BannerRoot,
+  want: (layer: BannerRoot) => boolean,
+) {
   const settings = pick(root, ['settings'], { inPage: true });
   if (!settings) return { opened: null, clickedAt: null, settingsLabel: null };
   const clickedAt = await clickControl(ctx, scan, settings);
   if (clickedAt === null) return { opened: null, clickedAt: null, settingsLabel: settings.label };
   // A new container, or the same one swapped in place: either way its controls differ from the first layer's.
-  const opened = await waitForLayer(ctx, (layer) => want(layer) && signature(layer) !== signature(root));
+  const opened = await waitForLayer(
+    ctx,
+    (layer) => want(layer) && signature(layer) !== signature(root),
+  );
   return { opened, clickedAt, settingsLabel: settings.label };
 }
 
-const signature = (root: BannerRoot) => `${root.controls.map((c) => c.label).join('|')}#${root.toggles.map((t) => t.label).join('|')}`;
+const signature = (root: BannerRoot) =>
+  `${root.controls.map((c) => c.label).join('|')}#${root.toggles.map((t) => t.label).join('|')}`;
 
 async function untickOptional(scan: PageScan, toggles: readonly ScannedToggle[]): Promise<void> {
   for (const toggle of toggles) {
@@ -68,12 +90,17 @@ async function untickOptional(scan: PageScan, toggles: readonly ScannedToggle[])
   }
 }
 
-export async function fallbackReject(ctx: FlowContext, scan: PageScan, root: BannerRoot): Promise<ActionOutcome> {
+export async function fallbackReject(
+  ctx: FlowContext,
+  scan: PageScan,
+  root: BannerRoot,
+): Promise<ActionOutcome> {
   const preticked = pretickedLabels(root);
   const first = pick(root, REFUSAL_INTENTS);
   if (first) {
     const at = await clickDecisive(ctx, scan, root, first);
-    if (at === null) return failed(ctx, { preticked }, outcomeKind(first.intent), first.label, 'first');
+    if (at === null)
+      return failed(ctx, { preticked }, outcomeKind(first.intent), first.label, 'first');
     return {
       kind: outcomeKind(first.intent),
       clickStatus: 'clicked',
@@ -90,7 +117,8 @@ export async function fallbackReject(ctx: FlowContext, scan: PageScan, root: Ban
   const wantsRefusal = (layer: BannerRoot) => hasIntent(layer, [...SECOND_LAYER_REFUSAL, 'save']);
   const { opened, clickedAt, settingsLabel } = await openSettings(ctx, scan, root, wantsRefusal);
   if (!opened) {
-    if (settingsLabel && clickedAt === null) return failed(ctx, { preticked }, 'reject', settingsLabel, 'first');
+    if (settingsLabel && clickedAt === null)
+      return failed(ctx, { preticked }, 'reject', settingsLabel, 'first');
     if (settingsLabel) {
       ctx.runtime.limit(
         'flow_incomplete',
@@ -104,10 +132,21 @@ export async function fallbackReject(ctx: FlowContext, scan: PageScan, root: Ban
     const refusal = pick(opened.root, SECOND_LAYER_REFUSAL);
     const save = refusal ? null : pick(opened.root, ['save']);
     const control = refusal ?? save;
-    if (!control) return { ...notFound('reject', preticked, clickedAt), firstLayerRejectAvailable: false };
+    if (!control)
+      return { ...notFound('reject', preticked, clickedAt), firstLayerRejectAvailable: false };
     if (save) await untickOptional(opened.scan, opened.root.toggles);
     const at = await clickDecisive(ctx, opened.scan, opened.root, control);
-    if (at === null) return { ...failed(ctx, { preticked, firstClickAtMs: clickedAt }, outcomeKind(control.intent), control.label, 'second'), firstLayerRejectAvailable: false };
+    if (at === null)
+      return {
+        ...failed(
+          ctx,
+          { preticked, firstClickAtMs: clickedAt },
+          outcomeKind(control.intent),
+          control.label,
+          'second',
+        ),
+        firstLayerRejectAvailable: false,
+      };
     return {
       kind: outcomeKind(control.intent),
       clickStatus: 'clicked',
@@ -125,13 +164,21 @@ export async function fallbackReject(ctx: FlowContext, scan: PageScan, root: Ban
   }
 }
 
-export async function fallbackAccept(ctx: FlowContext, scan: PageScan, root: BannerRoot): Promise<ActionOutcome> {
+export async function fallbackAccept(
+  ctx: FlowContext,
+  scan: PageScan,
+  root: BannerRoot,
+): Promise<ActionOutcome> {
   const preticked = pretickedLabels(root);
   const firstLayerRejectAvailable = hasIntent(root, REFUSAL_INTENTS);
   const control = pick(root, ['accept']);
   if (control) {
     const at = await clickDecisive(ctx, scan, root, control);
-    if (at === null) return { ...failed(ctx, { preticked }, 'accept', control.label, 'first'), firstLayerRejectAvailable };
+    if (at === null)
+      return {
+        ...failed(ctx, { preticked }, 'accept', control.label, 'first'),
+        firstLayerRejectAvailable,
+      };
     return {
       kind: 'accept',
       clickStatus: 'clicked',
@@ -145,9 +192,15 @@ export async function fallbackAccept(ctx: FlowContext, scan: PageScan, root: Ban
       firstLayerRejectAvailable,
     };
   }
-  const { opened, clickedAt, settingsLabel } = await openSettings(ctx, scan, root, (layer) => hasIntent(layer, ['accept']));
+  const { opened, clickedAt, settingsLabel } = await openSettings(ctx, scan, root, (layer) =>
+    hasIntent(layer, ['accept']),
+  );
   if (!opened) {
-    if (settingsLabel && clickedAt === null) return { ...failed(ctx, { preticked }, 'accept', settingsLabel, 'first'), firstLayerRejectAvailable };
+    if (settingsLabel && clickedAt === null)
+      return {
+        ...failed(ctx, { preticked }, 'accept', settingsLabel, 'first'),
+        firstLayerRejectAvailable,
+      };
     return { ...notFound('accept', preticked, clickedAt), firstLayerRejectAvailable };
   }
   try {
@@ -155,7 +208,11 @@ export async function fallbackAccept(ctx: FlowContext, scan: PageScan, root: Ban
     const accept = pick(opened.root, ['accept']);
     if (!accept) return { ...notFound('accept', preticked, clickedAt), firstLayerRejectAvailable };
     const at = await clickDecisive(ctx, opened.scan, opened.root, accept);
-    if (at === null) return { ...failed(ctx, { preticked, firstClickAtMs: clickedAt }, 'accept', accept.label, 'second'), firstLayerRejectAvailable };
+    if (at === null)
+      return {
+        ...failed(ctx, { preticked, firstClickAtMs: clickedAt }, 'accept', accept.label, 'second'),
+        firstLayerRejectAvailable,
+      };
     return {
       kind: 'accept',
       clickStatus: 'clicked',
@@ -177,11 +234,20 @@ export async function fallbackAccept(ctx: FlowContext, scan: PageScan, root: Ban
  * For arms that decide nothing: open the settings layer (a non-navigating control only), read the
  * pre-ticked purposes, and leave it open — nothing is saved.
  */
-export async function inspectSettings(ctx: FlowContext, scan: PageScan, root: BannerRoot): Promise<string[]> {
+export async function inspectSettings(
+  ctx: FlowContext,
+  scan: PageScan,
+  root: BannerRoot,
+): Promise<string[]> {
   const preticked = pretickedLabels(root);
   if (!pick(root, ['settings'], { inPage: true })) return preticked;
   // The settings layer shows toggles, or per-purpose/per-vendor allow/deny buttons (then nothing is pre-ticked).
-  const { opened } = await openSettings(ctx, scan, root, (layer) => layer.toggles.length > 0 || hasIntent(layer, ['accept', 'reject', 'save']));
+  const { opened } = await openSettings(
+    ctx,
+    scan,
+    root,
+    (layer) => layer.toggles.length > 0 || hasIntent(layer, ['accept', 'reject', 'save']),
+  );
   if (opened) {
     mergePreticked(preticked, pretickedLabels(opened.root));
     await opened.scan.dispose();

@@ -35,7 +35,13 @@ function usSectionValues(section: Record<string, unknown>): number[] {
 
 /** Decodes a GPP string; null when it is not one (bad header, undecodable section). */
 export function decodeGppString(gppString: string): GppDecoded | null {
-  if (!gppString || gppString.length > MAX_GPP_LENGTH || !GPP_SHAPE.test(gppString) || !gppString.startsWith('D')) return null;
+  if (
+    !gppString ||
+    gppString.length > MAX_GPP_LENGTH ||
+    !GPP_SHAPE.test(gppString) ||
+    !gppString.startsWith('D')
+  )
+    return null;
   let sections: Record<string, unknown>;
   try {
     sections = new GppModel(gppString).toObject() as Record<string, unknown>;
@@ -55,12 +61,17 @@ export function decodeGppString(gppString: string): GppDecoded | null {
       else if (fields.OptOutSale === 'N') values.push(2);
     } else if (name === 'tcfeuv2') {
       const consents = fields.PurposeConsents;
-      if (Array.isArray(consents)) tcfEuPurposeConsents = consents.filter((flag) => flag === true).length;
+      if (Array.isArray(consents))
+        tcfEuPurposeConsents = consents.filter((flag) => flag === true).length;
     } else if (/^us[a-z]{2,3}$/.test(name)) {
       values.push(...usSectionValues(fields));
     }
   }
-  const usOptOut: GppOptOut = values.includes(1) ? 'opted_out' : values.includes(2) ? 'not_opted_out' : 'not_applicable';
+  const usOptOut: GppOptOut = values.includes(1)
+    ? 'opted_out'
+    : values.includes(2)
+      ? 'not_opted_out'
+      : 'not_applicable';
   return { sections: names, usOptOut, tcfEuPurposeConsents };
 }
 
@@ -73,7 +84,8 @@ export function decodeGppString(gppString: string): GppDecoded | null {
 export function gppVerdict(decoded: GppDecoded): Verdict | null {
   const verdicts: Verdict[] = [];
   if (decoded.usOptOut === 'opted_out') verdicts.push('refusal');
-  if (decoded.tcfEuPurposeConsents !== null) verdicts.push(decoded.tcfEuPurposeConsents === 0 ? 'refusal' : 'acceptance');
+  if (decoded.tcfEuPurposeConsents !== null)
+    verdicts.push(decoded.tcfEuPurposeConsents === 0 ? 'refusal' : 'acceptance');
   if (verdicts.length === 0) return null;
   return verdicts.every((v) => v === verdicts[0]) ? (verdicts[0] ?? null) : null;
 }

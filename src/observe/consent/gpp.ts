@@ -80,13 +80,22 @@ interface RawGpp {
 export async function readGpp(page: Page): Promise<GppReading> {
   const raw = page.isClosed()
     ? null
-    : await withTimeout(page.evaluate(`(${GPP_SCRIPT})(${CALL_TIMEOUT_MS})`) as Promise<RawGpp>, CALL_TIMEOUT_MS * 3 + 500, null);
+    : await withTimeout(
+        page.evaluate(`(${GPP_SCRIPT})(${CALL_TIMEOUT_MS})`) as Promise<RawGpp>,
+        CALL_TIMEOUT_MS * 3 + 500,
+        null,
+      );
   if (!raw?.present) return { state: { present: false }, verdict: null, fingerprint: null };
   const gppString = typeof raw.gppString === 'string' ? raw.gppString : '';
   const decoded = gppString ? decodeGppString(gppString) : null;
   const state: GppState = { present: true, stringPresent: Boolean(gppString) };
-  if (raw.applicableSections) state.applicableSections = raw.applicableSections.filter((n) => n >= -1 && n <= 1000);
+  if (raw.applicableSections)
+    state.applicableSections = raw.applicableSections.filter((n) => n >= -1 && n <= 1000);
   const saleOptOut = decoded ? decoded.usOptOut : raw.saleOptOut;
   if (saleOptOut) state.saleOptOut = saleOptOut;
-  return { state, verdict: decoded ? gppVerdict(decoded) : null, fingerprint: gppString ? fingerprint(gppString) : null };
+  return {
+    state,
+    verdict: decoded ? gppVerdict(decoded) : null,
+    fingerprint: gppString ? fingerprint(gppString) : null,
+  };
 }

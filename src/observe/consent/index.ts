@@ -6,4 +6,10 @@
 export { createConsentLayer } from './consent-layer.ts';
 export { readRegistration, type GpcRegistration } from './registration.ts';
 export { classifyControlText, normalizeLabel, type ControlIntent } from './text-classifier.ts';
-export type { ConsentActOptions, ConsentActResult, ConsentLayer, ConsentLayerAction, ConsentLayerOptions } from './types.ts';
+export type {
+  ConsentActOptions,
+  ConsentActResult,
+  ConsentLayer,
+  ConsentLayerAction,
+  ConsentLayerOptions,
+} from './types.ts';

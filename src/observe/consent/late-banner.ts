@@ -69,9 +69,19 @@ const PROBE_SCRIPT = String.raw`((consentSource) => {
 })`;
 
 /** One look at the page for a CMP stub or hidden consent markup (top frame). */
-export async function probeLateBanner(page: Page, consentPattern: string): Promise<LateBannerEvidence | null> {
+export async function probeLateBanner(
+  page: Page,
+  consentPattern: string,
+): Promise<LateBannerEvidence | null> {
   if (page.isClosed()) return null;
-  const found = await withTimeout(page.evaluate(`${PROBE_SCRIPT}(${JSON.stringify(consentPattern)})`) as Promise<{ api: boolean; hidden: boolean }>, 800, null);
+  const found = await withTimeout(
+    page.evaluate(`${PROBE_SCRIPT}(${JSON.stringify(consentPattern)})`) as Promise<{
+      api: boolean;
+      hidden: boolean;
+    }>,
+    800,
+    null,
+  );
   if (found?.api) return 'consent_api';
   if (found?.hidden) return 'hidden_banner';
   return null;

@@ -1,5 +1,11 @@
 import type { Page } from 'playwright-core';
-import { pickBanner, scanPage, type BannerRoot, type PageScan, type ScannedControl } from './banner-scan.ts';
+import {
+  pickBanner,
+  scanPage,
+  type BannerRoot,
+  type PageScan,
+  type ScannedControl,
+} from './banner-scan.ts';
 import { clickElement } from './click.ts';
 import { REFUSAL_INTENTS, type ControlIntent } from './text-classifier.ts';
 import { sleep } from './time.ts';
@@ -11,10 +17,16 @@ const LAYER_WAIT_MS = 2_500;
 const LAYER_POLL_MS = 250;
 
 /** The first control of `root` with one of the intents, in the order of `intents`. */
-export function pick(root: BannerRoot | null, intents: readonly ControlIntent[], options: { inPage?: boolean } = {}): ScannedControl | null {
+export function pick(
+  root: BannerRoot | null,
+  intents: readonly ControlIntent[],
+  options: { inPage?: boolean } = {},
+): ScannedControl | null {
   if (!root) return null;
   for (const intent of intents) {
-    const found = root.controls.find((control) => control.intent === intent && (options.inPage !== true || !control.navigates));
+    const found = root.controls.find(
+      (control) => control.intent === intent && (options.inPage !== true || !control.navigates),
+    );
     if (found) return found;
   }
   return null;
@@ -28,7 +40,12 @@ export function hasIntent(root: BannerRoot | null, intents: readonly ControlInte
  * Clicks a scanned control; returns the arm time just before the click, or null when it failed.
  * A `decisive` click (the one expressing the choice) first signals `beforeDecision`.
  */
-export async function clickControl(ctx: FlowContext, scan: PageScan, control: ScannedControl, decisive = false): Promise<number | null> {
+export async function clickControl(
+  ctx: FlowContext,
+  scan: PageScan,
+  control: ScannedControl,
+  decisive = false,
+): Promise<number | null> {
   const handle = await scan.controlHandle(control);
   if (!handle) return null;
   if (decisive) ctx.beforeDecision();
@@ -43,12 +60,17 @@ export async function clickControl(ctx: FlowContext, scan: PageScan, control: Sc
  * rescans until a container satisfying `want` is visible, or the wait ends. The first scan's handles
  * stay valid; the caller disposes both scans.
  */
-export async function waitForLayer(ctx: FlowContext, want: (root: BannerRoot) => boolean): Promise<{ scan: PageScan; root: BannerRoot } | null> {
+export async function waitForLayer(
+  ctx: FlowContext,
+  want: (root: BannerRoot) => boolean,
+): Promise<{ scan: PageScan; root: BannerRoot } | null> {
   const until = performance.now() + ctx.deadline.cap(LAYER_WAIT_MS);
   while (performance.now() < until && !ctx.page.isClosed()) {
     await sleep(Math.min(LAYER_POLL_MS, until - performance.now()));
     if (ctx.page.isClosed()) break;
-    await ctx.page.waitForLoadState('domcontentloaded', { timeout: Math.max(1, ctx.deadline.cap(1_500)) }).catch(() => undefined);
+    await ctx.page
+      .waitForLoadState('domcontentloaded', { timeout: Math.max(1, ctx.deadline.cap(1_500)) })
+      .catch(() => undefined);
     const scan = await scanPage(ctx.page);
     const root = pickBanner(scan.roots.filter(want)) ?? scan.roots.find(want) ?? null;
     if (root) return { scan, root };
@@ -65,7 +87,12 @@ const CLOSE_WAIT_MS = 700;
  * click once more.
  * Returns the arm time of the first click, or null when no click went through.
  */
-export async function clickDecisive(ctx: FlowContext, scan: PageScan, root: BannerRoot, control: ScannedControl): Promise<number | null> {
+export async function clickDecisive(
+  ctx: FlowContext,
+  scan: PageScan,
+  root: BannerRoot,
+  control: ScannedControl,
+): Promise<number | null> {
   const at = await clickControl(ctx, scan, control, true);
   if (at === null) return null;
   if (await waitUntilClosed(scan, root, ctx.deadline.cap(CLOSE_WAIT_MS))) return at;
@@ -81,7 +108,11 @@ export async function clickDecisive(ctx: FlowContext, scan: PageScan, root: Bann
 }
 
 /** Whether the banner container is gone (hidden or removed) within `ms`. */
-export async function waitUntilClosed(scan: PageScan, root: BannerRoot, ms: number): Promise<boolean> {
+export async function waitUntilClosed(
+  scan: PageScan,
+  root: BannerRoot,
+  ms: number,
+): Promise<boolean> {
   const until = performance.now() + ms;
   const handle = await scan.rootHandle(root);
   if (!handle) return true;
@@ -110,7 +141,8 @@ export async function bannerStillShown(page: Page): Promise<boolean> {
     const scan = await scanPage(page);
     try {
       const banner = scan.banner;
-      if (!(banner && hasIntent(banner, ['accept']) && hasIntent(banner, REFUSAL_INTENTS))) return false;
+      if (!(banner && hasIntent(banner, ['accept']) && hasIntent(banner, REFUSAL_INTENTS)))
+        return false;
     } finally {
       await scan.dispose();
     }

@@ -1,11 +1,24 @@
-import type { ConsentNotice, ConsentNoticeLink, ConsentNoticePassage, ConsentNoticeRole, ConsentNoticeSource } from '../../model/index.ts';
+import type {
+  ConsentNotice,
+  ConsentNoticeLink,
+  ConsentNoticePassage,
+  ConsentNoticeRole,
+  ConsentNoticeSource,
+} from '../../model/index.ts';
 import { hostOf, pathOf } from '../site.ts';
 import type { BannerRoot, PageScan } from './banner-scan.ts';
 import { NOTICE_SCRIPT } from './notice-script.ts';
 import { withTimeout } from './time.ts';
 
 /** Caps of a captured notice (the schema's limits). */
-export const NOTICE_CAPS = { passages: 12, passageChars: 600, totalChars: 4_000, links: 6, labelChars: 200, pathChars: 512 } as const;
+export const NOTICE_CAPS = {
+  passages: 12,
+  passageChars: 600,
+  totalChars: 4_000,
+  links: 6,
+  labelChars: 200,
+  pathChars: 512,
+} as const;
 
 /** The one in-page read of the banner ends within this bound (it typically takes a few ms). */
 export const NOTICE_READ_TIMEOUT_MS = 1_000;
@@ -26,7 +39,12 @@ const SCRIPT_LIMITS = {
   maxLinks: 20,
 };
 
-const ROLES: ReadonlySet<string> = new Set<ConsentNoticeRole>(['heading', 'body', 'link', 'control']);
+const ROLES: ReadonlySet<string> = new Set<ConsentNoticeRole>([
+  'heading',
+  'body',
+  'link',
+  'control',
+]);
 
 /** What the page script returns, before any cap. */
 export interface RawNotice {
@@ -56,12 +74,17 @@ export function parseRawNotice(value: unknown): RawNotice | null {
   for (const item of candidates.slice(0, SCRIPT_LIMITS.maxCandidates)) {
     const { role, text, long } = (item ?? {}) as Record<string, unknown>;
     if (typeof role === 'string' && ROLES.has(role) && typeof text === 'string') {
-      raw.candidates.push({ role: role as ConsentNoticeRole, text: text.slice(0, SCRIPT_LIMITS.maxRawPassage), long: long === true });
+      raw.candidates.push({
+        role: role as ConsentNoticeRole,
+        text: text.slice(0, SCRIPT_LIMITS.maxRawPassage),
+        long: long === true,
+      });
     }
   }
   for (const item of links.slice(0, SCRIPT_LIMITS.maxLinks)) {
     const { host, path, label } = (item ?? {}) as Record<string, unknown>;
-    if (typeof host === 'string' && typeof path === 'string') raw.links.push({ host, path, label: typeof label === 'string' ? label : '' });
+    if (typeof host === 'string' && typeof path === 'string')
+      raw.links.push({ host, path, label: typeof label === 'string' ? label : '' });
   }
   return raw;
 }
@@ -89,7 +112,11 @@ function policyLinks(raw: RawNotice['links']): ConsentNoticeLink[] {
  * button labels (the privacy choices already list those), back in document order; each passage at
  * most 600 characters and 4,000 in all. Null when nothing is left.
  */
-export function boundNotice(raw: RawNotice, frame: { host: string; inIframe: boolean }, source: ConsentNoticeSource): ConsentNotice | null {
+export function boundNotice(
+  raw: RawNotice,
+  frame: { host: string; inIframe: boolean },
+  source: ConsentNoticeSource,
+): ConsentNotice | null {
   const seen = new Set<string>();
   const unique: { index: number; role: ConsentNoticeRole; text: string; long: boolean }[] = [];
   raw.candidates.forEach((candidate, index) => {
@@ -98,7 +125,10 @@ export function boundNotice(raw: RawNotice, frame: { host: string; inIframe: boo
     seen.add(`${candidate.role}\u0000${text}`);
     unique.push({ index, role: candidate.role, text, long: candidate.long });
   });
-  const byPriority = [...unique.filter((c) => c.role !== 'control'), ...unique.filter((c) => c.role === 'control')];
+  const byPriority = [
+    ...unique.filter((c) => c.role !== 'control'),
+    ...unique.filter((c) => c.role === 'control'),
+  ];
   const chosen: { index: number; passage: ConsentNoticePassage }[] = [];
   let left = NOTICE_CAPS.totalChars;
   let truncated = raw.cut;
@@ -117,12 +147,22 @@ export function boundNotice(raw: RawNotice, frame: { host: string; inIframe: boo
     const cut = length > max || candidate.long;
     truncated ||= cut;
     left -= Array.from(text).length;
-    chosen.push({ index: candidate.index, passage: { role: candidate.role, text, truncated: cut } });
+    chosen.push({
+      index: candidate.index,
+      passage: { role: candidate.role, text, truncated: cut },
+    });
   }
   const passages = chosen.sort((a, b) => a.index - b.index).map((c) => c.passage);
   const links = policyLinks(raw.links);
   if (passages.length === 0 && links.length === 0) return null;
-  return { source, frameHost: frame.host, inIframe: frame.inIframe, passages, policyLinks: links, truncated };
+  return {
+    source,
+    frameHost: frame.host,
+    inIframe: frame.inIframe,
+    passages,
+    policyLinks: links,
+    truncated,
+  };
 }
 
 /**
@@ -131,9 +171,18 @@ export function boundNotice(raw: RawNotice, frame: { host: string; inIframe: boo
  * Null when the container is gone, the frame has no http(s) host, the read timed out, or the banner
  * has no text. Never throws.
  */
-export async function captureNotice(scan: PageScan, root: BannerRoot, source: ConsentNoticeSource, timeoutMs = NOTICE_READ_TIMEOUT_MS): Promise<ConsentNotice | null> {
+export async function captureNotice(
+  scan: PageScan,
+  root: BannerRoot,
+  source: ConsentNoticeSource,
+  timeoutMs = NOTICE_READ_TIMEOUT_MS,
+): Promise<ConsentNotice | null> {
   const host = hostOf(root.frame.url());
   if (!host || !/^https?:/.test(root.frame.url()) || timeoutMs <= 0) return null;
-  const raw = parseRawNotice(await withTimeout(scan.evaluateOnRoot(root, NOTICE_SCRIPT, SCRIPT_LIMITS), timeoutMs, null));
-  return raw ? boundNotice(raw, { host, inIframe: root.frame.parentFrame() !== null }, source) : null;
+  const raw = parseRawNotice(
+    await withTimeout(scan.evaluateOnRoot(root, NOTICE_SCRIPT, SCRIPT_LIMITS), timeoutMs, null),
+  );
+  return raw
+    ? boundNotice(raw, { host, inIframe: root.frame.parentFrame() !== null }, source)
+    : null;
 }

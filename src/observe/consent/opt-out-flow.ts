@@ -11,18 +11,35 @@ import type { ActionOutcome, FlowContext } from './types.ts';
  * Share My Personal Information" / "Your Privacy Choices" link (possibly opening a dialog or a page
  * with an opt-out switch and a confirm button), or an opt-out switch on the page itself.
  */
-export function findOptOutControl(scan: PageScan | null): { control: OptOutControl; link: ScannedControl | null; toggle: ScannedToggle | null } | null {
+export function findOptOutControl(
+  scan: PageScan | null,
+): { control: OptOutControl; link: ScannedControl | null; toggle: ScannedToggle | null } | null {
   if (!scan) return null;
-  const link = scan.optOutLinks.find((c) => c.intent === 'do_not_sell') ?? scan.optOutLinks.find((c) => c.intent === 'privacy_choices') ?? null;
+  const link =
+    scan.optOutLinks.find((c) => c.intent === 'do_not_sell') ??
+    scan.optOutLinks.find((c) => c.intent === 'privacy_choices') ??
+    null;
   if (link) {
-    return { control: { kind: link.intent === 'do_not_sell' ? 'do_not_sell_link' : 'privacy_choices_link', label: link.label }, link, toggle: null };
+    return {
+      control: {
+        kind: link.intent === 'do_not_sell' ? 'do_not_sell_link' : 'privacy_choices_link',
+        label: link.label,
+      },
+      link,
+      toggle: null,
+    };
   }
-  const toggle = scan.toggles.find((t) => !t.disabled && optOutToggleSemantics(t.label) !== null) ?? null;
+  const toggle =
+    scan.toggles.find((t) => !t.disabled && optOutToggleSemantics(t.label) !== null) ?? null;
   return toggle ? { control: { kind: 'toggle', label: toggle.label }, link: null, toggle } : null;
 }
 
 /** Sets every sale/sharing switch of `toggles` to "opted out"; returns the arm time of the first change. */
-async function applyOptOut(ctx: FlowContext, scan: PageScan, toggles: readonly ScannedToggle[]): Promise<{ changed: number; at: number | null }> {
+async function applyOptOut(
+  ctx: FlowContext,
+  scan: PageScan,
+  toggles: readonly ScannedToggle[],
+): Promise<{ changed: number; at: number | null }> {
   let changed = 0;
   let at: number | null = null;
   for (const toggle of toggles) {
@@ -44,12 +61,14 @@ async function applyOptOut(ctx: FlowContext, scan: PageScan, toggles: readonly S
 }
 
 const hasOptOutParts = (root: BannerRoot) =>
-  root.toggles.some((t) => optOutToggleSemantics(t.label) !== null) || root.controls.some((c) => c.intent === 'reject' || c.intent === 'save');
+  root.toggles.some((t) => optOutToggleSemantics(t.label) !== null) ||
+  root.controls.some((c) => c.intent === 'reject' || c.intent === 'save');
 
 /** Steps of a flow followed after the opt-out link (a page or dialog, then at most two more layers). */
 const MAX_LAYERS = 3;
 
-const signature = (root: BannerRoot) => `${root.controls.map((c) => c.label).join('|')}#${root.toggles.map((t) => t.label).join('|')}`;
+const signature = (root: BannerRoot) =>
+  `${root.controls.map((c) => c.label).join('|')}#${root.toggles.map((t) => t.label).join('|')}`;
 const quoted = (label: string) => `"${label.slice(0, 80)}"`;
 const pageOf = (ctx: FlowContext) => (ctx.page.isClosed() ? '/' : pathOf(ctx.page.url()));
 const documentOf = (url: string) => url.replace(/#.*$/, '');
@@ -58,42 +77,100 @@ const documentOf = (url: string) => url.replace(/#.*$/, '');
  * A flow that could not be followed to its final control: a coverage limitation naming the step where
  * it stopped, and no refusal (nothing is concluded about registration from an unfinished flow).
  */
-function incomplete(ctx: FlowContext, base: Omit<ActionOutcome, 'clickStatus' | 'decisionAtMs' | 'firstClickAtMs'>, step: number, firstClickAtMs: number, why: string): ActionOutcome {
-  ctx.runtime.limit('flow_incomplete', `The opt-out flow stopped at step ${step} (${pageOf(ctx)}): ${why}; whether the site registers the opt-out was not observed.`);
-  return { ...base, clickStatus: 'control_not_found', decisionAtMs: null, firstClickAtMs, failure: why };
+function incomplete(
+  ctx: FlowContext,
+  base: Omit<ActionOutcome, 'clickStatus' | 'decisionAtMs' | 'firstClickAtMs'>,
+  step: number,
+  firstClickAtMs: number,
+  why: string,
+): ActionOutcome {
+  ctx.runtime.limit(
+    'flow_incomplete',
+    `The opt-out flow stopped at step ${step} (${pageOf(ctx)}): ${why}; whether the site registers the opt-out was not observed.`,
+  );
+  return {
+    ...base,
+    clickStatus: 'control_not_found',
+    decisionAtMs: null,
+    firstClickAtMs,
+    failure: why,
+  };
 }
 
-export async function useOptOutControl(ctx: FlowContext, scan: PageScan, found: NonNullable<ReturnType<typeof findOptOutControl>>): Promise<ActionOutcome> {
-  const base = { kind: 'opt_out_control' as const, method: 'opt_out_control' as const, layer: 'page' as const, ambiguous: false, preticked: [] };
+export async function useOptOutControl(
+  ctx: FlowContext,
+  scan: PageScan,
+  found: NonNullable<ReturnType<typeof findOptOutControl>>,
+): Promise<ActionOutcome> {
+  const base = {
+    kind: 'opt_out_control' as const,
+    method: 'opt_out_control' as const,
+    layer: 'page' as const,
+    ambiguous: false,
+    preticked: [],
+  };
   if (found.toggle) {
     const { changed, at } = await applyOptOut(ctx, scan, [found.toggle]);
     const root = scan.roots.find((r) => r.key === found.toggle?.rootKey) ?? null;
     const confirm = pick(root, ['save']);
     const confirmedAt = confirm ? await clickControl(ctx, scan, confirm, true) : null;
     if (changed === 0 && confirmedAt === null) {
-      return { ...base, clickStatus: 'click_failed', label: found.control.label, decisionAtMs: null, firstClickAtMs: null, failure: 'opt-out toggle did not change' };
+      return {
+        ...base,
+        clickStatus: 'click_failed',
+        label: found.control.label,
+        decisionAtMs: null,
+        firstClickAtMs: null,
+        failure: 'opt-out toggle did not change',
+      };
     }
     const decisionAtMs = confirmedAt ?? at;
-    return { ...base, clickStatus: 'clicked', label: confirm && confirmedAt !== null ? confirm.label : found.control.label, decisionAtMs, firstClickAtMs: at ?? decisionAtMs };
+    return {
+      ...base,
+      clickStatus: 'clicked',
+      label: confirm && confirmedAt !== null ? confirm.label : found.control.label,
+      decisionAtMs,
+      firstClickAtMs: at ?? decisionAtMs,
+    };
   }
   const link = found.link;
-  if (!link) return { ...base, clickStatus: 'control_not_found', decisionAtMs: null, firstClickAtMs: null };
+  if (!link)
+    return { ...base, clickStatus: 'control_not_found', decisionAtMs: null, firstClickAtMs: null };
   const before = documentOf(ctx.page.url());
   const linkAt = await clickControl(ctx, scan, link);
   if (linkAt === null) {
-    ctx.runtime.limit('consent_click_failed', `The opt-out link "${link.label.slice(0, 80)}" was found but the click did not go through.`);
-    return { ...base, clickStatus: 'click_failed', label: link.label, decisionAtMs: null, firstClickAtMs: null };
+    ctx.runtime.limit(
+      'consent_click_failed',
+      `The opt-out link "${link.label.slice(0, 80)}" was found but the click did not go through.`,
+    );
+    return {
+      ...base,
+      clickStatus: 'click_failed',
+      label: link.label,
+      decisionAtMs: null,
+      firstClickAtMs: null,
+    };
   }
-  const stopped = (step: number, why: string) => incomplete(ctx, { ...base, label: link.label }, step, linkAt, why);
+  const stopped = (step: number, why: string) =>
+    incomplete(ctx, { ...base, label: link.label }, step, linkAt, why);
   // The link may open a dialog or another page with the actual switch and a confirm button, possibly behind one more layer.
   let next = await waitForLayer(ctx, hasOptOutParts);
   if (!next) {
     if (!ctx.page.isClosed() && documentOf(ctx.page.url()) !== before) {
-      return stopped(2, `the ${quoted(link.label)} link led to a page with no opt-out switch or confirm control the scanner could identify`);
+      return stopped(
+        2,
+        `the ${quoted(link.label)} link led to a page with no opt-out switch or confirm control the scanner could identify`,
+      );
     }
     // The link itself was the opt-out (nothing else appeared and the page stayed).
     ctx.beforeDecision();
-    return { ...base, clickStatus: 'clicked', label: link.label, decisionAtMs: linkAt, firstClickAtMs: linkAt };
+    return {
+      ...base,
+      clickStatus: 'clicked',
+      label: link.label,
+      decisionAtMs: linkAt,
+      firstClickAtMs: linkAt,
+    };
   }
   let toggledAt: number | null = null;
   let switched = 0;
@@ -108,18 +185,45 @@ export async function useOptOutControl(ctx: FlowContext, scan: PageScan, found: 
       if (confirm) {
         const at = await clickControl(ctx, current.scan, confirm, true);
         if (at === null) {
-          ctx.runtime.limit('consent_click_failed', `The opt-out confirmation "${confirm.label.slice(0, 80)}" was found but the click did not go through.`);
-          return { ...base, clickStatus: 'click_failed', label: confirm.label, decisionAtMs: null, firstClickAtMs: linkAt };
+          ctx.runtime.limit(
+            'consent_click_failed',
+            `The opt-out confirmation "${confirm.label.slice(0, 80)}" was found but the click did not go through.`,
+          );
+          return {
+            ...base,
+            clickStatus: 'click_failed',
+            label: confirm.label,
+            decisionAtMs: null,
+            firstClickAtMs: linkAt,
+          };
         }
-        return { ...base, clickStatus: 'clicked', label: confirm.label, decisionAtMs: toggledAt ?? at, firstClickAtMs: linkAt };
+        return {
+          ...base,
+          clickStatus: 'clicked',
+          label: confirm.label,
+          decisionAtMs: toggledAt ?? at,
+          firstClickAtMs: linkAt,
+        };
       }
       // No confirm here: one more layer behind a settings / "manage" control, at most MAX_LAYERS deep.
       const further = layer < MAX_LAYERS ? pick(current.root, ['settings']) : null;
       // A new container, or the same one swapped in place: either way its controls differ from this layer's.
-      const opened = further && (await clickControl(ctx, current.scan, further)) !== null ? await waitForLayer(ctx, (root) => hasOptOutParts(root) && signature(root) !== signature(current.root)) : null;
+      const opened =
+        further && (await clickControl(ctx, current.scan, further)) !== null
+          ? await waitForLayer(
+              ctx,
+              (root) => hasOptOutParts(root) && signature(root) !== signature(current.root),
+            )
+          : null;
       if (!opened) {
-        const what = switched > 0 ? 'the opt-out switch was turned off, but no confirm control could be identified (a control without a label or accessible name cannot be told from the page\'s other controls)' : 'no opt-out switch to turn off and no confirm control could be identified';
-        return stopped(step, further ? `${what}, and ${quoted(further.label)} opened no layer with one either` : what);
+        const what =
+          switched > 0
+            ? "the opt-out switch was turned off, but no confirm control could be identified (a control without a label or accessible name cannot be told from the page's other controls)"
+            : 'no opt-out switch to turn off and no confirm control could be identified';
+        return stopped(
+          step,
+          further ? `${what}, and ${quoted(further.label)} opened no layer with one either` : what,
+        );
       }
       next = opened;
     } finally {

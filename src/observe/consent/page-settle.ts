@@ -44,7 +44,9 @@ export class PageSettle {
 
   settled(quietMs: number, staleMs = 3_000, domReadyGraceMs = 3_000): boolean {
     const now = this.#now();
-    const ready = this.#loadAt !== null || (this.#domReadyAt !== null && now - this.#domReadyAt >= domReadyGraceMs);
+    const ready =
+      this.#loadAt !== null ||
+      (this.#domReadyAt !== null && now - this.#domReadyAt >= domReadyGraceMs);
     if (!ready) return false;
     for (const startedAt of this.#inflight.values()) if (now - startedAt < staleMs) return false;
     return now - this.#lastActivity >= quietMs;

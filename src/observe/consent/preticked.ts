@@ -11,14 +11,21 @@ const MAX_LABEL = 200;
 export function pretickedLabels(root: BannerRoot | null): string[] {
   if (!root) return [];
   const labels = root.toggles
-    .filter((t) => t.checked && !t.disabled && !isNecessaryPurpose(t.label) && optOutToggleSemantics(t.label) === null)
+    .filter(
+      (t) =>
+        t.checked &&
+        !t.disabled &&
+        !isNecessaryPurpose(t.label) &&
+        optOutToggleSemantics(t.label) === null,
+    )
     .map((t) => t.label.slice(0, MAX_LABEL));
   return [...new Set(labels)].slice(0, MAX_PURPOSES);
 }
 
 /** Merges labels found on several layers, keeping first-seen order. */
 export function mergePreticked(into: string[], more: readonly string[]): void {
-  for (const label of more) if (!into.includes(label) && into.length < MAX_PURPOSES) into.push(label);
+  for (const label of more)
+    if (!into.includes(label) && into.length < MAX_PURPOSES) into.push(label);
 }
 
 /** Every banner-like container of a scan that shows toggles (a settings layer may be a new container). */

@@ -1,5 +1,10 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import type { ConfirmationMethod, ConsentDecision, GpcRegistrationSource, GpcRegistrationState } from '../../model/index.ts';
+import type {
+  ConfirmationMethod,
+  ConsentDecision,
+  GpcRegistrationSource,
+  GpcRegistrationState,
+} from '../../model/index.ts';
 import { fingerprint } from './fingerprint.ts';
 import { readGpp, type GppReading } from './gpp.ts';
 import { readConsentStorage, storageVerdicts } from './storage-state.ts';
@@ -39,12 +44,17 @@ export interface Evidence {
 
 const COOKIE_READ_TIMEOUT_MS = 1_000;
 
-const cookieKey = (c: { name: string; domain: string; path: string }) => `${c.name}|${c.domain}|${c.path}`;
+const cookieKey = (c: { name: string; domain: string; path: string }) =>
+  `${c.name}|${c.domain}|${c.path}`;
 
 async function pageCookies(context: BrowserContext, page: Page) {
   if (page.isClosed()) return [];
   const url = page.url();
-  return withTimeout(context.cookies(/^https?:/.test(url) ? [url] : []), COOKIE_READ_TIMEOUT_MS, []);
+  return withTimeout(
+    context.cookies(/^https?:/.test(url) ? [url] : []),
+    COOKIE_READ_TIMEOUT_MS,
+    [],
+  );
 }
 
 export async function readConsentApis(page: Page): Promise<ApiReadings> {
@@ -53,14 +63,20 @@ export async function readConsentApis(page: Page): Promise<ApiReadings> {
 }
 
 /** The state before the action: fingerprints only. */
-export async function takeSnapshot(context: BrowserContext, page: Page, apis?: ApiReadings): Promise<ConsentSnapshot> {
+export async function takeSnapshot(
+  context: BrowserContext,
+  page: Page,
+  apis?: ApiReadings,
+): Promise<ConsentSnapshot> {
   const [cookies, storage, readings] = await Promise.all([
     pageCookies(context, page),
     readConsentStorage(page),
     apis ? Promise.resolve(apis) : readConsentApis(page),
   ]);
   return {
-    cookies: new Map(cookies.map((c) => [cookieKey(c), fingerprint(`${c.value}\u0000${Math.round(c.expires)}`)])),
+    cookies: new Map(
+      cookies.map((c) => [cookieKey(c), fingerprint(`${c.value}\u0000${Math.round(c.expires)}`)]),
+    ),
     storage: new Map(storage.entries.map((entry) => [entry.key, fingerprint(entry.value)])),
     tcf: readings.tcf.fingerprint,
     gpp: readings.gpp.fingerprint,
@@ -78,14 +94,32 @@ export function snapshotChanged(before: ConsentSnapshot, after: ConsentSnapshot)
 }
 
 /** Evidence produced since `before`: changed consent cookies and localStorage entries, TC / GPP / US Privacy strings. */
-export async function collectEvidence(context: BrowserContext, page: Page, before: ConsentSnapshot, apis: ApiReadings): Promise<Evidence[]> {
-  const [cookies, storage] = await Promise.all([pageCookies(context, page), readConsentStorage(page)]);
-  const changed = cookies.filter((c) => before.cookies.get(cookieKey(c)) !== fingerprint(`${c.value}\u0000${Math.round(c.expires)}`));
-  const evidence: Evidence[] = storedVerdicts(changed).map((v) => ({ method: v.method, verdict: v.verdict }));
-  const changedStorage = storage.entries.filter((entry) => before.storage.get(entry.key) !== fingerprint(entry.value));
-  for (const v of storageVerdicts({ ...storage, entries: changedStorage })) evidence.push({ method: v.method, verdict: v.verdict });
+export async function collectEvidence(
+  context: BrowserContext,
+  page: Page,
+  before: ConsentSnapshot,
+  apis: ApiReadings,
+): Promise<Evidence[]> {
+  const [cookies, storage] = await Promise.all([
+    pageCookies(context, page),
+    readConsentStorage(page),
+  ]);
+  const changed = cookies.filter(
+    (c) =>
+      before.cookies.get(cookieKey(c)) !== fingerprint(`${c.value}\u0000${Math.round(c.expires)}`),
+  );
+  const evidence: Evidence[] = storedVerdicts(changed).map((v) => ({
+    method: v.method,
+    verdict: v.verdict,
+  }));
+  const changedStorage = storage.entries.filter(
+    (entry) => before.storage.get(entry.key) !== fingerprint(entry.value),
+  );
+  for (const v of storageVerdicts({ ...storage, entries: changedStorage }))
+    evidence.push({ method: v.method, verdict: v.verdict });
 
-  if (apis.tcf.verdict && apis.tcf.fingerprint !== before.tcf) evidence.push({ method: 'tc_string', verdict: apis.tcf.verdict });
+  if (apis.tcf.verdict && apis.tcf.fingerprint !== before.tcf)
+    evidence.push({ method: 'tc_string', verdict: apis.tcf.verdict });
   if (!apis.tcf.state.present) {
     // No __tcfapi (or it did not answer): a TC string the action stored in the standard cookie still counts.
     const stored = changed.find((c) => c.name === 'euconsent-v2');
@@ -110,12 +144,18 @@ export async function collectEvidence(context: BrowserContext, page: Page, befor
  * and none contradicts it; `unconfirmed` when the action ran without such evidence; `not_attempted`
  * when no decision was made.
  */
-export function decide(kind: ConsentDecision['kind'], evidence: readonly Evidence[]): ConsentDecision {
+export function decide(
+  kind: ConsentDecision['kind'],
+  evidence: readonly Evidence[],
+): ConsentDecision {
   if (kind === 'none') return { kind, registration: 'not_attempted', verifiedBy: [] };
   const wanted: Verdict = kind === 'acceptance' ? 'acceptance' : 'refusal';
   const contradicted = evidence.some((e) => e.verdict !== wanted);
-  const methods = [...new Set(evidence.filter((e) => e.verdict === wanted).map((e) => e.method))].slice(0, 6);
-  if (contradicted || methods.length === 0) return { kind, registration: 'unconfirmed', verifiedBy: [] };
+  const methods = [
+    ...new Set(evidence.filter((e) => e.verdict === wanted).map((e) => e.method)),
+  ].slice(0, 6);
+  if (contradicted || methods.length === 0)
+    return { kind, registration: 'unconfirmed', verifiedBy: [] };
   return { kind, registration: 'confirmed', verifiedBy: methods };
 }
 

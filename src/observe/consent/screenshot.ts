@@ -10,7 +10,11 @@ const SCREENSHOT_TIMEOUT_MS = 2_000;
  * the viewport (no scrolling: scroll-triggered tags must not fire because of us), else the viewport.
  * Failure is a coverage limitation, never an error.
  */
-export async function keepBannerScreenshot(runtime: ArmRuntime, scan: PageScan | null, root: BannerRoot | null): Promise<string | null> {
+export async function keepBannerScreenshot(
+  runtime: ArmRuntime,
+  scan: PageScan | null,
+  root: BannerRoot | null,
+): Promise<string | null> {
   const page: Page = runtime.page;
   try {
     let clip: { x: number; y: number; width: number; height: number } | undefined;
@@ -26,10 +30,18 @@ export async function keepBannerScreenshot(runtime: ArmRuntime, scan: PageScan |
         if (width >= 8 && height >= 8) clip = { x, y, width, height };
       }
     }
-    const png = await page.screenshot({ type: 'png', animations: 'disabled', timeout: SCREENSHOT_TIMEOUT_MS, ...(clip ? { clip } : {}) });
+    const png = await page.screenshot({
+      type: 'png',
+      animations: 'disabled',
+      timeout: SCREENSHOT_TIMEOUT_MS,
+      ...(clip ? { clip } : {}),
+    });
     return runtime.keepScreenshot('banner', png, false);
   } catch (error) {
-    runtime.limit('screenshot_unavailable', `The consent banner could not be captured: ${error instanceof Error ? error.message.split('\n')[0] : 'unknown error'}`);
+    runtime.limit(
+      'screenshot_unavailable',
+      `The consent banner could not be captured: ${error instanceof Error ? error.message.split('\n')[0] : 'unknown error'}`,
+    );
     return null;
   }
 }

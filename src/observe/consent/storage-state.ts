@@ -1,5 +1,10 @@
 import type { Page } from 'playwright-core';
-import { didomiToken, klaroConsents, sourcepointConsent, usercentricsSettings } from './cmp-formats.ts';
+import {
+  didomiToken,
+  klaroConsents,
+  sourcepointConsent,
+  usercentricsSettings,
+} from './cmp-formats.ts';
 import type { Verdict } from './stored-state.ts';
 import { decodeTcString, tcVerdict } from './tcf.ts';
 import { withTimeout } from './time.ts';
@@ -59,16 +64,28 @@ const READ_SCRIPT = String.raw`((opts) => {
 /** Reads the known CMP keys of the top document's localStorage; empty when it cannot be read. */
 export async function readConsentStorage(page: Page): Promise<StorageReading> {
   if (page.isClosed()) return { entries: [] };
-  const options = JSON.stringify({ known: KNOWN_KEYS.source, maxKeys: MAX_KEYS, maxValue: MAX_VALUE_LENGTH });
-  const reading = await withTimeout(page.evaluate(`${READ_SCRIPT}(${options})`) as Promise<StorageReading>, READ_TIMEOUT_MS, null);
+  const options = JSON.stringify({
+    known: KNOWN_KEYS.source,
+    maxKeys: MAX_KEYS,
+    maxValue: MAX_VALUE_LENGTH,
+  });
+  const reading = await withTimeout(
+    page.evaluate(`${READ_SCRIPT}(${options})`) as Promise<StorageReading>,
+    READ_TIMEOUT_MS,
+    null,
+  );
   return reading && Array.isArray(reading.entries) ? reading : { entries: [] };
 }
 
-function decodeEntry(entry: StorageEntry, reading: Omit<StorageReading, 'entries'>): StorageVerdict | null {
+function decodeEntry(
+  entry: StorageEntry,
+  reading: Omit<StorageReading, 'entries'>,
+): StorageVerdict | null {
   const { key, value } = entry;
   let verdict: Verdict | null = null;
   let method: StorageVerdict['method'] = 'cmp_stored_state';
-  if (key === reading.klaroStorageName || key === 'klaro' || key === 'orejime') verdict = klaroConsents(value, reading.klaroRequired);
+  if (key === reading.klaroStorageName || key === 'klaro' || key === 'orejime')
+    verdict = klaroConsents(value, reading.klaroRequired);
   else if (key === 'uc_settings') verdict = usercentricsSettings(value);
   else if (key === 'didomi_token') verdict = didomiToken(value);
   else if (key.startsWith('_sp_user_consent_')) verdict = sourcepointConsent(value);

@@ -20,12 +20,17 @@ export interface CookieLike {
   value: string;
 }
 
-const NECESSARY_KEY = /necess|essential|required|mandatory|technical|technisch|notwendig|erforderlich|strict|functional|functionele|noodzakelijk|nécessaire|necesari|tecnic/i;
-const META_KEY = /^(consentid|consent_?id|id|uuid|action|rev|version|ver|v|stamp|method|date|datestamp|timestamp|time|utc|region|lastrenewed.*|expires?|updated|created|iab2|gpc)$/i;
-const GENERIC_NAME = /consent|cookie.?(law|notice|pref|choice|setting|policy|banner|accept|agree|control)|gdpr|rgpd|dsgvo|einwilligung|zustimmung|choix|privacy|tracking|opt.?out|cookies?_?(ok|allowed|accepted)/i;
+const NECESSARY_KEY =
+  /necess|essential|required|mandatory|technical|technisch|notwendig|erforderlich|strict|functional|functionele|noodzakelijk|nécessaire|necesari|tecnic/i;
+const META_KEY =
+  /^(consentid|consent_?id|id|uuid|action|rev|version|ver|v|stamp|method|date|datestamp|timestamp|time|utc|region|lastrenewed.*|expires?|updated|created|iab2|gpc)$/i;
+const GENERIC_NAME =
+  /consent|cookie.?(law|notice|pref|choice|setting|policy|banner|accept|agree|control)|gdpr|rgpd|dsgvo|einwilligung|zustimmung|choix|privacy|tracking|opt.?out|cookies?_?(ok|allowed|accepted)/i;
 
-const REFUSAL_TOKEN = /^(deny|denied|decline|declined|reject|rejected|refuse|refused|refusé|no|false|necessary|necessary[_-]?only|essential|essentials?[_-]?only|none|opt[-_]?out|nein|non|niet|nee)$/i;
-const ACCEPTANCE_TOKEN = /^(allow|allowed|accept|accepted|accepte|accepté|all|true|yes|granted|ja|oui|si|sí|opt[-_]?in)$/i;
+const REFUSAL_TOKEN =
+  /^(deny|denied|decline|declined|reject|rejected|refuse|refused|refusé|no|false|necessary|necessary[_-]?only|essential|essentials?[_-]?only|none|opt[-_]?out|nein|non|niet|nee)$/i;
+const ACCEPTANCE_TOKEN =
+  /^(allow|allowed|accept|accepted|accepte|accepté|all|true|yes|granted|ja|oui|si|sí|opt[-_]?in)$/i;
 
 function safeDecode(value: string): string {
   try {
@@ -78,7 +83,9 @@ function listVerdict(text: string): Verdict | null {
   const pairs = text.split(/[,;&|]/).map((pair) => pair.split(/[:=]/));
   if (pairs.length < 2 || pairs.some((pair) => pair.length !== 2)) return null;
   const flags = pairs
-    .filter(([key]) => key !== undefined && !NECESSARY_KEY.test(key.trim()) && !META_KEY.test(key.trim()))
+    .filter(
+      ([key]) => key !== undefined && !NECESSARY_KEY.test(key.trim()) && !META_KEY.test(key.trim()),
+    )
     .map(([, value]) => (value === '1' ? 'acceptance' : value === '0' ? 'refusal' : token(value)));
   return combine(flags);
 }
@@ -132,7 +139,9 @@ function oneTrust(value: string): Verdict | null {
 /** Cookiebot `CookieConsent`: a JS-object literal with preferences/statistics/marketing booleans; -1 = not applicable. */
 function cookiebot(value: string): Verdict | null {
   const text = safeDecode(value);
-  const flags = [...text.matchAll(/(preferences|statistics|marketing)\s*:\s*(true|false)/g)].map((m) => (m[2] === 'true' ? 'acceptance' : 'refusal'));
+  const flags = [...text.matchAll(/(preferences|statistics|marketing)\s*:\s*(true|false)/g)].map(
+    (m) => (m[2] === 'true' ? 'acceptance' : 'refusal'),
+  );
   return combine(flags as Verdict[]);
 }
 

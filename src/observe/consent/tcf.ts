@@ -90,11 +90,19 @@ const clampInt = (value: number | undefined, max: number) =>
 export async function readTcf(page: Page): Promise<TcfReading> {
   const raw = page.isClosed()
     ? null
-    : await withTimeout(page.evaluate(`(${TCF_SCRIPT})(${CALL_TIMEOUT_MS})`) as Promise<RawTcf>, CALL_TIMEOUT_MS * 2 + 500, null);
+    : await withTimeout(
+        page.evaluate(`(${TCF_SCRIPT})(${CALL_TIMEOUT_MS})`) as Promise<RawTcf>,
+        CALL_TIMEOUT_MS * 2 + 500,
+        null,
+      );
   if (!raw?.present) return { state: { present: false }, verdict: null, fingerprint: null };
   const tcString = typeof raw.tcString === 'string' ? raw.tcString : '';
   const decoded = tcString ? decodeTcString(tcString) : null;
-  const state: TcfState = { present: true, gdprApplies: typeof raw.gdprApplies === 'boolean' ? raw.gdprApplies : null, tcStringPresent: decoded !== null };
+  const state: TcfState = {
+    present: true,
+    gdprApplies: typeof raw.gdprApplies === 'boolean' ? raw.gdprApplies : null,
+    tcStringPresent: decoded !== null,
+  };
   const cmpId = clampInt(decoded?.cmpId ?? raw.cmpId, 65_535);
   const policyVersion = clampInt(decoded?.policyVersion ?? raw.policyVersion, 99);
   if (cmpId !== undefined) state.cmpId = cmpId;
@@ -105,5 +113,9 @@ export async function readTcf(page: Page): Promise<TcfReading> {
     state.specialFeatureOptinsCount = Math.min(decoded.specialFeatureOptins, 12);
     state.vendorConsentsCount = decoded.vendorConsents;
   }
-  return { state, verdict: decoded ? tcVerdict(decoded) : null, fingerprint: tcString ? fingerprint(tcString) : null };
+  return {
+    state,
+    verdict: decoded ? tcVerdict(decoded) : null,
+    fingerprint: tcString ? fingerprint(tcString) : null,
+  };
 }

@@ -239,7 +239,9 @@ const ACKNOWLEDGE = [
   /^(begrepen|ik begrijp het|prima|ik snap het)$/,
 ];
 
-const CLOSE = [/^(x|close|close banner|close dialog|schliessen|schließen|fermer|cerrar|chiudi|sluiten)$/];
+const CLOSE = [
+  /^(x|close|close banner|close dialog|schliessen|schließen|fermer|cerrar|chiudi|sluiten)$/,
+];
 
 const ORDER: ReadonlyArray<[ControlIntent, readonly RegExp[]]> = [
   ['do_not_sell', DO_NOT_SELL],
@@ -267,7 +269,11 @@ export function classifyControlText(label: string): ControlIntent {
 }
 
 /** Intents that decide (or refuse) on the first layer. */
-export const REFUSAL_INTENTS: readonly ControlIntent[] = ['reject', 'necessary_only', 'continue_without'];
+export const REFUSAL_INTENTS: readonly ControlIntent[] = [
+  'reject',
+  'necessary_only',
+  'continue_without',
+];
 
 /**
  * Words that show a container is about cookies, consent or personal data (source of a RegExp,
@@ -296,10 +302,16 @@ export function isNecessaryPurpose(label: string): boolean {
  * How a US opt-out toggle reads: "Do not sell my info" is on when opted out; "Allow the sale or
  * sharing…" is on when NOT opted out. Null when the label is not about sale/sharing.
  */
-export function optOutToggleSemantics(label: string): 'checked_means_opt_out' | 'checked_means_allow' | null {
+export function optOutToggleSemantics(
+  label: string,
+): 'checked_means_opt_out' | 'checked_means_allow' | null {
   const text = normalizeLabel(label);
-  if (DO_NOT_SELL.some((pattern) => pattern.test(text)) || /\bopt( |-)?out\b/.test(text)) return 'checked_means_opt_out';
-  if (/\b(sale|sell|selling|sharing|share)\b.*\b(personal|information|data)\b/.test(text) || /\btargeted advertising\b/.test(text)) {
+  if (DO_NOT_SELL.some((pattern) => pattern.test(text)) || /\bopt( |-)?out\b/.test(text))
+    return 'checked_means_opt_out';
+  if (
+    /\b(sale|sell|selling|sharing|share)\b.*\b(personal|information|data)\b/.test(text) ||
+    /\btargeted advertising\b/.test(text)
+  ) {
     return 'checked_means_allow';
   }
   return null;

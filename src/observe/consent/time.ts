@@ -1,9 +1,14 @@
 /** Small time helpers: everything the consent layer does is bounded. */
 
-export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+export const sleep = (ms: number): Promise<void> =>
+  new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 /** Resolves with the promise's value, or with `fallback` once `ms` elapsed; a later rejection is swallowed. */
-export async function withTimeout<T, F>(promise: Promise<T>, ms: number, fallback: F): Promise<T | F> {
+export async function withTimeout<T, F>(
+  promise: Promise<T>,
+  ms: number,
+  fallback: F,
+): Promise<T | F> {
   let timer: NodeJS.Timeout | undefined;
   const guarded = promise.catch(() => fallback);
   const timeout = new Promise<F>((resolve) => {

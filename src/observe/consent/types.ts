@@ -1,6 +1,13 @@
 import type { Page } from 'playwright-core';
 import type { ArmRuntime } from '../arm-runtime.ts';
-import type { ClickStatus, CmpDetectionSource, ConsentActionKind, ConsentActionMethod, ConsentState, GpcInfo } from '../../model/index.ts';
+import type {
+  ClickStatus,
+  CmpDetectionSource,
+  ConsentActionKind,
+  ConsentActionMethod,
+  ConsentState,
+  GpcInfo,
+} from '../../model/index.ts';
 import type { AutoconsentBridge } from './autoconsent-bridge.ts';
 import type { RecordedClick } from './click-recorder.ts';
 import type { CmpSignals, LateBannerEvidence } from './late-banner.ts';

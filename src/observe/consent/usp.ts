@@ -37,8 +37,23 @@ export function uspOptOut(uspString: string): boolean | null {
 export async function readUsp(page: Page): Promise<UspReading> {
   const raw = page.isClosed()
     ? null
-    : await withTimeout(page.evaluate(`(${USP_SCRIPT})(${CALL_TIMEOUT_MS})`) as Promise<{ present: boolean; uspString?: string }>, CALL_TIMEOUT_MS + 500, null);
+    : await withTimeout(
+        page.evaluate(`(${USP_SCRIPT})(${CALL_TIMEOUT_MS})`) as Promise<{
+          present: boolean;
+          uspString?: string;
+        }>,
+        CALL_TIMEOUT_MS + 500,
+        null,
+      );
   if (!raw?.present) return { state: { present: false }, value: null };
-  const value = raw.uspString && /^1[YN-]{3}$/i.test(raw.uspString) ? raw.uspString.toUpperCase() : null;
-  return { state: { present: true, stringPresent: value !== null, optOut: value ? uspOptOut(value) : null }, value };
+  const value =
+    raw.uspString && /^1[YN-]{3}$/i.test(raw.uspString) ? raw.uspString.toUpperCase() : null;
+  return {
+    state: {
+      present: true,
+      stringPresent: value !== null,
+      optOut: value ? uspOptOut(value) : null,
+    },
+    value,
+  };
 }

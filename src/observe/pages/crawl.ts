@@ -1,5 +1,10 @@
 import type { CrawlRecord } from '../../model/index.ts';
-import { leaveCurrentPage, MIN_PAGE_VIEW_MS, observeExtraPage, type ArmPages } from './extra-page-view.ts';
+import {
+  leaveCurrentPage,
+  MIN_PAGE_VIEW_MS,
+  observeExtraPage,
+  type ArmPages,
+} from './extra-page-view.ts';
 import { crawlTargets } from './link-policy.ts';
 import { readPageLinks } from './page-links.ts';
 import { readRobots } from './robots.ts';
@@ -21,13 +26,22 @@ const MAX_SKIPPED = 50;
  * honours robots.txt unless told not to, and stops at `deadline`. Every collector runs on every page
  * (forms and the key-logging probe included). Nothing is clicked: no consent choice is made.
  */
-export async function crawlSite(pages: ArmPages, options: CrawlOptions, deadline: number): Promise<CrawlRecord> {
+export async function crawlSite(
+  pages: ArmPages,
+  options: CrawlOptions,
+  deadline: number,
+): Promise<CrawlRecord> {
   const { runtime, budgets } = pages;
   const { page } = runtime;
-  const record: CrawlRecord = { requestedPages: options.pages, robotsTxt: 'not_needed', skipped: [] };
+  const record: CrawlRecord = {
+    requestedPages: options.pages,
+    robotsTxt: 'not_needed',
+    skipped: [],
+  };
   if (options.pages <= 0 || page.isClosed()) return record;
   const skip = (path: string, reason: CrawlRecord['skipped'][number]['reason']) => {
-    if (record.skipped.length < MAX_SKIPPED && !record.skipped.some((s) => s.path === path)) record.skipped.push({ path, reason });
+    if (record.skipped.length < MAX_SKIPPED && !record.skipped.some((s) => s.path === path))
+      record.skipped.push({ path, reason });
   };
   const start = page.url();
   const { targets, rejected } = crawlTargets(await readPageLinks(page), start);
@@ -45,18 +59,29 @@ export async function crawlSite(pages: ArmPages, options: CrawlOptions, deadline
       if (target.via !== 'page_link') skip(target.path, 'page_cap');
       continue;
     }
-    if (deadline - performance.now() < MIN_PAGE_VIEW_MS || !pages.views.hasRoom() || page.isClosed()) {
+    if (
+      deadline - performance.now() < MIN_PAGE_VIEW_MS ||
+      !pages.views.hasRoom() ||
+      page.isClosed()
+    ) {
       cutShort = true;
       skip(target.path, 'budget');
       continue;
     }
     await leaveCurrentPage(pages);
     visited++;
-    const outcome = await observeExtraPage(pages, { url: target.url, role: 'crawled_page', via: target.via, referer: start }, Math.min(deadline, performance.now() + budgets.crawlPageMs));
+    const outcome = await observeExtraPage(
+      pages,
+      { url: target.url, role: 'crawled_page', via: target.via, referer: start },
+      Math.min(deadline, performance.now() + budgets.crawlPageMs),
+    );
     if (outcome !== 'observed') cutShort = true;
   }
   if (cutShort) {
-    runtime.limit('crawl_limited', `The crawl before consent visited ${visited} of the ${options.pages} pages it may visit, and the time budget or a page's failure kept it from observing some in full (see the scan's pages).`);
+    runtime.limit(
+      'crawl_limited',
+      `The crawl before consent visited ${visited} of the ${options.pages} pages it may visit, and the time budget or a page's failure kept it from observing some in full (see the scan's pages).`,
+    );
   }
   return record;
 }

@@ -28,7 +28,11 @@ export async function leaveCurrentPage(pages: ArmPages): Promise<void> {
   const { runtime } = pages;
   for (const collector of pages.collectors) {
     if (!collector.leavePage || runtime.page.isClosed()) continue;
-    await collector.leavePage(runtime).catch((error: unknown) => runtime.reportError('collector', `${collector.name}_leave_failed`, String(error)));
+    await collector
+      .leavePage(runtime)
+      .catch((error: unknown) =>
+        runtime.reportError('collector', `${collector.name}_leave_failed`, String(error)),
+      );
   }
 }
 
@@ -47,21 +51,44 @@ export async function observeExtraPage(
   const index = views.plan(target.url, target.role, target.via);
   const navigatedAt = performance.now();
   try {
-    const timeout = Math.max(1, Math.min(budgets.navigationMs ?? Infinity, deadline - navigatedAt - 1_000));
+    const timeout = Math.max(
+      1,
+      Math.min(budgets.navigationMs ?? Infinity, deadline - navigatedAt - 1_000),
+    );
     if (target.via === 'reload') await page.reload({ waitUntil: 'domcontentloaded', timeout });
-    else await page.goto(target.url, { waitUntil: 'domcontentloaded', timeout, ...(target.referer ? { referer: target.referer } : {}) });
+    else
+      await page.goto(target.url, {
+        waitUntil: 'domcontentloaded',
+        timeout,
+        ...(target.referer ? { referer: target.referer } : {}),
+      });
   } catch (error) {
-    const message = String(error instanceof Error ? error.message : error).split('\n')[0] ?? 'navigation failed';
-    runtime.reportError('navigation', navigationErrorCode(message), `Page view ${index} (${views.get(index)?.path ?? '/'}): ${message}`.slice(0, 500));
+    const message =
+      String(error instanceof Error ? error.message : error).split('\n')[0] ?? 'navigation failed';
+    runtime.reportError(
+      'navigation',
+      navigationErrorCode(message),
+      `Page view ${index} (${views.get(index)?.path ?? '/'}): ${message}`.slice(0, 500),
+    );
     views.settle(index, 'navigation_failed');
     return 'navigation_failed';
   }
-  const quietOptions = { quietMs: budgets.quietMs, longPollMs: budgets.longPollMs, deadline, abort: () => page.isClosed() };
-  let quiet = await waitForQuiet(network, { ...quietOptions, notBefore: navigatedAt + budgets.minObserveMs });
+  const quietOptions = {
+    quietMs: budgets.quietMs,
+    longPollMs: budgets.longPollMs,
+    deadline,
+    abort: () => page.isClosed(),
+  };
+  let quiet = await waitForQuiet(network, {
+    ...quietOptions,
+    notBefore: navigatedAt + budgets.minObserveMs,
+  });
   const probes = pages.collectors.filter((collector) => collector.probe);
   if (probes.length > 0 && !page.isClosed() && performance.now() < deadline) {
     for (const collector of probes) {
-      await collector.probe!(runtime).catch((error: unknown) => runtime.reportError('detector', `${collector.name}_probe_failed`, String(error)));
+      await collector.probe!(runtime).catch((error: unknown) =>
+        runtime.reportError('detector', `${collector.name}_probe_failed`, String(error)),
+      );
     }
     quiet = await waitForQuiet(network, { ...quietOptions, notBefore: performance.now() });
   }

@@ -16,10 +16,13 @@ const SIDE_EFFECT =
 /** Query keys of one-time links (confirmation, password reset, magic sign-in). */
 const ONE_TIME_QUERY = /(^|[?&])(token|key|sig|signature|nonce|otp|code|auth|hash|ticket)=/i;
 /** Not pages: documents, archives, media, feeds. */
-const FILE = /\.(pdf|zip|gz|tgz|rar|7z|exe|dmg|msi|pkg|apk|iso|docx?|xlsx?|pptx?|odt|csv|mp3|mp4|m4a|mov|avi|webm|ogg|wav|jpe?g|png|gif|svg|webp|avif|ico|xml|json|txt|rss|atom|ics|vcf)$/i;
+const FILE =
+  /\.(pdf|zip|gz|tgz|rar|7z|exe|dmg|msi|pkg|apk|iso|docx?|xlsx?|pptx?|odt|csv|mp3|mp4|m4a|mov|avi|webm|ogg|wav|jpe?g|png|gif|svg|webp|avif|ico|xml|json|txt|rss|atom|ics|vcf)$/i;
 
-const PRIVACY_CHOICES = /do[-_ ]?not[-_ ]?sell|privacy[-_ ]?choices|opt[-_ ]?out|limit[-_ ]?the[-_ ]?use|\bccpa\b|\bcpra\b/i;
-const PRIVACY_NOTICE = /privacy|datenschutz|privacidad|confidentialit|privacit|data[-_ ]?protection|cookie[-_ ]?(policy|notice|statement)/i;
+const PRIVACY_CHOICES =
+  /do[-_ ]?not[-_ ]?sell|privacy[-_ ]?choices|opt[-_ ]?out|limit[-_ ]?the[-_ ]?use|\bccpa\b|\bcpra\b/i;
+const PRIVACY_NOTICE =
+  /privacy|datenschutz|privacidad|confidentialit|privacit|data[-_ ]?protection|cookie[-_ ]?(policy|notice|statement)/i;
 const FORM_PAGE =
   /contact|kontakt|appointment|\bbook(ing)?\b|book[-_ ]?online|reserv|sign[-_ ]?up|signup|register|registration|newsletter|subscribe|log[-_ ]?in|login|sign[-_ ]?in|signin|\baccount\b|portal|checkout|donat|quote|enquir|inquir|\bapply\b|application|\bdemo\b|free[-_ ]?trial|get[-_ ]?started/i;
 
@@ -73,7 +76,14 @@ export function crawlClass(link: PageLink, url: URL): PageViewVia {
   return link.area === 'main_navigation' ? 'main_navigation' : 'page_link';
 }
 
-const CLASS_RANK: Record<PageViewVia, number> = { form_page: 0, privacy_choices: 1, privacy_notice: 2, main_navigation: 3, page_link: 4, reload: 5 };
+const CLASS_RANK: Record<PageViewVia, number> = {
+  form_page: 0,
+  privacy_choices: 1,
+  privacy_notice: 2,
+  main_navigation: 3,
+  page_link: 4,
+  reload: 5,
+};
 /**
  * A form-like link in the page's content ("Emergency appointments" in a list of treatments) is less
  * sure to lead to a form than one in the site's navigation, header or footer: it comes after the
@@ -81,13 +91,22 @@ const CLASS_RANK: Record<PageViewVia, number> = { form_page: 0, privacy_choices:
  */
 const rankOf = (target: { via: PageViewVia; area: LinkArea }): number =>
   target.via === 'form_page' && target.area === 'content' ? 2.5 : CLASS_RANK[target.via];
-const AREA_RANK: Record<LinkArea, number> = { main_navigation: 0, header: 1, content: 2, footer: 3 };
+const AREA_RANK: Record<LinkArea, number> = {
+  main_navigation: 0,
+  header: 1,
+  content: 2,
+  footer: 3,
+};
 
 /**
  * The same-host page links of a page, each page once, in the order given by `rank`, with the
  * side-effect links that were refused. `exclude` holds page keys already seen or visited.
  */
-function followable(links: readonly PageLink[], host: string, exclude: ReadonlySet<string>): { targets: (LinkTarget & { area: LinkArea; order: number })[]; rejected: Rejected[] } {
+function followable(
+  links: readonly PageLink[],
+  host: string,
+  exclude: ReadonlySet<string>,
+): { targets: (LinkTarget & { area: LinkArea; order: number })[]; rejected: Rejected[] } {
   const targets: (LinkTarget & { area: LinkArea; order: number })[] = [];
   const rejected: Rejected[] = [];
   const seen = new Set<string>(exclude);
@@ -101,7 +120,14 @@ function followable(links: readonly PageLink[], host: string, exclude: ReadonlyS
       rejected.push({ path: pathOf(url.href), reason: 'side_effect_link' });
       return;
     }
-    targets.push({ url: url.href, key, path: pathOf(url.href), via: crawlClass(link, url), area: link.area, order });
+    targets.push({
+      url: url.href,
+      key,
+      path: pathOf(url.href),
+      via: crawlClass(link, url),
+      area: link.area,
+      order,
+    });
   });
   return { targets, rejected };
 }
@@ -113,10 +139,21 @@ function followable(links: readonly PageLink[], host: string, exclude: ReadonlyS
 export function nextViewTarget(links: readonly PageLink[], currentUrl: string): LinkTarget | null {
   const current = parse(currentUrl);
   if (!current) return null;
-  const { targets } = followable(links, current.hostname.toLowerCase(), new Set([pageKey(current)]));
-  const best = [...targets].sort((a, b) => AREA_RANK[a.area] - AREA_RANK[b.area] || a.order - b.order)[0];
+  const { targets } = followable(
+    links,
+    current.hostname.toLowerCase(),
+    new Set([pageKey(current)]),
+  );
+  const best = [...targets].sort(
+    (a, b) => AREA_RANK[a.area] - AREA_RANK[b.area] || a.order - b.order,
+  )[0];
   if (!best) return null;
-  return { url: best.url, key: best.key, path: best.path, via: best.area === 'main_navigation' ? 'main_navigation' : 'page_link' };
+  return {
+    url: best.url,
+    key: best.key,
+    path: best.path,
+    via: best.area === 'main_navigation' ? 'main_navigation' : 'page_link',
+  };
 }
 
 /**
@@ -124,10 +161,17 @@ export function nextViewTarget(links: readonly PageLink[], currentUrl: string): 
  * site's chrome), the privacy choices, the privacy notice, form-like links in the content, the main
  * navigation, then other links (header, content, footer).
  */
-export function crawlTargets(links: readonly PageLink[], startUrl: string): { targets: LinkTarget[]; rejected: Rejected[] } {
+export function crawlTargets(
+  links: readonly PageLink[],
+  startUrl: string,
+): { targets: LinkTarget[]; rejected: Rejected[] } {
   const start = parse(startUrl);
   if (!start) return { targets: [], rejected: [] };
-  const { targets, rejected } = followable(links, start.hostname.toLowerCase(), new Set([pageKey(start)]));
+  const { targets, rejected } = followable(
+    links,
+    start.hostname.toLowerCase(),
+    new Set([pageKey(start)]),
+  );
   const ranked = [...targets].sort(
     (a, b) => rankOf(a) - rankOf(b) || AREA_RANK[a.area] - AREA_RANK[b.area] || a.order - b.order,
   );

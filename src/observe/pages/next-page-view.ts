@@ -1,9 +1,18 @@
 import { pathOf } from '../site.ts';
-import { leaveCurrentPage, MIN_PAGE_VIEW_MS, observeExtraPage, type ArmPages } from './extra-page-view.ts';
+import {
+  leaveCurrentPage,
+  MIN_PAGE_VIEW_MS,
+  observeExtraPage,
+  type ArmPages,
+} from './extra-page-view.ts';
 import { nextViewTarget } from './link-policy.ts';
 import { readPageLinks } from './page-links.ts';
 
-const ROLE_TEXT = { after_reject: 'after the refusal', after_accept: 'after the acceptance', gpc_on: 'with GPC on' } as const;
+const ROLE_TEXT = {
+  after_reject: 'after the refusal',
+  after_accept: 'after the acceptance',
+  gpc_on: 'with GPC on',
+} as const;
 
 /**
  * The page view after a choice (Reject and Accept arms) or with GPC on: hard-coded tags fire on page
@@ -15,10 +24,16 @@ const ROLE_TEXT = { after_reject: 'after the refusal', after_accept: 'after the 
 export async function viewNextPage(pages: ArmPages, deadline: number): Promise<void> {
   const { runtime, views } = pages;
   const { page } = runtime;
-  const when = runtime.arm in ROLE_TEXT ? ROLE_TEXT[runtime.arm as keyof typeof ROLE_TEXT] : 'after the starting page';
+  const when =
+    runtime.arm in ROLE_TEXT
+      ? ROLE_TEXT[runtime.arm as keyof typeof ROLE_TEXT]
+      : 'after the starting page';
   if (page.isClosed() || !views.hasRoom()) return;
   if (deadline - performance.now() < MIN_PAGE_VIEW_MS) {
-    runtime.limit('page_view_limited', `No page view was made ${when}: the ${runtime.arm} arm's budget was spent on the starting page.`);
+    runtime.limit(
+      'page_view_limited',
+      `No page view was made ${when}: the ${runtime.arm} arm's budget was spent on the starting page.`,
+    );
     return;
   }
   await leaveCurrentPage(pages);
@@ -26,7 +41,9 @@ export async function viewNextPage(pages: ArmPages, deadline: number): Promise<v
   const target = nextViewTarget(await readPageLinks(page), from);
   const outcome = await observeExtraPage(
     pages,
-    target ? { url: target.url, role: 'next_page_view', via: target.via, referer: from } : { url: from, role: 'next_page_view', via: 'reload' },
+    target
+      ? { url: target.url, role: 'next_page_view', via: target.via, referer: from }
+      : { url: from, role: 'next_page_view', via: 'reload' },
     deadline,
   );
   if (outcome === 'observed') return;
@@ -37,5 +54,8 @@ export async function viewNextPage(pages: ArmPages, deadline: number): Promise<v
     http_error: 'answered with an HTTP error',
     interstitial: 'showed a bot wall or captcha instead of the site',
   }[outcome];
-  runtime.limit('page_view_limited', `The page view ${when} (${path}) ${what}; its evidence is limited to what was seen before.`);
+  runtime.limit(
+    'page_view_limited',
+    `The page view ${when} (${path}) ${what}; its evidence is limited to what was seen before.`,
+  );
 }

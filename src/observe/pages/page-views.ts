@@ -33,7 +33,15 @@ export class PageViews {
     startUrl: string,
     private readonly elapsedMs: () => number,
   ) {
-    this.views = [{ path: pathOf(startUrl), role: 'starting_page', startedMs: 0, status: null, outcome: 'observed' }];
+    this.views = [
+      {
+        path: pathOf(startUrl),
+        role: 'starting_page',
+        startedMs: 0,
+        status: null,
+        outcome: 'observed',
+      },
+    ];
   }
 
   install(context: BrowserContext, page: Page, unplannedRole: () => PageViewRole): void {
@@ -43,7 +51,13 @@ export class PageViews {
         this.planned = false;
         return;
       }
-      this.push({ path: pathOf(request.url()), role: unplannedRole(), startedMs: this.elapsedMs(), status: null, outcome: 'observed' });
+      this.push({
+        path: pathOf(request.url()),
+        role: unplannedRole(),
+        startedMs: this.elapsedMs(),
+        status: null,
+        outcome: 'observed',
+      });
     });
     context.on('response', (response: Response) => {
       const request = response.request();
@@ -73,7 +87,14 @@ export class PageViews {
   /** A page view the arm is about to make itself; returns its index. */
   plan(url: string, role: PageViewRole, via: PageViewVia): number {
     this.planned = true;
-    this.push({ path: pathOf(url), role, via, startedMs: this.elapsedMs(), status: null, outcome: 'observed' });
+    this.push({
+      path: pathOf(url),
+      role,
+      via,
+      startedMs: this.elapsedMs(),
+      status: null,
+      outcome: 'observed',
+    });
     return this.current();
   }
 

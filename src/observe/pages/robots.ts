@@ -39,7 +39,9 @@ export async function readRobots(page: Page, ignore: boolean): Promise<RobotsRul
     result = { status: 0, text: null };
   }
   if (result.text === null) {
-    return result.status >= 400 && result.status < 500 ? { state: 'absent', allows: () => true } : { state: 'unreadable', allows: () => false };
+    return result.status >= 400 && result.status < 500
+      ? { state: 'absent', allows: () => true }
+      : { state: 'unreadable', allows: () => false };
   }
   const robots = robotsParser(new URL('/robots.txt', page.url()).href, result.text);
   return { state: 'honoured', allows: (url) => robots.isAllowed(url) !== false };

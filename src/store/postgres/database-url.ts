@@ -32,7 +32,10 @@ export function isDatabaseUrl(text: string): boolean {
 
 export function parseDatabaseUrl(text: string): DatabaseLocation {
   const trimmed = text.trim();
-  if (!isDatabaseUrl(trimmed)) throw new DatabaseUrlError(`--database takes a postgres:// or postgresql:// URL (got "${redact(trimmed)}")`);
+  if (!isDatabaseUrl(trimmed))
+    throw new DatabaseUrlError(
+      `--database takes a postgres:// or postgresql:// URL (got "${redact(trimmed)}")`,
+    );
   let url: URL;
   try {
     url = new URL(trimmed);
@@ -41,11 +44,18 @@ export function parseDatabaseUrl(text: string): DatabaseLocation {
   }
   const schema = url.searchParams.get('schema') ?? DEFAULT_SCHEMA;
   if (!SCHEMA_NAME.test(schema)) {
-    throw new DatabaseUrlError(`--database: schema "${schema}" must be 1 to 41 lower-case letters, digits or underscores, starting with a letter`);
+    throw new DatabaseUrlError(
+      `--database: schema "${schema}" must be 1 to 41 lower-case letters, digits or underscores, starting with a letter`,
+    );
   }
   url.searchParams.delete('schema');
   const connectionString = url.toString();
-  return { connectionString, schema, queueSchema: `${schema}_queue`, display: redact(connectionString) };
+  return {
+    connectionString,
+    schema,
+    queueSchema: `${schema}_queue`,
+    display: redact(connectionString),
+  };
 }
 
 /** The URL with any password replaced by `***`. */

@@ -16,7 +16,14 @@
  */
 import type { PgBoss } from 'pg-boss';
 import type { JobPhase } from '../../model/index.ts';
-import { ACTIVE_JOB_STATUSES, type ActiveJobCounts, type EnqueueResult, type EnqueueScanInput, type JobStatus, type ScanJobRecord } from '../port.ts';
+import {
+  ACTIVE_JOB_STATUSES,
+  type ActiveJobCounts,
+  type EnqueueResult,
+  type EnqueueScanInput,
+  type JobStatus,
+  type ScanJobRecord,
+} from '../port.ts';
 import { assertQueueRoom } from '../queue-full.ts';
 import { jobCountsOf, jobRecordOf, type JobRow } from '../records.ts';
 import { firstRow, inTransaction, rows, type Db } from './sql.ts';
@@ -39,14 +46,19 @@ export interface QueueSettings {
   retryDelayMaxSeconds: number;
 }
 
-export const DEFAULT_QUEUE_SETTINGS: QueueSettings = { retryLimit: 5, retryDelaySeconds: 5, retryDelayMaxSeconds: 300 };
+export const DEFAULT_QUEUE_SETTINGS: QueueSettings = {
+  retryLimit: 5,
+  retryDelaySeconds: 5,
+  retryDelayMaxSeconds: 300,
+};
 
 /**
  * What a fetched job turned out to be: claimed; its `jobs` row locked by another transaction (back off);
  * still leased to a live worker, which settles it (pg-boss's hour-long expiry fired under it); or
  * already ended (its result was saved after pg-boss had retried it).
  */
-type Delivery = { kind: 'claimed'; job: ScanJobRecord } | { kind: 'busy' } | { kind: 'held' } | { kind: 'stale' };
+type Delivery =
+  { kind: 'claimed'; job: ScanJobRecord } | { kind: 'busy' } | { kind: 'held' } | { kind: 'stale' };
 
 export class JobQueue {
   private lastDeadLetterCheck = 0;
@@ -73,40 +85,67 @@ export class JobQueue {
       deadLetter: DEAD_LETTER_QUEUE,
     };
     // pg-boss accepts a maximum delay only with backoff.
-    const retryDelayMax = retryDelaySeconds > 0 ? Math.max(retryDelaySeconds, retryDelayMaxSeconds) : undefined;
-    await this.boss.createQueue(SCAN_QUEUE, { ...options, ...(retryDelayMax ? { retryDelayMax } : {}) });
+    const retryDelayMax =
+      retryDelaySeconds > 0 ? Math.max(retryDelaySeconds, retryDelayMaxSeconds) : undefined;
+    await this.boss.createQueue(SCAN_QUEUE, {
+      ...options,
+      ...(retryDelayMax ? { retryDelayMax } : {}),
+    });
     await this.boss.updateQueue(SCAN_QUEUE, { ...options, retryDelayMax: retryDelayMax ?? null });
   }
 
   async get(db: Db, jobId: string): Promise<ScanJobRecord | null> {
-    return toRecord(await firstRow<JobRow>(db, `SELECT * FROM ${this.schema}.jobs WHERE job_id = $1`, [jobId]));
+    return toRecord(
+      await firstRow<JobRow>(db, `SELECT * FROM ${this.schema}.jobs WHERE job_id = $1`, [jobId]),
+    );
   }
 
   async getByScanId(db: Db, scanId: string): Promise<ScanJobRecord | null> {
-    return toRecord(await firstRow<JobRow>(db, `SELECT * FROM ${this.schema}.jobs WHERE scan_id = $1`, [scanId]));
+    return toRecord(
+      await firstRow<JobRow>(db, `SELECT * FROM ${this.schema}.jobs WHERE scan_id = $1`, [scanId]),
+    );
   }
 
   async getMany(db: Db, jobIds: readonly string[]): Promise<ScanJobRecord[]> {
-    return (await rows<JobRow>(db, `SELECT * FROM ${this.schema}.jobs WHERE job_id = ANY($1::text[])`, [jobIds])).map(jobRecordOf);
+    return (
+      await rows<JobRow>(db, `SELECT * FROM ${this.schema}.jobs WHERE job_id = ANY($1::text[])`, [
+        jobIds,
+      ])
+    ).map(jobRecordOf);
   }
 
   async oldestQueuedAt(db: Db): Promise<string | null> {
-    const row = await firstRow<{ created_ms: string | null }>(db, `SELECT MIN(created_ms) AS created_ms FROM ${this.schema}.jobs WHERE status = 'queued'`);
+    const row = await firstRow<{ created_ms: string | null }>(
+      db,
+      `SELECT MIN(created_ms) AS created_ms FROM ${this.schema}.jobs WHERE status = 'queued'`,
+    );
     return row?.created_ms == null ? null : new Date(Number(row.created_ms)).toISOString();
   }
 
   async enqueue(db: Db, input: EnqueueScanInput): Promise<EnqueueResult> {
-    if (!UUID.test(input.jobId)) throw new RangeError(`jobId must be a UUID (got ${JSON.stringify(input.jobId)})`);
+    if (!UUID.test(input.jobId))
+      throw new RangeError(`jobId must be a UUID (got ${JSON.stringify(input.jobId)})`);
     const now = input.now.getTime();
     return inTransaction(db, async (tx) => {
       if (input.limits) {
         // Capped enqueues take turns (across servers), so the count and the insert cannot interleave.
-        await tx.executeSql("SELECT pg_advisory_xact_lock(hashtextextended('consentry enqueue ' || $1, 0))", [this.schema]);
+        await tx.executeSql(
+          "SELECT pg_advisory_xact_lock(hashtextextended('consentry enqueue ' || $1, 0))",
+          [this.schema],
+        );
         const existing = await this.get(tx, input.jobId);
         if (existing) return { job: existing, created: false };
-        const active = await firstRow<JobRow>(tx, `SELECT * FROM ${this.schema}.jobs WHERE normalized_url = $1 AND scan_from = $2 AND status IN ${ACTIVE}`, [input.normalizedUrl, input.scanFrom]);
+        const active = await firstRow<JobRow>(
+          tx,
+          `SELECT * FROM ${this.schema}.jobs WHERE normalized_url = $1 AND scan_from = $2 AND status IN ${ACTIVE}`,
+          [input.normalizedUrl, input.scanFrom],
+        );
         if (active) return { job: jobRecordOf(active), created: false };
-        assertQueueRoom(await this.activeCounts(tx, input.requester ?? ''), input.limits, !!input.requester);
+        assertQueueRoom(
+          await this.activeCounts(tx, input.requester ?? ''),
+          input.limits,
+          !!input.requester,
+        );
       }
       // Three tries: a conflicting active job may end between the insert and the lookup.
       for (let attempt = 0; attempt < 3; attempt++) {
@@ -114,7 +153,16 @@ export class JobQueue {
           tx,
           `INSERT INTO ${this.schema}.jobs (job_id, scan_id, normalized_url, domain, scan_from, base_url, requester, status, phase, attempts, created_ms, updated_ms)
             VALUES ($1, $2, $3, $4, $5, $6, $7, 'queued', 'queued', 0, $8, $8) ON CONFLICT DO NOTHING RETURNING *`,
-          [input.jobId, input.scanId, input.normalizedUrl, input.domain, input.scanFrom, input.baseUrl ?? null, input.requester ?? null, now],
+          [
+            input.jobId,
+            input.scanId,
+            input.normalizedUrl,
+            input.domain,
+            input.scanFrom,
+            input.baseUrl ?? null,
+            input.requester ?? null,
+            now,
+          ],
         );
         if (inserted) {
           await this.boss.send(SCAN_QUEUE, { jobId: input.jobId }, { id: input.jobId, db: tx });
@@ -122,10 +170,11 @@ export class JobQueue {
         }
         const existing = await this.get(tx, input.jobId);
         if (existing) return { job: existing, created: false };
-        const active = await firstRow<JobRow>(tx, `SELECT * FROM ${this.schema}.jobs WHERE normalized_url = $1 AND scan_from = $2 AND status IN ${ACTIVE}`, [
-          input.normalizedUrl,
-          input.scanFrom,
-        ]);
+        const active = await firstRow<JobRow>(
+          tx,
+          `SELECT * FROM ${this.schema}.jobs WHERE normalized_url = $1 AND scan_from = $2 AND status IN ${ACTIVE}`,
+          [input.normalizedUrl, input.scanFrom],
+        );
         if (active) return { job: jobRecordOf(active), created: false };
       }
       throw new Error(`enqueueScan: could not create or join a job for ${input.normalizedUrl}`);
@@ -150,7 +199,12 @@ export class JobQueue {
           WHERE status = 'queued' AND created_ms < $3 AND requester IS NOT NULL RETURNING job_id`,
         [message, now.getTime(), createdBefore.getTime()],
       );
-      if (expired.length) await this.boss.cancel(SCAN_QUEUE, expired.map((row) => row.job_id), { db: tx });
+      if (expired.length)
+        await this.boss.cancel(
+          SCAN_QUEUE,
+          expired.map((row) => row.job_id),
+          { db: tx },
+        );
       return expired.length;
     });
   }
@@ -170,7 +224,8 @@ export class JobQueue {
         if (delivery.kind === 'claimed') return delivery.job;
         // Back off: this rolls the fetch back, and the job stays where it was.
         if (delivery.kind === 'busy') throw new ClaimBusy();
-        if (delivery.kind === 'stale') await this.boss.complete(SCAN_QUEUE, job.id, null, { db: tx });
+        if (delivery.kind === 'stale')
+          await this.boss.complete(SCAN_QUEUE, job.id, null, { db: tx });
         // 'held': the pg-boss job stays active; its lease holder completes, fails or releases it by id.
       }
     }).catch((error: unknown) => {
@@ -179,7 +234,13 @@ export class JobQueue {
     });
   }
 
-  private async deliver(tx: Db, jobId: string, workerId: string, leaseMs: number, at: number): Promise<Delivery> {
+  private async deliver(
+    tx: Db,
+    jobId: string,
+    workerId: string,
+    leaseMs: number,
+    at: number,
+  ): Promise<Delivery> {
     const claimed = await firstRow<JobRow>(
       tx,
       `UPDATE ${this.schema}.jobs
@@ -192,7 +253,11 @@ export class JobQueue {
       [jobId, workerId, at + leaseMs, at],
     );
     if (claimed) return { kind: 'claimed', job: jobRecordOf(claimed) };
-    const row = await firstRow<{ status: JobStatus; lease_expires_ms: string | null }>(tx, `SELECT status, lease_expires_ms FROM ${this.schema}.jobs WHERE job_id = $1`, [jobId]);
+    const row = await firstRow<{ status: JobStatus; lease_expires_ms: string | null }>(
+      tx,
+      `SELECT status, lease_expires_ms FROM ${this.schema}.jobs WHERE job_id = $1`,
+      [jobId],
+    );
     if (!row || !ACTIVE_JOB_STATUSES.includes(row.status)) return { kind: 'stale' };
     // Claimable but not claimed: another transaction holds the row.
     if (row.status === 'queued' || Number(row.lease_expires_ms) <= at) return { kind: 'busy' };
@@ -221,7 +286,10 @@ export class JobQueue {
 
   /** Jobs pg-boss gave up on end as failed jobs with their reason: never left queued. */
   private async settleDeadLetters(tx: Db, at: number): Promise<void> {
-    const dead = await this.boss.fetch<{ jobId: string }>(DEAD_LETTER_QUEUE, { db: tx, batchSize: SWEEP_BATCH });
+    const dead = await this.boss.fetch<{ jobId: string }>(DEAD_LETTER_QUEUE, {
+      db: tx,
+      batchSize: SWEEP_BATCH,
+    });
     if (dead.length === 0) return;
     await tx.executeSql(
       `UPDATE ${this.schema}.jobs
@@ -238,7 +306,14 @@ export class JobQueue {
     );
   }
 
-  async heartbeat(db: Db, jobId: string, workerId: string, leaseMs: number, phase: JobPhase, now: Date): Promise<boolean> {
+  async heartbeat(
+    db: Db,
+    jobId: string,
+    workerId: string,
+    leaseMs: number,
+    phase: JobPhase,
+    now: Date,
+  ): Promise<boolean> {
     const at = now.getTime();
     const row = await firstRow(
       db,
@@ -251,7 +326,14 @@ export class JobQueue {
   }
 
   /** Back to the queue with backoff (retry) or terminal: `expired` when error.code is `expired`, otherwise `failed`. Only the lease holder can. */
-  async fail(db: Db, jobId: string, workerId: string, error: { code: string; message: string }, retry: boolean, now: Date): Promise<void> {
+  async fail(
+    db: Db,
+    jobId: string,
+    workerId: string,
+    error: { code: string; message: string },
+    retry: boolean,
+    now: Date,
+  ): Promise<void> {
     await inTransaction(db, async (tx) => {
       const status = retry ? 'queued' : error.code === 'expired' ? 'expired' : 'failed';
       const row = await firstRow(
@@ -297,7 +379,12 @@ export class JobQueue {
   }
 
   async count(db: Db): Promise<Record<JobStatus, number>> {
-    return jobCountsOf(await rows<{ status: JobStatus; count: string }>(db, `SELECT status, COUNT(*) AS count FROM ${this.schema}.jobs GROUP BY status`));
+    return jobCountsOf(
+      await rows<{ status: JobStatus; count: string }>(
+        db,
+        `SELECT status, COUNT(*) AS count FROM ${this.schema}.jobs GROUP BY status`,
+      ),
+    );
   }
 }
 

@@ -21,26 +21,52 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
 ];
 
 /** Applies the pending migrations; returns the schema version afterwards. */
-export async function migratePostgres(db: Db, location: DatabaseLocation, migrations: readonly PostgresMigration[] = POSTGRES_MIGRATIONS): Promise<number> {
+export async function migratePostgres(
+  db: Db,
+  location: DatabaseLocation,
+  migrations: readonly PostgresMigration[] = POSTGRES_MIGRATIONS,
+): Promise<number> {
   migrations.forEach((migration, index) => {
-    if (migration.version !== index + 1) throw new Error(`migration ${migration.name} has version ${migration.version}, expected ${index + 1}`);
+    if (migration.version !== index + 1)
+      throw new Error(
+        `migration ${migration.name} has version ${migration.version}, expected ${index + 1}`,
+      );
   });
   const known = migrations.at(-1)?.version ?? 0;
   const { schema } = location;
   return inTransaction(db, async (tx) => {
-    await tx.executeSql("SELECT pg_advisory_xact_lock(hashtextextended('consentry migrate ' || $1, 0))", [schema]);
+    await tx.executeSql(
+      "SELECT pg_advisory_xact_lock(hashtextextended('consentry migrate ' || $1, 0))",
+      [schema],
+    );
     await tx.executeSql(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
     await tx.executeSql(`CREATE TABLE IF NOT EXISTS ${schema}.schema_migrations (
       version INTEGER PRIMARY KEY,
       name TEXT NOT NULL,
       applied_at TIMESTAMPTZ NOT NULL DEFAULT now()
     )`);
-    const current = Number((await firstRow<{ version: number | null }>(tx, `SELECT MAX(version) AS version FROM ${schema}.schema_migrations`))?.version ?? 0);
-    if (current > known) throw new SchemaTooNewError(`schema "${schema}" of ${location.display}`, current, known, 'name another schema with ?schema= in the --database URL');
+    const current = Number(
+      (
+        await firstRow<{ version: number | null }>(
+          tx,
+          `SELECT MAX(version) AS version FROM ${schema}.schema_migrations`,
+        )
+      )?.version ?? 0,
+    );
+    if (current > known)
+      throw new SchemaTooNewError(
+        `schema "${schema}" of ${location.display}`,
+        current,
+        known,
+        'name another schema with ?schema= in the --database URL',
+      );
     for (const migration of migrations) {
       if (migration.version <= current) continue;
       await tx.executeSql(migration.sql(schema));
-      await tx.executeSql(`INSERT INTO ${schema}.schema_migrations (version, name) VALUES ($1, $2)`, [migration.version, migration.name]);
+      await tx.executeSql(
+        `INSERT INTO ${schema}.schema_migrations (version, name) VALUES ($1, $2)`,
+        [migration.version, migration.name],
+      );
     }
     return Math.max(current, known);
   });

@@ -66,7 +66,10 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
   try {
     const db = boss.getDb();
     const version = await migratePostgres(db, location);
-    const queue = new JobQueue(boss, location.schema, { ...DEFAULT_QUEUE_SETTINGS, ...options.queue });
+    const queue = new JobQueue(boss, location.schema, {
+      ...DEFAULT_QUEUE_SETTINGS,
+      ...options.queue,
+    });
     await queue.setUp();
     return new PostgresStore(boss, db, location, version, queue);
   } catch (error) {
@@ -97,12 +100,19 @@ export class PostgresStore implements Store {
     this.workers = new WorkerRows(location.schema);
   }
 
-  async completeScan(jobId: string, _workerId: string, scan: StoredScan, artifacts: StoredArtifact[], now: Date): Promise<void> {
+  async completeScan(
+    jobId: string,
+    _workerId: string,
+    scan: StoredScan,
+    artifacts: StoredArtifact[],
+    now: Date,
+  ): Promise<void> {
     this.assertOpen();
     await inTransaction(this.db, async (tx) => {
       const job = await this.jobs.get(tx, jobId);
       if (!job) throw new Error(`completeScan: no job ${jobId}`);
-      if (job.scanId !== scan.scanId) throw new Error(`completeScan: job ${jobId} is for scan ${job.scanId}, not ${scan.scanId}`);
+      if (job.scanId !== scan.scanId)
+        throw new Error(`completeScan: job ${jobId} is for scan ${job.scanId}, not ${scan.scanId}`);
       // First completion wins; a repeated delivery (at-least-once) finds the scan and changes nothing.
       await this.scans.insert(tx, scan, artifacts);
       const stored = (await this.scans.get(tx, scan.scanId))!;
@@ -120,7 +130,11 @@ export class PostgresStore implements Store {
     return this.scans.getArtifact(this.db, scanId, name);
   }
 
-  async findReusableScan(normalizedUrl: string, scanFrom: ScanFrom, since: Date): Promise<StoredScan | null> {
+  async findReusableScan(
+    normalizedUrl: string,
+    scanFrom: ScanFrom,
+    since: Date,
+  ): Promise<StoredScan | null> {
     this.assertOpen();
     return this.scans.findReusable(this.db, normalizedUrl, scanFrom, since.getTime());
   }
@@ -156,13 +170,25 @@ export class PostgresStore implements Store {
     return this.jobs.claim(this.db, workerId, leaseMs, now);
   }
 
-  async heartbeat(jobId: string, workerId: string, leaseMs: number, phase: JobPhase, now: Date): Promise<boolean> {
+  async heartbeat(
+    jobId: string,
+    workerId: string,
+    leaseMs: number,
+    phase: JobPhase,
+    now: Date,
+  ): Promise<boolean> {
     this.assertOpen();
     assertLease(leaseMs);
     return this.jobs.heartbeat(this.db, jobId, workerId, leaseMs, phase, now);
   }
 
-  async failJob(jobId: string, workerId: string, error: { code: string; message: string }, retry: boolean, now: Date): Promise<void> {
+  async failJob(
+    jobId: string,
+    workerId: string,
+    error: { code: string; message: string },
+    retry: boolean,
+    now: Date,
+  ): Promise<void> {
     this.assertOpen();
     await this.jobs.fail(this.db, jobId, workerId, error, retry, now);
   }
@@ -267,10 +293,14 @@ export class PostgresStore implements Store {
   }
 
   private assertOpen(): void {
-    if (this.closed) throw new Error(`the store ${this.location.display} (schema ${this.location.schema}) is closed`);
+    if (this.closed)
+      throw new Error(
+        `the store ${this.location.display} (schema ${this.location.schema}) is closed`,
+      );
   }
 }
 
 function assertLease(leaseMs: number): void {
-  if (!Number.isSafeInteger(leaseMs) || leaseMs <= 0) throw new RangeError(`lease must be a positive whole number of milliseconds (got ${leaseMs})`);
+  if (!Number.isSafeInteger(leaseMs) || leaseMs <= 0)
+    throw new RangeError(`lease must be a positive whole number of milliseconds (got ${leaseMs})`);
 }

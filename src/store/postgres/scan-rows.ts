@@ -40,18 +40,27 @@ export class ScanRows {
     );
     if (!inserted) return false;
     for (const artifact of artifacts) {
-      await tx.executeSql(`INSERT INTO ${this.schema}.artifacts (scan_id, name, content_type, bytes) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`, [
-        scan.scanId,
-        artifact.name,
-        artifact.contentType,
-        Buffer.from(artifact.bytes.buffer, artifact.bytes.byteOffset, artifact.bytes.byteLength),
-      ]);
+      await tx.executeSql(
+        `INSERT INTO ${this.schema}.artifacts (scan_id, name, content_type, bytes) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
+        [
+          scan.scanId,
+          artifact.name,
+          artifact.contentType,
+          Buffer.from(artifact.bytes.buffer, artifact.bytes.byteOffset, artifact.bytes.byteLength),
+        ],
+      );
     }
     return true;
   }
 
   async get(db: Db, scanId: string): Promise<StoredScan | null> {
-    return toStoredScan(await firstRow<ScanRow>(db, `SELECT ${COLUMNS} FROM ${this.schema}.scans WHERE scan_id = $1`, [scanId]));
+    return toStoredScan(
+      await firstRow<ScanRow>(
+        db,
+        `SELECT ${COLUMNS} FROM ${this.schema}.scans WHERE scan_id = $1`,
+        [scanId],
+      ),
+    );
   }
 
   async getArtifact(db: Db, scanId: string, name: string): Promise<StoredArtifact | null> {
@@ -60,10 +69,21 @@ export class ScanRows {
       `SELECT name, content_type, bytes FROM ${this.schema}.artifacts WHERE scan_id = $1 AND name = $2`,
       [scanId, name],
     );
-    return row ? { name: row.name, contentType: row.content_type, bytes: new Uint8Array(row.bytes.buffer, row.bytes.byteOffset, row.bytes.byteLength) } : null;
+    return row
+      ? {
+          name: row.name,
+          contentType: row.content_type,
+          bytes: new Uint8Array(row.bytes.buffer, row.bytes.byteOffset, row.bytes.byteLength),
+        }
+      : null;
   }
 
-  async findReusable(db: Db, normalizedUrl: string, scanFrom: ScanFrom, sinceMs: number): Promise<StoredScan | null> {
+  async findReusable(
+    db: Db,
+    normalizedUrl: string,
+    scanFrom: ScanFrom,
+    sinceMs: number,
+  ): Promise<StoredScan | null> {
     return toStoredScan(
       await firstRow<ScanRow>(
         db,

@@ -14,7 +14,11 @@ export async function rows<T = Row>(db: Db, text: string, values: unknown[] = []
   return (await db.executeSql(text, values)).rows as T[];
 }
 
-export async function firstRow<T = Row>(db: Db, text: string, values: unknown[] = []): Promise<T | null> {
+export async function firstRow<T = Row>(
+  db: Db,
+  text: string,
+  values: unknown[] = [],
+): Promise<T | null> {
   return ((await db.executeSql(text, values)).rows[0] as T | undefined) ?? null;
 }
 

@@ -32,7 +32,11 @@ export class UsageRows {
       `SELECT s.bucket, s.window_ms, s.slot, s.units FROM ${this.schema}.usage_slots s
         JOIN unnest($1::text[], $2::bigint[], $3::bigint[]) AS w (bucket, window_ms, from_slot)
           ON s.bucket = w.bucket AND s.window_ms = w.window_ms AND s.slot >= w.from_slot`,
-      [windows.map((w) => w.bucket), windows.map((w) => w.windowMs), windows.map((w) => w.fromSlot)],
+      [
+        windows.map((w) => w.bucket),
+        windows.map((w) => w.windowMs),
+        windows.map((w) => w.fromSlot),
+      ],
     );
     for (const row of found) {
       const key = windowKey({ bucket: row.bucket, windowMs: Number(row.window_ms) });
@@ -48,7 +52,13 @@ export class UsageRows {
         `INSERT INTO ${this.schema}.usage_slots (bucket, window_ms, slot, units, expires_ms)
           SELECT * FROM unnest($1::text[], $2::bigint[], $3::bigint[], $4::bigint[], $5::bigint[])
           ON CONFLICT (bucket, window_ms, slot) DO UPDATE SET units = ${this.schema}.usage_slots.units + excluded.units`,
-        [writes.map((w) => w.bucket), writes.map((w) => w.windowMs), writes.map((w) => w.slot), writes.map((w) => w.units), writes.map((w) => w.expiresMs)],
+        [
+          writes.map((w) => w.bucket),
+          writes.map((w) => w.windowMs),
+          writes.map((w) => w.slot),
+          writes.map((w) => w.units),
+          writes.map((w) => w.expiresMs),
+        ],
       );
     }
     if (ledger.latestMs - this.lastSweepMs >= SWEEP_EVERY_MS) {

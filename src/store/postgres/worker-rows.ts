@@ -13,7 +13,17 @@ export class WorkerRows {
       INSERT INTO ${this.schema}.workers (worker_id, host, pid, role, concurrency, running, started_ms, seen_ms) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
       ON CONFLICT (worker_id) DO UPDATE SET host = excluded.host, pid = excluded.pid, role = excluded.role, concurrency = excluded.concurrency,
         running = excluded.running, seen_ms = excluded.seen_ms`,
-      [presence.workerId, presence.host, presence.pid, presence.role, presence.concurrency, presence.running, at, at, at - FORGET_WORKERS_AFTER_MS],
+      [
+        presence.workerId,
+        presence.host,
+        presence.pid,
+        presence.role,
+        presence.concurrency,
+        presence.running,
+        at,
+        at,
+        at - FORGET_WORKERS_AFTER_MS,
+      ],
     );
   }
 
@@ -22,8 +32,12 @@ export class WorkerRows {
   }
 
   async list(db: Db, since: Date): Promise<WorkerRecord[]> {
-    return (await rows<WorkerRow>(db, `SELECT * FROM ${this.schema}.workers WHERE seen_ms >= $1 ORDER BY seen_ms DESC, worker_id COLLATE "C"`, [since.getTime()])).map(
-      workerRecordOf,
-    );
+    return (
+      await rows<WorkerRow>(
+        db,
+        `SELECT * FROM ${this.schema}.workers WHERE seen_ms >= $1 ORDER BY seen_ms DESC, worker_id COLLATE "C"`,
+        [since.getTime()],
+      )
+    ).map(workerRecordOf);
   }
 }

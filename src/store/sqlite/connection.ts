@@ -16,7 +16,10 @@ export function openDatabase(path: string): DatabaseSync {
     makePrivateDir(dirname(path));
     makePrivateFile(path);
   }
-  const db = new DatabaseSync(path, { enableForeignKeyConstraints: true, timeout: BUSY_TIMEOUT_MS });
+  const db = new DatabaseSync(path, {
+    enableForeignKeyConstraints: true,
+    timeout: BUSY_TIMEOUT_MS,
+  });
   try {
     db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
     db.exec('PRAGMA journal_mode = WAL');

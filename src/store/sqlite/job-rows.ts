@@ -5,7 +5,13 @@
  */
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import type { JobPhase } from '../../model/index.ts';
-import type { ActiveJobCounts, EnqueueResult, EnqueueScanInput, JobStatus, ScanJobRecord } from '../port.ts';
+import type {
+  ActiveJobCounts,
+  EnqueueResult,
+  EnqueueScanInput,
+  JobStatus,
+  ScanJobRecord,
+} from '../port.ts';
 import { assertQueueRoom } from '../queue-full.ts';
 import { jobCountsOf, jobRecordOf, type JobRow } from '../records.ts';
 
@@ -31,12 +37,21 @@ export class JobRows {
   constructor(db: DatabaseSync) {
     this.selectById = db.prepare('SELECT * FROM jobs WHERE job_id = ?');
     this.selectByScanId = db.prepare('SELECT * FROM jobs WHERE scan_id = ?');
-    this.selectByIds = db.prepare('SELECT * FROM jobs WHERE job_id IN (SELECT value FROM json_each(?))');
-    this.selectOldestQueued = db.prepare("SELECT MIN(created_ms) AS created_ms FROM jobs WHERE status = 'queued'");
-    this.selectActive = db.prepare(`SELECT * FROM jobs WHERE normalized_url = ? AND scan_from = ? AND status IN ${ACTIVE}`);
-    this.insertJob = db.prepare(`INSERT INTO jobs (job_id, scan_id, normalized_url, domain, scan_from, base_url, requester, status, phase, attempts, created_ms, updated_ms)
+    this.selectByIds = db.prepare(
+      'SELECT * FROM jobs WHERE job_id IN (SELECT value FROM json_each(?))',
+    );
+    this.selectOldestQueued = db.prepare(
+      "SELECT MIN(created_ms) AS created_ms FROM jobs WHERE status = 'queued'",
+    );
+    this.selectActive = db.prepare(
+      `SELECT * FROM jobs WHERE normalized_url = ? AND scan_from = ? AND status IN ${ACTIVE}`,
+    );
+    this.insertJob =
+      db.prepare(`INSERT INTO jobs (job_id, scan_id, normalized_url, domain, scan_from, base_url, requester, status, phase, attempts, created_ms, updated_ms)
       VALUES (?, ?, ?, ?, ?, ?, ?, 'queued', 'queued', 0, ?, ?) RETURNING *`);
-    this.countActive = db.prepare(`SELECT COUNT(*) AS total, COUNT(*) FILTER (WHERE requester = ?) AS requester FROM jobs WHERE status IN ${ACTIVE}`);
+    this.countActive = db.prepare(
+      `SELECT COUNT(*) AS total, COUNT(*) FILTER (WHERE requester = ?) AS requester FROM jobs WHERE status IN ${ACTIVE}`,
+    );
     this.expireQueued = db.prepare(`UPDATE jobs
       SET status = 'expired', phase = 'done', error_code = 'expired', error_message = ?, updated_ms = ?
       WHERE status = 'queued' AND created_ms < ? AND requester IS NOT NULL`);
@@ -86,11 +101,24 @@ export class JobRows {
   enqueue(input: EnqueueScanInput): EnqueueResult {
     const existing = this.get(input.jobId);
     if (existing) return { job: existing, created: false };
-    const active = toRecord(this.selectActive.get(input.normalizedUrl, input.scanFrom) as JobRow | undefined);
+    const active = toRecord(
+      this.selectActive.get(input.normalizedUrl, input.scanFrom) as JobRow | undefined,
+    );
     if (active) return { job: active, created: false };
-    if (input.limits) assertQueueRoom(this.activeCounts(input.requester ?? ''), input.limits, !!input.requester);
+    if (input.limits)
+      assertQueueRoom(this.activeCounts(input.requester ?? ''), input.limits, !!input.requester);
     const now = input.now.getTime();
-    const row = this.insertJob.get(input.jobId, input.scanId, input.normalizedUrl, input.domain, input.scanFrom, input.baseUrl ?? null, input.requester ?? null, now, now) as unknown as JobRow;
+    const row = this.insertJob.get(
+      input.jobId,
+      input.scanId,
+      input.normalizedUrl,
+      input.domain,
+      input.scanFrom,
+      input.baseUrl ?? null,
+      input.requester ?? null,
+      now,
+      now,
+    ) as unknown as JobRow;
     return { job: toRecord(row)!, created: true };
   }
 
@@ -105,17 +133,35 @@ export class JobRows {
 
   claim(workerId: string, leaseMs: number, now: Date): ScanJobRecord | null {
     const at = now.getTime();
-    return toRecord(this.claimOldest.get({ worker: workerId, lease: at + leaseMs, now: at }) as JobRow | undefined);
+    return toRecord(
+      this.claimOldest.get({ worker: workerId, lease: at + leaseMs, now: at }) as
+        JobRow | undefined,
+    );
   }
 
   heartbeat(jobId: string, workerId: string, leaseMs: number, phase: JobPhase, now: Date): boolean {
     const at = now.getTime();
-    return this.extendLease.run({ job: jobId, worker: workerId, lease: at + leaseMs, phase, now: at }).changes > 0;
+    return (
+      this.extendLease.run({ job: jobId, worker: workerId, lease: at + leaseMs, phase, now: at })
+        .changes > 0
+    );
   }
 
   /** Back to the queue (retry) or terminal: `expired` when error.code is `expired`, otherwise `failed`. */
-  fail(jobId: string, workerId: string, error: { code: string; message: string }, retry: boolean, now: Date): void {
-    const params = { job: jobId, worker: workerId, code: error.code, message: error.message, now: now.getTime() };
+  fail(
+    jobId: string,
+    workerId: string,
+    error: { code: string; message: string },
+    retry: boolean,
+    now: Date,
+  ): void {
+    const params = {
+      job: jobId,
+      worker: workerId,
+      code: error.code,
+      message: error.message,
+      now: now.getTime(),
+    };
     if (retry) this.requeue.run(params);
     else this.endJob.run({ ...params, status: error.code === 'expired' ? 'expired' : 'failed' });
   }

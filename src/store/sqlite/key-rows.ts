@@ -11,20 +11,35 @@ export class KeyRows {
   private readonly insertWithinCap: StatementSync;
 
   constructor(db: DatabaseSync) {
-    this.insertKey = db.prepare(`INSERT INTO api_keys (id, name, hmac, prefix, scopes_json, profile, created_at, expires_at, revoked_at, owner)
+    this.insertKey =
+      db.prepare(`INSERT INTO api_keys (id, name, hmac, prefix, scopes_json, profile, created_at, expires_at, revoked_at, owner)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
     this.selectByHmac = db.prepare('SELECT * FROM api_keys WHERE hmac = ?');
     this.selectAll = db.prepare('SELECT * FROM api_keys ORDER BY created_at, id');
     // A second revoke keeps the first revocation time.
-    this.markRevoked = db.prepare('UPDATE api_keys SET revoked_at = COALESCE(revoked_at, ?) WHERE id = ?');
+    this.markRevoked = db.prepare(
+      'UPDATE api_keys SET revoked_at = COALESCE(revoked_at, ?) WHERE id = ?',
+    );
     // One statement: the owner's usable keys are counted and the key inserted only below the cap (ISO times compare as text).
-    this.insertWithinCap = db.prepare(`INSERT INTO api_keys (id, name, hmac, prefix, scopes_json, profile, created_at, expires_at, revoked_at, owner)
+    this.insertWithinCap =
+      db.prepare(`INSERT INTO api_keys (id, name, hmac, prefix, scopes_json, profile, created_at, expires_at, revoked_at, owner)
       SELECT :id, :name, :hmac, :prefix, :scopes, :profile, :created, :expires, :revoked, :owner
       WHERE (SELECT COUNT(*) FROM api_keys WHERE owner = :owner AND revoked_at IS NULL AND (expires_at IS NULL OR expires_at > :now)) < :cap`);
   }
 
   create(key: ApiKeyRecord): void {
-    this.insertKey.run(key.id, key.name, key.hmac, key.prefix, JSON.stringify(key.scopes), key.profile, key.createdAt, key.expiresAt, key.revokedAt, key.owner);
+    this.insertKey.run(
+      key.id,
+      key.name,
+      key.hmac,
+      key.prefix,
+      JSON.stringify(key.scopes),
+      key.profile,
+      key.createdAt,
+      key.expiresAt,
+      key.revokedAt,
+      key.owner,
+    );
   }
 
   createWithinCap(key: ApiKeyRecord, cap: number, now: Date): boolean {

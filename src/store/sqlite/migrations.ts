@@ -23,7 +23,11 @@ export const MIGRATIONS: readonly Migration[] = [
 ];
 
 /** Applies the pending migrations; returns the schema version the database is at afterwards. */
-export function migrate(db: DatabaseSync, path: string, migrations: readonly Migration[] = MIGRATIONS): number {
+export function migrate(
+  db: DatabaseSync,
+  path: string,
+  migrations: readonly Migration[] = MIGRATIONS,
+): number {
   assertOrdered(migrations);
   const known = migrations.at(-1)?.version ?? 0;
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
@@ -32,10 +36,14 @@ export function migrate(db: DatabaseSync, path: string, migrations: readonly Mig
     applied_at TEXT NOT NULL
   )`);
   return writeTransaction(db, () => {
-    const row = db.prepare('SELECT MAX(version) AS version FROM schema_migrations').get() as { version: number | null };
+    const row = db.prepare('SELECT MAX(version) AS version FROM schema_migrations').get() as {
+      version: number | null;
+    };
     const current = row.version ?? 0;
     if (current > known) throw new SchemaTooNewError(path, current, known);
-    const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
+    const record = db.prepare(
+      'INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)',
+    );
     for (const migration of migrations) {
       if (migration.version <= current) continue;
       db.exec(migration.sql);
@@ -47,6 +55,9 @@ export function migrate(db: DatabaseSync, path: string, migrations: readonly Mig
 
 function assertOrdered(migrations: readonly Migration[]): void {
   migrations.forEach((migration, index) => {
-    if (migration.version !== index + 1) throw new Error(`migration ${migration.name} has version ${migration.version}, expected ${index + 1}`);
+    if (migration.version !== index + 1)
+      throw new Error(
+        `migration ${migration.name} has version ${migration.version}, expected ${index + 1}`,
+      );
   });
 }

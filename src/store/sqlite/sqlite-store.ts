@@ -79,12 +79,19 @@ export class SqliteStore implements Store {
     this.workers = new WorkerRows(db);
   }
 
-  async completeScan(jobId: string, _workerId: string, scan: StoredScan, artifacts: StoredArtifact[], now: Date): Promise<void> {
+  async completeScan(
+    jobId: string,
+    _workerId: string,
+    scan: StoredScan,
+    artifacts: StoredArtifact[],
+    now: Date,
+  ): Promise<void> {
     this.assertOpen();
     writeTransaction(this.db, () => {
       const job = this.jobs.get(jobId);
       if (!job) throw new Error(`completeScan: no job ${jobId}`);
-      if (job.scanId !== scan.scanId) throw new Error(`completeScan: job ${jobId} is for scan ${job.scanId}, not ${scan.scanId}`);
+      if (job.scanId !== scan.scanId)
+        throw new Error(`completeScan: job ${jobId} is for scan ${job.scanId}, not ${scan.scanId}`);
       // First completion wins; a repeated delivery (at-least-once) finds the scan and changes nothing.
       this.scans.insert(scan, artifacts);
       const stored = this.scans.get(scan.scanId)!;
@@ -102,7 +109,11 @@ export class SqliteStore implements Store {
     return this.scans.getArtifact(scanId, name);
   }
 
-  async findReusableScan(normalizedUrl: string, scanFrom: ScanFrom, since: Date): Promise<StoredScan | null> {
+  async findReusableScan(
+    normalizedUrl: string,
+    scanFrom: ScanFrom,
+    since: Date,
+  ): Promise<StoredScan | null> {
     this.assertOpen();
     return this.scans.findReusable(normalizedUrl, scanFrom, since.getTime());
   }
@@ -138,13 +149,27 @@ export class SqliteStore implements Store {
     return writeTransaction(this.db, () => this.jobs.claim(workerId, leaseMs, now));
   }
 
-  async heartbeat(jobId: string, workerId: string, leaseMs: number, phase: JobPhase, now: Date): Promise<boolean> {
+  async heartbeat(
+    jobId: string,
+    workerId: string,
+    leaseMs: number,
+    phase: JobPhase,
+    now: Date,
+  ): Promise<boolean> {
     this.assertOpen();
     assertLease(leaseMs);
-    return writeTransaction(this.db, () => this.jobs.heartbeat(jobId, workerId, leaseMs, phase, now));
+    return writeTransaction(this.db, () =>
+      this.jobs.heartbeat(jobId, workerId, leaseMs, phase, now),
+    );
   }
 
-  async failJob(jobId: string, workerId: string, error: { code: string; message: string }, retry: boolean, now: Date): Promise<void> {
+  async failJob(
+    jobId: string,
+    workerId: string,
+    error: { code: string; message: string },
+    retry: boolean,
+    now: Date,
+  ): Promise<void> {
     this.assertOpen();
     writeTransaction(this.db, () => this.jobs.fail(jobId, workerId, error, retry, now));
   }
@@ -250,5 +275,6 @@ export class SqliteStore implements Store {
 }
 
 function assertLease(leaseMs: number): void {
-  if (!Number.isSafeInteger(leaseMs) || leaseMs <= 0) throw new RangeError(`lease must be a positive whole number of milliseconds (got ${leaseMs})`);
+  if (!Number.isSafeInteger(leaseMs) || leaseMs <= 0)
+    throw new RangeError(`lease must be a positive whole number of milliseconds (got ${leaseMs})`);
 }

@@ -19,8 +19,11 @@ export class UsageRows {
   private lastSweepMs = 0;
 
   constructor(db: DatabaseSync) {
-    this.slotsInWindow = db.prepare('SELECT slot, units FROM usage_slots WHERE bucket = ? AND window_ms = ? AND slot >= ?');
-    this.addUnits = db.prepare(`INSERT INTO usage_slots (bucket, window_ms, slot, units, expires_ms) VALUES (?, ?, ?, ?, ?)
+    this.slotsInWindow = db.prepare(
+      'SELECT slot, units FROM usage_slots WHERE bucket = ? AND window_ms = ? AND slot >= ?',
+    );
+    this.addUnits =
+      db.prepare(`INSERT INTO usage_slots (bucket, window_ms, slot, units, expires_ms) VALUES (?, ?, ?, ?, ?)
       ON CONFLICT (bucket, window_ms, slot) DO UPDATE SET units = units + excluded.units`);
     this.sweepExpired = db.prepare(`DELETE FROM usage_slots WHERE (bucket, window_ms, slot) IN
       (SELECT bucket, window_ms, slot FROM usage_slots WHERE expires_ms <= ? LIMIT ${SWEEP_BATCH})`);
@@ -30,12 +33,16 @@ export class UsageRows {
   decide(calls: readonly UsageCall[]): UsageDecision[] {
     const stored = new Map<string, Map<number, number>>();
     for (const window of windowsRead(calls)) {
-      const rows = this.slotsInWindow.all(window.bucket, window.windowMs, window.fromSlot) as { slot: number; units: number }[];
+      const rows = this.slotsInWindow.all(window.bucket, window.windowMs, window.fromSlot) as {
+        slot: number;
+        units: number;
+      }[];
       stored.set(windowKey(window), new Map(rows.map((row) => [row.slot, row.units])));
     }
     const ledger = new UsageLedger(stored);
     const decisions = calls.map((call) => ledger.charge(call.charges, call.now));
-    for (const write of ledger.writes()) this.addUnits.run(write.bucket, write.windowMs, write.slot, write.units, write.expiresMs);
+    for (const write of ledger.writes())
+      this.addUnits.run(write.bucket, write.windowMs, write.slot, write.units, write.expiresMs);
     if (ledger.latestMs - this.lastSweepMs >= SWEEP_EVERY_MS) {
       this.lastSweepMs = ledger.latestMs;
       this.sweepExpired.run(ledger.latestMs);

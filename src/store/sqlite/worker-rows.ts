@@ -10,17 +10,29 @@ export class WorkerRows {
   private readonly selectSeen: StatementSync;
 
   constructor(db: DatabaseSync) {
-    this.upsert = db.prepare(`INSERT INTO workers (worker_id, host, pid, role, concurrency, running, started_ms, seen_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+    this.upsert =
+      db.prepare(`INSERT INTO workers (worker_id, host, pid, role, concurrency, running, started_ms, seen_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
       ON CONFLICT (worker_id) DO UPDATE SET host = excluded.host, pid = excluded.pid, role = excluded.role, concurrency = excluded.concurrency,
         running = excluded.running, seen_ms = excluded.seen_ms`);
     this.deleteOne = db.prepare('DELETE FROM workers WHERE worker_id = ?');
     this.deleteStale = db.prepare('DELETE FROM workers WHERE seen_ms < ?');
-    this.selectSeen = db.prepare('SELECT * FROM workers WHERE seen_ms >= ? ORDER BY seen_ms DESC, worker_id');
+    this.selectSeen = db.prepare(
+      'SELECT * FROM workers WHERE seen_ms >= ? ORDER BY seen_ms DESC, worker_id',
+    );
   }
 
   record(presence: WorkerPresence, now: Date): void {
     const at = now.getTime();
-    this.upsert.run(presence.workerId, presence.host, presence.pid, presence.role, presence.concurrency, presence.running, at, at);
+    this.upsert.run(
+      presence.workerId,
+      presence.host,
+      presence.pid,
+      presence.role,
+      presence.concurrency,
+      presence.running,
+      at,
+      at,
+    );
     this.deleteStale.run(at - FORGET_WORKERS_AFTER_MS);
   }
 

@@ -34,17 +34,39 @@ describe('behaviour collectors together', () => {
     'https://canvas-fingerprint.example/',
   ])('%s: schema-valid output without planted values', async (base) => {
     const url = `${base}?${PLANTED_QUERY}`;
-    const { results: [forms, sessionReplay, keyLogging, canvasFingerprinting, pixelEvents], runtime } = await runArm(
+    const {
+      results: [forms, sessionReplay, keyLogging, canvasFingerprinting, pixelEvents],
+      runtime,
+    } = await runArm(
       harness,
       url,
-      [createFormsCollector(), createSessionReplayCollector(), createKeyLoggingCollector(), createCanvasCollector(), createPixelPayloadCollector()],
+      [
+        createFormsCollector(),
+        createSessionReplayCollector(),
+        createKeyLoggingCollector(),
+        createCanvasCollector(),
+        createPixelPayloadCollector(),
+      ],
       { settle: () => sleep(1_200) },
     );
-    const behaviour: BehaviourSignals = { sessionReplay, keyLogging, canvasFingerprinting, pixelEvents };
+    const behaviour: BehaviourSignals = {
+      sessionReplay,
+      keyLogging,
+      canvasFingerprinting,
+      pixelEvents,
+    };
     expect(validate('observation-behaviour', behaviour)).toEqual({ ok: true });
     for (const form of forms) expect(validate('observation-forms', form)).toEqual({ ok: true });
-    const typed = typedSentinels(runtime.context).flatMap((sentinel) => [sentinel.value, ...sentinel.needles.map((n) => n.needle)]);
-    expect(leaks([forms, behaviour], [...typed, PLANTED_QUERY, PLANTED_SECRETS.token, 'list-manage.com/subscribe/post?'])).toEqual([]);
+    const typed = typedSentinels(runtime.context).flatMap((sentinel) => [
+      sentinel.value,
+      ...sentinel.needles.map((n) => n.needle),
+    ]);
+    expect(
+      leaks(
+        [forms, behaviour],
+        [...typed, PLANTED_QUERY, PLANTED_SECRETS.token, 'list-manage.com/subscribe/post?'],
+      ),
+    ).toEqual([]);
     expect(runtime.errors).toEqual([]);
   });
 });

@@ -7,7 +7,13 @@ import {
 } from '../../../src/observe/behaviour/canvas-criteria.ts';
 
 const fingerprint: CanvasReadback = {
-  method: 'toDataURL', width: 240, height: 60, textColours: 2, distinctCharacters: 16, saveRestore: false, eventListener: false,
+  method: 'toDataURL',
+  width: 240,
+  height: 60,
+  textColours: 2,
+  distinctCharacters: 16,
+  saveRestore: false,
+  eventListener: false,
 };
 
 describe('meetsCanvasCriteria (Englehardt–Narayanan)', () => {
@@ -26,9 +32,27 @@ describe('meetsCanvasCriteria (Englehardt–Narayanan)', () => {
     ['lossy JPEG export', { mimeType: 'image/jpeg' }, false],
     ['lossy WebP export', { method: 'toBlob', mimeType: 'image/webp' }, false],
     ['explicit PNG', { mimeType: 'image/png' }, true],
-    ['getImageData over 16 × 16', { method: 'getImageData', regionWidth: 16, regionHeight: 16 }, true],
-    ['getImageData over 200 × 40', { method: 'getImageData', regionWidth: 200, regionHeight: 40, textColours: 1, distinctCharacters: 20 }, true],
-    ['getImageData of one pixel (colour picking)', { method: 'getImageData', regionWidth: 1, regionHeight: 1 }, false],
+    [
+      'getImageData over 16 × 16',
+      { method: 'getImageData', regionWidth: 16, regionHeight: 16 },
+      true,
+    ],
+    [
+      'getImageData over 200 × 40',
+      {
+        method: 'getImageData',
+        regionWidth: 200,
+        regionHeight: 40,
+        textColours: 1,
+        distinctCharacters: 20,
+      },
+      true,
+    ],
+    [
+      'getImageData of one pixel (colour picking)',
+      { method: 'getImageData', regionWidth: 1, regionHeight: 1 },
+      false,
+    ],
     ['getImageData without a region', { method: 'getImageData' }, false],
   ])('%s → %s', (_title, change, expected) => {
     expect(meetsCanvasCriteria({ ...fingerprint, ...change })).toBe(expected);
@@ -38,16 +62,37 @@ describe('meetsCanvasCriteria (Englehardt–Narayanan)', () => {
 const MARKER = '__consentry_canvas_instrumentation__';
 
 describe('callerScriptHost', () => {
-  const stack = (frames: string[]) => ['Error', ...frames.map((frame) => `    at ${frame}`)].join('\n');
+  const stack = (frames: string[]) =>
+    ['Error', ...frames.map((frame) => `    at ${frame}`)].join('\n');
   it.each<[string, string, string | null]>([
     [
       'first frame outside the instrumentation',
-      stack([`Object.apply (${MARKER}.js:60:20)`, 'getCanvasFingerprint (https://openfpcdn.io/fingerprintjs/v4/iife.min.js?x=1:53:25)', 'https://openfpcdn.io/fingerprintjs/v4/iife.min.js:62:16']),
+      stack([
+        `Object.apply (${MARKER}.js:60:20)`,
+        'getCanvasFingerprint (https://openfpcdn.io/fingerprintjs/v4/iife.min.js?x=1:53:25)',
+        'https://openfpcdn.io/fingerprintjs/v4/iife.min.js:62:16',
+      ]),
       'openfpcdn.io',
     ],
-    ['anonymous frame form', stack([`${MARKER}.js:1:1`, 'https://fp-frame.example/fp.js:8:14']), 'fp-frame.example'],
-    ['inline script of the document', stack([`Object.apply (${MARKER}.js:60:20)`, 'https://canvas-chart.example/:41:30']), null],
-    ['eval inside a script', stack([`Object.apply (${MARKER}.js:60:20)`, 'eval (eval at run (https://cdn.example/loader.js:3:9), <anonymous>:1:5)', 'run (https://cdn.example/loader.js:3:9)']), 'cdn.example'],
+    [
+      'anonymous frame form',
+      stack([`${MARKER}.js:1:1`, 'https://fp-frame.example/fp.js:8:14']),
+      'fp-frame.example',
+    ],
+    [
+      'inline script of the document',
+      stack([`Object.apply (${MARKER}.js:60:20)`, 'https://canvas-chart.example/:41:30']),
+      null,
+    ],
+    [
+      'eval inside a script',
+      stack([
+        `Object.apply (${MARKER}.js:60:20)`,
+        'eval (eval at run (https://cdn.example/loader.js:3:9), <anonymous>:1:5)',
+        'run (https://cdn.example/loader.js:3:9)',
+      ]),
+      'cdn.example',
+    ],
     ['no URL at all', stack([`Object.apply (${MARKER}.js:60:20)`, '<anonymous>:1:5']), null],
   ])('%s', (_title, trace, host) => {
     expect(callerScriptHost(trace, 'https://canvas-chart.example/', MARKER)).toBe(host);

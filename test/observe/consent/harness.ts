@@ -1,6 +1,10 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import type { ArmName, ConsentState, EvidencePhase } from '../../../src/model/index.ts';
-import { createConsentLayer, type ConsentActResult, type ConsentLayerOptions } from '../../../src/observe/consent/index.ts';
+import {
+  createConsentLayer,
+  type ConsentActResult,
+  type ConsentLayerOptions,
+} from '../../../src/observe/consent/index.ts';
 import { launchChromium, type LaunchedChromium } from '../../../src/observe/launch.ts';
 import { createArmRuntime, type ArmRuntimeState } from '../../../src/observe/runtime.ts';
 import { assertValid } from '../../../src/projection/validate.ts';
@@ -41,7 +45,10 @@ export interface ConsentArmResult {
   cookieNames: string[];
 }
 
-const PHASE_AFTER: Partial<Record<ArmName, EvidencePhase>> = { after_reject: 'after_reject', after_accept: 'after_accept' };
+const PHASE_AFTER: Partial<Record<ArmName, EvidencePhase>> = {
+  after_reject: 'after_reject',
+  after_accept: 'after_accept',
+};
 
 /**
  * Runs the consent layer through one arm as the arm runner does: install before navigation, act once
@@ -74,12 +81,18 @@ export async function runConsentArm(
     ...options.context,
   });
   for (const [pageUrl, html] of Object.entries(options.pages ?? {})) {
-    await context.route(pageUrl, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
+    await context.route(pageUrl, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }),
+    );
   }
-  if (options.gpc) await context.addInitScript("Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true, configurable: true });");
+  if (options.gpc)
+    await context.addInitScript(
+      "Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true, configurable: true });",
+    );
   try {
     const page = await context.newPage();
-    const initialPhase: EvidencePhase = arm === 'before_consent' ? 'before_consent' : arm === 'gpc_on' ? 'gpc_on' : 'pre_consent';
+    const initialPhase: EvidencePhase =
+      arm === 'before_consent' ? 'before_consent' : arm === 'gpc_on' ? 'gpc_on' : 'pre_consent';
     const runtime = createArmRuntime({ arm, context, page, url, initialPhase });
     const layer = createConsentLayer(layerOptions);
     await layer.install(runtime);

@@ -36,19 +36,37 @@ describe('the late-banner wait in the browser', () => {
   });
 
   it('a page with neither banner nor CMP evidence answers "none" without waiting for a late banner', async () => {
-    const { state, act } = await runConsentArm(harness, 'https://clean-shop.example/', 'before_consent', { action: 'none' });
+    const { state, act } = await runConsentArm(
+      harness,
+      'https://clean-shop.example/',
+      'before_consent',
+      { action: 'none' },
+    );
     expect(state.popupShown).toBe(false);
     expect(act).toMatchObject({ detectionTimedOut: false, lateBannerEvidence: null });
   });
 
   it('a banner shown 2.5 s after load is found (the consent script was the evidence to wait for)', async () => {
-    const { state, act } = await runConsentArm(harness, 'https://late-banner.example/', 'after_reject', { action: 'reject' });
-    expect(state).toMatchObject({ popupShown: true, action: { kind: 'reject', clickStatus: 'clicked', label: 'Reject all' } });
+    const { state, act } = await runConsentArm(
+      harness,
+      'https://late-banner.example/',
+      'after_reject',
+      { action: 'reject' },
+    );
+    expect(state).toMatchObject({
+      popupShown: true,
+      action: { kind: 'reject', clickStatus: 'clicked', label: 'Reject all' },
+    });
     expect(act.lateBannerEvidence).toBeNull();
   });
 
   it('a CMP script with no reachable banner (closed shadow root): "none" after the wait, the evidence named', async () => {
-    const { state, act, runtime } = await runConsentArm(harness, 'https://shadow-cmp.example/timetables', 'before_consent', { action: 'none' });
+    const { state, act, runtime } = await runConsentArm(
+      harness,
+      'https://shadow-cmp.example/timetables',
+      'before_consent',
+      { action: 'none' },
+    );
     expect(state.popupShown).toBe(false);
     expect(act.lateBannerEvidence).toBe('cmp_script');
     expect(runtime.limitations.map((l) => l.code)).toEqual(['other']);

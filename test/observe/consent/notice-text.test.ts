@@ -1,12 +1,24 @@
 /** The caps and checks of a captured notice, without a browser. */
 import { describe, expect, it } from 'vitest';
 import type { BannerRoot, PageScan } from '../../../src/observe/consent/banner-scan.ts';
-import { boundNotice, captureNotice, cutText, NOTICE_CAPS, parseRawNotice, POLICY_LINK_PATTERN, type RawNotice } from '../../../src/observe/consent/notice-text.ts';
+import {
+  boundNotice,
+  captureNotice,
+  cutText,
+  NOTICE_CAPS,
+  parseRawNotice,
+  POLICY_LINK_PATTERN,
+  type RawNotice,
+} from '../../../src/observe/consent/notice-text.ts';
 import { assertValid } from '../../../src/projection/validate.ts';
 import { buildObservations } from '../../findings/observation-builder.ts';
 
 const FRAME = { host: 'shop.example', inIframe: false };
-const raw = (candidates: RawNotice['candidates'], links: RawNotice['links'] = [], cut = false): RawNotice => ({ candidates, links, cut });
+const raw = (
+  candidates: RawNotice['candidates'],
+  links: RawNotice['links'] = [],
+  cut = false,
+): RawNotice => ({ candidates, links, cut });
 const body = (text: string) => ({ role: 'body' as const, text, long: false });
 const control = (text: string) => ({ role: 'control' as const, text, long: false });
 
@@ -27,7 +39,16 @@ describe('cutText', () => {
 
 describe('boundNotice', () => {
   it('whitespace normalised, duplicates dropped, document order kept', () => {
-    const notice = boundNotice(raw([{ role: 'heading', text: '  We use\n cookies ', long: false }, body('Body  text.'), body('Body text.'), control('Accept all')]), FRAME, 'autoconsent');
+    const notice = boundNotice(
+      raw([
+        { role: 'heading', text: '  We use\n cookies ', long: false },
+        body('Body  text.'),
+        body('Body text.'),
+        control('Accept all'),
+      ]),
+      FRAME,
+      'autoconsent',
+    );
     expect(notice).toEqual({
       source: 'autoconsent',
       frameHost: 'shop.example',
@@ -43,38 +64,63 @@ describe('boundNotice', () => {
   });
 
   it('caps: 600 characters a passage, 4,000 in all, 12 passages; text before button labels', () => {
-    const paragraphs = Array.from({ length: 10 }, (_, i) => body(`Paragraph ${i} ${'word '.repeat(150)}`));
-    const notice = boundNotice(raw([control('Accept all'), ...paragraphs, control('Reject all')]), FRAME, 'fallback_heuristic')!;
+    const paragraphs = Array.from({ length: 10 }, (_, i) =>
+      body(`Paragraph ${i} ${'word '.repeat(150)}`),
+    );
+    const notice = boundNotice(
+      raw([control('Accept all'), ...paragraphs, control('Reject all')]),
+      FRAME,
+      'fallback_heuristic',
+    )!;
     const lengths = notice.passages.map((p) => Array.from(p.text).length);
     expect(Math.max(...lengths)).toBeLessThanOrEqual(NOTICE_CAPS.passageChars);
     expect(lengths.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(NOTICE_CAPS.totalChars);
     expect(notice.truncated).toBe(true);
     // Six full paragraphs fill 3,600 characters, the seventh is cut to what is left; no room for buttons.
-    expect(notice.passages.map((p) => p.text.slice(0, 11))).toEqual(['Paragraph 0', 'Paragraph 1', 'Paragraph 2', 'Paragraph 3', 'Paragraph 4', 'Paragraph 5', 'Paragraph 6']);
+    expect(notice.passages.map((p) => p.text.slice(0, 11))).toEqual([
+      'Paragraph 0',
+      'Paragraph 1',
+      'Paragraph 2',
+      'Paragraph 3',
+      'Paragraph 4',
+      'Paragraph 5',
+      'Paragraph 6',
+    ]);
     expect(notice.passages.every((p) => p.truncated && p.text.endsWith('…'))).toBe(true);
 
-    const many = boundNotice(raw([...Array.from({ length: 20 }, (_, i) => body(`Line ${i}.`)), control('Accept all')]), FRAME, 'autoconsent')!;
+    const many = boundNotice(
+      raw([...Array.from({ length: 20 }, (_, i) => body(`Line ${i}.`)), control('Accept all')]),
+      FRAME,
+      'autoconsent',
+    )!;
     expect(many.passages).toHaveLength(NOTICE_CAPS.passages);
     expect(many.passages.at(-1)!.text).toBe('Line 11.');
     expect(many.truncated).toBe(true);
   });
 
   it('a passage the page already cut (`long`) is marked truncated; a cut walk marks the notice', () => {
-    const notice = boundNotice(raw([{ role: 'body', text: 'Very long…', long: true }], [], true), FRAME, 'autoconsent')!;
+    const notice = boundNotice(
+      raw([{ role: 'body', text: 'Very long…', long: true }], [], true),
+      FRAME,
+      'autoconsent',
+    )!;
     expect(notice.passages[0]!.truncated).toBe(true);
     expect(notice.truncated).toBe(true);
   });
 
   it('policy links: host and path only, deduplicated, data-like path segments redacted, junk refused', () => {
     const notice = boundNotice(
-      raw([], [
-        { host: 'shop.example', path: '/privacy', label: ' Privacy\npolicy ' },
-        { host: 'shop.example', path: '/privacy', label: 'Privacy policy (again)' },
-        { host: 'legal.example', path: '/cookies/user=alice@example.com', label: '' },
-        { host: 'evil.example/x', path: '/privacy', label: 'bad host' },
-        { host: 'shop.example', path: '/privacy?token=SECRET', label: 'query in path' },
-        { host: 'shop.example', path: 'privacy', label: 'relative' },
-      ]),
+      raw(
+        [],
+        [
+          { host: 'shop.example', path: '/privacy', label: ' Privacy\npolicy ' },
+          { host: 'shop.example', path: '/privacy', label: 'Privacy policy (again)' },
+          { host: 'legal.example', path: '/cookies/user=alice@example.com', label: '' },
+          { host: 'evil.example/x', path: '/privacy', label: 'bad host' },
+          { host: 'shop.example', path: '/privacy?token=SECRET', label: 'query in path' },
+          { host: 'shop.example', path: 'privacy', label: 'relative' },
+        ],
+      ),
       FRAME,
       'autoconsent',
     )!;
@@ -91,8 +137,17 @@ describe('boundNotice', () => {
   });
 
   it('every bounded notice is valid in an Observation', () => {
-    const notice = boundNotice(raw([body('x'.repeat(5_000)), control('OK')], [{ host: 'shop.example', path: '/cookie-policy', label: 'Cookie policy' }]), FRAME, 'autoconsent')!;
-    const [observation] = buildObservations({ before_consent: { consent: { popupShown: true, notice } } });
+    const notice = boundNotice(
+      raw(
+        [body('x'.repeat(5_000)), control('OK')],
+        [{ host: 'shop.example', path: '/cookie-policy', label: 'Cookie policy' }],
+      ),
+      FRAME,
+      'autoconsent',
+    )!;
+    const [observation] = buildObservations({
+      before_consent: { consent: { popupShown: true, notice } },
+    });
     expect(() => assertValid('observation', observation)).not.toThrow();
   });
 });
@@ -102,36 +157,73 @@ describe('parseRawNotice (the page may have tampered with built-ins)', () => {
     expect(parseRawNotice(null)).toBeNull();
     expect(parseRawNotice({ candidates: 'x', links: [] })).toBeNull();
     const parsed = parseRawNotice({
-      candidates: [{ role: 'body', text: 'ok', long: false }, { role: 'script', text: 'no' }, { role: 'body', text: 42 }, null],
-      links: [{ host: 'a.example', path: '/privacy', label: 7 }, { host: 1, path: '/x' }],
+      candidates: [
+        { role: 'body', text: 'ok', long: false },
+        { role: 'script', text: 'no' },
+        { role: 'body', text: 42 },
+        null,
+      ],
+      links: [
+        { host: 'a.example', path: '/privacy', label: 7 },
+        { host: 1, path: '/x' },
+      ],
       cut: 'yes',
     });
-    expect(parsed).toEqual({ candidates: [{ role: 'body', text: 'ok', long: false }], links: [{ host: 'a.example', path: '/privacy', label: '' }], cut: false });
+    expect(parsed).toEqual({
+      candidates: [{ role: 'body', text: 'ok', long: false }],
+      links: [{ host: 'a.example', path: '/privacy', label: '' }],
+      cut: false,
+    });
   });
 });
 
 describe('POLICY_LINK_PATTERN', () => {
   it('names privacy and cookie policies in several languages, not other links', () => {
     const policy = new RegExp(POLICY_LINK_PATTERN, 'i');
-    for (const text of ['/privacy', 'Cookie policy', '/datenschutz', 'Politique de confidentialité', 'Política de privacidad', '/cookies', 'Informativa sulla riservatezza', 'Vie privée']) {
+    for (const text of [
+      '/privacy',
+      'Cookie policy',
+      '/datenschutz',
+      'Politique de confidentialité',
+      'Política de privacidad',
+      '/cookies',
+      'Informativa sulla riservatezza',
+      'Vie privée',
+    ]) {
       expect(policy.test(text), text).toBe(true);
     }
-    for (const text of ['/terms', 'Visit the shop', '/impressum', 'Contact']) expect(policy.test(text), text).toBe(false);
+    for (const text of ['/terms', 'Visit the shop', '/impressum', 'Contact'])
+      expect(policy.test(text), text).toBe(false);
   });
 });
 
 describe('captureNotice is one bounded read', () => {
   const fake = (frameUrl: string, parent: boolean, answer: () => Promise<unknown>) => {
     const frame = { url: () => frameUrl, parentFrame: () => (parent ? {} : null) };
-    const root = { key: '0:0', frame, index: 0, overlay: true, controls: [], toggles: [] } as unknown as BannerRoot;
+    const root = {
+      key: '0:0',
+      frame,
+      index: 0,
+      overlay: true,
+      controls: [],
+      toggles: [],
+    } as unknown as BannerRoot;
     let calls = 0;
     const scan = { evaluateOnRoot: () => (calls++, answer()) } as unknown as PageScan;
     return { root, scan, calls: () => calls };
   };
-  const answer = { candidates: [{ role: 'body', text: 'We use cookies.', long: false }], links: [{ host: 'cmp.example', path: '/privacy', label: 'Privacy' }], cut: false };
+  const answer = {
+    candidates: [{ role: 'body', text: 'We use cookies.', long: false }],
+    links: [{ host: 'cmp.example', path: '/privacy', label: 'Privacy' }],
+    cut: false,
+  };
 
   it('reads the banner in its frame: host and iframe from the frame, one evaluate', async () => {
-    const { root, scan, calls } = fake('https://cmp.example/message?ref=42', true, async () => answer);
+    const { root, scan, calls } = fake(
+      'https://cmp.example/message?ref=42',
+      true,
+      async () => answer,
+    );
     expect(await captureNotice(scan, root, 'fallback_heuristic')).toEqual({
       source: 'fallback_heuristic',
       frameHost: 'cmp.example',

@@ -14,7 +14,9 @@ afterAll(async () => {
   await harness?.stop();
 });
 
-const page = (confirm: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Harbour Times</title>
+const page = (
+  confirm: string,
+) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Harbour Times</title>
 <style>.layer{position:fixed;inset:10%;background:#fff;border:1px solid #888;padding:20px;z-index:10}.layer[hidden]{display:none}</style>
 <script>
   const stored = () => (document.cookie.match(/(?:^|; )usprivacy=([^;]+)/) || [])[1] || '1YNN';
@@ -42,23 +44,50 @@ const page = (confirm: string) => `<!doctype html><html lang="en"><head><meta ch
 </script></body></html>`;
 
 const LABELLED = '<button type="button" id="confirm">Confirm my choices</button>';
-const UNLABELLED = '<span id="confirm" tabindex="0" style="display:inline-block;width:40px;height:40px;background:#0a7;cursor:pointer"></span>';
+const UNLABELLED =
+  '<span id="confirm" tabindex="0" style="display:inline-block;width:40px;height:40px;background:#0a7;cursor:pointer"></span>';
 
 describe('an opt-out flow followed through a further layer', () => {
   it('switch on the first layer, confirm behind "More settings": the final control is clicked and the opt-out registered', async () => {
     const url = 'https://harbour-times.example/';
-    const { state, runtime } = await runConsentArm(harness, url, 'after_reject', { action: 'reject' }, { pages: { [url]: page(LABELLED) } });
-    expect(state.action).toMatchObject({ kind: 'opt_out_control', clickStatus: 'clicked', label: 'Confirm my choices', layer: 'page' });
-    expect(state.decision).toEqual({ kind: 'refusal', registration: 'confirmed', verifiedBy: ['usp_string'] });
+    const { state, runtime } = await runConsentArm(
+      harness,
+      url,
+      'after_reject',
+      { action: 'reject' },
+      { pages: { [url]: page(LABELLED) } },
+    );
+    expect(state.action).toMatchObject({
+      kind: 'opt_out_control',
+      clickStatus: 'clicked',
+      label: 'Confirm my choices',
+      layer: 'page',
+    });
+    expect(state.decision).toEqual({
+      kind: 'refusal',
+      registration: 'confirmed',
+      verifiedBy: ['usp_string'],
+    });
     expect(runtime.limitations.filter((l) => l.code === 'flow_incomplete')).toEqual([]);
   });
 
   it('the same flow whose confirm control has no label: stopped where it could go no further, with a limitation, no refusal claimed', async () => {
     const url = 'https://harbour-times-icon.example/';
-    const { state, runtime } = await runConsentArm(harness, url, 'after_reject', { action: 'reject' }, { pages: { [url]: page(UNLABELLED) } });
-    expect(state.action).toMatchObject({ kind: 'opt_out_control', clickStatus: 'control_not_found' });
+    const { state, runtime } = await runConsentArm(
+      harness,
+      url,
+      'after_reject',
+      { action: 'reject' },
+      { pages: { [url]: page(UNLABELLED) } },
+    );
+    expect(state.action).toMatchObject({
+      kind: 'opt_out_control',
+      clickStatus: 'control_not_found',
+    });
     expect(state.decision.kind).toBe('none');
     const stopped = runtime.limitations.find((l) => l.code === 'flow_incomplete');
-    expect(stopped?.summary).toMatch(/^The opt-out flow stopped at step 2 \(\/\): the opt-out switch was turned off, but no confirm control could be identified .*, and "More settings" opened no layer with one either; whether the site registers the opt-out was not observed\.$/);
+    expect(stopped?.summary).toMatch(
+      /^The opt-out flow stopped at step 2 \(\/\): the opt-out switch was turned off, but no confirm control could be identified .*, and "More settings" opened no layer with one either; whether the site registers the opt-out was not observed\.$/,
+    );
   });
 });

@@ -4,7 +4,9 @@ import { createConsentLayer } from '../../../src/observe/consent/index.ts';
 
 describe('consent layer contract', () => {
   it('is the ConsentPort the arm runner expects (checked by tsc), one per arm and action', () => {
-    const ports: ConsentPort[] = (['none', 'reject', 'accept'] as const).map((action) => createConsentLayer({ action }));
+    const ports: ConsentPort[] = (['none', 'reject', 'accept'] as const).map((action) =>
+      createConsentLayer({ action }),
+    );
     expect(ports).toHaveLength(3);
     const layer = createConsentLayer({ action: 'reject', onlyRule: 'cookieconsent3' });
     expect(layer.name).toBe('consent');

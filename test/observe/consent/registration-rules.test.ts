@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DYNAMIC_CMP_NAMES, disabledDynamicCmps, isKnownRule, rulesForFrame } from '../../../src/observe/consent/autoconsent-rules.ts';
+import {
+  DYNAMIC_CMP_NAMES,
+  disabledDynamicCmps,
+  isKnownRule,
+  rulesForFrame,
+} from '../../../src/observe/consent/autoconsent-rules.ts';
 import { decide } from '../../../src/observe/consent/registration.ts';
 import { oneTrustGpc, storedVerdicts } from '../../../src/observe/consent/stored-state.ts';
 import { decodeTcString } from '../../../src/observe/consent/tcf.ts';
@@ -11,15 +16,42 @@ const enc = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 describe('storedVerdicts (CMP stored state, values in, verdicts out)', () => {
   it.each([
     ['cc_cookie', enc({ categories: ['necessary'], revision: 0 }), 'refusal', 'cmp_stored_state'],
-    ['cc_cookie', enc({ categories: ['necessary', 'analytics', 'marketing'] }), 'acceptance', 'cmp_stored_state'],
+    [
+      'cc_cookie',
+      enc({ categories: ['necessary', 'analytics', 'marketing'] }),
+      'acceptance',
+      'cmp_stored_state',
+    ],
     ['cookieconsent_status', 'deny', 'refusal', 'cmp_stored_state'],
     ['cookieconsent_status', 'allow', 'acceptance', 'cmp_stored_state'],
     ['tarteaucitron', '!gtag=false!facebookpixel=false', 'refusal', 'cmp_stored_state'],
     ['tarteaucitron', '!gtag=true!facebookpixel=false', 'acceptance', 'cmp_stored_state'],
-    ['CookieConsent', "{stamp:%27abc%27%2Cnecessary:true%2Cpreferences:false%2Cstatistics:false%2Cmarketing:false%2Cmethod:%27explicit%27}", 'refusal', 'cmp_stored_state'],
-    ['didomi_token', Buffer.from(JSON.stringify({ purposes: { enabled: [], disabled: ['analytics'] } })).toString('base64'), 'refusal', 'cmp_stored_state'],
-    ['cookieyes-consent', 'consentid:abc,consent:no,action:yes,necessary:yes,functional:no,analytics:no,advertisement:no', 'refusal', 'cmp_stored_state'],
-    ['hinweis_einwilligung', enc({ notwendig: true, statistik: false, marketing: false }), 'refusal', 'consent_cookie'],
+    [
+      'CookieConsent',
+      '{stamp:%27abc%27%2Cnecessary:true%2Cpreferences:false%2Cstatistics:false%2Cmarketing:false%2Cmethod:%27explicit%27}',
+      'refusal',
+      'cmp_stored_state',
+    ],
+    [
+      'didomi_token',
+      Buffer.from(JSON.stringify({ purposes: { enabled: [], disabled: ['analytics'] } })).toString(
+        'base64',
+      ),
+      'refusal',
+      'cmp_stored_state',
+    ],
+    [
+      'cookieyes-consent',
+      'consentid:abc,consent:no,action:yes,necessary:yes,functional:no,analytics:no,advertisement:no',
+      'refusal',
+      'cmp_stored_state',
+    ],
+    [
+      'hinweis_einwilligung',
+      enc({ notwendig: true, statistik: false, marketing: false }),
+      'refusal',
+      'consent_cookie',
+    ],
     ['choix_cookies', 'refuse', 'refusal', 'consent_cookie'],
     ['site_consent', 'declined', 'refusal', 'consent_cookie'],
     ['consent_prefs', 'necessary:yes,analytics:no,ads:no', 'refusal', 'consent_cookie'],
@@ -31,17 +63,28 @@ describe('storedVerdicts (CMP stored state, values in, verdicts out)', () => {
   });
 
   it('ignores cookies that are not consent state, and values it cannot read', () => {
-    expect(storedVerdicts([{ name: '_ga', value: 'GA1.1.123.456' }, { name: 'sessionid', value: 'true' }, { name: 'site_consent', value: 'x9f2' }])).toEqual([]);
-    expect(storedVerdicts([{ name: 'tarteaucitron', value: '!gtag=wait!facebookpixel=wait' }])).toEqual([]);
+    expect(
+      storedVerdicts([
+        { name: '_ga', value: 'GA1.1.123.456' },
+        { name: 'sessionid', value: 'true' },
+        { name: 'site_consent', value: 'x9f2' },
+      ]),
+    ).toEqual([]);
+    expect(
+      storedVerdicts([{ name: 'tarteaucitron', value: '!gtag=wait!facebookpixel=wait' }]),
+    ).toEqual([]);
     expect(storedVerdicts([{ name: 'usprivacy', value: '1YNN' }])).toEqual([]);
   });
 
   it("counts OneTrust's groups only once its banner was closed", () => {
-    const consent = { name: 'OptanonConsent', value: 'isGpcEnabled=1&datestamp=x&groups=C0001%3A1%2CC0002%3A0%2CC0004%3A0' };
+    const consent = {
+      name: 'OptanonConsent',
+      value: 'isGpcEnabled=1&datestamp=x&groups=C0001%3A1%2CC0002%3A0%2CC0004%3A0',
+    };
     expect(storedVerdicts([consent])).toEqual([]);
-    expect(storedVerdicts([consent, { name: 'OptanonAlertBoxClosed', value: '2025-01-01' }])).toEqual([
-      { verdict: 'refusal', method: 'cmp_stored_state', cookie: 'OptanonConsent' },
-    ]);
+    expect(
+      storedVerdicts([consent, { name: 'OptanonAlertBoxClosed', value: '2025-01-01' }]),
+    ).toEqual([{ verdict: 'refusal', method: 'cmp_stored_state', cookie: 'OptanonConsent' }]);
     expect(oneTrustGpc([consent])).toBe(true);
     expect(oneTrustGpc([])).toBeNull();
   });
@@ -49,19 +92,39 @@ describe('storedVerdicts (CMP stored state, values in, verdicts out)', () => {
 
 describe('decide', () => {
   it('confirms only with evidence of the wanted verdict and none against it', () => {
-    expect(decide('refusal', [{ method: 'tc_string', verdict: 'refusal' }, { method: 'cmp_stored_state', verdict: 'refusal' }])).toEqual({
+    expect(
+      decide('refusal', [
+        { method: 'tc_string', verdict: 'refusal' },
+        { method: 'cmp_stored_state', verdict: 'refusal' },
+      ]),
+    ).toEqual({
       kind: 'refusal',
       registration: 'confirmed',
       verifiedBy: ['tc_string', 'cmp_stored_state'],
     });
-    expect(decide('refusal', [])).toEqual({ kind: 'refusal', registration: 'unconfirmed', verifiedBy: [] });
-    expect(decide('refusal', [{ method: 'tc_string', verdict: 'acceptance' }, { method: 'consent_cookie', verdict: 'refusal' }])).toEqual({
+    expect(decide('refusal', [])).toEqual({
       kind: 'refusal',
       registration: 'unconfirmed',
       verifiedBy: [],
     });
-    expect(decide('acceptance', [{ method: 'consent_cookie', verdict: 'acceptance' }])).toMatchObject({ registration: 'confirmed', verifiedBy: ['consent_cookie'] });
-    expect(decide('none', [{ method: 'consent_cookie', verdict: 'acceptance' }])).toEqual({ kind: 'none', registration: 'not_attempted', verifiedBy: [] });
+    expect(
+      decide('refusal', [
+        { method: 'tc_string', verdict: 'acceptance' },
+        { method: 'consent_cookie', verdict: 'refusal' },
+      ]),
+    ).toEqual({
+      kind: 'refusal',
+      registration: 'unconfirmed',
+      verifiedBy: [],
+    });
+    expect(
+      decide('acceptance', [{ method: 'consent_cookie', verdict: 'acceptance' }]),
+    ).toMatchObject({ registration: 'confirmed', verifiedBy: ['consent_cookie'] });
+    expect(decide('none', [{ method: 'consent_cookie', verdict: 'acceptance' }])).toEqual({
+      kind: 'none',
+      registration: 'not_attempted',
+      verifiedBy: [],
+    });
   });
 });
 
@@ -75,7 +138,11 @@ describe('TC and US Privacy strings', () => {
       specialFeatureOptins: 0,
       vendorConsents: 0,
     });
-    expect(decodeTcString(buildTcString('accept').tcString)).toMatchObject({ purposeConsents: 11, specialFeatureOptins: 2, vendorConsents: 3 });
+    expect(decodeTcString(buildTcString('accept').tcString)).toMatchObject({
+      purposeConsents: 11,
+      specialFeatureOptins: 2,
+      vendorConsents: 3,
+    });
     expect(decodeTcString('not-a-tc-string')).toBeNull();
   });
 
@@ -90,7 +157,9 @@ describe('TC and US Privacy strings', () => {
 describe('autoconsent rules per frame', () => {
   it('sends a frame only the rules that can run there', () => {
     const top = rulesForFrame('https://news.example/', true);
-    const bundle = JSON.parse(top.json) as { autoconsent: { name: string; runContext?: { urlPattern?: string } }[] };
+    const bundle = JSON.parse(top.json) as {
+      autoconsent: { name: string; runContext?: { urlPattern?: string } }[];
+    };
     expect(top.count).toBeGreaterThan(150);
     expect(top.siteSpecific).toBe(0);
     expect(bundle.autoconsent.some((rule) => rule.name === 'cookieconsent3')).toBe(true);
@@ -106,7 +175,9 @@ describe('autoconsent rules per frame', () => {
     expect(isKnownRule('cookieconsent3')).toBe(true);
     expect(isKnownRule('Onetrust')).toBe(true);
     expect(isKnownRule('no-such-cmp')).toBe(false);
-    expect(disabledDynamicCmps('Onetrust')).toEqual(DYNAMIC_CMP_NAMES.filter((name) => name !== 'Onetrust'));
+    expect(disabledDynamicCmps('Onetrust')).toEqual(
+      DYNAMIC_CMP_NAMES.filter((name) => name !== 'Onetrust'),
+    );
     expect(disabledDynamicCmps()).toEqual([]);
   });
 });

@@ -1,6 +1,10 @@
 import { GppModel } from '@iabgpp/cmpapi';
 import { describe, expect, it } from 'vitest';
-import { klaroConsents, sourcepointConsent, usercentricsSettings } from '../../../src/observe/consent/cmp-formats.ts';
+import {
+  klaroConsents,
+  sourcepointConsent,
+  usercentricsSettings,
+} from '../../../src/observe/consent/cmp-formats.ts';
 import { decodeGppString, gppVerdict } from '../../../src/observe/consent/gpp-string.ts';
 import { storageVerdicts } from '../../../src/observe/consent/storage-state.ts';
 import { storedVerdicts } from '../../../src/observe/consent/stored-state.ts';
@@ -15,7 +19,11 @@ describe('GPP strings decoded with @iabgpp/cmpapi', () => {
     expect(out).toEqual({ sections: ['usnat'], usOptOut: 'opted_out', tcfEuPurposeConsents: null });
     expect(gppVerdict(out!)).toBe('refusal');
     const notOut = decodeGppString(usNatString({ optedOut: false, gpc: false }));
-    expect(notOut).toEqual({ sections: ['usnat'], usOptOut: 'not_opted_out', tcfEuPurposeConsents: null });
+    expect(notOut).toEqual({
+      sections: ['usnat'],
+      usOptOut: 'not_opted_out',
+      tcfEuPurposeConsents: null,
+    });
     expect(gppVerdict(notOut!)).toBeNull();
   });
 
@@ -27,7 +35,10 @@ describe('GPP strings decoded with @iabgpp/cmpapi', () => {
     const usp = new GppModel();
     usp.setFieldValue('uspv1', 'Notice', 'Y');
     usp.setFieldValue('uspv1', 'OptOutSale', 'Y');
-    expect(decodeGppString(usp.encode())).toMatchObject({ sections: ['uspv1'], usOptOut: 'opted_out' });
+    expect(decodeGppString(usp.encode())).toMatchObject({
+      sections: ['uspv1'],
+      usOptOut: 'opted_out',
+    });
   });
 
   it('the TCF EU section: no purpose consent → refusal, consents → acceptance; a contradicting US section → no verdict', () => {
@@ -45,7 +56,8 @@ describe('GPP strings decoded with @iabgpp/cmpapi', () => {
   });
 
   it('rejects what is not a GPP string', () => {
-    for (const bad of ['', 'garbage', 'DBAA', '1YYN', 'D'.repeat(30_000), 'DBABLA~<script>']) expect(decodeGppString(bad)).toBeNull();
+    for (const bad of ['', 'garbage', 'DBAA', '1YYN', 'D'.repeat(30_000), 'DBABLA~<script>'])
+      expect(decodeGppString(bad)).toBeNull();
   });
 });
 
@@ -54,25 +66,83 @@ describe('CMP state in localStorage (known formats only)', () => {
     expect(klaroConsents(json({ googleAnalytics: false, metaPixel: false }))).toBe('refusal');
     expect(klaroConsents(json({ googleAnalytics: true, metaPixel: true }))).toBe('acceptance');
     expect(klaroConsents(json({ session: true, googleAnalytics: false }))).toBeNull();
-    expect(klaroConsents(json({ session: true, googleAnalytics: false }), ['session'])).toBe('refusal');
-    expect(klaroConsents(json({ session: true, googleAnalytics: true, ads: false }), ['session'])).toBe('acceptance');
-    expect(klaroConsents(encodeURIComponent(json({ session: true, googleAnalytics: false })), ['session'])).toBe('refusal');
+    expect(klaroConsents(json({ session: true, googleAnalytics: false }), ['session'])).toBe(
+      'refusal',
+    );
+    expect(
+      klaroConsents(json({ session: true, googleAnalytics: true, ads: false }), ['session']),
+    ).toBe('acceptance');
+    expect(
+      klaroConsents(encodeURIComponent(json({ session: true, googleAnalytics: false })), [
+        'session',
+      ]),
+    ).toBe('refusal');
     expect(klaroConsents('not json')).toBeNull();
     expect(klaroConsents('%7Bbroken')).toBeNull();
     expect(klaroConsents(json({ a: 'yes' }))).toBeNull();
   });
 
   it('Usercentrics uc_settings: the latest explicit action decides', () => {
-    const service = (action: string, ts: number, status: boolean) => ({ id: 'x', status, history: [{ action: 'onInitialPageLoad', status: false, ts: 1, type: 'implicit' }, { action, status, ts, type: 'explicit' }] });
-    expect(usercentricsSettings(json({ services: [service('onDenyAllServices', 5, false), service('onDenyAllServices', 5, true)] }))).toBe('refusal');
-    expect(usercentricsSettings(json({ services: [service('onDenyAllServices', 5, false), service('onAcceptAllServices', 9, true)] }))).toBe('acceptance');
-    expect(usercentricsSettings(json({ services: [service('onUpdateServices', 5, false)] }))).toBeNull();
-    expect(usercentricsSettings(json({ services: [{ id: 'x', status: false, history: [{ action: 'onInitialPageLoad', ts: 1, type: 'implicit' }] }] }))).toBeNull();
+    const service = (action: string, ts: number, status: boolean) => ({
+      id: 'x',
+      status,
+      history: [
+        { action: 'onInitialPageLoad', status: false, ts: 1, type: 'implicit' },
+        { action, status, ts, type: 'explicit' },
+      ],
+    });
+    expect(
+      usercentricsSettings(
+        json({
+          services: [service('onDenyAllServices', 5, false), service('onDenyAllServices', 5, true)],
+        }),
+      ),
+    ).toBe('refusal');
+    expect(
+      usercentricsSettings(
+        json({
+          services: [
+            service('onDenyAllServices', 5, false),
+            service('onAcceptAllServices', 9, true),
+          ],
+        }),
+      ),
+    ).toBe('acceptance');
+    expect(
+      usercentricsSettings(json({ services: [service('onUpdateServices', 5, false)] })),
+    ).toBeNull();
+    expect(
+      usercentricsSettings(
+        json({
+          services: [
+            {
+              id: 'x',
+              status: false,
+              history: [{ action: 'onInitialPageLoad', ts: 1, type: 'implicit' }],
+            },
+          ],
+        }),
+      ),
+    ).toBeNull();
   });
 
   it('Sourcepoint _sp_user_consent_*: consentStatus per framework', () => {
-    expect(sourcepointConsent(json({ gdpr: { consentStatus: { rejectedAny: true, consentedToAny: false, consentedAll: false } } }))).toBe('refusal');
-    expect(sourcepointConsent(json({ gdpr: { consentStatus: { rejectedAny: false, consentedToAny: true, consentedAll: true } } }))).toBe('acceptance');
+    expect(
+      sourcepointConsent(
+        json({
+          gdpr: {
+            consentStatus: { rejectedAny: true, consentedToAny: false, consentedAll: false },
+          },
+        }),
+      ),
+    ).toBe('refusal');
+    expect(
+      sourcepointConsent(
+        json({
+          gdpr: { consentStatus: { rejectedAny: false, consentedToAny: true, consentedAll: true } },
+        }),
+      ),
+    ).toBe('acceptance');
     expect(sourcepointConsent(json({ ccpa: { status: 'rejectedAll' } }))).toBe('refusal');
     expect(sourcepointConsent(json({ gdpr: { applies: true } }))).toBeNull();
   });
@@ -81,8 +151,24 @@ describe('CMP state in localStorage (known formats only)', () => {
     const entries = [
       { key: 'klaro', value: json({ ga: false }) },
       { key: 'euconsent-v2', value: buildTcString('reject').tcString },
-      { key: 'uc_settings', value: json({ services: [{ id: 'a', status: false, history: [{ action: 'onDenyAllServices', ts: 2, type: 'explicit' }] }] }) },
-      { key: 'didomi_token', value: Buffer.from(json({ purposes: { enabled: [], disabled: ['analytics'] } })).toString('base64') },
+      {
+        key: 'uc_settings',
+        value: json({
+          services: [
+            {
+              id: 'a',
+              status: false,
+              history: [{ action: 'onDenyAllServices', ts: 2, type: 'explicit' }],
+            },
+          ],
+        }),
+      },
+      {
+        key: 'didomi_token',
+        value: Buffer.from(json({ purposes: { enabled: [], disabled: ['analytics'] } })).toString(
+          'base64',
+        ),
+      },
       { key: 'consent_blob', value: 'eyJhIjpmYWxzZX0=' },
     ];
     expect(storageVerdicts({ entries })).toEqual([
@@ -91,14 +177,31 @@ describe('CMP state in localStorage (known formats only)', () => {
       { verdict: 'refusal', method: 'cmp_stored_state', key: 'uc_settings' },
       { verdict: 'refusal', method: 'cmp_stored_state', key: 'didomi_token' },
     ]);
-    expect(storageVerdicts({ entries: [{ key: 'shop_consent', value: json({ services: [] }) }], klaroStorageName: 'shop_consent', klaroRequired: [] })).toEqual([]);
-    expect(storageVerdicts({ entries: [{ key: 'shop_consent', value: json({ ga: false }) }], klaroStorageName: 'shop_consent' })).toEqual([
-      { verdict: 'refusal', method: 'cmp_stored_state', key: 'shop_consent' },
-    ]);
+    expect(
+      storageVerdicts({
+        entries: [{ key: 'shop_consent', value: json({ services: [] }) }],
+        klaroStorageName: 'shop_consent',
+        klaroRequired: [],
+      }),
+    ).toEqual([]);
+    expect(
+      storageVerdicts({
+        entries: [{ key: 'shop_consent', value: json({ ga: false }) }],
+        klaroStorageName: 'shop_consent',
+      }),
+    ).toEqual([{ verdict: 'refusal', method: 'cmp_stored_state', key: 'shop_consent' }]);
   });
 
   it('the klaro cookie no longer takes a required service stored as true for an acceptance', () => {
-    expect(storedVerdicts([{ name: 'klaro', value: encodeURIComponent(json({ session: true, ga: false })) }])).toEqual([]);
-    expect(storedVerdicts([{ name: 'klaro', value: encodeURIComponent(json({ ga: false, ads: false })) }])).toEqual([{ verdict: 'refusal', method: 'cmp_stored_state', cookie: 'klaro' }]);
+    expect(
+      storedVerdicts([
+        { name: 'klaro', value: encodeURIComponent(json({ session: true, ga: false })) },
+      ]),
+    ).toEqual([]);
+    expect(
+      storedVerdicts([
+        { name: 'klaro', value: encodeURIComponent(json({ ga: false, ads: false })) },
+      ]),
+    ).toEqual([{ verdict: 'refusal', method: 'cmp_stored_state', cookie: 'klaro' }]);
   });
 });

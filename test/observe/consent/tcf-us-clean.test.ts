@@ -17,17 +17,38 @@ const DETECTION_BUDGET_MS = 6_000;
 
 describe('IAB TCF CMP with real TC strings (tcf-news.example)', () => {
   it('before consent: __tcfapi answers (CMP 999, policy 5, gdprApplies) but no TC string exists yet', async () => {
-    const { state } = await runConsentArm(harness, 'https://tcf-news.example/', 'before_consent', { action: 'none', inspectSettings: false });
+    const { state } = await runConsentArm(harness, 'https://tcf-news.example/', 'before_consent', {
+      action: 'none',
+      inspectSettings: false,
+    });
     expect(state.cmp).toEqual({ name: null, detectedBy: 'fallback_heuristic', tcfCmpId: 999 });
     expect(state.popupShown).toBe(true);
     expect(state.firstLayerRejectAvailable).toBe(true);
-    expect(state.tcf).toEqual({ present: true, gdprApplies: true, tcStringPresent: false, cmpId: 999, policyVersion: 5 });
+    expect(state.tcf).toEqual({
+      present: true,
+      gdprApplies: true,
+      tcStringPresent: false,
+      cmpId: 999,
+      policyVersion: 5,
+    });
   });
 
   it('reject: "Reject all"; the decoded TC string has no purpose or vendor consent ⇒ refusal confirmed', async () => {
-    const { state } = await runConsentArm(harness, 'https://tcf-news.example/', 'after_reject', { action: 'reject' });
-    expect(state.action).toEqual({ kind: 'reject', clickStatus: 'clicked', method: 'fallback_heuristic', label: 'Reject all', layer: 'first' });
-    expect(state.decision).toEqual({ kind: 'refusal', registration: 'confirmed', verifiedBy: ['tc_string'] });
+    const { state } = await runConsentArm(harness, 'https://tcf-news.example/', 'after_reject', {
+      action: 'reject',
+    });
+    expect(state.action).toEqual({
+      kind: 'reject',
+      clickStatus: 'clicked',
+      method: 'fallback_heuristic',
+      label: 'Reject all',
+      layer: 'first',
+    });
+    expect(state.decision).toEqual({
+      kind: 'refusal',
+      registration: 'confirmed',
+      verifiedBy: ['tc_string'],
+    });
     expect(state.tcf).toEqual({
       present: true,
       gdprApplies: true,
@@ -42,29 +63,71 @@ describe('IAB TCF CMP with real TC strings (tcf-news.example)', () => {
   });
 
   it('accept: "Accept all"; the TC string carries 11 purposes, 2 special features and 3 vendors', async () => {
-    const { state, cookieNames } = await runConsentArm(harness, 'https://tcf-news.example/', 'after_accept', { action: 'accept' });
-    expect(state.decision).toEqual({ kind: 'acceptance', registration: 'confirmed', verifiedBy: ['tc_string'] });
-    expect(state.tcf).toMatchObject({ tcStringPresent: true, purposeConsentsCount: 11, specialFeatureOptinsCount: 2, vendorConsentsCount: 3 });
+    const { state, cookieNames } = await runConsentArm(
+      harness,
+      'https://tcf-news.example/',
+      'after_accept',
+      { action: 'accept' },
+    );
+    expect(state.decision).toEqual({
+      kind: 'acceptance',
+      registration: 'confirmed',
+      verifiedBy: ['tc_string'],
+    });
+    expect(state.tcf).toMatchObject({
+      tcStringPresent: true,
+      purposeConsentsCount: 11,
+      specialFeatureOptinsCount: 2,
+      vendorConsentsCount: 3,
+    });
     expect(cookieNames).toContain('IDE');
   });
 });
 
 describe('US opt-out link without a banner (us-optout.example)', () => {
   it('before consent: no banner, but the "Do Not Sell" link, __uspapi and __gpp (not opted out) are reported', async () => {
-    const { state, runtime } = await runConsentArm(harness, 'https://us-optout.example/', 'before_consent', { action: 'none' });
+    const { state, runtime } = await runConsentArm(
+      harness,
+      'https://us-optout.example/',
+      'before_consent',
+      { action: 'none' },
+    );
     expect(state.cmp).toEqual({ name: null, detectedBy: 'none' });
     expect(state.popupShown).toBe(false);
     expect(state.firstLayerRejectAvailable).toBeNull();
-    expect(state.optOutControl).toEqual({ kind: 'do_not_sell_link', label: 'Do Not Sell or Share My Personal Information' });
+    expect(state.optOutControl).toEqual({
+      kind: 'do_not_sell_link',
+      label: 'Do Not Sell or Share My Personal Information',
+    });
     expect(state.usp).toEqual({ present: true, stringPresent: true, optOut: false });
-    expect(state.gpp).toEqual({ present: true, stringPresent: true, applicableSections: [7], saleOptOut: 'not_opted_out' });
+    expect(state.gpp).toEqual({
+      present: true,
+      stringPresent: true,
+      applicableSections: [7],
+      saleOptOut: 'not_opted_out',
+    });
     expect(runtime.screenshots).toEqual([]);
   });
 
   it('reject: follows the link, switches "Allow the sale…" off and confirms; USP and GPP confirm the opt-out', async () => {
-    const { state, runtime } = await runConsentArm(harness, 'https://us-optout.example/', 'after_reject', { action: 'reject' });
-    expect(state.action).toEqual({ kind: 'opt_out_control', clickStatus: 'clicked', method: 'opt_out_control', label: 'Confirm my choices', layer: 'page' });
-    expect(state.decision).toEqual({ kind: 'refusal', registration: 'confirmed', verifiedBy: ['usp_string', 'gpp_string'] });
+    const { state, runtime } = await runConsentArm(
+      harness,
+      'https://us-optout.example/',
+      'after_reject',
+      { action: 'reject' },
+    );
+    expect(state.action).toEqual({
+      kind: 'opt_out_control',
+      clickStatus: 'clicked',
+      method: 'opt_out_control',
+      label: 'Confirm my choices',
+      layer: 'page',
+    });
+    expect(state.decision).toEqual({
+      kind: 'refusal',
+      registration: 'confirmed',
+      verifiedBy: ['usp_string', 'gpp_string'],
+    });
     expect(state.usp.optOut).toBe(true);
     expect(state.gpp.saleOptOut).toBe('opted_out');
     expect(runtime.phase()).toBe('after_reject');
@@ -78,10 +141,15 @@ describe('US opt-out link without a banner (us-optout.example)', () => {
         ignoreHTTPSErrors: true,
         ...(gpc ? { extraHTTPHeaders: { 'Sec-GPC': '1' } } : {}),
       });
-      if (gpc) await context.addInitScript("Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true, configurable: true });");
+      if (gpc)
+        await context.addInitScript(
+          "Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true, configurable: true });",
+        );
       const page = await context.newPage();
       await page.goto('https://us-optout.example/', { waitUntil: 'load' });
-      expect(await readRegistration(page)).toEqual(gpc ? { state: 'opted_out', source: 'gpp' } : { state: 'not_opted_out', source: 'gpp' });
+      expect(await readRegistration(page)).toEqual(
+        gpc ? { state: 'opted_out', source: 'gpp' } : { state: 'not_opted_out', source: 'gpp' },
+      );
       await context.close();
     }
   });
@@ -89,7 +157,12 @@ describe('US opt-out link without a banner (us-optout.example)', () => {
 
 describe('no consent mechanism (clean-shop.example)', () => {
   it('"nothing detected" is an answer: no CMP, no popup, well within the detection budget', async () => {
-    const { state, act, runtime } = await runConsentArm(harness, 'https://clean-shop.example/', 'after_reject', { action: 'reject', detectionBudgetMs: DETECTION_BUDGET_MS });
+    const { state, act, runtime } = await runConsentArm(
+      harness,
+      'https://clean-shop.example/',
+      'after_reject',
+      { action: 'reject', detectionBudgetMs: DETECTION_BUDGET_MS },
+    );
     expect(state.cmp).toEqual({ name: null, detectedBy: 'none' });
     expect(state.popupShown).toBe(false);
     expect(state.firstLayerRejectAvailable).toBeNull();
@@ -104,7 +177,10 @@ describe('no consent mechanism (clean-shop.example)', () => {
   });
 
   it('readRegistration finds nothing to read', async () => {
-    const context = await harness.chromium.browser.newContext({ userAgent: harness.chromium.userAgent, ignoreHTTPSErrors: true });
+    const context = await harness.chromium.browser.newContext({
+      userAgent: harness.chromium.userAgent,
+      ignoreHTTPSErrors: true,
+    });
     const page = await context.newPage();
     await page.goto('https://clean-shop.example/', { waitUntil: 'load' });
     expect(await readRegistration(page)).toEqual({ state: 'unknown', source: 'none' });

@@ -131,25 +131,55 @@ describe('classifyControlText', () => {
   });
 
   it('never reads a "continue without accepting" control as acceptance, in any language', () => {
-    for (const label of ['Continue without accepting', 'Continuer sans accepter', 'Weiter ohne Einwilligung', 'Continuar sin aceptar', 'Continua senza accettare', 'Doorgaan zonder te accepteren']) {
+    for (const label of [
+      'Continue without accepting',
+      'Continuer sans accepter',
+      'Weiter ohne Einwilligung',
+      'Continuar sin aceptar',
+      'Continua senza accettare',
+      'Doorgaan zonder te accepteren',
+    ]) {
       expect(classifyControlText(label), label).toBe('continue_without');
     }
   });
 
   it('never reads "more options" or "manage settings" as a refusal, in any language', () => {
-    for (const label of ['More options', 'Manage settings', 'Mehr Optionen', "Plus d'options", 'Más opciones', 'Più opzioni', 'Meer opties', 'Einstellungen verwalten', 'Gérer les préférences']) {
+    for (const label of [
+      'More options',
+      'Manage settings',
+      'Mehr Optionen',
+      "Plus d'options",
+      'Más opciones',
+      'Più opzioni',
+      'Meer opties',
+      'Einstellungen verwalten',
+      'Gérer les préférences',
+    ]) {
       expect(classifyControlText(label), label).toBe('settings');
     }
   });
 
   it('never reads a cookie wall\'s "subscribe" (even "Reject and subscribe") as a refusal, in any language', () => {
-    for (const label of ['Reject and subscribe', 'Subscribe', 'Ablehnen und abonnieren', 'Jetzt Pur-Abo abschließen', "Refuser et s'abonner", 'Rechazar y suscribirse', 'Rifiuta e abbonati', 'Weigeren en abonneren']) {
+    for (const label of [
+      'Reject and subscribe',
+      'Subscribe',
+      'Ablehnen und abonnieren',
+      'Jetzt Pur-Abo abschließen',
+      "Refuser et s'abonner",
+      'Rechazar y suscribirse',
+      'Rifiuta e abbonati',
+      'Weigeren en abonneren',
+    ]) {
       expect(classifyControlText(label), label).toBe('subscribe');
     }
   });
 
   it('treats long prose as no control at all', () => {
-    expect(classifyControlText('By clicking accept you agree to the storing of cookies on your device to enhance navigation')).toBe('other');
+    expect(
+      classifyControlText(
+        'By clicking accept you agree to the storing of cookies on your device to enhance navigation',
+      ),
+    ).toBe('other');
   });
 });
 
@@ -193,9 +223,13 @@ describe('isNecessaryPurpose', () => {
 
 describe('optOutToggleSemantics', () => {
   it('knows which state of a US sale/sharing switch means "opted out"', () => {
-    expect(optOutToggleSemantics('Do Not Sell or Share My Personal Information')).toBe('checked_means_opt_out');
+    expect(optOutToggleSemantics('Do Not Sell or Share My Personal Information')).toBe(
+      'checked_means_opt_out',
+    );
     expect(optOutToggleSemantics('Opt out of the sale of my data')).toBe('checked_means_opt_out');
-    expect(optOutToggleSemantics('Allow the sale or sharing of my personal information')).toBe('checked_means_allow');
+    expect(optOutToggleSemantics('Allow the sale or sharing of my personal information')).toBe(
+      'checked_means_allow',
+    );
     expect(optOutToggleSemantics('Analytics')).toBeNull();
   });
 });

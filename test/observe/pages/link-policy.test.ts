@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { crawlTargets, nextViewTarget } from '../../../src/observe/pages/link-policy.ts';
 import type { PageLink } from '../../../src/observe/pages/page-links.ts';
 
-const link = (href: string, text: string, area: PageLink['area'] = 'content', action = false): PageLink => ({ href, text, area, action });
+const link = (
+  href: string,
+  text: string,
+  area: PageLink['area'] = 'content',
+  action = false,
+): PageLink => ({ href, text, area, action });
 const SITE = 'https://shop.example';
 
 /** The links of a realistic home page, in document order. */
@@ -32,12 +37,23 @@ const HOME: PageLink[] = [
 
 describe('the link after a choice', () => {
   it('prefers the main navigation, never the page itself', () => {
-    expect(nextViewTarget(HOME, `${SITE}/`)).toMatchObject({ url: `${SITE}/products`, path: '/products', via: 'main_navigation' });
-    expect(nextViewTarget(HOME, `${SITE}/products`)).toMatchObject({ path: '/appointment', via: 'main_navigation' });
+    expect(nextViewTarget(HOME, `${SITE}/`)).toMatchObject({
+      url: `${SITE}/products`,
+      path: '/products',
+      via: 'main_navigation',
+    });
+    expect(nextViewTarget(HOME, `${SITE}/products`)).toMatchObject({
+      path: '/appointment',
+      via: 'main_navigation',
+    });
   });
 
   it('takes another same-site link when there is no navigation, and nothing (a reload) when there is no link at all', () => {
-    const plain = [link(`${SITE}/logout`, 'Log out'), link('https://other.example/', 'Elsewhere'), link(`${SITE}/news`, 'News', 'footer')];
+    const plain = [
+      link(`${SITE}/logout`, 'Log out'),
+      link('https://other.example/', 'Elsewhere'),
+      link(`${SITE}/news`, 'News', 'footer'),
+    ];
     expect(nextViewTarget(plain, `${SITE}/`)).toMatchObject({ path: '/news', via: 'page_link' });
     expect(nextViewTarget([link(`${SITE}/#top`, 'Top')], `${SITE}/`)).toBeNull();
     expect(nextViewTarget([], `${SITE}/`)).toBeNull();
@@ -61,17 +77,40 @@ describe('the crawl’s choice of pages', () => {
   });
 
   it('never follows logout, delete, cart, one-time or action links, files, other hosts or other schemes', () => {
-    const { targets, rejected } = crawlTargets([...HOME, link('mailto:hi@shop.example', 'Mail us'), link('javascript:void(0)', 'Menu')], `${SITE}/`);
+    const { targets, rejected } = crawlTargets(
+      [...HOME, link('mailto:hi@shop.example', 'Mail us'), link('javascript:void(0)', 'Menu')],
+      `${SITE}/`,
+    );
     const paths = targets.map((t) => t.path);
-    for (const path of ['/logout', '/account/confirm', '/cart/add/42', '/catalogue.pdf', '/delete-account', '/orders/1', '/shop', '/post']) {
+    for (const path of [
+      '/logout',
+      '/account/confirm',
+      '/cart/add/42',
+      '/catalogue.pdf',
+      '/delete-account',
+      '/orders/1',
+      '/shop',
+      '/post',
+    ]) {
       expect(paths).not.toContain(path);
     }
-    expect(rejected.map((r) => r.path)).toEqual(['/logout', '/account/confirm', '/cart/add/42', '/delete-account', '/orders/1']);
+    expect(rejected.map((r) => r.path)).toEqual([
+      '/logout',
+      '/account/confirm',
+      '/cart/add/42',
+      '/delete-account',
+      '/orders/1',
+    ]);
     expect(rejected.every((r) => r.reason === 'side_effect_link')).toBe(true);
   });
 
   it('keeps no query in what it reports, and redacts data-like path segments', () => {
-    const { targets } = crawlTargets([link(`${SITE}/newsletter/jane@mail.example?ref=x`, 'Newsletter')], `${SITE}/`);
-    expect(targets).toEqual([expect.objectContaining({ path: '/newsletter/_redacted_', via: 'form_page' })]);
+    const { targets } = crawlTargets(
+      [link(`${SITE}/newsletter/jane@mail.example?ref=x`, 'Newsletter')],
+      `${SITE}/`,
+    );
+    expect(targets).toEqual([
+      expect.objectContaining({ path: '/newsletter/_redacted_', via: 'form_page' }),
+    ]);
   });
 });

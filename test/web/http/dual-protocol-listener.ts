@@ -13,7 +13,11 @@ interface ConnectionTarget {
  * Chromium rule (`MAP * 127.0.0.1:<port>`) reach the fixture web over https:// and http:// alike.
  * Every accepted socket is added to `sockets` until it closes, so the owner can destroy them on stop.
  */
-export function dualProtocolListener(https: ConnectionTarget, http: ConnectionTarget, sockets: Set<Socket>): Server {
+export function dualProtocolListener(
+  https: ConnectionTarget,
+  http: ConnectionTarget,
+  sockets: Set<Socket>,
+): Server {
   function dispatch(socket: Socket): void {
     const first = socket.read(1) as Buffer | null;
     if (first === null) {

@@ -3,7 +3,10 @@ import type { ServerResponse } from 'node:http';
 import type { FixtureRequest } from '../fixture-host.ts';
 
 /** The smallest valid transparent GIF: what tracking pixels answer. */
-export const TRANSPARENT_GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+export const TRANSPARENT_GIF = Buffer.from(
+  'R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7',
+  'base64',
+);
 
 export const CONTENT_TYPES = {
   html: 'text/html; charset=utf-8',
@@ -19,7 +22,12 @@ export const CONTENT_TYPES = {
 export type ContentKind = keyof typeof CONTENT_TYPES;
 
 /** Sends a complete response. Nothing the fixture web serves may be cached between tests. */
-export function send(res: ServerResponse, status: number, kind: ContentKind, body: string | Buffer): void {
+export function send(
+  res: ServerResponse,
+  status: number,
+  kind: ContentKind,
+  body: string | Buffer,
+): void {
   res.statusCode = status;
   res.setHeader('Content-Type', CONTENT_TYPES[kind]);
   res.setHeader('Cache-Control', 'no-store');
@@ -44,14 +52,19 @@ export function redirect(res: ServerResponse, location: string, status = 302): v
   res.end();
 }
 
-export async function sendFile(res: ServerResponse, kind: ContentKind, filePath: string): Promise<void> {
+export async function sendFile(
+  res: ServerResponse,
+  kind: ContentKind,
+  filePath: string,
+): Promise<void> {
   send(res, 200, kind, await readFile(filePath));
 }
 
 /** Appends one Set-Cookie header (a response may set several). */
 export function setCookie(res: ServerResponse, cookie: string): void {
   const existing = res.getHeader('Set-Cookie');
-  const list = existing === undefined ? [] : Array.isArray(existing) ? existing : [String(existing)];
+  const list =
+    existing === undefined ? [] : Array.isArray(existing) ? existing : [String(existing)];
   res.setHeader('Set-Cookie', [...list, cookie]);
 }
 

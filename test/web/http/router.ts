@@ -25,7 +25,10 @@ function matchesMethod(route: Route, method: string): boolean {
 function answerPreflight(req: FixtureRequest, res: ServerResponse): void {
   allowCredentialedCors(req, res);
   res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
-  res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] ?? 'Content-Type');
+  res.setHeader(
+    'Access-Control-Allow-Headers',
+    req.headers['access-control-request-headers'] ?? 'Content-Type',
+  );
   res.setHeader('Access-Control-Max-Age', '0');
   res.statusCode = 204;
   res.end();
@@ -39,7 +42,10 @@ export function notFoundText(req: FixtureRequest, res: ServerResponse): void {
  * A handler that dispatches by hostname, path and method. CORS preflights (OPTIONS) to any known path are
  * answered as a tracking endpoint would; anything else unmatched goes to `notFound`.
  */
-export function router(routes: readonly Route[], notFound: FixtureHandler = notFoundText): FixtureHandler {
+export function router(
+  routes: readonly Route[],
+  notFound: FixtureHandler = notFoundText,
+): FixtureHandler {
   return (req, res) => {
     const onPath = routes.filter((route) => matchesTarget(route, req));
     if (req.method === 'OPTIONS' && onPath.length > 0) return answerPreflight(req, res);

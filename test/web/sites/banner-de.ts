@@ -50,7 +50,9 @@ export const bannerDe: FixtureHost = {
       {
         method: 'GET',
         path: /^\/(privacy|datenschutz)$/,
-        handle: privacyPage(NAME, ACCENT, ['Wir speichern Ihre Cookie-Auswahl im Cookie <code>hinweis_einwilligung</code>.']),
+        handle: privacyPage(NAME, ACCENT, [
+          'Wir speichern Ihre Cookie-Auswahl im Cookie <code>hinweis_einwilligung</code>.',
+        ]),
       },
     ],
     notFoundPage(NAME, ACCENT),

@@ -78,11 +78,17 @@ export const bannerFr: FixtureHost = {
       siteScriptRoute('/assets/bandeau.js', 'banner-fr-consent.js'),
       siteScriptRoute('/assets/bandeau-cadre.js', 'banner-fr-frame.js'),
       { method: 'GET', path: '/', handle: (_req, res) => send(res, 200, 'html', home) },
-      { method: 'GET', path: '/consentement/bandeau', handle: (_req, res) => send(res, 200, 'html', BANNER_DOCUMENT) },
+      {
+        method: 'GET',
+        path: '/consentement/bandeau',
+        handle: (_req, res) => send(res, 200, 'html', BANNER_DOCUMENT),
+      },
       {
         method: 'GET',
         path: '/privacy',
-        handle: privacyPage(NAME, ACCENT, ['Votre choix est conservé six mois dans le cookie <code>choix_cookies</code>.']),
+        handle: privacyPage(NAME, ACCENT, [
+          'Votre choix est conservé six mois dans le cookie <code>choix_cookies</code>.',
+        ]),
       },
     ],
     notFoundPage(NAME, ACCENT),

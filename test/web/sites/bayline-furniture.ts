@@ -16,8 +16,20 @@ const PRIVACY = usPrivacy('Bayline Furniture', 'Google, Meta, Microsoft', 'ignor
  * form). core-js polyfills in its bundle, a Vimeo embed (dnt), Google Fonts.
  */
 export const baylineFurniture = realisticSite({
-  identity: { name: 'Bayline Furniture', hostname: 'bayline-furniture.example', accent: '#365314', tagline: 'Modern furniture made in Oakland.', promo: 'Free white-glove delivery in the Bay Area' },
-  catalogue: { path: '/collections', navLabel: 'Collections', heading: 'Bestsellers', items: FURNITURE, cta: 'Shop collections' },
+  identity: {
+    name: 'Bayline Furniture',
+    hostname: 'bayline-furniture.example',
+    accent: '#365314',
+    tagline: 'Modern furniture made in Oakland.',
+    promo: 'Free white-glove delivery in the Bay Area',
+  },
+  catalogue: {
+    path: '/collections',
+    navLabel: 'Collections',
+    heading: 'Bestsellers',
+    items: FURNITURE,
+    cta: 'Shop collections',
+  },
   head: () => `${googleFontsLink('DM Sans:wght@400;700')}
 ${PRIVACY.head}
 ${gtmSnippet(TAGS.gtm)}`,
@@ -27,9 +39,17 @@ ${gtmSnippet(TAGS.gtm)}`,
     text: 'Solid wood and honest materials, made in our Oakland workshop and delivered white-glove.',
     extra: `<section class="band"><div><h3>Inside the workshop</h3>${vimeoEmbed('731245098', 'Inside the workshop', true)}</div></section>`,
   },
-  about: ['Bayline started in a garage in West Oakland in 2011.', 'Forty makers now build every piece to order.'],
-  contact: { intro: 'Trade enquiries, custom sizes or delivery questions — we are happy to help.', action: '/contact' },
-  privacy: ['We share personal information with advertising partners (Google, Meta, Microsoft). You can opt out on our <a href="/privacy-choices">Your Privacy Choices</a> page.'],
+  about: [
+    'Bayline started in a garage in West Oakland in 2011.',
+    'Forty makers now build every piece to order.',
+  ],
+  contact: {
+    intro: 'Trade enquiries, custom sizes or delivery questions — we are happy to help.',
+    action: '/contact',
+  },
+  privacy: [
+    'We share personal information with advertising partners (Google, Meta, Microsoft). You can opt out on our <a href="/privacy-choices">Your Privacy Choices</a> page.',
+  ],
   legalLinks: PRIVACY.legalLinks,
   pages: [PRIVACY.page],
   routes: PRIVACY.routes,

@@ -54,8 +54,20 @@ const PATIENT_PORTAL = `<section class="article"><h1>Patient portal</h1><p>See y
  * robots.txt disallows, and a "Sign out" link to /logout.
  */
 export const brightsideDental = realisticSite({
-  identity: { name: 'Brightside Dental', hostname: 'brightside-dental.example', accent: '#0e7490', tagline: 'Family and cosmetic dentistry in the city centre.', promo: 'New patients: first check-up € 49' },
-  catalogue: { path: '/treatments', navLabel: 'Treatments', heading: 'Our treatments', items: DENTAL_TREATMENTS, cta: 'See treatments' },
+  identity: {
+    name: 'Brightside Dental',
+    hostname: 'brightside-dental.example',
+    accent: '#0e7490',
+    tagline: 'Family and cosmetic dentistry in the city centre.',
+    promo: 'New patients: first check-up € 49',
+  },
+  catalogue: {
+    path: '/treatments',
+    navLabel: 'Treatments',
+    heading: 'Our treatments',
+    items: DENTAL_TREATMENTS,
+    cta: 'See treatments',
+  },
   head: (path) => `<link rel="stylesheet" href="/vendor/cookieconsent/cookieconsent.css">
 ${googleFontsLink('Inter:wght@400;600')}
 ${gtmSnippet(TAGS.gtm)}
@@ -68,22 +80,50 @@ ${path === '/appointment' ? APPOINTMENT_TAGS : ''}`,
     text: 'Evening and Saturday appointments, gentle care for nervous patients, and same-day emergencies.',
     extra: `<section class="band"><div><h3>Meet the team</h3>${youtubeEmbed('q2Rk7TmPb1c', 'Meet the Brightside team')}</div></section>`,
   },
-  about: ['Brightside Dental has cared for families in the city centre since 1998.', 'Our eight dentists and four hygienists speak six languages between them.'],
-  contact: { intro: 'Questions about treatments or prices? Send us a message and our reception team will call you back.', action: hubSpotFormAction(8_765_432, '0c9e8d7f-6a5b-4c3d-8e2f-1a0b9c8d7e6f') },
+  about: [
+    'Brightside Dental has cared for families in the city centre since 1998.',
+    'Our eight dentists and four hygienists speak six languages between them.',
+  ],
+  contact: {
+    intro:
+      'Questions about treatments or prices? Send us a message and our reception team will call you back.',
+    action: hubSpotFormAction(8_765_432, '0c9e8d7f-6a5b-4c3d-8e2f-1a0b9c8d7e6f'),
+  },
   privacy: [
     'Our website uses Google Analytics, Google Ads, Meta, LinkedIn and Microsoft Advertising to measure visits and campaigns, and PostHog to improve online booking.',
     'Your choices are stored in the <code>cc_cookie</code> cookie. Messages from the contact form are handled in HubSpot.',
   ],
   headerLinks: '<a href="/patient-portal">Patient portal</a> <a href="/logout">Sign out</a>',
   pages: [
-    { path: '/appointment', title: 'Book an appointment', navLabel: 'Book online', main: APPOINTMENT },
+    {
+      path: '/appointment',
+      title: 'Book an appointment',
+      navLabel: 'Book online',
+      main: APPOINTMENT,
+    },
     { path: '/patient-portal', title: 'Patient portal', hidden: true, main: PATIENT_PORTAL },
   ],
-  robots: 'User-agent: *\nDisallow: /patient-portal\nAllow: /\n\nSitemap: https://brightside-dental.example/sitemap.xml\n',
+  robots:
+    'User-agent: *\nDisallow: /patient-portal\nAllow: /\n\nSitemap: https://brightside-dental.example/sitemap.xml\n',
   routes: [
-    { method: 'GET', path: '/vendor/cookieconsent/cookieconsent.umd.js', handle: (_req, res) => sendFile(res, 'js', packageFile('vanilla-cookieconsent', 'dist/cookieconsent.umd.js')) },
-    { method: 'GET', path: '/vendor/cookieconsent/cookieconsent.css', handle: (_req, res) => sendFile(res, 'css', packageFile('vanilla-cookieconsent', 'dist/cookieconsent.css')) },
-    { method: 'GET', path: '/assets/js/cookieconsent-config.js', handle: (_req, res) => sendFile(res, 'js', staticFile('sites', 'brightside-cookieconsent-config.js')) },
+    {
+      method: 'GET',
+      path: '/vendor/cookieconsent/cookieconsent.umd.js',
+      handle: (_req, res) =>
+        sendFile(res, 'js', packageFile('vanilla-cookieconsent', 'dist/cookieconsent.umd.js')),
+    },
+    {
+      method: 'GET',
+      path: '/vendor/cookieconsent/cookieconsent.css',
+      handle: (_req, res) =>
+        sendFile(res, 'css', packageFile('vanilla-cookieconsent', 'dist/cookieconsent.css')),
+    },
+    {
+      method: 'GET',
+      path: '/assets/js/cookieconsent-config.js',
+      handle: (_req, res) =>
+        sendFile(res, 'js', staticFile('sites', 'brightside-cookieconsent-config.js')),
+    },
   ],
   polyfills: true,
 });

@@ -37,22 +37,38 @@ export const canvasFingerprint: FixtureHost = {
         method: 'GET',
         path: '/',
         handle: (_req: FixtureRequest, res: ServerResponse) =>
-          send(res, 200, 'html', htmlPage({
-            siteName: 'Canvas Fingerprint',
-            accent: '#444c8c',
-            title: 'Home',
-            head: '<script async src="https://openfpcdn.io/fingerprintjs/v4/iife.min.js"></script>',
-            main: `<section class="hero"><h1>Sign in</h1><p>We check your device to keep your account safe.</p></section>
+          send(
+            res,
+            200,
+            'html',
+            htmlPage({
+              siteName: 'Canvas Fingerprint',
+              accent: '#444c8c',
+              title: 'Home',
+              head: '<script async src="https://openfpcdn.io/fingerprintjs/v4/iife.min.js"></script>',
+              main: `<section class="hero"><h1>Sign in</h1><p>We check your device to keep your account safe.</p></section>
 <iframe src="https://fp-frame.example/frame" title="ad" width="300" height="60" style="border:0"></iframe>`,
-          })),
+            }),
+          ),
       },
       {
         host: 'fp-frame.example',
         method: 'GET',
         path: '/frame',
-        handle: (_req, res) => send(res, 200, 'html', '<!doctype html><html><head><title>frame</title><script src="/fp.js"></script></head><body>ad</body></html>'),
+        handle: (_req, res) =>
+          send(
+            res,
+            200,
+            'html',
+            '<!doctype html><html><head><title>frame</title><script src="/fp.js"></script></head><body>ad</body></html>',
+          ),
       },
-      { host: 'fp-frame.example', method: 'GET', path: '/fp.js', handle: (_req, res) => send(res, 200, 'js', FRAME_SCRIPT) },
+      {
+        host: 'fp-frame.example',
+        method: 'GET',
+        path: '/fp.js',
+        handle: (_req, res) => send(res, 200, 'js', FRAME_SCRIPT),
+      },
     ],
     notFoundPage('Canvas Fingerprint', '#444c8c'),
   ),
@@ -114,14 +130,19 @@ export const canvasChart: FixtureHost = {
         method: 'GET',
         path: '/',
         handle: (_req, res) =>
-          send(res, 200, 'html', htmlPage({
-            siteName: 'Canvas Chart',
-            accent: '#2f7d4f',
-            title: 'Results',
-            main: `<section class="hero"><h1>Sales by month</h1><canvas id="chart" width="600" height="300"></canvas>
+          send(
+            res,
+            200,
+            'html',
+            htmlPage({
+              siteName: 'Canvas Chart',
+              accent: '#2f7d4f',
+              title: 'Results',
+              main: `<section class="hero"><h1>Sales by month</h1><canvas id="chart" width="600" height="300"></canvas>
 <p><a id="download" download="chart.png">Download chart</a></p><img id="share" alt="Share image" width="150" height="75"></section>`,
-            end: CHART_SCRIPT,
-          })),
+              end: CHART_SCRIPT,
+            }),
+          ),
       },
     ],
     notFoundPage('Canvas Chart', '#2f7d4f'),

@@ -30,16 +30,26 @@ export function changingSiteVariant(): ChangingSiteVariant {
 
 function home(req: FixtureRequest, res: ServerResponse): void {
   const secure = req.scheme === 'https' ? '; Secure' : '';
-  if (!req.cookies.has('cs_session')) setCookie(res, `cs_session=s${Date.now().toString(36)}; Path=/; HttpOnly; SameSite=Lax${secure}`);
-  if (variant === 'a') setCookie(res, `cs_theme=light; Path=/; Max-Age=2592000; SameSite=Lax${secure}`);
-  send(res, 200, 'html', htmlPage({
-    siteName: NAME,
-    accent: ACCENT,
-    title: 'Home',
-    head: variant === 'b' ? metaPixelSnippet(PIXEL_ID) : '',
-    main: `<section class="hero"><h1>Release ${variant.toUpperCase()}</h1>
+  if (!req.cookies.has('cs_session'))
+    setCookie(
+      res,
+      `cs_session=s${Date.now().toString(36)}; Path=/; HttpOnly; SameSite=Lax${secure}`,
+    );
+  if (variant === 'a')
+    setCookie(res, `cs_theme=light; Path=/; Max-Age=2592000; SameSite=Lax${secure}`);
+  send(
+    res,
+    200,
+    'html',
+    htmlPage({
+      siteName: NAME,
+      accent: ACCENT,
+      title: 'Home',
+      head: variant === 'b' ? metaPixelSnippet(PIXEL_ID) : '',
+      main: `<section class="hero"><h1>Release ${variant.toUpperCase()}</h1>
 <p>A small studio site whose tags change between releases — the diff test scans it before and after.</p></section>`,
-  }));
+    }),
+  );
 }
 
 /** A site whose trackers change between two scans (see setChangingSiteVariant). */
@@ -51,7 +61,13 @@ export const changingSite: FixtureHost = {
     [
       ...sharedAssetRoutes(ACCENT),
       { method: 'GET', path: '/', handle: home },
-      { method: 'GET', path: '/privacy', handle: privacyPage(NAME, ACCENT, ['We keep a session cookie and, depending on the release, measure our ads.']) },
+      {
+        method: 'GET',
+        path: '/privacy',
+        handle: privacyPage(NAME, ACCENT, [
+          'We keep a session cookie and, depending on the release, measure our ads.',
+        ]),
+      },
     ],
     notFoundPage(NAME, ACCENT),
   ),

@@ -13,7 +13,8 @@ const ACCENT = '#1d6f42';
 export const CMP_KLARO_TAGS = { ga4: 'G-KLARO0001', metaPixel: '5678901234567890' } as const;
 
 /** A vendor snippet gated the way Klaro expects: data-name of the service instead of a category. */
-const forKlaro = (snippet: string) => snippet.replace(/data-category="([\w-]+)"/g, 'data-type="text/javascript" data-name="$1"');
+const forKlaro = (snippet: string) =>
+  snippet.replace(/data-category="([\w-]+)"/g, 'data-type="text/javascript" data-name="$1"');
 
 const home = htmlPage({
   siteName: NAME,
@@ -45,9 +46,23 @@ export const cmpKlaro: FixtureHost = {
       ...sharedAssetRoutes(ACCENT),
       { method: 'GET', path: '/', handle: (_req, res) => send(res, 200, 'html', home) },
       siteScriptRoute('/assets/klaro-config.js', 'cmp-klaro-config.js'),
-      { method: 'GET', path: '/vendor/klaro/klaro-no-css.js', handle: (_req, res) => sendFile(res, 'js', packageFile('klaro', 'dist/klaro-no-css.js')) },
-      { method: 'GET', path: '/vendor/klaro/klaro.min.css', handle: (_req, res) => sendFile(res, 'css', packageFile('klaro', 'dist/klaro.min.css')) },
-      { method: 'GET', path: '/privacy', handle: privacyPage(NAME, ACCENT, ['Your choices are kept in your browser\'s local storage under <code>klaro</code>.']) },
+      {
+        method: 'GET',
+        path: '/vendor/klaro/klaro-no-css.js',
+        handle: (_req, res) => sendFile(res, 'js', packageFile('klaro', 'dist/klaro-no-css.js')),
+      },
+      {
+        method: 'GET',
+        path: '/vendor/klaro/klaro.min.css',
+        handle: (_req, res) => sendFile(res, 'css', packageFile('klaro', 'dist/klaro.min.css')),
+      },
+      {
+        method: 'GET',
+        path: '/privacy',
+        handle: privacyPage(NAME, ACCENT, [
+          "Your choices are kept in your browser's local storage under <code>klaro</code>.",
+        ]),
+      },
     ],
     notFoundPage(NAME, ACCENT),
   ),

@@ -10,7 +10,10 @@ const NAME = 'Tarte Travel Guides';
 const HOSTNAME = 'cmp-tarteaucitron.example';
 const ACCENT = '#6a3fa0';
 
-export const CMP_TARTEAUCITRON_TAGS = { ga4: 'G-TARTEAU01', metaPixel: '8901234567890123' } as const;
+export const CMP_TARTEAUCITRON_TAGS = {
+  ga4: 'G-TARTEAU01',
+  metaPixel: '8901234567890123',
+} as const;
 
 const home = htmlPage({
   siteName: NAME,
@@ -29,8 +32,13 @@ const home = htmlPage({
 /** The tarteaucitronjs package as its loader expects it next to tarteaucitron.js (lang/, css/, services). */
 function packageAsset(req: FixtureRequest, res: ServerResponse): Promise<void> | void {
   const relative = req.path.slice('/tarteaucitron/'.length);
-  if (!/^[\w.-]+(\/[\w.-]+)*\.(js|css)$/.test(relative) || relative.includes('..')) return notFoundText(req, res);
-  return sendFile(res, relative.endsWith('.css') ? 'css' : 'js', packageFile('tarteaucitronjs', relative)).catch(() => notFoundText(req, res));
+  if (!/^[\w.-]+(\/[\w.-]+)*\.(js|css)$/.test(relative) || relative.includes('..'))
+    return notFoundText(req, res);
+  return sendFile(
+    res,
+    relative.endsWith('.css') ? 'css' : 'js',
+    packageFile('tarteaucitronjs', relative),
+  ).catch(() => notFoundText(req, res));
 }
 
 /**
@@ -48,7 +56,13 @@ export const cmpTarteaucitron: FixtureHost = {
       { method: 'GET', path: '/', handle: (_req, res) => send(res, 200, 'html', home) },
       { method: 'GET', path: /^\/tarteaucitron\//, handle: packageAsset },
       siteScriptRoute('/assets/tarteaucitron-config.js', 'cmp-tarteaucitron-config.js'),
-      { method: 'GET', path: '/privacy', handle: privacyPage(NAME, ACCENT, ['Your choices are kept in the <code>tarteaucitron</code> cookie.']) },
+      {
+        method: 'GET',
+        path: '/privacy',
+        handle: privacyPage(NAME, ACCENT, [
+          'Your choices are kept in the <code>tarteaucitron</code> cookie.',
+        ]),
+      },
     ],
     notFoundPage(NAME, ACCENT),
   ),

@@ -9,7 +9,11 @@ const NAME = 'Vanilla Outdoor';
 const HOSTNAME = 'cmp-vanilla.example';
 const ACCENT = '#1f6feb';
 
-export const CMP_VANILLA_TAGS = { ga4: 'G-VANILLA01', hotjarSite: 3456789, metaPixel: '2345678901234567' } as const;
+export const CMP_VANILLA_TAGS = {
+  ga4: 'G-VANILLA01',
+  hotjarSite: 3456789,
+  metaPixel: '2345678901234567',
+} as const;
 
 const home = htmlPage({
   siteName: NAME,
@@ -47,12 +51,14 @@ export const cmpVanilla: FixtureHost = {
       {
         method: 'GET',
         path: '/vendor/cookieconsent/cookieconsent.umd.js',
-        handle: (_req, res) => sendFile(res, 'js', packageFile('vanilla-cookieconsent', 'dist/cookieconsent.umd.js')),
+        handle: (_req, res) =>
+          sendFile(res, 'js', packageFile('vanilla-cookieconsent', 'dist/cookieconsent.umd.js')),
       },
       {
         method: 'GET',
         path: '/vendor/cookieconsent/cookieconsent.css',
-        handle: (_req, res) => sendFile(res, 'css', packageFile('vanilla-cookieconsent', 'dist/cookieconsent.css')),
+        handle: (_req, res) =>
+          sendFile(res, 'css', packageFile('vanilla-cookieconsent', 'dist/cookieconsent.css')),
       },
       {
         method: 'GET',

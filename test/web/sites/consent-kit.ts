@@ -16,5 +16,9 @@ export const consentKitRoute: Route = {
 
 /** Route for a site's own consent script under /assets/<name>. */
 export function siteScriptRoute(path: string, file: string): Route {
-  return { method: 'GET', path, handle: (_req, res) => sendFile(res, 'js', staticFile('sites', file)) };
+  return {
+    method: 'GET',
+    path,
+    handle: (_req, res) => sendFile(res, 'js', staticFile('sites', file)),
+  };
 }

@@ -72,7 +72,13 @@ export const continueWithout: FixtureHost = {
       consentKitRoute,
       siteScriptRoute('/assets/consent.js', 'continue-without-consent.js'),
       { method: 'GET', path: '/', handle: (_req, res) => send(res, 200, 'html', home) },
-      { method: 'GET', path: '/privacy', handle: privacyPage(NAME, ACCENT, ['Your choice is kept for six months in the <code>site_consent</code> cookie.']) },
+      {
+        method: 'GET',
+        path: '/privacy',
+        handle: privacyPage(NAME, ACCENT, [
+          'Your choice is kept for six months in the <code>site_consent</code> cookie.',
+        ]),
+      },
     ],
     notFoundPage(NAME, ACCENT),
   ),

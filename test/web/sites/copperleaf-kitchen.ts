@@ -15,8 +15,19 @@ const TAGS = REALISTIC_TAGS.copperleaf;
  * jQuery and lodash from jsDelivr, YouTube privacy-enhanced embeds, Google Fonts.
  */
 export const copperleafKitchen = realisticSite({
-  identity: { name: 'Copperleaf Kitchen', hostname: 'copperleaf-kitchen.example', accent: '#c8553d', tagline: 'Weeknight recipes that taste like the weekend.' },
-  catalogue: { path: '/recipes', navLabel: 'Recipes', heading: 'Latest recipes', items: RECIPES, cta: 'Browse recipes' },
+  identity: {
+    name: 'Copperleaf Kitchen',
+    hostname: 'copperleaf-kitchen.example',
+    accent: '#c8553d',
+    tagline: 'Weeknight recipes that taste like the weekend.',
+  },
+  catalogue: {
+    path: '/recipes',
+    navLabel: 'Recipes',
+    heading: 'Latest recipes',
+    items: RECIPES,
+    cta: 'Browse recipes',
+  },
   head: () => `${googleFontsLink('Lora:wght@400;700')}
 <link rel="stylesheet" href="https://cdn.jsdelivr.net/npm/cookieconsent@3/build/cookieconsent.min.css">
 <script src="https://cdn.jsdelivr.net/npm/jquery@4.0.0/dist/jquery.min.js"></script>
@@ -30,8 +41,14 @@ ${metaPixelSnippet(TAGS.metaPixel)}`,
     text: 'Tested three times in a home kitchen, written so that nothing surprises you halfway through.',
     extra: `<section class="band"><div><h3>Video: brown butter gnocchi</h3>${youtubeEmbed('Gn0cch1BrwN', 'Brown butter gnocchi')}</div></section>`,
   },
-  about: ['Copperleaf Kitchen started as a notebook of family recipes in 2015.', 'Every recipe is tested three times by a home cook before it goes online.'],
-  contact: { intro: 'Found a mistake in a recipe or want to work with us? Drop us a line.', action: '/contact' },
+  about: [
+    'Copperleaf Kitchen started as a notebook of family recipes in 2015.',
+    'Every recipe is tested three times by a home cook before it goes online.',
+  ],
+  contact: {
+    intro: 'Found a mistake in a recipe or want to work with us? Drop us a line.',
+    action: '/contact',
+  },
   privacy: [
     'We ask for your consent to cookies in our banner; your answer is stored in the <code>cookieconsent_status</code> cookie.',
     'We use Google Analytics and the Meta pixel to understand our readers and measure our advertising.',

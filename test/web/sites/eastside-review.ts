@@ -21,7 +21,12 @@ const STYLE = `<style>
 #cookie-settings-icon { position: fixed; left: 16px; bottom: 16px; width: 44px; height: 44px; border-radius: 50%; border: 1px solid #ccc; background: #fff; font-size: 22px; cursor: pointer; z-index: 2147483000; }
 </style>`;
 
-const TITLES: Record<Mode, string> = { wall: 'Home', notice: 'Culture', 'reject-link': 'Opinion', reopens: 'City' };
+const TITLES: Record<Mode, string> = {
+  wall: 'Home',
+  notice: 'Culture',
+  'reject-link': 'Opinion',
+  reopens: 'City',
+};
 
 function page(mode: Mode): string {
   // On the notice page the trackers are not gated at all: an "OK" notice is not a consent mechanism.
@@ -57,11 +62,44 @@ export const eastsideReview: FixtureHost = {
       consentKitRoute,
       siteScriptRoute('/assets/eastside-consent.js', 'eastside-consent.js'),
       { method: 'GET', path: '/', handle: (_req, res) => send(res, 200, 'html', page('wall')) },
-      { method: 'GET', path: '/culture', handle: (_req, res) => send(res, 200, 'html', page('notice')) },
-      { method: 'GET', path: '/opinion', handle: (_req, res) => send(res, 200, 'html', page('reject-link')) },
-      { method: 'GET', path: '/city', handle: (_req, res) => send(res, 200, 'html', page('reopens')) },
-      { method: 'GET', path: '/subscribe', handle: (_req, res) => send(res, 200, 'html', htmlPage({ siteName: NAME, accent: ACCENT, title: 'Subscribe', main: '<h1>Subscribe</h1><p>€ 6.99 a month, no ads, no tracking.</p>' })) },
-      { method: 'GET', path: '/privacy', handle: privacyPage(NAME, ACCENT, ['Your choice is kept in the <code>eastside_consent</code> cookie.']) },
+      {
+        method: 'GET',
+        path: '/culture',
+        handle: (_req, res) => send(res, 200, 'html', page('notice')),
+      },
+      {
+        method: 'GET',
+        path: '/opinion',
+        handle: (_req, res) => send(res, 200, 'html', page('reject-link')),
+      },
+      {
+        method: 'GET',
+        path: '/city',
+        handle: (_req, res) => send(res, 200, 'html', page('reopens')),
+      },
+      {
+        method: 'GET',
+        path: '/subscribe',
+        handle: (_req, res) =>
+          send(
+            res,
+            200,
+            'html',
+            htmlPage({
+              siteName: NAME,
+              accent: ACCENT,
+              title: 'Subscribe',
+              main: '<h1>Subscribe</h1><p>€ 6.99 a month, no ads, no tracking.</p>',
+            }),
+          ),
+      },
+      {
+        method: 'GET',
+        path: '/privacy',
+        handle: privacyPage(NAME, ACCENT, [
+          'Your choice is kept in the <code>eastside_consent</code> cookie.',
+        ]),
+      },
     ],
     notFoundPage(NAME, ACCENT),
   ),

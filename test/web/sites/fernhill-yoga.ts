@@ -21,8 +21,19 @@ export const FERNHILL_LIVECHAT_LICENSE = 14_500_909;
  * the banner: GTM, LiveChat (long-poll), a Vimeo embed (dnt) and Google Fonts only.
  */
 export const fernhillYoga = realisticSite({
-  identity: { name: 'Fernhill Yoga', hostname: 'fernhill-yoga.example', accent: '#6d28d9', tagline: 'Yoga and meditation in a garden studio.' },
-  catalogue: { path: '/classes', navLabel: 'Classes', heading: 'This week’s classes', items: YOGA_CLASSES, cta: 'See the timetable' },
+  identity: {
+    name: 'Fernhill Yoga',
+    hostname: 'fernhill-yoga.example',
+    accent: '#6d28d9',
+    tagline: 'Yoga and meditation in a garden studio.',
+  },
+  catalogue: {
+    path: '/classes',
+    navLabel: 'Classes',
+    heading: 'This week’s classes',
+    items: YOGA_CLASSES,
+    cta: 'See the timetable',
+  },
   head: () => `${googleFontsLink('Nunito:wght@400;700')}
 ${consentModeDefaults()}
 ${gtmSnippet(TAGS.gtm)}
@@ -33,12 +44,30 @@ ${gtmSnippet(TAGS.gtm)}
     text: 'Forty classes a week for every body, from first-timers to teachers in training.',
     extra: `<section class="band"><div><h3>A morning flow</h3>${vimeoEmbed('612345789', 'A morning flow', true)}</div></section>`,
   },
-  about: ['Fernhill opened in a Victorian glasshouse in 2013.', 'Twelve teachers, one garden, no mirrors.'],
-  contact: { intro: 'Questions about classes, passes or private sessions? Write to us.', action: '/contact' },
-  privacy: ['We ask before using analytics (Google Analytics, Hotjar) or marketing (Meta pixel) cookies; your choice is stored in the <code>cc_cookie</code> cookie.'],
+  about: [
+    'Fernhill opened in a Victorian glasshouse in 2013.',
+    'Twelve teachers, one garden, no mirrors.',
+  ],
+  contact: {
+    intro: 'Questions about classes, passes or private sessions? Write to us.',
+    action: '/contact',
+  },
+  privacy: [
+    'We ask before using analytics (Google Analytics, Hotjar) or marketing (Meta pixel) cookies; your choice is stored in the <code>cc_cookie</code> cookie.',
+  ],
   routes: [
     siteScriptRoute('/assets/js/consent-loader.js', 'fernhill-consent-loader.js'),
-    { method: 'GET', path: '/vendor/cookieconsent/cookieconsent.umd.js', handle: (_req, res) => sendFile(res, 'js', packageFile('vanilla-cookieconsent', 'dist/cookieconsent.umd.js')) },
-    { method: 'GET', path: '/vendor/cookieconsent/cookieconsent.css', handle: (_req, res) => sendFile(res, 'css', packageFile('vanilla-cookieconsent', 'dist/cookieconsent.css')) },
+    {
+      method: 'GET',
+      path: '/vendor/cookieconsent/cookieconsent.umd.js',
+      handle: (_req, res) =>
+        sendFile(res, 'js', packageFile('vanilla-cookieconsent', 'dist/cookieconsent.umd.js')),
+    },
+    {
+      method: 'GET',
+      path: '/vendor/cookieconsent/cookieconsent.css',
+      handle: (_req, res) =>
+        sendFile(res, 'css', packageFile('vanilla-cookieconsent', 'dist/cookieconsent.css')),
+    },
   ],
 });

@@ -10,14 +10,28 @@ label { display: grid; gap: 0.2rem; font-weight: 500; }
 input, textarea, select { font: inherit; padding: 0.45rem 0.6rem; border: 1px solid #c9ced6; border-radius: 6px; }
 </style>`;
 
-function site(name: string, hostname: string, accent: string, main: string, lang = 'en'): FixtureHost {
+function site(
+  name: string,
+  hostname: string,
+  accent: string,
+  main: string,
+  lang = 'en',
+): FixtureHost {
   const page = (_req: unknown, res: Parameters<FixtureHost['handle']>[1]) =>
-    send(res, 200, 'html', htmlPage({ siteName: name, accent, title: 'Home', head: FORM_CSS, main, lang }));
+    send(
+      res,
+      200,
+      'html',
+      htmlPage({ siteName: name, accent, title: 'Home', head: FORM_CSS, main, lang }),
+    );
   return {
     name,
     kind: 'site',
     hostnames: [hostname],
-    handle: router([...sharedAssetRoutes(accent), { method: 'GET', path: '/', handle: page }], notFoundPage(name, accent)),
+    handle: router(
+      [...sharedAssetRoutes(accent), { method: 'GET', path: '/', handle: page }],
+      notFoundPage(name, accent),
+    ),
   };
 }
 
@@ -99,7 +113,8 @@ export const clinicIntake = site(
  * Expected: two forms, in frame order — chat: actionHost null, frameHost chat-widget.example, third
  * party; booking: POST to bookings.partner-crm.example /submit, frameHost booking-widget.example.
  */
-const FRAME_PAGE = (main: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Widget</title>${FORM_CSS}</head><body>${main}</body></html>`;
+const FRAME_PAGE = (main: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Widget</title>${FORM_CSS}</head><body>${main}</body></html>`;
 export const framedForms: FixtureHost = {
   name: 'Framed Forms',
   kind: 'site',
@@ -131,7 +146,14 @@ export const framedForms: FixtureHost = {
         method: 'GET',
         path: '/frame',
         handle: (_req, res) =>
-          send(res, 200, 'html', FRAME_PAGE(`<form class="prechat"><label>Your email <input type="email" name="email" required></label><button type="submit">Start chat</button></form>`)),
+          send(
+            res,
+            200,
+            'html',
+            FRAME_PAGE(
+              `<form class="prechat"><label>Your email <input type="email" name="email" required></label><button type="submit">Start chat</button></form>`,
+            ),
+          ),
       },
       {
         method: 'GET',
@@ -141,7 +163,9 @@ export const framedForms: FixtureHost = {
             res,
             200,
             'html',
-            FRAME_PAGE(`<form action="https://bookings.partner-crm.example/submit" method="post"><label>Name <input type="text" name="name" autocomplete="name"></label><label>Email <input type="email" name="email"></label><button type="submit">Book</button></form>`),
+            FRAME_PAGE(
+              `<form action="https://bookings.partner-crm.example/submit" method="post"><label>Name <input type="text" name="name" autocomplete="name"></label><label>Email <input type="email" name="email"></label><button type="submit">Book</button></form>`,
+            ),
           ),
       },
     ],

@@ -19,8 +19,20 @@ export const GOLDEN_STATE_LIVECHAT_LICENSE = 14_500_606;
  * /.well-known/gpc.json says so. LiveChat, a YouTube embed, Google Fonts.
  */
 export const goldenStateGrocers = realisticSite({
-  identity: { name: 'Golden State Grocers', hostname: 'golden-state-grocers.example', accent: '#b45309', tagline: 'Farm-fresh groceries delivered across California.', promo: 'Free delivery on your first order' },
-  catalogue: { path: '/shop', navLabel: 'Shop', heading: 'Fresh this week', items: GROCERIES, cta: 'Start shopping' },
+  identity: {
+    name: 'Golden State Grocers',
+    hostname: 'golden-state-grocers.example',
+    accent: '#b45309',
+    tagline: 'Farm-fresh groceries delivered across California.',
+    promo: 'Free delivery on your first order',
+  },
+  catalogue: {
+    path: '/shop',
+    navLabel: 'Shop',
+    heading: 'Fresh this week',
+    items: GROCERIES,
+    cta: 'Start shopping',
+  },
   head: () => `${googleFontsLink('Inter:wght@400;600')}
 ${PRIVACY.head}
 ${gtmSnippet(TAGS.gtm)}`,
@@ -30,8 +42,14 @@ ${gtmSnippet(TAGS.gtm)}`,
     text: 'Order by 10 pm for next-day delivery in the Bay Area, Los Angeles and San Diego.',
     extra: `<section class="band"><div><h3>Meet our growers</h3>${youtubeEmbed('Gr0w3rsCA01', 'Meet our growers')}</div></section>`,
   },
-  about: ['Golden State Grocers works with 140 family farms across California.', 'We deliver in electric vans from three hubs.'],
-  contact: { intro: 'Questions about an order or a delivery? Our team answers seven days a week.', action: hubSpotFormAction(6_020_202, '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d') },
+  about: [
+    'Golden State Grocers works with 140 family farms across California.',
+    'We deliver in electric vans from three hubs.',
+  ],
+  contact: {
+    intro: 'Questions about an order or a delivery? Our team answers seven days a week.',
+    action: hubSpotFormAction(6_020_202, '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d'),
+  },
   privacy: [
     'We share personal information with advertising partners (Google, Meta, TikTok). Under California law you can opt out of this “sale or sharing” on our <a href="/privacy-choices">Your Privacy Choices</a> page.',
     'We honour Global Privacy Control as an opt-out.',

@@ -17,11 +17,18 @@ function uspApi(optedOut: boolean): string {
 }
 
 function page(siteName: string, accent: string, head: string, text: string): string {
-  return htmlPage({ siteName, accent, title: 'Home', head, main: `<section class="hero"><h1>${siteName}</h1><p>${text}</p></section>` });
+  return htmlPage({
+    siteName,
+    accent,
+    title: 'Home',
+    head,
+    main: `<section class="hero"><h1>${siteName}</h1><p>${text}</p></section>`,
+  });
 }
 
-const wellKnown = (supports: boolean) => (_req: FixtureRequest, res: Parameters<FixtureHost['handle']>[1]) =>
-  send(res, 200, 'json', JSON.stringify({ gpc: supports, lastUpdate: '2026-01-15' }));
+const wellKnown =
+  (supports: boolean) => (_req: FixtureRequest, res: Parameters<FixtureHost['handle']>[1]) =>
+    send(res, 200, 'json', JSON.stringify({ gpc: supports, lastUpdate: '2026-01-15' }));
 
 /**
  * Honours Global Privacy Control: with `Sec-GPC: 1` it records a sale/sharing opt-out (__uspapi
@@ -40,8 +47,23 @@ export const gpcHonouring: FixtureHost = {
       path: '/',
       handle: (req, res) => {
         const gpc = req.headers['sec-gpc'] === '1';
-        const head = [uspApi(gpc), gtagSnippet('G-GPCOK'), gpc ? '' : metaPixelSnippet('7777000011112222'), gpc ? '' : linkedInInsightSnippet('7000111')].join('\n');
-        send(res, 200, 'html', page('GPC Honouring', '#2a6f97', head, 'We treat Global Privacy Control as an opt-out of sale and sharing.'));
+        const head = [
+          uspApi(gpc),
+          gtagSnippet('G-GPCOK'),
+          gpc ? '' : metaPixelSnippet('7777000011112222'),
+          gpc ? '' : linkedInInsightSnippet('7000111'),
+        ].join('\n');
+        send(
+          res,
+          200,
+          'html',
+          page(
+            'GPC Honouring',
+            '#2a6f97',
+            head,
+            'We treat Global Privacy Control as an opt-out of sale and sharing.',
+          ),
+        );
       },
     },
   ]),
@@ -58,7 +80,12 @@ export const gpcIgnoring: FixtureHost = {
       method: 'GET',
       path: '/',
       handle: (_req, res) => {
-        const head = [uspApi(false), gtagSnippet('G-GPCNO'), metaPixelSnippet('8888000011112222'), linkedInInsightSnippet('8000111')].join('\n');
+        const head = [
+          uspApi(false),
+          gtagSnippet('G-GPCNO'),
+          metaPixelSnippet('8888000011112222'),
+          linkedInInsightSnippet('8000111'),
+        ].join('\n');
         send(res, 200, 'html', page('GPC Ignoring', '#9b2226', head, 'Deals, deals, deals.'));
       },
     },

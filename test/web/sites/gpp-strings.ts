@@ -13,8 +13,15 @@ export interface UsNatChoice {
 export function usNatString({ optedOut, gpc }: UsNatChoice): string {
   const model = new GppModel();
   const flag = optedOut ? 1 : 2;
-  for (const field of ['SharingNotice', 'SaleOptOutNotice', 'SharingOptOutNotice', 'TargetedAdvertisingOptOutNotice']) model.setFieldValue('usnat', field, 1);
-  for (const field of ['SaleOptOut', 'SharingOptOut', 'TargetedAdvertisingOptOut']) model.setFieldValue('usnat', field, flag);
+  for (const field of [
+    'SharingNotice',
+    'SaleOptOutNotice',
+    'SharingOptOutNotice',
+    'TargetedAdvertisingOptOutNotice',
+  ])
+    model.setFieldValue('usnat', field, 1);
+  for (const field of ['SaleOptOut', 'SharingOptOut', 'TargetedAdvertisingOptOut'])
+    model.setFieldValue('usnat', field, flag);
   model.setFieldValue('usnat', 'MspaCoveredTransaction', 2);
   model.setFieldValue('usnat', 'Gpc', gpc);
   return model.encode();

@@ -16,27 +16,35 @@ export const IGNORES_CHOICE_TAGS = { ga4: 'G-IGNORES01', metaPixel: '34567890123
 function home(req: FixtureRequest, res: ServerResponse): void {
   if (!req.cookies.has('ic_cart')) {
     const secure = req.scheme === 'https' ? '; Secure' : '';
-    setCookie(res, `ic_cart=${PLANTED_SECRETS.cookieValue}; Path=/; Max-Age=2592000; SameSite=Lax${secure}`);
+    setCookie(
+      res,
+      `ic_cart=${PLANTED_SECRETS.cookieValue}; Path=/; Max-Age=2592000; SameSite=Lax${secure}`,
+    );
   }
-  send(res, 200, 'html', htmlPage({
-    siteName: NAME,
-    accent: ACCENT,
-    title: 'Home',
-    head: `<link rel="stylesheet" href="/vendor/cookieconsent/cookieconsent.min.css">
+  send(
+    res,
+    200,
+    'html',
+    htmlPage({
+      siteName: NAME,
+      accent: ACCENT,
+      title: 'Home',
+      head: `<link rel="stylesheet" href="/vendor/cookieconsent/cookieconsent.min.css">
 ${gtagSnippet(IGNORES_CHOICE_TAGS.ga4, {
   commands: ` gtag('event', 'view_search_results', { send_to: '${IGNORES_CHOICE_TAGS.ga4}', page_location: location.origin + '/search?${PLANTED_QUERY}' });`,
 })}
 ${metaPixelSnippet(IGNORES_CHOICE_TAGS.metaPixel)}`,
-    main: `<section class="hero"><h1>City breaks, planned for you</h1>
+      main: `<section class="hero"><h1>City breaks, planned for you</h1>
 <p>Hand-picked hotels and walking routes in twenty European cities. Book by Friday for 10% off spring trips.</p></section>
 <section class="grid">
 <article class="card"><div class="swatch"></div><h3>Lisbon, 3 nights</h3><p class="price">from €420</p></article>
 <article class="card"><div class="swatch"></div><h3>Ljubljana, 2 nights</h3><p class="price">from €265</p></article>
 <article class="card"><div class="swatch"></div><h3>Ghent, 2 nights</h3><p class="price">from €240</p></article>
 </section>`,
-    end: `<script src="/vendor/cookieconsent/cookieconsent.min.js"></script>
+      end: `<script src="/vendor/cookieconsent/cookieconsent.min.js"></script>
 <script src="/assets/consent.js"></script>`,
-  }));
+    }),
+  );
 }
 
 /**
@@ -56,22 +64,27 @@ export const ignoresChoice: FixtureHost = {
       {
         method: 'GET',
         path: '/vendor/cookieconsent/cookieconsent.min.js',
-        handle: (_req, res) => sendFile(res, 'js', packageFile('cookieconsent', 'build/cookieconsent.min.js')),
+        handle: (_req, res) =>
+          sendFile(res, 'js', packageFile('cookieconsent', 'build/cookieconsent.min.js')),
       },
       {
         method: 'GET',
         path: '/vendor/cookieconsent/cookieconsent.min.css',
-        handle: (_req, res) => sendFile(res, 'css', packageFile('cookieconsent', 'build/cookieconsent.min.css')),
+        handle: (_req, res) =>
+          sendFile(res, 'css', packageFile('cookieconsent', 'build/cookieconsent.min.css')),
       },
       {
         method: 'GET',
         path: '/assets/consent.js',
-        handle: (_req, res) => sendFile(res, 'js', staticFile('sites', 'ignores-choice-consent.js')),
+        handle: (_req, res) =>
+          sendFile(res, 'js', staticFile('sites', 'ignores-choice-consent.js')),
       },
       {
         method: 'GET',
         path: '/privacy',
-        handle: privacyPage(NAME, ACCENT, ['You can allow or decline cookies in our cookie banner.']),
+        handle: privacyPage(NAME, ACCENT, [
+          'You can allow or decline cookies in our cookie banner.',
+        ]),
       },
     ],
     notFoundPage(NAME, ACCENT),

@@ -20,7 +20,18 @@ const CHECKOUT = `<section class="hero"><h1>Checkout</h1>
 
 function page(name: string, accent: string, head: string) {
   return (_req: FixtureRequest, res: ServerResponse) =>
-    send(res, 200, 'html', htmlPage({ siteName: name, accent, title: 'Checkout', head: `${FORM_CSS}\n${head}`, main: CHECKOUT }));
+    send(
+      res,
+      200,
+      'html',
+      htmlPage({
+        siteName: name,
+        accent,
+        title: 'Checkout',
+        head: `${FORM_CSS}\n${head}`,
+        main: CHECKOUT,
+      }),
+    );
 }
 
 /**
@@ -36,7 +47,15 @@ export const keyloggerShop: FixtureHost = {
   handle: router(
     [
       ...sharedAssetRoutes('#a83232'),
-      { method: 'GET', path: '/', handle: page('Keylogger Shop', '#a83232', '<script async src="https://input-analytics.example/v2/forms.js"></script>') },
+      {
+        method: 'GET',
+        path: '/',
+        handle: page(
+          'Keylogger Shop',
+          '#a83232',
+          '<script async src="https://input-analytics.example/v2/forms.js"></script>',
+        ),
+      },
     ],
     notFoundPage('Keylogger Shop', '#a83232'),
   ),
@@ -57,10 +76,14 @@ export const quietInputs: FixtureHost = {
       {
         method: 'GET',
         path: '/',
-        handle: page('Quiet Inputs', '#2d6a4f', `${plausibleSnippet('quiet-inputs.example')}
+        handle: page(
+          'Quiet Inputs',
+          '#2d6a4f',
+          `${plausibleSnippet('quiet-inputs.example')}
 <script>document.addEventListener('input', function (event) {
   if (event.target && event.target.name === 'fullname') fetch('/suggest?q=' + encodeURIComponent(event.target.value)).catch(function () {});
-}, true);</script>`),
+}, true);</script>`,
+        ),
       },
       { method: 'GET', path: '/suggest', handle: (_req, res) => send(res, 200, 'json', '[]') },
     ],

@@ -54,9 +54,23 @@ export const lateBanner: FixtureHost = {
       consentKitRoute,
       siteScriptRoute('/assets/cookie-banner.js', 'late-banner-consent.js'),
       { method: 'GET', path: '/', handle: (_req, res) => send(res, 200, 'html', home('timer')) },
-      { method: 'GET', path: '/menu', handle: (_req, res) => send(res, 200, 'html', home('scroll')) },
-      { method: 'GET', path: '/news', handle: (_req, res) => send(res, 200, 'html', home('slow-timer')) },
-      { method: 'GET', path: '/privacy', handle: privacyPage(NAME, ACCENT, ['Your choice is kept in the <code>late_consent</code> cookie.']) },
+      {
+        method: 'GET',
+        path: '/menu',
+        handle: (_req, res) => send(res, 200, 'html', home('scroll')),
+      },
+      {
+        method: 'GET',
+        path: '/news',
+        handle: (_req, res) => send(res, 200, 'html', home('slow-timer')),
+      },
+      {
+        method: 'GET',
+        path: '/privacy',
+        handle: privacyPage(NAME, ACCENT, [
+          'Your choice is kept in the <code>late_consent</code> cookie.',
+        ]),
+      },
     ],
     notFoundPage(NAME, ACCENT),
   ),

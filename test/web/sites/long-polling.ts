@@ -18,21 +18,38 @@ export const longPolling: FixtureHost = {
   hostnames: ['long-polling.example'],
   handle: router([
     ...sharedAssetRoutes('#0f7b6c'),
-    { method: 'GET', path: '/poll', handle: (_req, res) => {
-      const timer = setTimeout(() => send(res, 200, 'json', '{"messages":[]}'), LONG_POLL_HOLD_MS);
-      res.on('close', () => clearTimeout(timer));
-    } },
+    {
+      method: 'GET',
+      path: '/poll',
+      handle: (_req, res) => {
+        const timer = setTimeout(
+          () => send(res, 200, 'json', '{"messages":[]}'),
+          LONG_POLL_HOLD_MS,
+        );
+        res.on('close', () => clearTimeout(timer));
+      },
+    },
     { method: ['GET', 'POST'], path: '/heartbeat', handle: (_req, res) => sendNoContent(res) },
-    { method: 'GET', path: '/', handle: (_req, res) => send(res, 200, 'html', htmlPage({
-      siteName: 'Long Polling',
-      accent: '#0f7b6c',
-      title: 'Support',
-      head: gtagSnippet('G-POLL'),
-      main: `<section class="hero"><h1>Live support</h1><p>Our agents answer within minutes.</p></section>
+    {
+      method: 'GET',
+      path: '/',
+      handle: (_req, res) =>
+        send(
+          res,
+          200,
+          'html',
+          htmlPage({
+            siteName: 'Long Polling',
+            accent: '#0f7b6c',
+            title: 'Support',
+            head: gtagSnippet('G-POLL'),
+            main: `<section class="hero"><h1>Live support</h1><p>Our agents answer within minutes.</p></section>
 <script>
   (async function poll() { for (;;) { try { await fetch('/poll', { cache: 'no-store' }); } catch { await new Promise(r => setTimeout(r, 1000)); } } })();
   setInterval(() => navigator.sendBeacon('/heartbeat', ''), 250);
 </script>`,
-    })) },
+          }),
+        ),
+    },
   ]),
 };

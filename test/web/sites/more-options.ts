@@ -68,7 +68,13 @@ export const moreOptions: FixtureHost = {
       consentKitRoute,
       siteScriptRoute('/assets/consent.js', 'more-options-consent.js'),
       { method: 'GET', path: '/', handle: (_req, res) => send(res, 200, 'html', home) },
-      { method: 'GET', path: '/privacy', handle: privacyPage(NAME, ACCENT, ['Your choice is kept in the <code>consent_prefs</code> cookie for 13 months.']) },
+      {
+        method: 'GET',
+        path: '/privacy',
+        handle: privacyPage(NAME, ACCENT, [
+          'Your choice is kept in the <code>consent_prefs</code> cookie for 13 months.',
+        ]),
+      },
     ],
     notFoundPage(NAME, ACCENT),
   ),

@@ -63,10 +63,31 @@ export const nestedFrames: FixtureHost = {
       ...sharedAssetRoutes(ACCENT),
       consentKitRoute,
       siteScriptRoute('/assets/message-loader.js', 'nested-frames-consent.js'),
-      { method: 'GET', path: '/', handle: (req, res) => (req.host === HOSTNAME ? send(res, 200, 'html', home) : send(res, 404, 'text', 'not found')) },
-      { method: 'GET', path: '/wrapper', handle: (req, res) => send(res, req.host === WRAPPER_HOST ? 200 : 404, 'html', wrapper) },
-      { method: 'GET', path: '/message', handle: (req, res) => send(res, req.host === UI_HOST ? 200 : 404, 'html', message) },
-      { method: 'GET', path: '/privacy', handle: privacyPage(NAME, ACCENT, ['Your choice is kept in local storage under <code>_sp_user_consent_4242</code>.']) },
+      {
+        method: 'GET',
+        path: '/',
+        handle: (req, res) =>
+          req.host === HOSTNAME
+            ? send(res, 200, 'html', home)
+            : send(res, 404, 'text', 'not found'),
+      },
+      {
+        method: 'GET',
+        path: '/wrapper',
+        handle: (req, res) => send(res, req.host === WRAPPER_HOST ? 200 : 404, 'html', wrapper),
+      },
+      {
+        method: 'GET',
+        path: '/message',
+        handle: (req, res) => send(res, req.host === UI_HOST ? 200 : 404, 'html', message),
+      },
+      {
+        method: 'GET',
+        path: '/privacy',
+        handle: privacyPage(NAME, ACCENT, [
+          'Your choice is kept in local storage under <code>_sp_user_consent_4242</code>.',
+        ]),
+      },
     ],
     notFoundPage(NAME, ACCENT),
   ),

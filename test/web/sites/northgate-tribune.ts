@@ -5,7 +5,13 @@ import { REALISTIC_TAGS } from '../vendors/gtm-containers.ts';
 import { NEWS_ARTICLES } from './realistic/catalogues.ts';
 import { consentModeDefaults } from './realistic/consent-mode.ts';
 import { realisticSite } from './realistic/site.ts';
-import { adSlotDiv, gptSnippet, hubSpotFormAction, youtubeEmbed, type AdSlot } from './realistic/snippets.ts';
+import {
+  adSlotDiv,
+  gptSnippet,
+  hubSpotFormAction,
+  youtubeEmbed,
+  type AdSlot,
+} from './realistic/snippets.ts';
 import { googleFontsLink, gtmSnippet } from './tag-snippets.ts';
 
 const TAGS = REALISTIC_TAGS.northgate;
@@ -51,8 +57,19 @@ const TCF_STUB = `<script>(function () {
  * live-update long-poll only.
  */
 export const northgateTribune = realisticSite({
-  identity: { name: 'The Northgate Tribune', hostname: 'northgate-tribune.example', accent: '#1d3557', tagline: 'Independent local news since 1887.' },
-  catalogue: { path: '/articles', navLabel: 'News', heading: 'Latest news', items: NEWS_ARTICLES, cta: 'Read the latest' },
+  identity: {
+    name: 'The Northgate Tribune',
+    hostname: 'northgate-tribune.example',
+    accent: '#1d3557',
+    tagline: 'Independent local news since 1887.',
+  },
+  catalogue: {
+    path: '/articles',
+    navLabel: 'News',
+    heading: 'Latest news',
+    items: NEWS_ARTICLES,
+    cta: 'Read the latest',
+  },
   head: () => `${googleFontsLink('Merriweather:wght@400;700')}
 ${TCF_STUB}
 ${consentModeDefaults()}
@@ -66,8 +83,14 @@ ${gptSnippet(SLOTS, { section: 'news' }).replace(/<script async src="[^"]+"><\/s
     text: 'After eleven years of debate, the cycle and tram bridge will open in 2028. Live updates from the council chamber.',
     extra: `${adSlotDiv(SLOTS[0]!)}<section class="band"><div><h3>Video: the bridge in 90 seconds</h3>${youtubeEmbed('Br1dg3Nrtg8', 'The bridge in 90 seconds')}</div><div>${adSlotDiv(SLOTS[1]!)}</div></section>`,
   },
-  about: ['The Northgate Tribune has reported on the city since 1887.', 'We are owned by a reader trust and employ 46 journalists.'],
-  contact: { intro: 'Tips, corrections and letters to the editor are welcome.', action: hubSpotFormAction(3_141_592, '2f1e0d9c-8b7a-4c6d-9e5f-4a3b2c1d0e9f') },
+  about: [
+    'The Northgate Tribune has reported on the city since 1887.',
+    'We are owned by a reader trust and employ 46 journalists.',
+  ],
+  contact: {
+    intro: 'Tips, corrections and letters to the editor are welcome.',
+    action: hubSpotFormAction(3_141_592, '2f1e0d9c-8b7a-4c6d-9e5f-4a3b2c1d0e9f'),
+  },
   privacy: [
     'We use an IAB TCF v2.2 consent platform. Your choices are stored in the <code>euconsent-v2</code> cookie and shared with our partners through the TCF API.',
     'You can change them at any time under “Privacy settings” at the bottom of every page.',
@@ -76,6 +99,11 @@ ${gptSnippet(SLOTS, { section: 'news' }).replace(/<script async src="[^"]+"><\/s
   liveUpdates: true,
   routes: [
     jsRoute('/cmp/northgate-cmp.js', esbuildBundle('sites', 'northgate-cmp.js')),
-    { method: 'GET', path: '/cmp/vendor-list.json', handle: (_req, res) => sendFile(res, 'json', staticFile('sites', 'northgate-vendor-list.json')) },
+    {
+      method: 'GET',
+      path: '/cmp/vendor-list.json',
+      handle: (_req, res) =>
+        sendFile(res, 'json', staticFile('sites', 'northgate-vendor-list.json')),
+    },
   ],
 });

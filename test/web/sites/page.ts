@@ -72,24 +72,42 @@ function favicon(accent: string): string {
 export function sharedAssetRoutes(accent: string): Route[] {
   const icon = favicon(accent);
   return [
-    { method: 'GET', path: '/assets/site.css', handle: (_req, res) => send(res, 200, 'css', SITE_CSS) },
-    { method: 'GET', path: /^\/(assets\/favicon\.svg|favicon\.ico)$/, handle: (_req, res) => send(res, 200, 'svg', icon) },
+    {
+      method: 'GET',
+      path: '/assets/site.css',
+      handle: (_req, res) => send(res, 200, 'css', SITE_CSS),
+    },
+    {
+      method: 'GET',
+      path: /^\/(assets\/favicon\.svg|favicon\.ico)$/,
+      handle: (_req, res) => send(res, 200, 'svg', icon),
+    },
   ];
 }
 
 /** The site's own 404 page, in its chrome. */
 export function notFoundPage(siteName: string, accent: string): FixtureHandler {
   return (req: FixtureRequest, res: ServerResponse) =>
-    send(res, 404, 'html', htmlPage({
-      siteName,
-      accent,
-      title: 'Page not found',
-      main: `<section class="hero"><h1>Page not found</h1><p>There is nothing at <code>${req.path.replace(/[<>&"]/g, '')}</code>.</p></section>`,
-    }));
+    send(
+      res,
+      404,
+      'html',
+      htmlPage({
+        siteName,
+        accent,
+        title: 'Page not found',
+        main: `<section class="hero"><h1>Page not found</h1><p>There is nothing at <code>${req.path.replace(/[<>&"]/g, '')}</code>.</p></section>`,
+      }),
+    );
 }
 
 /** A privacy-policy page with the given body paragraphs. */
-export function privacyPage(siteName: string, accent: string, paragraphs: readonly string[]): FixtureHandler {
+export function privacyPage(
+  siteName: string,
+  accent: string,
+  paragraphs: readonly string[],
+): FixtureHandler {
   const main = `<section class="hero"><h1>Privacy policy</h1>${paragraphs.map((p) => `<p>${p}</p>`).join('\n')}</section>`;
-  return (_req, res) => send(res, 200, 'html', htmlPage({ siteName, accent, title: 'Privacy policy', main }));
+  return (_req, res) =>
+    send(res, 200, 'html', htmlPage({ siteName, accent, title: 'Privacy policy', main }));
 }

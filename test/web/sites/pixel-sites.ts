@@ -41,17 +41,21 @@ export const healthPixel: FixtureHost = {
         method: 'GET',
         path: '/conditions/hiv-testing',
         handle: (_req: FixtureRequest, res: ServerResponse) =>
-          send(res, 200, 'html', htmlPage({
-            siteName: 'Health Pixel Clinic',
-            accent: '#b03060',
-            title: 'HIV testing',
-            head: [
-              metaPixelSnippet(PIXEL_SITE_TAGS.metaPixel),
-              tiktokPixelSnippet(PIXEL_SITE_TAGS.tiktok),
-              gtagSnippet(PIXEL_SITE_TAGS.googleAds),
-            ].join('\n'),
-            main: `<section class="hero"><h1>Free, confidential HIV testing</h1><p>Results in 20 minutes. Book a slot below.</p>${FORM}</section>`,
-            end: `<script>
+          send(
+            res,
+            200,
+            'html',
+            htmlPage({
+              siteName: 'Health Pixel Clinic',
+              accent: '#b03060',
+              title: 'HIV testing',
+              head: [
+                metaPixelSnippet(PIXEL_SITE_TAGS.metaPixel),
+                tiktokPixelSnippet(PIXEL_SITE_TAGS.tiktok),
+                gtagSnippet(PIXEL_SITE_TAGS.googleAds),
+              ].join('\n'),
+              main: `<section class="hero"><h1>Free, confidential HIV testing</h1><p>Results in 20 minutes. Book a slot below.</p>${FORM}</section>`,
+              end: `<script>
 fbq('trackCustom', 'SymptomCheckerStarted', { symptom_area: 'respiratory' });
 document.addEventListener('change', function (event) {
   var el = event.target;
@@ -62,7 +66,8 @@ document.addEventListener('change', function (event) {
   ttq.track('SubmitForm', { content_type: 'pregnancy_test' });
 }, true);
 </script>`,
-          })),
+            }),
+          ),
       },
     ],
     notFoundPage('Health Pixel Clinic', '#b03060'),
@@ -85,17 +90,22 @@ export const pageviewPixel: FixtureHost = {
         method: 'GET',
         path: '/',
         handle: (_req: FixtureRequest, res: ServerResponse) =>
-          send(res, 200, 'html', htmlPage({
-            siteName: 'Garden Things',
-            accent: '#375a7f',
-            title: 'Home',
-            head: [
-              metaPixelSnippet(PIXEL_SITE_TAGS.metaPixel),
-              tiktokPixelSnippet(PIXEL_SITE_TAGS.tiktok),
-              gtagSnippet(PIXEL_SITE_TAGS.googleAds),
-            ].join('\n'),
-            main: `<section class="hero"><h1>Seeds, tools and good soil</h1><p>Everything for a small garden.</p>${FORM}</section>`,
-          })),
+          send(
+            res,
+            200,
+            'html',
+            htmlPage({
+              siteName: 'Garden Things',
+              accent: '#375a7f',
+              title: 'Home',
+              head: [
+                metaPixelSnippet(PIXEL_SITE_TAGS.metaPixel),
+                tiktokPixelSnippet(PIXEL_SITE_TAGS.tiktok),
+                gtagSnippet(PIXEL_SITE_TAGS.googleAds),
+              ].join('\n'),
+              main: `<section class="hero"><h1>Seeds, tools and good soil</h1><p>Everything for a small garden.</p>${FORM}</section>`,
+            }),
+          ),
       },
     ],
     notFoundPage('Garden Things', '#375a7f'),

@@ -45,15 +45,23 @@ export const preticked: FixtureHost = {
       {
         method: 'GET',
         path: '/vendor/cookieconsent/cookieconsent.umd.js',
-        handle: (_req, res) => sendFile(res, 'js', packageFile('vanilla-cookieconsent', 'dist/cookieconsent.umd.js')),
+        handle: (_req, res) =>
+          sendFile(res, 'js', packageFile('vanilla-cookieconsent', 'dist/cookieconsent.umd.js')),
       },
       {
         method: 'GET',
         path: '/vendor/cookieconsent/cookieconsent.css',
-        handle: (_req, res) => sendFile(res, 'css', packageFile('vanilla-cookieconsent', 'dist/cookieconsent.css')),
+        handle: (_req, res) =>
+          sendFile(res, 'css', packageFile('vanilla-cookieconsent', 'dist/cookieconsent.css')),
       },
       siteScriptRoute('/assets/cookieconsent-config.js', 'preticked-config.js'),
-      { method: 'GET', path: '/privacy', handle: privacyPage(NAME, ACCENT, ['Your choice is stored in the <code>cc_cookie</code> cookie.']) },
+      {
+        method: 'GET',
+        path: '/privacy',
+        handle: privacyPage(NAME, ACCENT, [
+          'Your choice is stored in the <code>cc_cookie</code> cookie.',
+        ]),
+      },
     ],
     notFoundPage(NAME, ACCENT),
   ),

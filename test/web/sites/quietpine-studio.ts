@@ -13,8 +13,19 @@ import { googleFontsLink, plausibleSnippet } from './tag-snippets.ts';
  * (core-js + jQuery). Nothing sets a non-essential cookie.
  */
 export const quietpineStudio = realisticSite({
-  identity: { name: 'Quietpine Studio', hostname: 'quietpine-studio.example', accent: '#3f6212', tagline: 'Architecture and landscape, made slowly.' },
-  catalogue: { path: '/projects', navLabel: 'Projects', heading: 'Selected projects', items: STUDIO_PROJECTS, cta: 'See our work' },
+  identity: {
+    name: 'Quietpine Studio',
+    hostname: 'quietpine-studio.example',
+    accent: '#3f6212',
+    tagline: 'Architecture and landscape, made slowly.',
+  },
+  catalogue: {
+    path: '/projects',
+    navLabel: 'Projects',
+    heading: 'Selected projects',
+    items: STUDIO_PROJECTS,
+    cta: 'See our work',
+  },
   head: () => `${googleFontsLink('Work Sans:wght@300;500')}
 <script src="/assets/js/cookie-consent-mode.js"></script>
 <script src="https://cdn.jsdelivr.net/npm/jquery@4.0.0/dist/jquery.min.js"></script>
@@ -27,8 +38,14 @@ ${plausibleSnippet('quietpine-studio.example')}`,
     text: 'A studio of eleven architects and landscape architects working in timber, stone and earth.',
     extra: `<section class="band"><div><h3>Film: Pine house</h3>${vimeoEmbed('590127364', 'Pine house', true)}</div><div><h3>Lecture: building with earth</h3>${youtubeEmbed('E4rthBu1ld2', 'Building with earth')}</div></section>`,
   },
-  about: ['Quietpine Studio was founded in 2006 and works from a converted sawmill.', 'We design public buildings, homes and landscapes.'],
-  contact: { intro: 'For new projects, lectures or visits to the studio, write to us.', action: '/contact' },
+  about: [
+    'Quietpine Studio was founded in 2006 and works from a converted sawmill.',
+    'We design public buildings, homes and landscapes.',
+  ],
+  contact: {
+    intro: 'For new projects, lectures or visits to the studio, write to us.',
+    action: '/contact',
+  },
   privacy: [
     'This website sets no cookies other than those needed for it to work. We count visits with Plausible Analytics, which uses no cookies and stores no personal data.',
     'Videos are embedded with Vimeo’s “do not track” option and YouTube’s privacy-enhanced mode.',

@@ -15,8 +15,19 @@ const PRIVACY = usPrivacy('Redwood Realty', 'Google, Meta, LinkedIn', 'unlabelle
  * (GTM-RDWD001: GA4, Google Ads, Meta, LinkedIn Insight), a YouTube embed, Google Fonts.
  */
 export const redwoodRealty = realisticSite({
-  identity: { name: 'Redwood Realty', hostname: 'redwood-realty.example', accent: '#7f1d1d', tagline: 'Homes across Marin and Sonoma.' },
-  catalogue: { path: '/listings', navLabel: 'Listings', heading: 'New listings', items: LISTINGS, cta: 'See listings' },
+  identity: {
+    name: 'Redwood Realty',
+    hostname: 'redwood-realty.example',
+    accent: '#7f1d1d',
+    tagline: 'Homes across Marin and Sonoma.',
+  },
+  catalogue: {
+    path: '/listings',
+    navLabel: 'Listings',
+    heading: 'New listings',
+    items: LISTINGS,
+    cta: 'See listings',
+  },
   head: () => `${googleFontsLink('Inter:wght@400;600')}
 ${PRIVACY.head}
 ${gtmSnippet(TAGS.gtm)}`,
@@ -26,9 +37,17 @@ ${gtmSnippet(TAGS.gtm)}`,
     text: 'Local agents, honest valuations and a market report every Monday.',
     extra: `<section class="band"><div><h3>Video tour: Hillside view home</h3>${youtubeEmbed('Rdw00dT0ur1', 'Hillside view home tour')}</div></section>`,
   },
-  about: ['Redwood Realty has sold homes in Marin and Sonoma since 1979.', 'Our 30 agents live in the towns they sell in.'],
-  contact: { intro: 'Thinking of selling? Ask for a free valuation.', action: hubSpotFormAction(7_070_707, '3c2b1a0f-9e8d-4c7b-8a6f-5e4d3c2b1a0f') },
-  privacy: ['We share personal information with advertising partners (Google, Meta, LinkedIn). You can opt out on our <a href="/privacy-choices">Your Privacy Choices</a> page.'],
+  about: [
+    'Redwood Realty has sold homes in Marin and Sonoma since 1979.',
+    'Our 30 agents live in the towns they sell in.',
+  ],
+  contact: {
+    intro: 'Thinking of selling? Ask for a free valuation.',
+    action: hubSpotFormAction(7_070_707, '3c2b1a0f-9e8d-4c7b-8a6f-5e4d3c2b1a0f'),
+  },
+  privacy: [
+    'We share personal information with advertising partners (Google, Meta, LinkedIn). You can opt out on our <a href="/privacy-choices">Your Privacy Choices</a> page.',
+  ],
   legalLinks: PRIVACY.legalLinks,
   pages: [PRIVACY.page],
   routes: PRIVACY.routes,

@@ -53,7 +53,11 @@ export const rejectNoop: FixtureHost = {
       consentKitRoute,
       siteScriptRoute('/assets/consent.js', 'reject-noop-consent.js'),
       { method: 'GET', path: '/', handle: (_req, res) => send(res, 200, 'html', home) },
-      { method: 'GET', path: '/privacy', handle: privacyPage(NAME, ACCENT, ['Cookies help us run the shop.']) },
+      {
+        method: 'GET',
+        path: '/privacy',
+        handle: privacyPage(NAME, ACCENT, ['Cookies help us run the shop.']),
+      },
     ],
     notFoundPage(NAME, ACCENT),
   ),

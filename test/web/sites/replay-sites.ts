@@ -13,7 +13,8 @@ const ARTICLE = `<section class="hero"><h1>Plan your next trip</h1><p>Compare ro
 <article class="card"><h3>Rail passes</h3><p>When a pass pays off.</p></article></section>`;
 
 function page(name: string, accent: string, head: string, main = ARTICLE) {
-  return (_req: FixtureRequest, res: ServerResponse) => send(res, 200, 'html', htmlPage({ siteName: name, accent, title: 'Home', head, main }));
+  return (_req: FixtureRequest, res: ServerResponse) =>
+    send(res, 200, 'html', htmlPage({ siteName: name, accent, title: 'Home', head, main }));
 }
 
 /**
@@ -30,7 +31,15 @@ export const replayRecording: FixtureHost = {
   handle: router(
     [
       ...sharedAssetRoutes('#8a4b08'),
-      { method: 'GET', path: '/', handle: page('Replay Recording', '#8a4b08', `${claritySnippet('k7c3vq2m1x')}\n${fullStorySnippet('o-1ABCDE-na1')}\n${hotjarSnippet(5678901)}`) },
+      {
+        method: 'GET',
+        path: '/',
+        handle: page(
+          'Replay Recording',
+          '#8a4b08',
+          `${claritySnippet('k7c3vq2m1x')}\n${fullStorySnippet('o-1ABCDE-na1')}\n${hotjarSnippet(5678901)}`,
+        ),
+      },
     ],
     notFoundPage('Replay Recording', '#8a4b08'),
   ),
@@ -78,8 +87,20 @@ export const replayFirstParty: FixtureHost = {
   handle: router(
     [
       ...sharedAssetRoutes('#5a3e85'),
-      { method: 'GET', path: '/', handle: page('Replay First Party', '#5a3e85', '<script async src="/assets/replay.js"></script>') },
-      { method: 'GET', path: '/assets/replay.js', handle: (_req, res) => sendFile(res, 'js', staticFile('sites', 'first-party-replay.js')) },
+      {
+        method: 'GET',
+        path: '/',
+        handle: page(
+          'Replay First Party',
+          '#5a3e85',
+          '<script async src="/assets/replay.js"></script>',
+        ),
+      },
+      {
+        method: 'GET',
+        path: '/assets/replay.js',
+        handle: (_req, res) => sendFile(res, 'js', staticFile('sites', 'first-party-replay.js')),
+      },
       { method: 'POST', path: '/rr/e', handle: (_req, res) => sendNoContent(res) },
     ],
     notFoundPage('Replay First Party', '#5a3e85'),

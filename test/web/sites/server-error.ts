@@ -10,7 +10,12 @@ export const serverError: FixtureHost = {
   kind: 'site',
   hostnames: ['server-error.example'],
   handle: (_req, res) =>
-    send(res, 500, 'html', `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>500 Internal Server Error</title>
+    send(
+      res,
+      500,
+      'html',
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>500 Internal Server Error</title>
 <script async src="https://www.googletagmanager.com/gtag/js?id=G-ERR500"></script></head>
-<body><h1>Internal Server Error</h1><p>The server encountered an error and could not complete your request.</p></body></html>`),
+<body><h1>Internal Server Error</h1><p>The server encountered an error and could not complete your request.</p></body></html>`,
+    ),
 };

@@ -43,15 +43,26 @@ export const slowPage: FixtureHost = {
       },
     },
     // Holds the request until the browser gives up (the socket closes with the context).
-    { method: 'GET', path: '/never', handle: (_req, res) => new Promise<void>((resolve) => res.once('close', () => resolve())) },
-    { method: 'GET', path: '/', handle: async (_req, res) => {
-    await new Promise((resolve) => setTimeout(resolve, SLOW_PAGE_DELAY_MS));
-    send(res, 200, 'html', htmlPage({
-      siteName: 'Slow Page',
-      accent: '#6b5b95',
-      title: 'Home',
-      head: '',
-      main: `<section class="hero"><h1>Worth the wait</h1><p>A page served by a tired server.</p></section>
+    {
+      method: 'GET',
+      path: '/never',
+      handle: (_req, res) => new Promise<void>((resolve) => res.once('close', () => resolve())),
+    },
+    {
+      method: 'GET',
+      path: '/',
+      handle: async (_req, res) => {
+        await new Promise((resolve) => setTimeout(resolve, SLOW_PAGE_DELAY_MS));
+        send(
+          res,
+          200,
+          'html',
+          htmlPage({
+            siteName: 'Slow Page',
+            accent: '#6b5b95',
+            title: 'Home',
+            head: '',
+            main: `<section class="hero"><h1>Worth the wait</h1><p>A page served by a tired server.</p></section>
 <script>
   window.dataLayer = window.dataLayer || [];
   function gtag() { dataLayer.push(arguments); }
@@ -59,6 +70,9 @@ export const slowPage: FixtureHost = {
   // A late tag: injected 1.5 s after the document is parsed.
   setTimeout(() => { const s = document.createElement('script'); s.async = true; s.src = 'https://www.googletagmanager.com/gtag/js?id=G-SLOW'; document.head.appendChild(s); }, 1500);
 </script>`,
-    }));
-  } }]),
+          }),
+        );
+      },
+    },
+  ]),
 };

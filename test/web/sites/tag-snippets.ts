@@ -26,7 +26,10 @@ ${scriptTag(options, {
 }
 
 /** Google tag (gtag.js) snippet; `commands` are extra gtag(...) calls after config, as JS source. */
-export function gtagSnippet(tagId: string, options: SnippetOptions & { commands?: string } = {}): string {
+export function gtagSnippet(
+  tagId: string,
+  options: SnippetOptions & { commands?: string } = {},
+): string {
   return `<!-- Google tag (gtag.js) -->
 ${scriptTag(options, { src: `https://www.googletagmanager.com/gtag/js?id=${tagId}` })}
 ${scriptTag(options, {
@@ -35,8 +38,13 @@ ${scriptTag(options, {
 }
 
 /** Meta pixel base code; `userData` is advanced matching passed to init. */
-export function metaPixelSnippet(pixelId: string, options: SnippetOptions & { userData?: Record<string, string> } = {}): string {
-  const init = options.userData ? `fbq('init', '${pixelId}', ${JSON.stringify(options.userData)});` : `fbq('init', '${pixelId}');`;
+export function metaPixelSnippet(
+  pixelId: string,
+  options: SnippetOptions & { userData?: Record<string, string> } = {},
+): string {
+  const init = options.userData
+    ? `fbq('init', '${pixelId}', ${JSON.stringify(options.userData)});`
+    : `fbq('init', '${pixelId}');`;
   return `<!-- Meta Pixel Code -->
 ${scriptTag(options, {
   body: `!function(f,b,e,v,n,t,s){if(f.fbq)return;n=f.fbq=function(){n.callMethod?n.callMethod.apply(n,arguments):n.queue.push(arguments)};if(!f._fbq)f._fbq=n;n.push=n;n.loaded=!0;n.version='2.0';n.queue=[];t=b.createElement(e);t.async=!0;t.src=v;s=b.getElementsByTagName(e)[0];s.parentNode.insertBefore(t,s)}(window,document,'script','https://connect.facebook.net/en_US/fbevents.js'); ${init} fbq('track', 'PageView');`,

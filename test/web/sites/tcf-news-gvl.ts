@@ -5,9 +5,16 @@ import { GVL, TCModel, TCString } from '@iabtechlabtcf/core';
  * both special features and three vendors with their real GVL ids. @iabtechlabtcf/core needs a GVL to
  * encode a TC string; this one is small enough to keep in the repository and never fetched.
  */
-function purposeMap(count: number, prefix: string): Record<string, { id: number; name: string; description: string; illustrations: string[] }> {
-  const out: Record<string, { id: number; name: string; description: string; illustrations: string[] }> = {};
-  for (let id = 1; id <= count; id++) out[id] = { id, name: `${prefix} ${id}`, description: '', illustrations: [] };
+function purposeMap(
+  count: number,
+  prefix: string,
+): Record<string, { id: number; name: string; description: string; illustrations: string[] }> {
+  const out: Record<
+    string,
+    { id: number; name: string; description: string; illustrations: string[] }
+  > = {};
+  for (let id = 1; id <= count; id++)
+    out[id] = { id, name: `${prefix} ${id}`, description: '', illustrations: [] };
   return out;
 }
 

@@ -74,7 +74,12 @@ ${NOTICE}`,
 });
 
 function tcData(req: FixtureRequest, res: ServerResponse): void {
-  send(res, 200, 'json', JSON.stringify(readTcString(req.cookies.get('euconsent-v2')) ?? { tcString: null }));
+  send(
+    res,
+    200,
+    'json',
+    JSON.stringify(readTcString(req.cookies.get('euconsent-v2')) ?? { tcString: null }),
+  );
 }
 
 function consent(req: FixtureRequest, res: ServerResponse): void {
@@ -84,10 +89,14 @@ function consent(req: FixtureRequest, res: ServerResponse): void {
   } catch {
     choice = undefined;
   }
-  if (choice !== 'accept' && choice !== 'reject') return send(res, 400, 'json', '{"error":"choice must be accept or reject"}');
+  if (choice !== 'accept' && choice !== 'reject')
+    return send(res, 400, 'json', '{"error":"choice must be accept or reject"}');
   const result = buildTcString(choice);
   const secure = req.scheme === 'https' ? '; Secure' : '';
-  setCookie(res, `euconsent-v2=${result.tcString}; Path=/; Max-Age=33696000; SameSite=Lax${secure}`);
+  setCookie(
+    res,
+    `euconsent-v2=${result.tcString}; Path=/; Max-Age=33696000; SameSite=Lax${secure}`,
+  );
   send(res, 200, 'json', JSON.stringify(result));
 }
 
@@ -110,7 +119,13 @@ export const tcfNews: FixtureHost = {
       siteScriptRoute('/cmp/tcf-cmp.js', 'tcf-news-cmp.js'),
       { method: 'GET', path: '/cmp/tc-data', handle: tcData },
       { method: 'POST', path: '/cmp/consent', handle: consent },
-      { method: 'GET', path: '/privacy', handle: privacyPage(NAME, ACCENT, ['We use an IAB TCF v2.2 consent platform; your choice is stored in <code>euconsent-v2</code>.']) },
+      {
+        method: 'GET',
+        path: '/privacy',
+        handle: privacyPage(NAME, ACCENT, [
+          'We use an IAB TCF v2.2 consent platform; your choice is stored in <code>euconsent-v2</code>.',
+        ]),
+      },
     ],
     notFoundPage(NAME, ACCENT),
   ),

@@ -4,7 +4,12 @@ import { send, setCookie } from '../http/respond.ts';
 import { router } from '../http/router.ts';
 import { PLANTED_QUERY, PLANTED_SECRETS } from '../planted-secrets.ts';
 import { htmlPage, notFoundPage, privacyPage, sharedAssetRoutes } from './page.ts';
-import { gtagSnippet, gtmSnippet, linkedInInsightSnippet, metaPixelSnippet } from './tag-snippets.ts';
+import {
+  gtagSnippet,
+  gtmSnippet,
+  linkedInInsightSnippet,
+  metaPixelSnippet,
+} from './tag-snippets.ts';
 
 const NAME = 'Tracker Blog';
 const HOSTNAME = 'tracker-blog.example';
@@ -21,9 +26,21 @@ export const TRACKER_BLOG_TAGS = {
 } as const;
 
 const POSTS = [
-  { slug: 'sourdough-at-altitude', title: 'Sourdough at altitude', summary: 'What changes when you bake 1,500 m above sea level.' },
-  { slug: 'the-ten-minute-kitchen', title: 'The ten-minute kitchen', summary: 'Weeknight dinners that start from what is already in the fridge.' },
-  { slug: 'fermenting-in-winter', title: 'Fermenting in winter', summary: 'Keeping cultures happy when the flat is cold.' },
+  {
+    slug: 'sourdough-at-altitude',
+    title: 'Sourdough at altitude',
+    summary: 'What changes when you bake 1,500 m above sea level.',
+  },
+  {
+    slug: 'the-ten-minute-kitchen',
+    title: 'The ten-minute kitchen',
+    summary: 'Weeknight dinners that start from what is already in the fridge.',
+  },
+  {
+    slug: 'fermenting-in-winter',
+    title: 'Fermenting in winter',
+    summary: 'Keeping cultures happy when the flat is cold.',
+  },
 ];
 
 const HEAD = [
@@ -48,13 +65,21 @@ fbq('track', 'Lead', { content_name: 'newsletter' });
 function setVisitorCookie(req: FixtureRequest, res: ServerResponse): void {
   if (req.cookies.has('tb_visitor')) return;
   const secure = req.scheme === 'https' ? '; Secure' : '';
-  setCookie(res, `tb_visitor=${PLANTED_SECRETS.cookieValue}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`);
+  setCookie(
+    res,
+    `tb_visitor=${PLANTED_SECRETS.cookieValue}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`,
+  );
 }
 
 function page(title: string, main: string) {
   return (req: FixtureRequest, res: ServerResponse) => {
     setVisitorCookie(req, res);
-    send(res, 200, 'html', htmlPage({ siteName: NAME, accent: ACCENT, title, head: HEAD, main, end: END }));
+    send(
+      res,
+      200,
+      'html',
+      htmlPage({ siteName: NAME, accent: ACCENT, title, head: HEAD, main, end: END }),
+    );
   };
 }
 
@@ -68,8 +93,11 @@ const index = page(
 const postRoutes = POSTS.map((post) => ({
   method: 'GET',
   path: `/posts/${post.slug}`,
-  handle: page(post.title, `<article class="hero"><h1>${post.title}</h1><p>${post.summary}</p>
-<p>Every kitchen is a little laboratory. This week we weighed, timed and tasted our way through three variations and wrote down what worked.</p></article>`),
+  handle: page(
+    post.title,
+    `<article class="hero"><h1>${post.title}</h1><p>${post.summary}</p>
+<p>Every kitchen is a little laboratory. This week we weighed, timed and tasted our way through three variations and wrote down what worked.</p></article>`,
+  ),
 }));
 
 /**
@@ -89,7 +117,9 @@ export const trackerBlog: FixtureHost = {
       {
         method: 'GET',
         path: '/privacy',
-        handle: privacyPage(NAME, ACCENT, ['We use analytics and advertising partners to understand our readers and show relevant ads.']),
+        handle: privacyPage(NAME, ACCENT, [
+          'We use analytics and advertising partners to understand our readers and show relevant ads.',
+        ]),
       },
     ],
     notFoundPage(NAME, ACCENT),

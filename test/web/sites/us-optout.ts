@@ -10,7 +10,10 @@ const NAME = 'Sunset Gazette';
 const HOSTNAME = 'us-optout.example';
 const ACCENT = '#c2410c';
 
-export const US_OPTOUT_TAGS = { metaPixel: '9012345678901234', linkedInPartner: '7345678' } as const;
+export const US_OPTOUT_TAGS = {
+  metaPixel: '9012345678901234',
+  linkedInPartner: '7345678',
+} as const;
 
 const CONTROLS = `<style>
 .legal-links { text-align: center; padding: 0 2rem 2rem; font-size: 0.9rem; }
@@ -33,22 +36,23 @@ const CONTROLS = `<style>
   </div>
 </div>`;
 
-const page = (honour: boolean) => htmlPage({
-  siteName: NAME,
-  accent: ACCENT,
-  title: honour ? 'Local news' : 'Sports',
-  head: `${metaPixelSnippet(US_OPTOUT_TAGS.metaPixel, { category: 'marketing' })}
+const page = (honour: boolean) =>
+  htmlPage({
+    siteName: NAME,
+    accent: ACCENT,
+    title: honour ? 'Local news' : 'Sports',
+    head: `${metaPixelSnippet(US_OPTOUT_TAGS.metaPixel, { category: 'marketing' })}
 ${linkedInInsightSnippet(US_OPTOUT_TAGS.linkedInPartner, { category: 'marketing' })}`,
-  main: `<section class="hero"><h1>Pier reopens after winter storms</h1><p>Repairs came in under budget, the harbour commission says.</p></section>
+    main: `<section class="hero"><h1>Pier reopens after winter storms</h1><p>Repairs came in under budget, the harbour commission says.</p></section>
 <section class="grid">
 <article class="card"><div class="swatch"></div><h3>Sports</h3><p>Late goal sends the Gulls to the final.</p></article>
 <article class="card"><div class="swatch"></div><h3>Weather</h3><p>Fog in the morning, sun by noon.</p></article>
 </section>`,
-  end: `${CONTROLS}
+    end: `${CONTROLS}
 ${usNatStringsScript()}
 ${CONSENT_KIT_SCRIPT}
 <script src="/assets/privacy-choices.js"${honour ? '' : ' data-honour="no"'}></script>`,
-});
+  });
 const home = page(true);
 /** The same controls on a page whose script ignores both the opt-out and GPC. */
 const sports = page(false);
@@ -73,7 +77,13 @@ export const usOptout: FixtureHost = {
       siteScriptRoute('/assets/privacy-choices.js', 'us-optout-privacy.js'),
       { method: 'GET', path: '/', handle: (_req, res) => send(res, 200, 'html', home) },
       { method: 'GET', path: '/sports', handle: (_req, res) => send(res, 200, 'html', sports) },
-      { method: 'GET', path: '/privacy', handle: privacyPage(NAME, ACCENT, ['California residents may opt out of the sale or sharing of personal information.']) },
+      {
+        method: 'GET',
+        path: '/privacy',
+        handle: privacyPage(NAME, ACCENT, [
+          'California residents may opt out of the sale or sharing of personal information.',
+        ]),
+      },
     ],
     notFoundPage(NAME, ACCENT),
   ),

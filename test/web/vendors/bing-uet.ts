@@ -10,7 +10,10 @@ const MUID_MAX_AGE_SECONDS = 34_128_000; // ~13 months
 /** The advertising ID Microsoft sets on `.bing.com` for a browser that does not send one yet. */
 function setMuid(req: FixtureRequest, res: ServerResponse): void {
   if (req.cookies.has('MUID')) return;
-  setCookie(res, `MUID=${randomBytes(16).toString('hex').toUpperCase()}; Max-Age=${MUID_MAX_AGE_SECONDS}; Domain=.bing.com; Path=/; SameSite=None; Secure`);
+  setCookie(
+    res,
+    `MUID=${randomBytes(16).toString('hex').toUpperCase()}; Max-Age=${MUID_MAX_AGE_SECONDS}; Domain=.bing.com; Path=/; SameSite=None; Secure`,
+  );
 }
 
 /**
@@ -23,7 +26,11 @@ export const bingUet: FixtureHost = {
   kind: 'vendor',
   hostnames: ['bat.bing.com'],
   handle: router([
-    { method: 'GET', path: '/bat.js', handle: (_req, res) => sendFile(res, 'js', staticFile('vendors', 'bing-bat.js')) },
+    {
+      method: 'GET',
+      path: '/bat.js',
+      handle: (_req, res) => sendFile(res, 'js', staticFile('vendors', 'bing-bat.js')),
+    },
     {
       method: 'GET',
       path: /^\/action\/\d+$/,

@@ -16,7 +16,10 @@ function setAdvertisingCookies(req: FixtureRequest, res: ServerResponse): void {
   if (req.cookies.has('IDE')) return;
   const id = `AHWqTU${randomBytes(24).toString('base64url')}`;
   setCookie(res, `IDE=${id}; Max-Age=${IDE_MAX_AGE_SECONDS}; ${COOKIE_ATTRIBUTES}; HttpOnly`);
-  setCookie(res, `test_cookie=CheckForPermission; Max-Age=${TEST_COOKIE_MAX_AGE_SECONDS}; ${COOKIE_ATTRIBUTES}`);
+  setCookie(
+    res,
+    `test_cookie=CheckForPermission; Max-Age=${TEST_COOKIE_MAX_AGE_SECONDS}; ${COOKIE_ATTRIBUTES}`,
+  );
 }
 
 function pixelWithCookies(req: FixtureRequest, res: ServerResponse): void {
@@ -46,7 +49,17 @@ export const doubleClick: FixtureHost = {
       path: /^\/pagead\/(viewthrough)?conversion\/\d+\/?$/,
       handle: pixelWithCookies,
     },
-    { host: 'stats.g.doubleclick.net', method: ['GET', 'POST'], path: /^\/[gj]\/collect$/, handle: beaconWithCookies },
-    { host: 'ad.doubleclick.net', method: 'GET', path: /^\/(ddm\/)?activity[;/]/, handle: pixelWithCookies },
+    {
+      host: 'stats.g.doubleclick.net',
+      method: ['GET', 'POST'],
+      path: /^\/[gj]\/collect$/,
+      handle: beaconWithCookies,
+    },
+    {
+      host: 'ad.doubleclick.net',
+      method: 'GET',
+      path: /^\/(ddm\/)?activity[;/]/,
+      handle: pixelWithCookies,
+    },
   ]),
 };

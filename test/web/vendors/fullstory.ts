@@ -1,6 +1,12 @@
 import { randomInt } from 'node:crypto';
 import type { FixtureHost } from '../fixture-host.ts';
-import { allowAnyOrigin, allowCredentialedCors, send, sendFile, sendNoContent } from '../http/respond.ts';
+import {
+  allowAnyOrigin,
+  allowCredentialedCors,
+  send,
+  sendFile,
+  sendNoContent,
+} from '../http/respond.ts';
 import { router } from '../http/router.ts';
 import { staticFile } from '../static-files.ts';
 
@@ -30,7 +36,11 @@ export const fullStory: FixtureHost = {
       path: '/rec/page',
       handle: (req, res) => {
         allowCredentialedCors(req, res);
-        const ids = { SessionIntId: String(randomInt(1e9, 9e9)), PageIntId: String(randomInt(1e9, 9e9)), UserIntId: String(randomInt(1e9, 9e9)) };
+        const ids = {
+          SessionIntId: String(randomInt(1e9, 9e9)),
+          PageIntId: String(randomInt(1e9, 9e9)),
+          UserIntId: String(randomInt(1e9, 9e9)),
+        };
         send(res, 200, 'json', JSON.stringify(ids));
       },
     },

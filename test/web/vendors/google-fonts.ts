@@ -7,7 +7,8 @@ import { router } from '../http/router.ts';
 /** Bytes with the WOFF2 signature; not a usable font (the browser falls back to a local one). */
 const FONT_BYTES = Buffer.concat([Buffer.from('wOF2'), Buffer.alloc(44)]);
 
-const LATIN_RANGE = 'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+2000-206F, U+20AC, U+2122';
+const LATIN_RANGE =
+  'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+2000-206F, U+20AC, U+2122';
 
 /** `Inter:wght@400;700` → family "Inter", weights 400 and 700. */
 function parseFamily(spec: string): { family: string; weights: string[] } {
@@ -23,7 +24,10 @@ function stylesheet(req: FixtureRequest, res: ServerResponse): void {
     const { family, weights } = parseFamily(spec);
     const slug = family.toLowerCase().replaceAll(' ', '');
     return weights.map((weight) => {
-      const file = createHash('sha256').update(`${family}:${weight}`).digest('base64url').slice(0, 22);
+      const file = createHash('sha256')
+        .update(`${family}:${weight}`)
+        .digest('base64url')
+        .slice(0, 22);
       return `/* latin */
 @font-face {
   font-family: '${family}';

@@ -33,8 +33,14 @@ function adResponse(req: FixtureRequest, res: ServerResponse): void {
   });
   const id = randomBytes(8).toString('hex');
   const cookies = [
-    { name: '__gads', value: `ID=${id}:T=${Math.floor(Date.now() / 1000)}:RT=${Math.floor(Date.now() / 1000)}:S=ALNI_M${randomBytes(10).toString('base64url')}` },
-    { name: '__gpi', value: `UID=00000${id}:T=${Math.floor(Date.now() / 1000)}:RT=${Math.floor(Date.now() / 1000)}:S=ALNI_M${randomBytes(10).toString('base64url')}` },
+    {
+      name: '__gads',
+      value: `ID=${id}:T=${Math.floor(Date.now() / 1000)}:RT=${Math.floor(Date.now() / 1000)}:S=ALNI_M${randomBytes(10).toString('base64url')}`,
+    },
+    {
+      name: '__gpi',
+      value: `UID=00000${id}:T=${Math.floor(Date.now() / 1000)}:RT=${Math.floor(Date.now() / 1000)}:S=ALNI_M${randomBytes(10).toString('base64url')}`,
+    },
   ];
   send(res, 200, 'json', JSON.stringify({ ads, cookies }));
 }
@@ -49,14 +55,33 @@ export const googlePublisherTag: FixtureHost = {
   kind: 'vendor',
   hostnames: ['securepubads.g.doubleclick.net', 'tpc.googlesyndication.com'],
   handle: router([
-    { host: 'securepubads.g.doubleclick.net', method: 'GET', path: '/tag/js/gpt.js', handle: (_req, res) => sendFile(res, 'js', staticFile('vendors', 'gpt-loader.js')) },
+    {
+      host: 'securepubads.g.doubleclick.net',
+      method: 'GET',
+      path: '/tag/js/gpt.js',
+      handle: (_req, res) => sendFile(res, 'js', staticFile('vendors', 'gpt-loader.js')),
+    },
     jsRoute(
       /^\/pagead\/managed\/js\/gpt\/m\d+\/pubads_impl\.js$/,
-      scriptWithLibraries('Google Publisher Tag', { _: LIBRARIES.lodash }, staticScript('vendors', 'gpt-pubads.js')),
+      scriptWithLibraries(
+        'Google Publisher Tag',
+        { _: LIBRARIES.lodash },
+        staticScript('vendors', 'gpt-pubads.js'),
+      ),
       { host: 'securepubads.g.doubleclick.net' },
     ),
-    { host: 'securepubads.g.doubleclick.net', method: 'GET', path: '/gampad/ads', handle: adResponse },
-    { host: 'securepubads.g.doubleclick.net', method: 'GET', path: '/pcs/view', handle: (_req, res) => sendPixel(res) },
+    {
+      host: 'securepubads.g.doubleclick.net',
+      method: 'GET',
+      path: '/gampad/ads',
+      handle: adResponse,
+    },
+    {
+      host: 'securepubads.g.doubleclick.net',
+      method: 'GET',
+      path: '/pcs/view',
+      handle: (_req, res) => sendPixel(res),
+    },
     {
       host: 'tpc.googlesyndication.com',
       method: 'GET',

@@ -2,14 +2,22 @@ import type { ServerResponse } from 'node:http';
 import type { FixtureHost, FixtureRequest } from '../fixture-host.ts';
 import { send, sendFile } from '../http/respond.ts';
 import { router } from '../http/router.ts';
-import { LIBRARIES, once, scriptWithLibraries, sendJs, staticScript, type JsSource } from '../js-bundles.ts';
+import {
+  LIBRARIES,
+  once,
+  scriptWithLibraries,
+  sendJs,
+  staticScript,
+  type JsSource,
+} from '../js-bundles.ts';
 import { staticFile } from '../static-files.ts';
 import { GTM_CONTAINERS, type GtmContainer } from './gtm-containers.ts';
 
 function tagScript(fileName: string, idPattern: RegExp) {
   return async (req: FixtureRequest, res: ServerResponse) => {
     const id = req.url.searchParams.get('id') ?? '';
-    if (!idPattern.test(id)) return send(res, 400, 'text', `400: missing or malformed tag id "${id}"\n`);
+    if (!idPattern.test(id))
+      return send(res, 400, 'text', `400: missing or malformed tag id "${id}"\n`);
     await sendFile(res, 'js', staticFile('vendors', fileName));
   };
 }
@@ -21,8 +29,14 @@ const containerScripts = new Map<string, JsSource>();
 function containerScript(container: GtmContainer): JsSource {
   let script = containerScripts.get(container.id);
   if (!script) {
-    const code = once(async () => `var CONTAINER = ${JSON.stringify(container)};\n${await runtime()}`);
-    script = scriptWithLibraries(`Google Tag Manager container ${container.id}`, { lodash: LIBRARIES.lodash }, code);
+    const code = once(
+      async () => `var CONTAINER = ${JSON.stringify(container)};\n${await runtime()}`,
+    );
+    script = scriptWithLibraries(
+      `Google Tag Manager container ${container.id}`,
+      { lodash: LIBRARIES.lodash },
+      code,
+    );
     containerScripts.set(container.id, script);
   }
   return script;

@@ -26,20 +26,70 @@ const ENGAGEMENT_TIMERS = [5_000, 15_000] as const;
 
 /** Tag ids of the realistic sites' vendors, for sites and tests. */
 export const REALISTIC_TAGS = {
-  alpenglow: { gtm: 'GTM-ALPGLW1', ga4: 'G-ALPGLW01', ads: 'AW-310000001', metaPixel: '3100000000000001', tiktok: 'CALPGLW0TT01', bing: '31000001', posthog: 'phc_alpenglowOutfitters01' },
-  brightside: { gtm: 'GTM-BRTSD01', ga4: 'G-BRTSD001', ads: 'AW-320000002', linkedIn: '3200002', bing: '32000002', metaPixel: '3200000000000002', posthog: 'phc_brightsideDental02' },
-  harbourview: { gtm: 'GTM-HRBVW01', ga4: 'G-HRBVW001', metaPixel: '3300000000000003', tiktok: 'CHRBVW0TT03', bing: '33000003', hotjar: 3300003 },
+  alpenglow: {
+    gtm: 'GTM-ALPGLW1',
+    ga4: 'G-ALPGLW01',
+    ads: 'AW-310000001',
+    metaPixel: '3100000000000001',
+    tiktok: 'CALPGLW0TT01',
+    bing: '31000001',
+    posthog: 'phc_alpenglowOutfitters01',
+  },
+  brightside: {
+    gtm: 'GTM-BRTSD01',
+    ga4: 'G-BRTSD001',
+    ads: 'AW-320000002',
+    linkedIn: '3200002',
+    bing: '32000002',
+    metaPixel: '3200000000000002',
+    posthog: 'phc_brightsideDental02',
+  },
+  harbourview: {
+    gtm: 'GTM-HRBVW01',
+    ga4: 'G-HRBVW001',
+    metaPixel: '3300000000000003',
+    tiktok: 'CHRBVW0TT03',
+    bing: '33000003',
+    hotjar: 3300003,
+  },
   copperleaf: { ga4: 'G-CPRLF001', metaPixel: '3400000000000004' },
   northgate: { gtm: 'GTM-NRTGT01', ga4: 'G-NRTGT001', ads: 'AW-350000005', clarity: 'nrtgt5clar1' },
-  goldenState: { gtm: 'GTM-GLDST01', ga4: 'G-GLDST001', ads: 'AW-360000006', metaPixel: '3600000000000006', tiktok: 'CGLDST0TT06' },
-  bayline: { gtm: 'GTM-BAYLN01', ga4: 'G-BAYLN001', metaPixel: '3700000000000007', bing: '37000007' },
-  redwood: { gtm: 'GTM-RDWD001', ga4: 'G-RDWD0001', ads: 'AW-380000008', metaPixel: '3800000000000008', linkedIn: '3800008' },
-  fernhill: { gtm: 'GTM-FRNHL01', ga4: 'G-FRNHL001', metaPixel: '3900000000000009', hotjar: 3900009 },
+  goldenState: {
+    gtm: 'GTM-GLDST01',
+    ga4: 'G-GLDST001',
+    ads: 'AW-360000006',
+    metaPixel: '3600000000000006',
+    tiktok: 'CGLDST0TT06',
+  },
+  bayline: {
+    gtm: 'GTM-BAYLN01',
+    ga4: 'G-BAYLN001',
+    metaPixel: '3700000000000007',
+    bing: '37000007',
+  },
+  redwood: {
+    gtm: 'GTM-RDWD001',
+    ga4: 'G-RDWD0001',
+    ads: 'AW-380000008',
+    metaPixel: '3800000000000008',
+    linkedIn: '3800008',
+  },
+  fernhill: {
+    gtm: 'GTM-FRNHL01',
+    ga4: 'G-FRNHL001',
+    metaPixel: '3900000000000009',
+    hotjar: 3900009,
+  },
 } as const;
 
 const T = REALISTIC_TAGS;
 
-const html = (name: string, markup: string, consent: ConsentRequirement): GtmTag => ({ kind: 'html', name, html: markup, consent });
+const html = (name: string, markup: string, consent: ConsentRequirement): GtmTag => ({
+  kind: 'html',
+  name,
+  html: markup,
+  consent,
+});
 
 const CONTAINERS: readonly GtmContainer[] = [
   {
@@ -124,4 +174,6 @@ const CONTAINERS: readonly GtmContainer[] = [
   },
 ];
 
-export const GTM_CONTAINERS: ReadonlyMap<string, GtmContainer> = new Map(CONTAINERS.map((container) => [container.id, container]));
+export const GTM_CONTAINERS: ReadonlyMap<string, GtmContainer> = new Map(
+  CONTAINERS.map((container) => [container.id, container]),
+);

@@ -15,7 +15,13 @@ export const hubSpotForms: FixtureHost = {
     {
       method: 'POST',
       path: /^\/uploads\/form\/v2\/\d+\/[0-9a-f-]{36}$/,
-      handle: (_req, res) => send(res, 200, 'html', '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Thank you</title></head><body><p>Thanks for submitting the form.</p></body></html>'),
+      handle: (_req, res) =>
+        send(
+          res,
+          200,
+          'html',
+          '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Thank you</title></head><body><p>Thanks for submitting the form.</p></body></html>',
+        ),
     },
   ]),
 };

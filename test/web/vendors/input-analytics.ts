@@ -13,7 +13,11 @@ export const inputAnalytics: FixtureHost = {
   kind: 'vendor',
   hostnames: ['input-analytics.example'],
   handle: router([
-    { method: 'GET', path: '/v2/forms.js', handle: (_req, res) => sendFile(res, 'js', staticFile('vendors', 'input-analytics.js')) },
+    {
+      method: 'GET',
+      path: '/v2/forms.js',
+      handle: (_req, res) => sendFile(res, 'js', staticFile('vendors', 'input-analytics.js')),
+    },
     {
       method: 'POST',
       path: '/v2/fields',

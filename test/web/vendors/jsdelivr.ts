@@ -15,7 +15,9 @@ function npmFile(req: FixtureRequest, res: ServerResponse): Promise<void> | void
   const match = /^\/npm\/((?:@[\w.-]+\/)?[\w.-]+)@[\w.^~-]+\/([\w./-]+\.(js|css))$/.exec(req.path);
   if (!match || !PACKAGES.has(match[1]!) || match[2]!.includes('..')) return notFoundText(req, res);
   allowAnyOrigin(res);
-  return sendFile(res, match[3] === 'css' ? 'css' : 'js', packageFile(match[1]!, match[2]!)).catch(() => notFoundText(req, res));
+  return sendFile(res, match[3] === 'css' ? 'css' : 'js', packageFile(match[1]!, match[2]!)).catch(
+    () => notFoundText(req, res),
+  );
 }
 
 export const jsDelivr: FixtureHost = {

@@ -22,23 +22,33 @@ const WIDGET_CSS = `html, body { margin: 0; background: transparent; font: 14px/
 .lc-compose textarea { flex: 1; resize: none; font: inherit; }`;
 
 function openChat(_req: FixtureRequest, res: ServerResponse): void {
-  send(res, 200, 'html', `<!doctype html>
+  send(
+    res,
+    200,
+    'html',
+    `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>LiveChat</title><style>${WIDGET_CSS}</style></head>
-<body><script src="https://cdn.livechatinc.com${WIDGET_BUNDLE}"></script></body></html>`);
+<body><script src="https://cdn.livechatinc.com${WIDGET_BUNDLE}"></script></body></html>`,
+  );
 }
 
 function dynamicConfiguration(req: FixtureRequest, res: ServerResponse): void {
   allowCredentialedCors(req, res);
   const license = req.url.searchParams.get('license_id') ?? '';
-  send(res, 200, 'json', JSON.stringify({
-    organization_id: `org-${license}`,
-    group_id: 0,
-    client_limit_exceeded: false,
-    domain_allowed: true,
-    online_group_ids: [0],
-    greeting: 'Hi! Questions about an order or a product? We are online.',
-    config_version: '3471.0.6.621.34.31.9.7.3.2.7.4.2',
-  }));
+  send(
+    res,
+    200,
+    'json',
+    JSON.stringify({
+      organization_id: `org-${license}`,
+      group_id: 0,
+      client_limit_exceeded: false,
+      domain_allowed: true,
+      online_group_ids: [0],
+      greeting: 'Hi! Questions about an order or a product? We are online.',
+      config_version: '3471.0.6.621.34.31.9.7.3.2.7.4.2',
+    }),
+  );
 }
 
 /** A long-poll: held open, then "no new events"; ends early if the browser goes away. */
@@ -60,15 +70,37 @@ export const liveChat: FixtureHost = {
   kind: 'vendor',
   hostnames: ['cdn.livechatinc.com', 'secure.livechatinc.com', 'api.livechatinc.com'],
   handle: router([
-    jsRoute('/tracking.js', staticScript('vendors', 'livechat-tracking.js'), { host: 'cdn.livechatinc.com', cors: true }),
+    jsRoute('/tracking.js', staticScript('vendors', 'livechat-tracking.js'), {
+      host: 'cdn.livechatinc.com',
+      cors: true,
+    }),
     jsRoute(
       WIDGET_BUNDLE,
-      scriptWithLibraries('LiveChat customer widget', { $: LIBRARIES.jquery, _: LIBRARIES.lodash }, staticScript('vendors', 'livechat-widget.js')),
+      scriptWithLibraries(
+        'LiveChat customer widget',
+        { $: LIBRARIES.jquery, _: LIBRARIES.lodash },
+        staticScript('vendors', 'livechat-widget.js'),
+      ),
       { host: 'cdn.livechatinc.com', cors: true },
     ),
-    { host: 'secure.livechatinc.com', method: 'GET', path: '/customer/action/open_chat', handle: openChat },
-    { host: 'api.livechatinc.com', method: 'GET', path: '/v3.5/customer/action/get_dynamic_configuration', handle: dynamicConfiguration },
-    { host: 'api.livechatinc.com', method: 'GET', path: '/v3.5/customer/action/poll', handle: longPoll },
+    {
+      host: 'secure.livechatinc.com',
+      method: 'GET',
+      path: '/customer/action/open_chat',
+      handle: openChat,
+    },
+    {
+      host: 'api.livechatinc.com',
+      method: 'GET',
+      path: '/v3.5/customer/action/get_dynamic_configuration',
+      handle: dynamicConfiguration,
+    },
+    {
+      host: 'api.livechatinc.com',
+      method: 'GET',
+      path: '/v3.5/customer/action/poll',
+      handle: longPoll,
+    },
     {
       host: 'api.livechatinc.com',
       method: 'POST',

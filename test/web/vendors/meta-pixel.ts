@@ -1,6 +1,12 @@
 import type { ServerResponse } from 'node:http';
 import type { FixtureHost, FixtureRequest } from '../fixture-host.ts';
-import { allowCredentialedCors, send, sendFile, sendNoContent, sendPixel } from '../http/respond.ts';
+import {
+  allowCredentialedCors,
+  send,
+  sendFile,
+  sendNoContent,
+  sendPixel,
+} from '../http/respond.ts';
 import { router } from '../http/router.ts';
 import { staticFile } from '../static-files.ts';
 
@@ -13,8 +19,13 @@ function pixelConfig(req: FixtureRequest, res: ServerResponse): void {
     inferredEvents: { buttonSelector: 'button,[role=button]' },
     domain: req.url.searchParams.get('domain') ?? '',
   };
-  send(res, 200, 'js', `/* Meta pixel configuration for ${pixelId} (consentry fixture web) */\n` +
-    `fbq.registerPlugin && fbq.registerPlugin(${JSON.stringify(`config:${pixelId}`)}, ${JSON.stringify(config)});\n`);
+  send(
+    res,
+    200,
+    'js',
+    `/* Meta pixel configuration for ${pixelId} (consentry fixture web) */\n` +
+      `fbq.registerPlugin && fbq.registerPlugin(${JSON.stringify(`config:${pixelId}`)}, ${JSON.stringify(config)});\n`,
+  );
 }
 
 function trackingEvent(req: FixtureRequest, res: ServerResponse): void {
@@ -38,7 +49,12 @@ export const metaPixel: FixtureHost = {
       path: /^\/[a-z]{2}_[A-Z]{2}\/fbevents\.js$/,
       handle: (_req, res) => sendFile(res, 'js', staticFile('vendors', 'fbevents.js')),
     },
-    { host: 'connect.facebook.net', method: 'GET', path: /^\/signals\/config\/\d+$/, handle: pixelConfig },
+    {
+      host: 'connect.facebook.net',
+      method: 'GET',
+      path: /^\/signals\/config\/\d+$/,
+      handle: pixelConfig,
+    },
     { host: 'www.facebook.com', method: ['GET', 'POST'], path: /^\/tr\/?$/, handle: trackingEvent },
   ]),
 };

@@ -27,10 +27,17 @@ export const postHog: FixtureHost = {
   kind: 'vendor',
   hostnames: [ASSETS, INGEST],
   handle: router([
-    jsRoute('/static/array.js', staticScript('vendors', 'posthog-array.js'), { host: ASSETS, cors: true }),
+    jsRoute('/static/array.js', staticScript('vendors', 'posthog-array.js'), {
+      host: ASSETS,
+      cors: true,
+    }),
     jsRoute(
       '/static/recorder.js',
-      scriptWithLibraries('PostHog recorder (rrweb)', { rrweb: LIBRARIES.rrweb }, staticScript('vendors', 'posthog-recorder.js')),
+      scriptWithLibraries(
+        'PostHog recorder (rrweb)',
+        { rrweb: LIBRARIES.rrweb },
+        staticScript('vendors', 'posthog-recorder.js'),
+      ),
       { host: ASSETS, cors: true },
     ),
     {

@@ -9,4 +9,13 @@ import { vimeoPlayer } from './vimeo-player.ts';
 import { youtubeEmbed } from './youtube-embed.ts';
 
 /** Third parties the realistic tier's sites use besides the common trackers. */
-export const REALISTIC_VENDORS: readonly FixtureHost[] = [bingUet, postHog, liveChat, youtubeEmbed, vimeoPlayer, googlePublisherTag, hubSpotForms, jsDelivr];
+export const REALISTIC_VENDORS: readonly FixtureHost[] = [
+  bingUet,
+  postHog,
+  liveChat,
+  youtubeEmbed,
+  vimeoPlayer,
+  googlePublisherTag,
+  hubSpotForms,
+  jsDelivr,
+];

@@ -3,7 +3,13 @@ export interface EmbedPage {
   title: string;
   posterUrl: string;
   playerScriptUrl: string;
-  config: { vendor: string; videoId: string; title: string; statsUrl: string; statsEveryMs: number };
+  config: {
+    vendor: string;
+    videoId: string;
+    title: string;
+    statsUrl: string;
+    statsEveryMs: number;
+  };
   accent: string;
 }
 

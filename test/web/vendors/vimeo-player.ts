@@ -25,19 +25,46 @@ export const vimeoPlayer: FixtureHost = {
       handle: (req, res) => {
         const videoId = req.path.split('/').pop() ?? '';
         if (req.url.searchParams.get('dnt') !== '1' && !req.cookies.has('vuid')) {
-          setCookie(res, `vuid=pl${randomBytes(5).readUIntBE(0, 5)}.${randomBytes(5).readUIntBE(0, 5)}; Max-Age=63072000; Domain=.vimeo.com; Path=/; SameSite=None; Secure`);
+          setCookie(
+            res,
+            `vuid=pl${randomBytes(5).readUIntBE(0, 5)}.${randomBytes(5).readUIntBE(0, 5)}; Max-Age=63072000; Domain=.vimeo.com; Path=/; SameSite=None; Secure`,
+          );
         }
-        send(res, 200, 'html', embedPageHtml({
-          title: 'Vimeo player',
-          posterUrl: `https://i.vimeocdn.com/video/${videoId}-d_640`,
-          playerScriptUrl: `https://f.vimeocdn.com${PLAYER_SCRIPT}`,
-          accent: '#00adef',
-          config: { vendor: 'vimeo', videoId, title: 'Vimeo', statsUrl: 'https://fresnel.vimeocdn.com/add/player-stats', statsEveryMs: 15_000 },
-        }));
+        send(
+          res,
+          200,
+          'html',
+          embedPageHtml({
+            title: 'Vimeo player',
+            posterUrl: `https://i.vimeocdn.com/video/${videoId}-d_640`,
+            playerScriptUrl: `https://f.vimeocdn.com${PLAYER_SCRIPT}`,
+            accent: '#00adef',
+            config: {
+              vendor: 'vimeo',
+              videoId,
+              title: 'Vimeo',
+              statsUrl: 'https://fresnel.vimeocdn.com/add/player-stats',
+              statsEveryMs: 15_000,
+            },
+          }),
+        );
       },
     },
-    jsRoute(PLAYER_SCRIPT, scriptWithLibraries('Vimeo player', { _: LIBRARIES.lodash }, staticScript('vendors', 'embed-player.js')), { host: 'f.vimeocdn.com', cors: true }),
-    { host: 'i.vimeocdn.com', method: 'GET', path: /^\/video\/\d+-d_\d+$/, handle: (_req, res) => send(res, 200, 'svg', posterSvg('▶ Vimeo', '#0b3954')) },
+    jsRoute(
+      PLAYER_SCRIPT,
+      scriptWithLibraries(
+        'Vimeo player',
+        { _: LIBRARIES.lodash },
+        staticScript('vendors', 'embed-player.js'),
+      ),
+      { host: 'f.vimeocdn.com', cors: true },
+    ),
+    {
+      host: 'i.vimeocdn.com',
+      method: 'GET',
+      path: /^\/video\/\d+-d_\d+$/,
+      handle: (_req, res) => send(res, 200, 'svg', posterSvg('▶ Vimeo', '#0b3954')),
+    },
     {
       host: 'fresnel.vimeocdn.com',
       method: 'POST',

@@ -22,16 +22,35 @@ export const youtubeEmbed: FixtureHost = {
       path: /^\/embed\/[\w-]{6,20}$/,
       handle: (req, res) => {
         const videoId = req.path.split('/').pop() ?? '';
-        send(res, 200, 'html', embedPageHtml({
-          title: 'YouTube video player',
-          posterUrl: `https://i.ytimg.com/vi/${videoId}/hqdefault.jpg`,
-          playerScriptUrl: `https://www.youtube-nocookie.com${PLAYER_SCRIPT}`,
-          accent: '#f00',
-          config: { vendor: 'youtube', videoId, title: 'Watch on YouTube', statsUrl: 'https://www.youtube-nocookie.com/youtubei/v1/log_event?alt=json', statsEveryMs: 10_000 },
-        }));
+        send(
+          res,
+          200,
+          'html',
+          embedPageHtml({
+            title: 'YouTube video player',
+            posterUrl: `https://i.ytimg.com/vi/${videoId}/hqdefault.jpg`,
+            playerScriptUrl: `https://www.youtube-nocookie.com${PLAYER_SCRIPT}`,
+            accent: '#f00',
+            config: {
+              vendor: 'youtube',
+              videoId,
+              title: 'Watch on YouTube',
+              statsUrl: 'https://www.youtube-nocookie.com/youtubei/v1/log_event?alt=json',
+              statsEveryMs: 10_000,
+            },
+          }),
+        );
       },
     },
-    jsRoute(PLAYER_SCRIPT, scriptWithLibraries('YouTube embedded player', { _: LIBRARIES.lodash }, staticScript('vendors', 'embed-player.js')), { host: 'www.youtube-nocookie.com' }),
+    jsRoute(
+      PLAYER_SCRIPT,
+      scriptWithLibraries(
+        'YouTube embedded player',
+        { _: LIBRARIES.lodash },
+        staticScript('vendors', 'embed-player.js'),
+      ),
+      { host: 'www.youtube-nocookie.com' },
+    ),
     {
       host: 'www.youtube-nocookie.com',
       method: 'POST',

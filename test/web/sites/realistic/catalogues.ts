@@ -1,9 +1,14 @@
 import type { CatalogueItem } from './site.ts';
 
 /** Catalogue content of the realistic sites: twelve items each, as a shop or magazine shows them. */
-function items(list: readonly (readonly [title: string, summary: string, meta: string])[]): CatalogueItem[] {
+function items(
+  list: readonly (readonly [title: string, summary: string, meta: string])[],
+): CatalogueItem[] {
   return list.map(([title, summary, meta]) => ({
-    slug: title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, ''),
+    slug: title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, ''),
     title,
     summary,
     meta,
@@ -71,14 +76,30 @@ export const RECIPES = items([
 ]);
 
 export const NEWS_ARTICLES = items([
-  ['Council approves the new harbour bridge', 'The cycle and tram bridge will open in 2028.', 'Local · 4 min read'],
+  [
+    'Council approves the new harbour bridge',
+    'The cycle and tram bridge will open in 2028.',
+    'Local · 4 min read',
+  ],
   ['Rates hold for a third month', 'The central bank signals patience.', 'Business · 3 min read'],
-  ['Opera season opens with a sell-out', 'A new staging of Tosca divides critics.', 'Culture · 5 min read'],
-  ['Storm warning for the weekend', 'Gusts up to 110 km/h expected on the coast.', 'Weather · 2 min read'],
+  [
+    'Opera season opens with a sell-out',
+    'A new staging of Tosca divides critics.',
+    'Culture · 5 min read',
+  ],
+  [
+    'Storm warning for the weekend',
+    'Gusts up to 110 km/h expected on the coast.',
+    'Weather · 2 min read',
+  ],
   ['The last ferry captain', 'Forty years on the same crossing.', 'Features · 9 min read'],
   ['Schools trial a four-day week', 'Teachers and parents are split.', 'Education · 6 min read'],
   ['United sign a new striker', 'A club record fee for the 21-year-old.', 'Sport · 3 min read'],
-  ['Rents rise faster than wages', 'New figures from the statistics office.', 'Housing · 5 min read'],
+  [
+    'Rents rise faster than wages',
+    'New figures from the statistics office.',
+    'Housing · 5 min read',
+  ],
   ['A city of night trains', 'Three new sleeper routes from spring.', 'Travel · 7 min read'],
   ['Letters: the bridge debate', 'Readers on eleven years of argument.', 'Opinion · 4 min read'],
   ['Inside the new library', 'Quiet rooms, makerspaces and a roof garden.', 'Local · 6 min read'],

@@ -3,7 +3,8 @@
  * consent type "denied" until the CMP sends an update (or, with `granted`, the listed types granted
  * from the start — US opt-out sites).
  */
-export type ConsentType = 'ad_storage' | 'analytics_storage' | 'ad_user_data' | 'ad_personalization';
+export type ConsentType =
+  'ad_storage' | 'analytics_storage' | 'ad_user_data' | 'ad_personalization';
 
 export function consentModeDefaults(granted: readonly ConsentType[] = []): string {
   const state = (type: ConsentType) => (granted.includes(type) ? 'granted' : 'denied');

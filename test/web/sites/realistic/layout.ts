@@ -42,22 +42,55 @@ export interface PageParts {
 const esc = (text: string) => text.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const FOOTER_COLUMNS: readonly { title: string; links: readonly string[] }[] = [
-  { title: 'Help', links: ['Delivery', 'Returns', 'Order status', 'Payment options', 'Size guide', 'FAQ'] },
-  { title: 'Company', links: ['About us', 'Careers', 'Press', 'Sustainability', 'Affiliates', 'Gift cards'] },
-  { title: 'Community', links: ['Blog', 'Events', 'Newsletter', 'Ambassadors', 'Reviews', 'Stores'] },
+  {
+    title: 'Help',
+    links: ['Delivery', 'Returns', 'Order status', 'Payment options', 'Size guide', 'FAQ'],
+  },
+  {
+    title: 'Company',
+    links: ['About us', 'Careers', 'Press', 'Sustainability', 'Affiliates', 'Gift cards'],
+  },
+  {
+    title: 'Community',
+    links: ['Blog', 'Events', 'Newsletter', 'Ambassadors', 'Reviews', 'Stores'],
+  },
 ];
 
 function megaMenu(nav: readonly NavItem[]): string {
-  const columns = nav.slice(1, 4).map((item) => `<div class="mega-col"><h4>${esc(item.label)}</h4><ul>${['New', 'Popular', 'Guides', 'Offers', 'Gift ideas']
-    .map((label) => `<li><a href="${item.path}">${label}</a></li>`).join('')}</ul></div>`);
+  const columns = nav
+    .slice(1, 4)
+    .map(
+      (item) =>
+        `<div class="mega-col"><h4>${esc(item.label)}</h4><ul>${[
+          'New',
+          'Popular',
+          'Guides',
+          'Offers',
+          'Gift ideas',
+        ]
+          .map((label) => `<li><a href="${item.path}">${label}</a></li>`)
+          .join('')}</ul></div>`,
+    );
   return `<div class="mega-menu" hidden>${columns.join('')}</div>`;
 }
 
 export function realisticPage(chrome: PageChrome, parts: PageParts): string {
   const { site, nav } = chrome;
-  const navLinks = nav.map((item) => `<li><a href="${item.path}"${item.path === parts.path ? ' aria-current="page"' : ''}>${esc(item.label)}</a></li>`).join('');
-  const footer = FOOTER_COLUMNS.map((column) => `<div class="footer-col"><h3>${column.title}</h3><ul>${column.links
-    .map((label) => `<li><a href="/about#${label.toLowerCase().replaceAll(' ', '-')}">${label}</a></li>`).join('')}</ul></div>`).join('\n');
+  const navLinks = nav
+    .map(
+      (item) =>
+        `<li><a href="${item.path}"${item.path === parts.path ? ' aria-current="page"' : ''}>${esc(item.label)}</a></li>`,
+    )
+    .join('');
+  const footer = FOOTER_COLUMNS.map(
+    (column) =>
+      `<div class="footer-col"><h3>${column.title}</h3><ul>${column.links
+        .map(
+          (label) =>
+            `<li><a href="/about#${label.toLowerCase().replaceAll(' ', '-')}">${label}</a></li>`,
+        )
+        .join('')}</ul></div>`,
+  ).join('\n');
   return `<!doctype html>
 <html lang="${site.lang ?? 'en'}">
 <head>

@@ -2,8 +2,22 @@ import type { ServerResponse } from 'node:http';
 import type { FixtureHost, FixtureRequest } from '../../fixture-host.ts';
 import { redirect, send, sendNoContent } from '../../http/respond.ts';
 import { router, type Route } from '../../http/router.ts';
-import { CORE_JS, jsRoute, LIBRARIES, once, scriptWithLibraries, staticScript, type JsSource } from '../../js-bundles.ts';
-import { realisticPage, REALISTIC_CSS, type NavItem, type PageChrome, type SiteIdentity } from './layout.ts';
+import {
+  CORE_JS,
+  jsRoute,
+  LIBRARIES,
+  once,
+  scriptWithLibraries,
+  staticScript,
+  type JsSource,
+} from '../../js-bundles.ts';
+import {
+  realisticPage,
+  REALISTIC_CSS,
+  type NavItem,
+  type PageChrome,
+  type SiteIdentity,
+} from './layout.ts';
 
 /**
  * Builds a realistic-tier site from its description: home, about, a catalogue (products or
@@ -31,7 +45,13 @@ export interface ExtraPage {
 
 export interface RealisticSiteSpec {
   identity: SiteIdentity;
-  catalogue: { path: string; navLabel: string; heading: string; items: readonly CatalogueItem[]; cta: string };
+  catalogue: {
+    path: string;
+    navLabel: string;
+    heading: string;
+    items: readonly CatalogueItem[];
+    cta: string;
+  };
   /** Tags on every page view (the path lets a site vary them per page). */
   head(path: string): string;
   end(path: string): string;
@@ -76,7 +96,10 @@ function itemImage(slug: string): string {
 }
 
 function itemCard(item: CatalogueItem, basePath: string, index: number): string {
-  const image = index < 8 ? `src="/images/${item.slug}.svg"` : `src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" data-src="/images/${item.slug}.svg"`;
+  const image =
+    index < 8
+      ? `src="/images/${item.slug}.svg"`
+      : `src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" data-src="/images/${item.slug}.svg"`;
   return `<li class="card"><a href="${basePath}/${item.slug}"><img ${image} alt="${esc(item.title)}" width="480" height="360"></a>
 <h3><a href="${basePath}/${item.slug}">${esc(item.title)}</a></h3><p class="meta">${esc(item.meta)}</p><p>${esc(item.summary)}</p>
 <p><span class="badge">${index % 3 === 0 ? 'New' : index % 3 === 1 ? 'Popular' : 'Staff pick'}</span> <a class="button secondary" href="#" data-add-to-cart="${item.slug}">Save</a></p></li>`;
@@ -87,7 +110,9 @@ export function realisticSite(spec: RealisticSiteSpec): FixtureHost {
   const nav: NavItem[] = [
     { path: '/', label: 'Home' },
     { path: catalogue.path, label: catalogue.navLabel },
-    ...(spec.pages ?? []).filter((page) => !page.hidden).map((page) => ({ path: page.path, label: page.navLabel ?? page.title })),
+    ...(spec.pages ?? [])
+      .filter((page) => !page.hidden)
+      .map((page) => ({ path: page.path, label: page.navLabel ?? page.title })),
     { path: '/about', label: 'About' },
     { path: '/contact', label: 'Contact' },
     { path: '/privacy', label: 'Privacy' },
@@ -102,15 +127,27 @@ export function realisticSite(spec: RealisticSiteSpec): FixtureHost {
   const appScript = `<script defer src="${APP_BUNDLE_PATH}"></script>`;
 
   function page(path: string, title: string, main: string): string {
-    return realisticPage(chrome, { path, title, head: spec.head(path), main, end: `${appScript}\n${spec.end(path)}` });
+    return realisticPage(chrome, {
+      path,
+      title,
+      head: spec.head(path),
+      main,
+      end: `${appScript}\n${spec.end(path)}`,
+    });
   }
   const htmlRoute = (path: string, title: string, main: () => string): Route => {
     let html: string | null = null;
-    return { method: 'GET', path, handle: (_req, res) => send(res, 200, 'html', (html ??= page(path, title, main()))) };
+    return {
+      method: 'GET',
+      path,
+      handle: (_req, res) => send(res, 200, 'html', (html ??= page(path, title, main()))),
+    };
   };
 
-  const grid = (items: readonly CatalogueItem[]) => `<ul class="grid">${items.map((item, i) => itemCard(item, catalogue.path, i)).join('\n')}</ul>`;
-  const homeMain = () => `<section class="hero"><div><h1>${esc(spec.home.heading)}</h1><p>${esc(spec.home.text)}</p>
+  const grid = (items: readonly CatalogueItem[]) =>
+    `<ul class="grid">${items.map((item, i) => itemCard(item, catalogue.path, i)).join('\n')}</ul>`;
+  const homeMain =
+    () => `<section class="hero"><div><h1>${esc(spec.home.heading)}</h1><p>${esc(spec.home.text)}</p>
 <p><a class="button" href="${catalogue.path}">${esc(catalogue.cta)}</a> <a class="button secondary" href="/about">Our story</a></p>
 <p class="live-ticker" aria-live="polite"></p></div><img src="/images/hero-${identity.hostname.split('.')[0]}.svg" alt="" width="480" height="360"></section>
 <section class="band"><div><h3>Free returns</h3><p>30 days, no questions asked.</p></div><div><h3>Expert advice</h3><p>Talk to our team seven days a week.</p></div><div><h3>Secure checkout</h3><p>All major cards and wallets.</p></div></section>
@@ -119,14 +156,21 @@ ${grid(catalogue.items)}
 ${spec.home.extra ?? ''}
 <section class="carousel" aria-label="What customers say">${TESTIMONIALS.map((quote, i) => `<blockquote${i === 0 ? '' : ' hidden'}><p>“${quote}”</p><footer>— Verified customer</footer></blockquote>`).join('')}</section>`;
 
-  const itemRoutes: Route[] = catalogue.items.map((item) => htmlRoute(`${catalogue.path}/${item.slug}`, item.title, () =>
-    `<article class="article"><p class="meta"><a href="${catalogue.path}">${esc(catalogue.navLabel)}</a> › ${esc(item.title)}</p>
+  const itemRoutes: Route[] = catalogue.items.map((item) =>
+    htmlRoute(
+      `${catalogue.path}/${item.slug}`,
+      item.title,
+      () =>
+        `<article class="article"><p class="meta"><a href="${catalogue.path}">${esc(catalogue.navLabel)}</a> › ${esc(item.title)}</p>
 <img src="/images/${item.slug}.svg" alt="${esc(item.title)}" width="480" height="360"><h1>${esc(item.title)}</h1><p class="meta">${esc(item.meta)}</p>
 <p>${esc(item.summary)}</p><p>Every piece is checked by our team before it leaves us, and we answer questions within a day.</p>
 <p><a class="button" href="#" data-add-to-cart="${item.slug}">Save for later</a></p></article>
-<h2>You may also like</h2>${grid(catalogue.items.filter((other) => other.slug !== item.slug).slice(0, 4))}`));
+<h2>You may also like</h2>${grid(catalogue.items.filter((other) => other.slug !== item.slug).slice(0, 4))}`,
+    ),
+  );
 
-  const contactMain = () => `<section class="article"><h1>Contact us</h1><p>${esc(spec.contact.intro)}</p>
+  const contactMain =
+    () => `<section class="article"><h1>Contact us</h1><p>${esc(spec.contact.intro)}</p>
 <form class="stack" id="contact-form" action="${spec.contact.action}" method="post">
   <label>Full name <input type="text" name="firstname" autocomplete="name" required></label>
   <label>Email <input type="email" name="email" autocomplete="email" required></label>
@@ -137,43 +181,109 @@ ${spec.home.extra ?? ''}
   <button class="button" type="submit">Send message</button>
 </form></section>`;
 
-  const aboutMain = () => `<section class="article"><h1>About ${esc(identity.name)}</h1>${spec.about.map((p) => `<p>${p}</p>`).join('\n')}
+  const aboutMain =
+    () => `<section class="article"><h1>About ${esc(identity.name)}</h1>${spec.about.map((p) => `<p>${p}</p>`).join('\n')}
 <h2 id="delivery">Delivery</h2><p>Orders placed before 2 pm leave the same day.</p><h2 id="imprint">Imprint</h2><p>${esc(identity.name)}, 12 Harbour Street. Registered office; VAT no. on request.</p></section>`;
-  const privacyMain = () => `<section class="article"><h1>Privacy policy</h1>${spec.privacy.map((p) => `<p>${p}</p>`).join('\n')}
+  const privacyMain =
+    () => `<section class="article"><h1>Privacy policy</h1>${spec.privacy.map((p) => `<p>${p}</p>`).join('\n')}
 <p>You can contact our data protection officer through the <a href="/contact">contact page</a>.</p></section>`;
 
   const app: JsSource = (() => {
-    const bundle = scriptWithLibraries(`${identity.name} application bundle`, { jQuery: LIBRARIES.jquery }, staticScript('sites', 'realistic-app.js'));
+    const bundle = scriptWithLibraries(
+      `${identity.name} application bundle`,
+      { jQuery: LIBRARIES.jquery },
+      staticScript('sites', 'realistic-app.js'),
+    );
     return spec.polyfills ? once(async () => `${await CORE_JS()}\n${await bundle()}`) : bundle;
   })();
 
-  const robots = spec.robots ?? `User-agent: *\nAllow: /\n\nSitemap: https://${identity.hostname}/sitemap.xml\n`;
+  const robots =
+    spec.robots ?? `User-agent: *\nAllow: /\n\nSitemap: https://${identity.hostname}/sitemap.xml\n`;
 
   function livePoll(_req: FixtureRequest, res: ServerResponse): void {
-    const timer = setTimeout(() => send(res, 200, 'json', JSON.stringify({ at: Date.now(), headline: null })), LIVE_POLL_HOLD_MS);
+    const timer = setTimeout(
+      () => send(res, 200, 'json', JSON.stringify({ at: Date.now(), headline: null })),
+      LIVE_POLL_HOLD_MS,
+    );
     res.once('close', () => clearTimeout(timer));
   }
 
   const routes: Route[] = [
     // The site's own routes first: they may replace a default page.
     ...(spec.routes ?? []),
-    { method: 'GET', path: '/assets/css/site.css', handle: (_req, res) => send(res, 200, 'css', REALISTIC_CSS) },
+    {
+      method: 'GET',
+      path: '/assets/css/site.css',
+      handle: (_req, res) => send(res, 200, 'css', REALISTIC_CSS),
+    },
     {
       method: 'GET',
       path: '/favicon.ico',
-      handle: (_req, res) => send(res, 200, 'svg', `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="${identity.accent}"/></svg>`),
+      handle: (_req, res) =>
+        send(
+          res,
+          200,
+          'svg',
+          `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="${identity.accent}"/></svg>`,
+        ),
     },
-    { method: 'GET', path: /^\/images\/[\w-]+\.svg$/, handle: (req, res) => send(res, 200, 'svg', itemImage(req.path.slice(8, -4))) },
+    {
+      method: 'GET',
+      path: /^\/images\/[\w-]+\.svg$/,
+      handle: (req, res) => send(res, 200, 'svg', itemImage(req.path.slice(8, -4))),
+    },
     jsRoute(APP_BUNDLE_PATH, app),
     { method: 'GET', path: '/robots.txt', handle: (_req, res) => send(res, 200, 'text', robots) },
     { method: 'POST', path: '/rum', handle: (_req, res) => sendNoContent(res) },
     { method: 'GET', path: '/api/live', handle: livePoll },
-    { method: 'POST', path: '/newsletter', handle: (_req, res) => send(res, 200, 'html', page('/newsletter', 'Thank you', '<section class="article"><h1>Thank you</h1><p>Please confirm your address from the email we sent.</p></section>')) },
-    { method: 'POST', path: '/contact', handle: (_req, res) => send(res, 200, 'html', page('/contact', 'Message sent', '<section class="article"><h1>Thank you</h1><p>We will answer within one working day.</p></section>')) },
-    { method: 'GET', path: '/search', handle: (_req, res) => send(res, 200, 'html', page('/search', 'Search', `<h1>Search results</h1>${grid(catalogue.items.slice(0, 4))}`)) },
+    {
+      method: 'POST',
+      path: '/newsletter',
+      handle: (_req, res) =>
+        send(
+          res,
+          200,
+          'html',
+          page(
+            '/newsletter',
+            'Thank you',
+            '<section class="article"><h1>Thank you</h1><p>Please confirm your address from the email we sent.</p></section>',
+          ),
+        ),
+    },
+    {
+      method: 'POST',
+      path: '/contact',
+      handle: (_req, res) =>
+        send(
+          res,
+          200,
+          'html',
+          page(
+            '/contact',
+            'Message sent',
+            '<section class="article"><h1>Thank you</h1><p>We will answer within one working day.</p></section>',
+          ),
+        ),
+    },
+    {
+      method: 'GET',
+      path: '/search',
+      handle: (_req, res) =>
+        send(
+          res,
+          200,
+          'html',
+          page('/search', 'Search', `<h1>Search results</h1>${grid(catalogue.items.slice(0, 4))}`),
+        ),
+    },
     { method: 'GET', path: '/logout', handle: (_req, res) => redirect(res, '/') },
     htmlRoute('/', 'Home', homeMain),
-    htmlRoute(catalogue.path, catalogue.heading, () => `<h1>${esc(catalogue.heading)}</h1>${grid(catalogue.items)}`),
+    htmlRoute(
+      catalogue.path,
+      catalogue.heading,
+      () => `<h1>${esc(catalogue.heading)}</h1>${grid(catalogue.items)}`,
+    ),
     ...itemRoutes,
     htmlRoute('/about', 'About us', aboutMain),
     htmlRoute('/contact', 'Contact', contactMain),
@@ -182,7 +292,21 @@ ${spec.home.extra ?? ''}
   ];
 
   const notFound = (req: FixtureRequest, res: ServerResponse) =>
-    send(res, 404, 'html', page(req.path, 'Page not found', `<section class="article"><h1>Page not found</h1><p>There is nothing at <code>${esc(req.path)}</code>.</p></section>`));
+    send(
+      res,
+      404,
+      'html',
+      page(
+        req.path,
+        'Page not found',
+        `<section class="article"><h1>Page not found</h1><p>There is nothing at <code>${esc(req.path)}</code>.</p></section>`,
+      ),
+    );
 
-  return { name: identity.name, kind: 'site', hostnames: [identity.hostname], handle: router(routes, notFound) };
+  return {
+    name: identity.name,
+    kind: 'site',
+    hostnames: [identity.hostname],
+    handle: router(routes, notFound),
+  };
 }

@@ -8,7 +8,9 @@ export interface GateOptions {
 }
 
 function inline(body: string, options: GateOptions = {}): string {
-  return options.category === undefined ? `<script>${body}</script>` : `<script type="text/plain" data-category="${options.category}">${body}</script>`;
+  return options.category === undefined
+    ? `<script>${body}</script>`
+    : `<script type="text/plain" data-category="${options.category}">${body}</script>`;
 }
 
 /** Microsoft Advertising UET tag. */
@@ -18,11 +20,22 @@ ${inline(`(function(w,d,t,r,u){var f,n,i;w[u]=w[u]||[],f=function(){var o={ti:"$
 }
 
 /** PostHog snippet and init; `config` is merged into the init options (e.g. session_recording). */
-export function postHogSnippet(token: string, config: Record<string, unknown> = {}, options: GateOptions = {}): string {
-  const init = { api_host: 'https://us.i.posthog.com', person_profiles: 'identified_only', ...config };
+export function postHogSnippet(
+  token: string,
+  config: Record<string, unknown> = {},
+  options: GateOptions = {},
+): string {
+  const init = {
+    api_host: 'https://us.i.posthog.com',
+    person_profiles: 'identified_only',
+    ...config,
+  };
   return `<!-- PostHog -->
-${inline(`!function(t,e){var o,n,p,r;e.__SV||(window.posthog=e,e._i=[],e.init=function(i,s,a){function g(t,e){var o=e.split(".");2==o.length&&(t=t[o[0]],e=o[1]),t[e]=function(){t.push([e].concat(Array.prototype.slice.call(arguments,0)))}}(p=t.createElement("script")).type="text/javascript",p.crossOrigin="anonymous",p.async=!0,p.src=s.api_host.replace(".i.posthog.com","-assets.i.posthog.com")+"/static/array.js",(r=t.getElementsByTagName("script")[0]).parentNode.insertBefore(p,r);var u=e;for(void 0!==a?u=e[a]=[]:a="posthog",u.people=u.people||[],u.toString=function(t){var e="posthog";return"posthog"!==a&&(e+="."+a),t||(e+=" (stub)"),e},u.people.toString=function(){return u.toString(1)+".people (stub)"},o="init capture register register_once register_for_session unregister identify alias set_config reset opt_in_capturing opt_out_capturing has_opted_in_capturing has_opted_out_capturing".split(" "),n=0;n<o.length;n++)g(u,o[n]);e._i.push([i,s,a])},e.__SV=1)}(document,window.posthog||[]);
-posthog.init('${token}', ${JSON.stringify(init)});`, options)}`;
+${inline(
+  `!function(t,e){var o,n,p,r;e.__SV||(window.posthog=e,e._i=[],e.init=function(i,s,a){function g(t,e){var o=e.split(".");2==o.length&&(t=t[o[0]],e=o[1]),t[e]=function(){t.push([e].concat(Array.prototype.slice.call(arguments,0)))}}(p=t.createElement("script")).type="text/javascript",p.crossOrigin="anonymous",p.async=!0,p.src=s.api_host.replace(".i.posthog.com","-assets.i.posthog.com")+"/static/array.js",(r=t.getElementsByTagName("script")[0]).parentNode.insertBefore(p,r);var u=e;for(void 0!==a?u=e[a]=[]:a="posthog",u.people=u.people||[],u.toString=function(t){var e="posthog";return"posthog"!==a&&(e+="."+a),t||(e+=" (stub)"),e},u.people.toString=function(){return u.toString(1)+".people (stub)"},o="init capture register register_once register_for_session unregister identify alias set_config reset opt_in_capturing opt_out_capturing has_opted_in_capturing has_opted_out_capturing".split(" "),n=0;n<o.length;n++)g(u,o[n]);e._i.push([i,s,a])},e.__SV=1)}(document,window.posthog||[]);
+posthog.init('${token}', ${JSON.stringify(init)});`,
+  options,
+)}`;
 }
 
 /** LiveChat chat widget, at the bottom right or left of the page. */
@@ -40,9 +53,19 @@ export interface AdSlot {
 }
 
 /** Google Publisher Tag: the library and the slot definitions (the slots' <div>s are in the page). */
-export function gptSnippet(slots: readonly AdSlot[], targeting: Record<string, string> = {}): string {
-  const defines = slots.map((slot) => `googletag.defineSlot('${slot.path}', [${slot.size.join(', ')}], '${slot.divId}').addService(googletag.pubads());`).join('\n    ');
-  const targets = Object.entries(targeting).map(([key, value]) => `googletag.pubads().setTargeting('${key}', '${value}');`).join(' ');
+export function gptSnippet(
+  slots: readonly AdSlot[],
+  targeting: Record<string, string> = {},
+): string {
+  const defines = slots
+    .map(
+      (slot) =>
+        `googletag.defineSlot('${slot.path}', [${slot.size.join(', ')}], '${slot.divId}').addService(googletag.pubads());`,
+    )
+    .join('\n    ');
+  const targets = Object.entries(targeting)
+    .map(([key, value]) => `googletag.pubads().setTargeting('${key}', '${value}');`)
+    .join(' ');
   return `<script async src="https://securepubads.g.doubleclick.net/tag/js/gpt.js"></script>
 <script>window.googletag = window.googletag || { cmd: [] };
   googletag.cmd.push(function () {

@@ -25,10 +25,15 @@ export interface UsPrivacy {
 const CMP_PATH = '/assets/js/privacy-cmp.7c1d9e.js';
 const CHOICES_PATH = '/assets/js/privacy-choices.js';
 
-const CONFIRM_BUTTON = '<button class="button" type="button" data-pc-confirm>Confirm my choices</button>';
+const CONFIRM_BUTTON =
+  '<button class="button" type="button" data-pc-confirm>Confirm my choices</button>';
 const CONFIRM_ICON = `<span class="pc-submit" data-pc-confirm tabindex="0" style="display:inline-flex;width:44px;height:44px;align-items:center;justify-content:center;border-radius:50%;background:var(--accent);color:#fff;cursor:pointer"><svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24"><path d="M4 12l5 5L20 6" stroke="currentColor" fill="none" stroke-width="3"/></svg></span>`;
 
-export function usPrivacy(siteName: string, partners: string, confirm: ConfirmBehaviour): UsPrivacy {
+export function usPrivacy(
+  siteName: string,
+  partners: string,
+  confirm: ConfirmBehaviour,
+): UsPrivacy {
   const main = `<section class="article"><h1>Your Privacy Choices</h1>
 <p>${siteName} shares personal information with advertising partners (${partners}) to show you relevant ads. California and other state laws may treat this as a “sale” or “sharing” of personal information. You can opt out below.</p>
 <p>If your browser sends Global Privacy Control, we treat it as an opt-out.</p>
@@ -47,7 +52,8 @@ export function usPrivacy(siteName: string, partners: string, confirm: ConfirmBe
       {
         method: 'GET',
         path: '/.well-known/gpc.json',
-        handle: (_req, res) => send(res, 200, 'json', JSON.stringify({ gpc: true, lastUpdate: '2025-06-01' })),
+        handle: (_req, res) =>
+          send(res, 200, 'json', JSON.stringify({ gpc: true, lastUpdate: '2025-06-01' })),
       },
     ],
   };
