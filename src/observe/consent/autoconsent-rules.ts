@@ -24,22 +24,6 @@ interface LoadedRule {
   pattern: RegExp | null;
 }
 
-/** Rules implemented in autoconsent's code (lib/cmps), not in rules.json; only disabledCmps can turn them off. */
-export const DYNAMIC_CMP_NAMES: readonly string[] = [
-  'TrustArc-top',
-  'Cybotcookiebot',
-  'Sourcepoint-frame',
-  'consentmanager.net',
-  'Evidon',
-  'Onetrust',
-  'Klaro',
-  'Uniconsent',
-  'Conversant',
-  'tiktok.com',
-  'tumblr-com',
-  'Admiral',
-];
-
 const require = createRequire(import.meta.url);
 let loaded: LoadedRule[] | undefined;
 let contentScript: string | undefined;
@@ -64,6 +48,32 @@ function load(): LoadedRule[] {
     return { rule, pattern };
   });
   return loaded;
+}
+
+let dynamicNames: readonly string[] | undefined;
+
+/**
+ * Rules implemented in autoconsent's code (lib/cmps), not in rules.json; only disabledCmps can turn
+ * them off. Read from the installed package (lib/cmps/all.ts lists them; each class names itself),
+ * so that the list follows the pinned version instead of being copied by hand.
+ */
+export function dynamicCmpNames(): readonly string[] {
+  if (dynamicNames) return dynamicNames;
+  const dir = join(dirname(rulesPath()), '..', 'lib', 'cmps');
+  const all = readFileSync(join(dir, 'all.ts'), 'utf8');
+  const files = new Map(
+    [...all.matchAll(/^import (\w+) from '\.\/([\w.-]+)';$/gm)].map((m) => [m[1], m[2]]),
+  );
+  const listed = /dynamicCMPs\s*=\s*\[([^\]]*)\]/.exec(all)?.[1]?.match(/\w+/g) ?? [];
+  const names = listed.map((identifier) => {
+    const file = files.get(identifier);
+    const source = file ? readFileSync(join(dir, `${file}.ts`), 'utf8') : '';
+    return /^\s+name = '([^']+)';$/m.exec(source)?.[1];
+  });
+  if (names.length === 0 || names.some((name) => name === undefined))
+    throw new Error(`autoconsent: cannot read the names of its code-implemented CMPs from ${dir}`);
+  dynamicNames = Object.freeze(names as string[]);
+  return dynamicNames;
 }
 
 /** The content script autoconsent ships for Playwright (dist/autoconsent.playwright.js). */
@@ -108,10 +118,10 @@ export function rulesForFrame(url: string, mainFrame: boolean, onlyRule?: string
 
 /** Whether a rule of this name exists (declarative or dynamic). */
 export function isKnownRule(name: string): boolean {
-  return DYNAMIC_CMP_NAMES.includes(name) || load().some((entry) => entry.rule.name === name);
+  return dynamicCmpNames().includes(name) || load().some((entry) => entry.rule.name === name);
 }
 
 /** disabledCmps for a run restricted to `onlyRule`: every dynamic CMP except that one. */
 export function disabledDynamicCmps(onlyRule?: string): string[] {
-  return onlyRule === undefined ? [] : DYNAMIC_CMP_NAMES.filter((name) => name !== onlyRule);
+  return onlyRule === undefined ? [] : dynamicCmpNames().filter((name) => name !== onlyRule);
 }

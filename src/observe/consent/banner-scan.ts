@@ -1,4 +1,5 @@
 import type { ElementHandle, Frame, JSHandle, Page } from 'playwright-core';
+import { CMP_NAME_WORDS } from './platforms/index.ts';
 import { SCAN_SCRIPT } from './scan-script.ts';
 import {
   CONSENT_TEXT_PATTERN,
@@ -157,13 +158,18 @@ export function pickBanner(
   return best;
 }
 
+const SCAN_OPTIONS = JSON.stringify({
+  consentPattern: CONSENT_TEXT_PATTERN,
+  cmpNames: CMP_NAME_WORDS,
+});
+
 /** Scans the page's main frame and visible frames at any depth (same- or cross-origin) for consent controls. */
 export async function scanPage(page: Page): Promise<PageScan> {
   const handles = new Map<Frame, JSHandle>();
   const roots: BannerRoot[] = [];
   const pageControls: ScannedControl[] = [];
   const allToggles: ScannedToggle[] = [];
-  const expression = `(${SCAN_SCRIPT})(${JSON.stringify({ consentPattern: CONSENT_TEXT_PATTERN })})`;
+  const expression = `(${SCAN_SCRIPT})(${SCAN_OPTIONS})`;
   const frames = page.isClosed() ? [] : await candidateFrames(page);
   await Promise.all(
     frames.map(async (frame, frameNumber) => {

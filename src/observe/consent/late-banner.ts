@@ -1,4 +1,5 @@
 import type { Page, Request } from 'playwright-core';
+import { CMP_CONTAINERS, CMP_PATH_WORDS, CMP_SCRIPT_HOSTS } from './platforms/index.ts';
 import { withTimeout } from './time.ts';
 
 /**
@@ -6,18 +7,20 @@ import { withTimeout } from './time.ts';
  * too early on a page whose CMP shows it after a timer or the first interaction — while a page with
  * no such evidence still gets its quick answer.
  *
- * - `cmp_script`: a script or frame from a known CMP host, or whose path names consent/cookies/a CMP;
+ * - `cmp_script`: a script or frame from a known CMP host, or whose path names consent/cookies/a CMP
+ *   (the platforms' hosts and path words: platforms/);
  * - `consent_api`: __tcfapi defined (a TCF CMP stub shows a banner to a new visitor; US `__gpp` /
  *   `__uspapi` pages often never do, so they are no evidence);
- * - `hidden_banner`: consent markup in the DOM (a known CMP container, or a cookie/consent-named
+ * - `hidden_banner`: consent markup in the DOM (a platform's banner container, or a cookie/consent-named
  *   element with consent text and buttons) that is not visible yet.
  */
 export type LateBannerEvidence = 'cmp_script' | 'consent_api' | 'hidden_banner';
 
-const CMP_HOSTS =
-  /(^|\.)(cookielaw\.org|onetrust\.com|cookiebot\.com|cookiebot\.eu|usercentrics\.eu|privacy-center\.org|privacy-mgmt\.com|sp-prod\.net|consensu\.org|quantcast\.com|trustarc\.com|truste\.com|iubenda\.com|termly\.io|osano\.com|consentmanager\.net|axept\.io|cookieyes\.com|cdn-cookieyes\.com|cookie-script\.com|cookiehub\.net|cookieinformation\.com|didomi\.io|sirdata\.com|cookiefirst\.com|civiccomputing\.com|uniconsent\.com|clickio\.com|cmp\.inmobi\.com|evidon\.com|crownpeak\.com|securiti\.ai|transcend\.io|ketch\.(com|net)|cookiepro\.com)$/i;
-const CMP_PATH =
-  /(cookie|consent|gdpr|rgpd|dsgvo|privacy-?manager|\bcmp\b|cmp[-_.]|tarteaucitron|klaro|orejime|didomi|usercentrics|onetrust|optanon|cookiebot|sourcepoint|complianz|borlabs|iubenda|axeptio|cookieyes|osano)/i;
+/** A consent-named script path on any host; the platforms' own path words are added (platforms/). */
+const CMP_PATH = new RegExp(
+  `(cookie|consent|gdpr|rgpd|dsgvo|privacy-?manager|\\bcmp\\b|cmp[-_.]|${CMP_PATH_WORDS})`,
+  'i',
+);
 const WATCHED_TYPES = new Set(['script', 'document']);
 
 /** Watches requests for CMP scripts and frames; read `scriptSeen` at any time. */
@@ -42,13 +45,12 @@ export function looksLikeCmp(url: string): boolean {
   } catch {
     return false;
   }
-  return CMP_HOSTS.test(parsed.hostname) || CMP_PATH.test(parsed.pathname);
+  return CMP_SCRIPT_HOSTS.test(parsed.hostname) || CMP_PATH.test(parsed.pathname);
 }
 
-const PROBE_SCRIPT = String.raw`((consentSource) => {
+const PROBE_SCRIPT = String.raw`((consentSource, KNOWN) => {
   const api = typeof window.__tcfapi === 'function';
   const CONSENT = new RegExp(consentSource, 'i');
-  const KNOWN = '#usercentrics-root, #usercentrics-cmp-ui, #didomi-host, #onetrust-consent-sdk, #onetrust-banner-sdk, #CybotCookiebotDialog, #qc-cmp2-container, [id^="sp_message_container"], .klaro, #tarteaucitronRoot, #cc-main, .cc-window, #cmplz-cookiebanner-container, #BorlabsCookieBox, #truste-consent-track, #iubenda-cs-banner, #axeptio_overlay, .cky-consent-container';
   const NAMED = '[id*="cookie" i], [class*="cookie" i], [id*="consent" i], [class*="consent" i], [id*="gdpr" i], [class*="gdpr" i]';
   const shown = (el) => {
     const r = el.getBoundingClientRect();
@@ -68,6 +70,8 @@ const PROBE_SCRIPT = String.raw`((consentSource) => {
   return { api, hidden };
 })`;
 
+const KNOWN_CONTAINERS = JSON.stringify(CMP_CONTAINERS);
+
 /** One look at the page for a CMP stub or hidden consent markup (top frame). */
 export async function probeLateBanner(
   page: Page,
@@ -75,7 +79,9 @@ export async function probeLateBanner(
 ): Promise<LateBannerEvidence | null> {
   if (page.isClosed()) return null;
   const found = await withTimeout(
-    page.evaluate(`${PROBE_SCRIPT}(${JSON.stringify(consentPattern)})`) as Promise<{
+    page.evaluate(
+      `${PROBE_SCRIPT}(${JSON.stringify(consentPattern)}, ${KNOWN_CONTAINERS})`,
+    ) as Promise<{
       api: boolean;
       hidden: boolean;
     }>,

@@ -6,11 +6,13 @@
  *
  * Kept as a string so that no bundler helper (e.g. esbuild's __name) can leak into the page.
  *
+ * Options: { consentPattern, cmpNames (the platforms' element-name words, a regex alternation), maxControls? }
+ *
  * Result: { els: { controls, roots, toggles }, info: { top, controls: [...], roots: [...], toggles: [...] } }
  */
 export const SCAN_SCRIPT = String.raw`(opts) => {
   const CONSENT = new RegExp(opts.consentPattern, 'i');
-  const BANNERISH = /cookie|consent|gdpr|privacy|cmp|banner|notice|rgpd|dsgvo|datenschutz|einwilligung|hinweis|bandeau|tarteaucitron|didomi|onetrust|optanon|usercentrics|cookiebot|cybot|qc-cmp|sp_message|truste|osano|klaro|iubenda|borlabs|complianz|cky|popup|modal|overlay|dialog/i;
+  const BANNERISH = new RegExp('cookie|consent|gdpr|privacy|cmp|banner|notice|rgpd|dsgvo|datenschutz|einwilligung|hinweis|bandeau|popup|modal|overlay|dialog|' + opts.cmpNames, 'i');
   const NATIVE = 'button, a, input[type=button], input[type=submit], [role=button], [role=link], [role=menuitem], [role=tab]';
   const EXTRA = '[onclick], [class*="btn" i], [class*="button" i], [tabindex="0"]';
   const TOGGLE = 'input[type=checkbox], [role=switch], [role=checkbox]';

@@ -1,19 +1,19 @@
 import type { Page } from 'playwright-core';
 import {
-  didomiToken,
-  klaroConsents,
-  sourcepointConsent,
-  usercentricsSettings,
-} from './cmp-formats.ts';
-import type { Verdict } from './stored-state.ts';
-import { decodeTcString, tcVerdict } from './tcf.ts';
+  decodeStored,
+  STORAGE_KEY_PATTERN,
+  storedItemsFor,
+  type Verdict,
+} from './platforms/index.ts';
 import { withTimeout } from './time.ts';
 
 /**
  * CMP state kept in the top document's localStorage instead of a cookie (Klaro with storageMethod
- * localStorage, Usercentrics, Didomi, Sourcepoint). Only keys of known formats are read, and only
- * inside the observe layer: values are decoded to verdicts or fingerprinted, never kept. A key whose
- * format is not known gives no verdict, so a refusal it holds stays "unconfirmed".
+ * localStorage, Usercentrics, Didomi, Sourcepoint …: the platforms' localStorage items, platforms/).
+ * Only keys of known formats are read, and only inside the observe layer: values are decoded to
+ * verdicts or fingerprinted, never kept. A key whose format is not known gives no verdict, so a
+ * refusal it holds stays "unconfirmed". Klaro lets a page rename its key and mark services required;
+ * both are read from the page's `klaroConfig`.
  */
 export interface StorageEntry {
   key: string;
@@ -35,7 +35,6 @@ export interface StorageVerdict {
   key: string;
 }
 
-const KNOWN_KEYS = /^(klaro|orejime|uc_settings|didomi_token|euconsent-v2|_sp_user_consent_\d+)$/;
 const READ_TIMEOUT_MS = 800;
 const MAX_KEYS = 400;
 const MAX_VALUE_LENGTH = 100_000;
@@ -65,7 +64,7 @@ const READ_SCRIPT = String.raw`((opts) => {
 export async function readConsentStorage(page: Page): Promise<StorageReading> {
   if (page.isClosed()) return { entries: [] };
   const options = JSON.stringify({
-    known: KNOWN_KEYS.source,
+    known: STORAGE_KEY_PATTERN.source,
     maxKeys: MAX_KEYS,
     maxValue: MAX_VALUE_LENGTH,
   });
@@ -82,19 +81,18 @@ function decodeEntry(
   reading: Omit<StorageReading, 'entries'>,
 ): StorageVerdict | null {
   const { key, value } = entry;
-  let verdict: Verdict | null = null;
-  let method: StorageVerdict['method'] = 'cmp_stored_state';
-  if (key === reading.klaroStorageName || key === 'klaro' || key === 'orejime')
-    verdict = klaroConsents(value, reading.klaroRequired);
-  else if (key === 'uc_settings') verdict = usercentricsSettings(value);
-  else if (key === 'didomi_token') verdict = didomiToken(value);
-  else if (key.startsWith('_sp_user_consent_')) verdict = sourcepointConsent(value);
-  else if (key === 'euconsent-v2') {
-    const decoded = decodeTcString(value);
-    verdict = decoded ? tcVerdict(decoded) : null;
-    method = 'tc_string';
-  }
-  return verdict ? { verdict, method, key } : null;
+  // A renamed Klaro key is read as Klaro's own.
+  const items =
+    key === reading.klaroStorageName
+      ? storedItemsFor('localStorage', 'klaro')
+      : storedItemsFor('localStorage', key);
+  const decoded = decodeStored(items, {
+    in: 'localStorage',
+    name: key,
+    value,
+    ...(reading.klaroRequired ? { requiredServices: reading.klaroRequired } : {}),
+  });
+  return decoded ? { ...decoded, key } : null;
 }
 
 /** Verdicts of the storage entries whose format is known (pure). */

@@ -5,6 +5,10 @@ import {
   type ConsentActResult,
   type ConsentLayerOptions,
 } from '../../../src/observe/consent/index.ts';
+import {
+  readConsentStorage,
+  type StorageReading,
+} from '../../../src/observe/consent/storage-state.ts';
 import { launchChromium, type LaunchedChromium } from '../../../src/observe/launch.ts';
 import { createArmRuntime, type ArmRuntimeState } from '../../../src/observe/runtime.ts';
 import { assertValid } from '../../../src/projection/validate.ts';
@@ -43,6 +47,8 @@ export interface ConsentArmResult {
   beforeClickAtMs: number | null;
   /** Cookie names in the context at the end (names only). */
   cookieNames: string[];
+  /** With `readStored`: the context's cookies and the page's known localStorage entries at the end, values included (tests only). */
+  stored?: { cookies: { name: string; value: string }[]; storage: StorageReading };
 }
 
 const PHASE_AFTER: Partial<Record<ArmName, EvidencePhase>> = {
@@ -68,6 +74,8 @@ export async function runConsentArm(
     pages?: Record<string, string>;
     /** What a visitor does once the document is loaded, before the layer acts (e.g. typing into a form). */
     beforeAct?: (page: Page) => Promise<void>;
+    /** Also return the cookies and the known localStorage entries (as the layer reads them) at the end. */
+    readStored?: boolean;
   } = {},
 ): Promise<ConsentArmResult> {
   const { browser, userAgent } = harness.chromium;
@@ -114,8 +122,12 @@ export async function runConsentArm(
     const state = await layer.collect(runtime);
     // Every ConsentState the layer produces must be valid against schemas/observation-consent.schema.json.
     assertValid('observation-consent', state, `${arm} on ${url}`);
-    const cookieNames = (await context.cookies()).map((cookie) => cookie.name);
-    return { state, act, runtime, beforeClickAtMs, cookieNames };
+    const cookies = await context.cookies();
+    const cookieNames = cookies.map((cookie) => cookie.name);
+    if (!options.readStored) return { state, act, runtime, beforeClickAtMs, cookieNames };
+    const storage = await readConsentStorage(page);
+    const stored = { cookies: cookies.map(({ name, value }) => ({ name, value })), storage };
+    return { state, act, runtime, beforeClickAtMs, cookieNames, stored };
   } finally {
     await context.close();
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DYNAMIC_CMP_NAMES,
   disabledDynamicCmps,
+  dynamicCmpNames,
   isKnownRule,
   rulesForFrame,
 } from '../../../src/observe/consent/autoconsent-rules.ts';
@@ -176,8 +176,27 @@ describe('autoconsent rules per frame', () => {
     expect(isKnownRule('Onetrust')).toBe(true);
     expect(isKnownRule('no-such-cmp')).toBe(false);
     expect(disabledDynamicCmps('Onetrust')).toEqual(
-      DYNAMIC_CMP_NAMES.filter((name) => name !== 'Onetrust'),
+      dynamicCmpNames().filter((name) => name !== 'Onetrust'),
     );
     expect(disabledDynamicCmps()).toEqual([]);
+  });
+
+  it("reads autoconsent's code-implemented CMPs from the installed package (no hand copy)", () => {
+    expect(dynamicCmpNames()).toEqual([
+      'TrustArc-top',
+      'Cybotcookiebot',
+      'Sourcepoint-frame',
+      'consentmanager.net',
+      'Evidon',
+      'Onetrust',
+      'Klaro',
+      'Uniconsent',
+      'Conversant',
+      'tiktok.com',
+      'tumblr-com',
+      'Admiral',
+    ]);
+    expect(disabledDynamicCmps('Klaro')).not.toContain('Klaro');
+    expect(disabledDynamicCmps('Klaro')).toHaveLength(11);
   });
 });

@@ -1,10 +1,8 @@
 import { GppModel } from '@iabgpp/cmpapi';
 import { describe, expect, it } from 'vitest';
-import {
-  klaroConsents,
-  sourcepointConsent,
-  usercentricsSettings,
-} from '../../../src/observe/consent/cmp-formats.ts';
+import { klaroConsents } from '../../../src/observe/consent/platforms/klaro.ts';
+import { sourcepointConsent } from '../../../src/observe/consent/platforms/sourcepoint.ts';
+import { usercentricsSettings } from '../../../src/observe/consent/platforms/usercentrics.ts';
 import { decodeGppString, gppVerdict } from '../../../src/observe/consent/gpp-string.ts';
 import { storageVerdicts } from '../../../src/observe/consent/storage-state.ts';
 import { storedVerdicts } from '../../../src/observe/consent/stored-state.ts';

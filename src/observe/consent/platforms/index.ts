@@ -1,0 +1,259 @@
+/**
+ * The consent platforms consentry knows, one entry each (<id>.json, validated against
+ * platform.schema.json when this module loads), with at most one decoder module (<id>.ts) for stored
+ * state that needs code. Everything else that knows a CMP — the late-banner wait's script hosts and
+ * container selectors, the banner scan's element names, the stored-state readers — reads it from here.
+ * To add one: docs/add-a-consent-platform.md.
+ */
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { categoryList, flagList, parseJson, safeDecode, type Verdict } from './formats.ts';
+import schema from './platform.schema.json' with { type: 'json' };
+import type { DecodeInput, Platform, PlatformModule, StoredItem, StoredLocation } from './types.ts';
+
+import axeptio from './axeptio.json' with { type: 'json' };
+import borlabs from './borlabs.json' with { type: 'json' };
+import civicCookieControl from './civic-cookie-control.json' with { type: 'json' };
+import clickio from './clickio.json' with { type: 'json' };
+import complianz from './complianz.json' with { type: 'json' };
+import consentmanager from './consentmanager.json' with { type: 'json' };
+import cookieInformation from './cookie-information.json' with { type: 'json' };
+import cookieScript from './cookie-script.json' with { type: 'json' };
+import cookiebot from './cookiebot.json' with { type: 'json' };
+import * as cookiebotModule from './cookiebot.ts';
+import cookiefirst from './cookiefirst.json' with { type: 'json' };
+import cookiehub from './cookiehub.json' with { type: 'json' };
+import cookieyes from './cookieyes.json' with { type: 'json' };
+import crownpeak from './crownpeak.json' with { type: 'json' };
+import didomi from './didomi.json' with { type: 'json' };
+import * as didomiModule from './didomi.ts';
+import iabTcf from './iab-tcf.json' with { type: 'json' };
+import * as iabTcfModule from './iab-tcf.ts';
+import inmobiChoice from './inmobi-choice.json' with { type: 'json' };
+import iubenda from './iubenda.json' with { type: 'json' };
+import ketch from './ketch.json' with { type: 'json' };
+import klaro from './klaro.json' with { type: 'json' };
+import * as klaroModule from './klaro.ts';
+import onetrust from './onetrust.json' with { type: 'json' };
+import * as onetrustModule from './onetrust.ts';
+import osanoCookieconsent from './osano-cookieconsent.json' with { type: 'json' };
+import osano from './osano.json' with { type: 'json' };
+import securiti from './securiti.json' with { type: 'json' };
+import sirdata from './sirdata.json' with { type: 'json' };
+import sourcepoint from './sourcepoint.json' with { type: 'json' };
+import * as sourcepointModule from './sourcepoint.ts';
+import tarteaucitron from './tarteaucitron.json' with { type: 'json' };
+import * as tarteaucitronModule from './tarteaucitron.ts';
+import termly from './termly.json' with { type: 'json' };
+import transcend from './transcend.json' with { type: 'json' };
+import trustarc from './trustarc.json' with { type: 'json' };
+import uniconsent from './uniconsent.json' with { type: 'json' };
+import usercentrics from './usercentrics.json' with { type: 'json' };
+import * as usercentricsModule from './usercentrics.ts';
+import vanillaCookieconsent from './vanilla-cookieconsent.json' with { type: 'json' };
+
+export type { Verdict } from './formats.ts';
+export type * from './types.ts';
+
+/** An entry as read from its file, with its decoder module when it has one. */
+export interface PlatformSource {
+  entry: unknown;
+  module?: PlatformModule;
+}
+
+/**
+ * Every platform, in the order their stored state is tried when two read the same name. Adding a
+ * platform adds its line here.
+ */
+export const PLATFORM_SOURCES: readonly PlatformSource[] = [
+  { entry: onetrust, module: onetrustModule },
+  { entry: cookiebot, module: cookiebotModule },
+  { entry: usercentrics, module: usercentricsModule },
+  { entry: didomi, module: didomiModule },
+  { entry: sourcepoint, module: sourcepointModule },
+  { entry: inmobiChoice },
+  { entry: trustarc },
+  { entry: iubenda },
+  { entry: termly },
+  { entry: osano },
+  { entry: consentmanager },
+  { entry: axeptio },
+  { entry: cookieyes },
+  { entry: cookieScript },
+  { entry: cookiehub },
+  { entry: cookieInformation },
+  { entry: sirdata },
+  { entry: cookiefirst },
+  { entry: civicCookieControl },
+  { entry: uniconsent },
+  { entry: clickio },
+  { entry: crownpeak },
+  { entry: securiti },
+  { entry: transcend },
+  { entry: ketch },
+  { entry: klaro, module: klaroModule },
+  { entry: tarteaucitron, module: tarteaucitronModule },
+  { entry: vanillaCookieconsent },
+  { entry: osanoCookieconsent },
+  { entry: complianz },
+  { entry: borlabs },
+  { entry: iabTcf, module: iabTcfModule },
+];
+
+/**
+ * Validates entries against platform.schema.json and against each other; throws one error naming
+ * every problem. Besides the schema: ids are unique, a module is given exactly when some stored item
+ * decodes with one, regular expressions compile, and each example and the fixture name a stored item.
+ */
+export function loadPlatforms(sources: readonly PlatformSource[]): Platform[] {
+  const ajv = new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true });
+  const validate = ajv.compile(schema);
+  const problems: string[] = [];
+  const platforms: Platform[] = [];
+  const ids = new Set<string>();
+  sources.forEach((source, index) => {
+    const label = `platform ${(source.entry as { id?: unknown } | null)?.id ?? `#${index}`}`;
+    if (!validate(source.entry)) {
+      for (const error of validate.errors ?? [])
+        problems.push(`${label}: ${error.instancePath || '/'} ${error.message ?? 'is invalid'}`);
+      return;
+    }
+    const entry = source.entry as unknown as Platform;
+    if (ids.has(entry.id)) problems.push(`${label}: duplicate id`);
+    ids.add(entry.id);
+    const usesModule = entry.storedState.some((item) => item.decode === 'module');
+    if (usesModule && typeof source.module?.decode !== 'function')
+      problems.push(
+        `${label}: a stored item decodes with a module, but ${entry.id}.ts is not given`,
+      );
+    if (!usesModule && source.module)
+      problems.push(`${label}: has a module but no stored item decodes with it`);
+    for (const item of entry.storedState) {
+      if (item.match !== 'regex') continue;
+      try {
+        new RegExp(`^(?:${item.name})$`);
+      } catch {
+        problems.push(`${label}: stored item ${item.name} is not a valid regular expression`);
+      }
+    }
+    if (problems.length > 0) return;
+    for (const example of entry.examples)
+      if (!itemFor(entry, example.in, example.name))
+        problems.push(`${label}: example for ${example.in} ${example.name} names no stored item`);
+    const stored = entry.fixture?.stored;
+    if (stored && !itemFor(entry, stored.in, stored.name))
+      problems.push(`${label}: fixture stored ${stored.in} ${stored.name} names no stored item`);
+    platforms.push(source.module ? { ...entry, module: source.module } : { ...entry });
+  });
+  if (problems.length > 0) throw new Error(`Invalid consent platforms:\n${problems.join('\n')}`);
+  return platforms;
+}
+
+function nameMatches(item: StoredItem, name: string): boolean {
+  return item.match === 'regex' ? new RegExp(`^(?:${item.name})$`).test(name) : item.name === name;
+}
+
+function itemFor(entry: Platform, where: StoredLocation, name: string): StoredItem | undefined {
+  return entry.storedState.find((item) => item.in === where && nameMatches(item, name));
+}
+
+/** Every known platform (validated once, when this module loads). */
+export const PLATFORMS: readonly Platform[] = loadPlatforms(PLATFORM_SOURCES);
+
+export function platformById(id: string): Platform | undefined {
+  return PLATFORMS.find((platform) => platform.id === id);
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const unique = (values: string[]) => [...new Set(values)];
+/** An alternation of the words, or one that never matches when there are none. */
+const alternation = (words: string[]) =>
+  words.length > 0 ? unique(words).map(escape).join('|') : '(?!)';
+
+/** Script or frame hosts of the platforms (each host with its subdomains). */
+export const CMP_SCRIPT_HOSTS = new RegExp(
+  `(^|\\.)(${alternation(PLATFORMS.flatMap((p) => p.script.hosts))})$`,
+  'i',
+);
+
+/** Words that name a platform in a script or frame path (regex source: an alternation). */
+export const CMP_PATH_WORDS = alternation(PLATFORMS.flatMap((p) => p.script.pathWords));
+
+/** Selector list of the platforms' banner containers (one that matches nothing when there are none). */
+export const CMP_CONTAINERS =
+  unique(PLATFORMS.flatMap((p) => p.banner.containers)).join(', ') || ':not(*)';
+
+/** Words of the platforms' element ids/classes (regex source: an alternation). */
+export const CMP_NAME_WORDS = alternation(PLATFORMS.flatMap((p) => p.banner.nameWords));
+
+interface KnownItem {
+  platform: Platform;
+  item: StoredItem;
+  pattern: RegExp;
+}
+
+const KNOWN_ITEMS: readonly KnownItem[] = PLATFORMS.flatMap((platform) =>
+  platform.storedState.map((item) => ({
+    platform,
+    item,
+    pattern: new RegExp(`^(?:${item.match === 'regex' ? item.name : escape(item.name)})$`),
+  })),
+);
+
+/** localStorage keys that some platform stores its state under. */
+export const STORAGE_KEY_PATTERN = new RegExp(
+  `^(?:${
+    KNOWN_ITEMS.filter((known) => known.item.in === 'localStorage')
+      .map((known) => known.pattern.source.slice(1, -1))
+      .join('|') || '(?!)'
+  })$`,
+);
+
+/** The stored items (with their platform) that a cookie or storage key of this name is, in registry order. */
+export function storedItemsFor(where: StoredLocation, name: string): KnownItem[] {
+  return KNOWN_ITEMS.filter((known) => known.item.in === where && known.pattern.test(name));
+}
+
+export interface StoredReading {
+  verdict: Verdict;
+  method: 'cmp_stored_state' | 'tc_string';
+}
+
+/** What one stored item's value says, or null when its shape is not recognised (or it is read elsewhere). */
+export function decodeItem(
+  platform: Platform,
+  item: StoredItem,
+  input: DecodeInput,
+): Verdict | null {
+  const { decode } = item;
+  if (decode === 'none') return null;
+  if (decode === 'module') return platform.module?.decode(input) ?? null;
+  const text = input.in === 'cookie' ? safeDecode(input.value) : input.value;
+  if (decode === 'flags') return flagList(text);
+  if ('values' in decode) return decode.values[input.value] ?? null;
+  let data: unknown;
+  if (input.in === 'cookie') {
+    try {
+      data = JSON.parse(text) as unknown;
+    } catch {
+      return null;
+    }
+  } else data = parseJson(text);
+  if (typeof data !== 'object' || data === null) return null;
+  for (const key of decode.categories) {
+    const verdict = categoryList((data as Record<string, unknown>)[key]);
+    if (verdict) return verdict;
+  }
+  return null;
+}
+
+/** The first verdict among these items (registry order), with how to report it. */
+export function decodeStored(
+  items: readonly KnownItem[],
+  input: DecodeInput,
+): StoredReading | null {
+  for (const { platform, item } of items) {
+    const verdict = decodeItem(platform, item, input);
+    if (verdict) return { verdict, method: item.method ?? 'cmp_stored_state' };
+  }
+  return null;
+}

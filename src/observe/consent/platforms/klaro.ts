@@ -1,0 +1,28 @@
+import { isRecord, NECESSARY, parseJson, safeDecode, type Verdict } from './formats.ts';
+import type { DecodeInput } from './types.ts';
+
+/**
+ * Klaro / Orejime: `{"<service>": true|false, …}`. Required services are stored as true whatever the
+ * choice, so they are left out — by the names the page's Klaro config marks `required` when known,
+ * else by a necessary-sounding name. All optional services off = refusal, any on = acceptance; with
+ * neither hint, a mix cannot be told from a refusal with an unnamed required service: null.
+ */
+export function klaroConsents(text: string, requiredServices?: readonly string[]): Verdict | null {
+  const data = parseJson(text);
+  if (!isRecord(data)) return null;
+  const flags = Object.entries(data).filter(
+    ([name]) => !(requiredServices?.includes(name) ?? false) && !NECESSARY.test(name),
+  );
+  if (flags.length === 0 || flags.some(([, value]) => typeof value !== 'boolean')) return null;
+  const on = flags.filter(([, value]) => value === true).length;
+  if (on === 0) return 'refusal';
+  if (on === flags.length || requiredServices !== undefined) return 'acceptance';
+  return null;
+}
+
+/** The cookie is URI-encoded JSON; localStorage holds JSON, read with the page config's required services. */
+export function decode(input: DecodeInput): Verdict | null {
+  return input.in === 'cookie'
+    ? klaroConsents(safeDecode(input.value))
+    : klaroConsents(input.value, input.requiredServices);
+}

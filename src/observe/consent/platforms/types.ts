@@ -1,0 +1,77 @@
+import type { Verdict } from './formats.ts';
+
+/** The shape of a platform entry (<id>.json), as platform.schema.json validates it. */
+export type StoredLocation = 'cookie' | 'localStorage';
+
+export type StoredDecode =
+  'module' | 'flags' | 'none' | { values: Record<string, Verdict> } | { categories: string[] };
+
+export interface StoredItem {
+  in: StoredLocation;
+  name: string;
+  match?: 'exact' | 'regex';
+  decode: StoredDecode;
+  method?: 'cmp_stored_state' | 'tc_string';
+  onlyWithCookie?: string;
+}
+
+export interface PlatformExample {
+  in: StoredLocation;
+  name: string;
+  value: string;
+  verdict: Verdict | null;
+}
+
+type FixtureMethod = 'autoconsent' | 'fallback_heuristic';
+
+export interface PlatformFixtureArm {
+  layer?: 'first' | 'second';
+  verifiedBy: (
+    | 'cmp_stored_state'
+    | 'consent_cookie'
+    | 'tc_string'
+    | 'gpp_string'
+    | 'usp_string'
+    | 'autoconsent_self_test'
+  )[];
+}
+
+export interface PlatformFixture {
+  url: string;
+  cmp: { name: string | null; detectedBy: FixtureMethod; tcfCmpId?: number };
+  method: FixtureMethod;
+  stored?: { in: StoredLocation; name: string };
+  reject: PlatformFixtureArm;
+  accept: PlatformFixtureArm;
+}
+
+export interface PlatformEntry {
+  id: string;
+  name: string;
+  vendorUrl?: string;
+  autoconsent: string[];
+  script: { hosts: string[]; pathWords: string[] };
+  banner: { containers: string[]; nameWords: string[] };
+  storedState: StoredItem[];
+  examples: PlatformExample[];
+  fixture?: PlatformFixture;
+}
+
+/** What a decoder module is given: where the value was found, and what the page said about it. */
+export interface DecodeInput {
+  in: StoredLocation;
+  name: string;
+  value: string;
+  /** Services the page's own config marks required (Klaro / Orejime), when it could be read. */
+  requiredServices?: readonly string[];
+}
+
+/** A platform's decoder module (<id>.ts): exports `decode`. */
+export interface PlatformModule {
+  decode(input: DecodeInput): Verdict | null;
+}
+
+/** An entry joined with its decoder module. */
+export interface Platform extends PlatformEntry {
+  module?: PlatformModule;
+}
