@@ -130,7 +130,14 @@ describe('platforms on their fixture sites (the real library, one scan per actio
 
   it('every library the fixture web serves has a platform with a fixture', () => {
     expect(WITH_FIXTURE.map((p) => p.id).sort()).toEqual(
-      ['iab-tcf', 'klaro', 'osano-cookieconsent', 'tarteaucitron', 'vanilla-cookieconsent'].sort(),
+      [
+        'iab-tcf',
+        'klaro',
+        'osano-cookieconsent',
+        'tarteaucitron',
+        'vanilla-cookieconsent',
+        'vanilla-cookieconsent-v2',
+      ].sort(),
     );
   });
 

@@ -49,6 +49,7 @@ import trustarc from './trustarc.json' with { type: 'json' };
 import uniconsent from './uniconsent.json' with { type: 'json' };
 import usercentrics from './usercentrics.json' with { type: 'json' };
 import * as usercentricsModule from './usercentrics.ts';
+import vanillaCookieconsentV2 from './vanilla-cookieconsent-v2.json' with { type: 'json' };
 import vanillaCookieconsent from './vanilla-cookieconsent.json' with { type: 'json' };
 
 export type { Verdict } from './formats.ts';
@@ -93,6 +94,7 @@ export const PLATFORM_SOURCES: readonly PlatformSource[] = [
   { entry: klaro, module: klaroModule },
   { entry: tarteaucitron, module: tarteaucitronModule },
   { entry: vanillaCookieconsent },
+  { entry: vanillaCookieconsentV2 },
   { entry: osanoCookieconsent },
   { entry: complianz },
   { entry: borlabs },
