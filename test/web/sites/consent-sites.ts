@@ -3,6 +3,7 @@ import { bannerDe } from './banner-de.ts';
 import { bannerFr } from './banner-fr.ts';
 import { cmpKlaro } from './cmp-klaro.ts';
 import { cmpTarteaucitron } from './cmp-tarteaucitron.ts';
+import { cmpVanillaV2 } from './cmp-vanilla-v2.ts';
 import { continueWithout } from './continue-without.ts';
 import { eastsideReview } from './eastside-review.ts';
 import { lateBanner } from './late-banner.ts';
@@ -32,6 +33,7 @@ export const CONSENT_SITES: readonly FixtureHost[] = [
   usOptout,
   rejectNoop,
   cmpKlaro,
+  cmpVanillaV2,
   lateBanner,
   nestedFrames,
   shadowCmp,
