@@ -10,6 +10,7 @@ export default tseslint.config(
       '.data/',
       'src/model/generated/',
       'test/web/static/',
+      'src/cli/demo-web/static/',
     ],
   },
   ...tseslint.configs.recommended,

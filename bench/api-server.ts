@@ -7,7 +7,7 @@
  *
  *   tsx bench/api-server.ts <dataDir> <port> [postgres://…]
  */
-import { loadOrCreateKeySecret, openStore } from '../src/index.ts';
+import { loadOrCreateKeySecret, openStore } from '../src/internal.ts';
 import { buildApp } from '../server/app.ts';
 import { storeKeyService } from '../server/key-service.ts';
 import { targetChecker } from '../server/target-url.ts';

@@ -25,7 +25,7 @@ import {
   type Observation,
   type SavedObservations,
   type Store,
-} from '../src/index.ts';
+} from '../src/internal.ts';
 import { createTestDatabase } from '../test/store/postgres-database.ts';
 import { benchArgs, numberOption } from './bench-args.ts';
 import { cpuMeter } from './cpu.ts';

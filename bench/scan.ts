@@ -22,7 +22,7 @@ import {
   type Observation,
   type ScanOutcome,
   type Scanner,
-} from '../src/index.ts';
+} from '../src/internal.ts';
 import { REALISTIC_TIER_SITES } from '../test/web/realistic-tier.ts';
 import { armCosts, pageViewCosts } from './arm-cost.ts';
 import { bareArms } from './bare-arms.ts';

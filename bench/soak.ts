@@ -17,7 +17,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadOrCreateKeySecret, mintKey, openSqliteStore } from '../src/index.ts';
+import { loadOrCreateKeySecret, mintKey, openSqliteStore } from '../src/internal.ts';
 import { chromiumUnder } from '../test/faults/fault-processes.ts';
 import { benchArgs, numberOption } from './bench-args.ts';
 import { describeMachine } from './machine.ts';

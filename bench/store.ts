@@ -13,7 +13,7 @@ import {
   type Observation,
   type Store,
   type UsageCharge,
-} from '../src/index.ts';
+} from '../src/internal.ts';
 import { benchArgs, numberOption } from './bench-args.ts';
 import { describeMachine, percentile } from './machine.ts';
 

@@ -6,7 +6,7 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
-import { normalizeBaseUrl } from '../src/index.ts';
+import { normalizeBaseUrl } from '../src/internal.ts';
 import type { AppContext, AppDeps } from './context.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { mcpRoutes } from './mcp/route.ts';

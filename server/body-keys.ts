@@ -2,7 +2,7 @@
  * Keys of the serialised bodies ScanCache keeps for finished scans, shared by the REST routes and the
  * MCP tools that read the same resources (one body per resource and variant, whoever asked first).
  */
-import type { Workpaper } from '../src/index.ts';
+import type { Workpaper } from '../src/internal.ts';
 
 export const bodyKey = {
   scan: (scanId: string) => `scan:${scanId}`,

@@ -15,7 +15,7 @@ import {
   parseDatabaseUrl,
   validate,
   type ServerConfig,
-} from '../src/index.ts';
+} from '../src/internal.ts';
 
 export class ConfigError extends Error {
   constructor(message: string) {

@@ -16,7 +16,7 @@
  *   The MCP endpoint (one HTTP route, many tools) charges each tool call itself through
  *   `app.consentry.hooks.chargeCall`, against the same budgets.
  */
-import type { ApiKeyRecord, HealthStatus, Store } from '../src/index.ts';
+import type { ApiKeyRecord, HealthStatus, Store } from '../src/internal.ts';
 import type { FastifyRequest } from 'fastify';
 import type { ReportEvidencePages } from './report-evidence-pages.ts';
 import type { Lru } from './lru.ts';

@@ -9,7 +9,7 @@ import {
   type ApiError as ApiErrorBody,
   type ErrorCode,
   type RateLimitPolicy,
-} from '../src/index.ts';
+} from '../src/internal.ts';
 
 export interface ApiErrorDetails {
   /** Seconds to wait (rate limiting); also sent as Retry-After. */

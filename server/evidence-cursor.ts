@@ -5,7 +5,7 @@
  * edited, moved to another scan or used without the selector it was made with.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Workpaper } from '../src/index.ts';
+import type { Workpaper } from '../src/internal.ts';
 
 const TAG_BYTES = 16;
 const VERSION = 1;

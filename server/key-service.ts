@@ -3,7 +3,7 @@
  * capped per signed-in user (DEFAULT_SELF_SERVE_KEYS_PER_USER usable keys at once): each key has its
  * own daily read budget, so without a cap one person could multiply it by asking again and again.
  */
-import { authenticateKey, mintKey, READ_ONLY_SCOPES, type Store } from '../src/index.ts';
+import { authenticateKey, mintKey, READ_ONLY_SCOPES, type Store } from '../src/internal.ts';
 import type { KeyService } from './context.ts';
 import { ApiError } from './errors.ts';
 

@@ -10,7 +10,7 @@ import {
   READ_POLICY_VERSION,
   type RateLimitPolicy,
   type RateLimitProfile,
-} from '../src/index.ts';
+} from '../src/internal.ts';
 import type { LimitClass } from './context.ts';
 import {
   ANONYMOUS_NEW_SCANS,

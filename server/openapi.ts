@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { SwaggerOptions } from '@fastify/swagger';
-import { CONTRACT_VERSION, DISCLAIMER, ERROR_CATALOG, type ErrorCode } from '../src/index.ts';
+import { CONTRACT_VERSION, DISCLAIMER, ERROR_CATALOG, type ErrorCode } from '../src/internal.ts';
 import { documentRateLimit, limitedOperations } from './openapi-rate-limit.ts';
 
 const ERROR_CODE_BY_STATUS: Record<string, ErrorCode> = Object.fromEntries(

@@ -3,7 +3,7 @@
  * `maxWaitMinutes` as `expired`, with the reason on their status (idempotent, so several servers on
  * one store may all sweep).
  */
-import type { Store } from '../src/index.ts';
+import type { Store } from '../src/internal.ts';
 
 export const SWEEP_MS = 30_000;
 

@@ -15,7 +15,7 @@ import {
   type Scan,
   type StoredScan,
   type Workpaper,
-} from '../src/index.ts';
+} from '../src/internal.ts';
 import { ApiError } from './errors.ts';
 import { CursorError, EvidenceCursors, type CursorPayload } from './evidence-cursor.ts';
 

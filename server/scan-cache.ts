@@ -3,7 +3,7 @@
  * the serialised bodies of its read routes can be kept until evicted (least recently used first).
  * Only hits are cached: a scan id that is not there yet may be there a moment later.
  */
-import type { Store, StoredScan } from '../src/index.ts';
+import type { Store, StoredScan } from '../src/internal.ts';
 import { Lru } from './lru.ts';
 
 export interface ScanCacheOptions {

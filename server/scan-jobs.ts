@@ -21,7 +21,7 @@ import {
   type ScanJob,
   type ScanJobRecord,
   type ScanStatus,
-} from '../src/index.ts';
+} from '../src/internal.ts';
 import { bodyKey } from './body-keys.ts';
 import { ApiError } from './errors.ts';
 import { cachedBody } from './routes/v2/shared.ts';

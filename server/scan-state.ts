@@ -15,7 +15,7 @@ import {
   type ScanJobRecord,
   type ScanStatus,
   type StoredScan,
-} from '../src/index.ts';
+} from '../src/internal.ts';
 import { ApiError } from './errors.ts';
 import { transient } from './routes/v2/shared.ts';
 

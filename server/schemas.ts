@@ -8,7 +8,7 @@
  */
 import type { AnySchema } from 'ajv';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import { createSchemaAjv, loadSchemaDocuments } from '../src/index.ts';
+import { createSchemaAjv, loadSchemaDocuments } from '../src/internal.ts';
 
 export const API_SCHEMAS = [
   'common',

@@ -35,7 +35,7 @@ import {
   takeOverWorkerFile,
   type OpenedStore,
   type Store,
-} from '../src/index.ts';
+} from '../src/internal.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadServeConfig, SERVE_HELP, type ServeConfig } from './config.ts';
 import { storeKeyService } from './key-service.ts';

@@ -14,12 +14,12 @@ import {
   HostLookups,
   LookupPool,
   LookupRefused,
-  normaliseTarget,
+  normalizeTarget,
   pageUrl,
   systemResolver,
   type LookupPoolLimits,
   type Resolver,
-} from '../src/index.ts';
+} from '../src/internal.ts';
 
 export type TargetCheck =
   | { ok: true; normalizedUrl: string; domain: string }
@@ -50,9 +50,9 @@ export function targetChecker(options: TargetPolicyOptions = {}): CheckTarget {
   const lookups = options.lookups ?? new HostLookups(systemResolver);
   const pool = new LookupPool(options.lookupLimits ?? SEED_LOOKUP_LIMITS);
   return async (input, caller = 'anonymous') => {
-    const normalised = normaliseTarget(input);
-    if (!normalised.ok) return { ok: false, reason: normalised.reason };
-    const url = pageUrl(normalised.url);
+    const normalized = normalizeTarget(input);
+    if (!normalized.ok) return { ok: false, reason: normalized.reason };
+    const url = pageUrl(normalized.url);
     let refused: LookupRefused | null = null;
     const resolver: Resolver = async (host) => {
       try {
@@ -70,6 +70,6 @@ export function targetChecker(options: TargetPolicyOptions = {}): CheckTarget {
         busy: (refused as LookupRefused).why,
       };
     if (!seed.ok) return { ok: false, reason: seed.message };
-    return { ok: true, normalizedUrl: url, domain: normalised.domain.toLowerCase() };
+    return { ok: true, normalizedUrl: url, domain: normalized.domain.toLowerCase() };
   };
 }

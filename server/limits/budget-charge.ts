@@ -12,7 +12,7 @@ import {
   type Store,
   type UsageCharge,
   type UsageDecision,
-} from '../../src/index.ts';
+} from '../../src/internal.ts';
 import { ApiError } from '../errors.ts';
 import { WINDOW_MS, type Budget } from './policy.ts';
 

@@ -9,7 +9,7 @@
  * against the same budgets and resource keys as the REST route that reads the same thing.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { RateLimitProfile } from '../../src/index.ts';
+import type { RateLimitProfile } from '../../src/internal.ts';
 import type { CallCharge, LimitClass } from '../context.ts';
 import { chargeBudgets, type ChargeRequest } from './budget-charge.ts';
 import { clientAddress, parseRanges, type AddressRange } from './client-address.ts';

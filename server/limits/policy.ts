@@ -4,7 +4,7 @@
  * report-evidence page, 4 for a heavy read (evidence download, full report, diagnostics, findings
  * export, composite bundle). Status polls have their own budgets.
  */
-import type { RateLimitProfile, RateLimitScope, RateLimitWindow } from '../../src/index.ts';
+import type { RateLimitProfile, RateLimitScope, RateLimitWindow } from '../../src/internal.ts';
 
 export const WINDOW_MS: Record<RateLimitWindow, number> = {
   rolling_1m: 60_000,

@@ -5,7 +5,7 @@
  * most critical first; when the serialised bundle would exceed `maxBytes`, findings are dropped from
  * the end, `truncated` is set and `recommendedNextAction` says where the rest is.
  */
-import { DISCLAIMER, type Criticality, type Finding, type Scan } from '../../src/index.ts';
+import { DISCLAIMER, type Criticality, type Finding, type Scan } from '../../src/internal.ts';
 
 export const BUNDLE_MAX_BYTES = { default: 24_576, min: 4_096, max: 262_144 } as const;
 

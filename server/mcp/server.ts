@@ -4,7 +4,7 @@
  * request's serializers and id.
  */
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { DISCLAIMER } from '../../src/index.ts';
+import { DISCLAIMER } from '../../src/internal.ts';
 import { MCP_TOOLS } from './registry.ts';
 import type { ToolContext } from './tool.ts';
 

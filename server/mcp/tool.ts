@@ -10,7 +10,7 @@ import type { McpServer, ToolCallback } from '@modelcontextprotocol/sdk/server/m
 import type { CallToolResult, ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { DISCLAIMER } from '../../src/index.ts';
+import { DISCLAIMER } from '../../src/internal.ts';
 import { ApiError, errorEnvelope } from '../errors.ts';
 
 /** The HTTP request a tool call arrived in: the app, the caller (limits by client address), the reply (serializers). */

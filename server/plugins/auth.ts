@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ApiKeyRecord, ApiScope } from '../../src/index.ts';
+import type { ApiKeyRecord, ApiScope } from '../../src/internal.ts';
 import type { AuthRequirement, KeyService } from '../context.ts';
 import { ApiError } from '../errors.ts';
 

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { API_VERSION } from '../../src/index.ts';
+import { API_VERSION } from '../../src/internal.ts';
 import { ApiError, errorEnvelope } from '../errors.ts';
 
 export const REQUEST_ID_HEADER = 'x-consentry-request-id';

@@ -12,7 +12,7 @@
 import type { IncomingMessage, ServerOptions, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { API_VERSION } from '../../src/index.ts';
+import { API_VERSION } from '../../src/internal.ts';
 import { ApiError, errorEnvelope } from '../errors.ts';
 import { API_VERSION_HEADER, newRequestId, REQUEST_ID_HEADER, sendApiError } from './envelope.ts';
 

@@ -11,7 +11,7 @@ import {
   SCAN_REPORT_CSP,
   type ReportImage,
   type StoredScan,
-} from '../../src/index.ts';
+} from '../../src/internal.ts';
 import { ApiError } from '../errors.ts';
 import { errors, scanParams } from './v2/shared.ts';
 

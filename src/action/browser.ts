@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BrowserNotFoundError, findChromium, type DiscoveredBrowser } from '../index.ts';
+import { BrowserNotFoundError, findChromium, type DiscoveredBrowser } from '../internal.ts';
 
 export interface BrowserSetup {
   find: () => DiscoveredBrowser;

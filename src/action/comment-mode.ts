@@ -8,7 +8,7 @@
  * triggering run's event (GitHub's payload), never a number from the artifact.
  */
 import { resolve } from 'node:path';
-import { BatchDirError, parseBatchList, PR_COMMENT_MARKER } from '../index.ts';
+import { BatchDirError, parseBatchList, PR_COMMENT_MARKER } from '../internal.ts';
 import packageJson from '../../package.json' with { type: 'json' };
 import { upsertComment, type CommentApi } from './comment.ts';
 import type { GithubContext } from './github-context.ts';

@@ -3,7 +3,7 @@
  * ones action.yml declares (a test keeps them equal): the runner fills them in, but a direct run of
  * the bundle (tests, other CI systems) gets the same behaviour.
  */
-import { MAX_CRAWL_PAGES, type Criticality, type ScanFrom } from '../index.ts';
+import { MAX_CRAWL_PAGES, type Criticality, type ScanFrom } from '../internal.ts';
 
 export type FailOn = Criticality | 'none';
 

@@ -10,7 +10,7 @@ import {
   type BatchEvent,
   type BatchResult,
   type ScanFrom,
-} from '../index.ts';
+} from '../internal.ts';
 import { ensureChromium, type BrowserSetup } from './browser.ts';
 import type { ScanTargets } from './targets.ts';
 

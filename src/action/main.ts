@@ -11,7 +11,7 @@ import {
   BatchOutputError,
   BrowserNotFoundError,
   PR_COMMENT_MARKER,
-} from '../index.ts';
+} from '../internal.ts';
 import packageJson from '../../package.json' with { type: 'json' };
 import type { BrowserSetup } from './browser.ts';
 import { upsertComment, type CommentApi, type CommentResult } from './comment.ts';

@@ -2,7 +2,7 @@
  * What the Action leaves on the run: step outputs, annotations for high findings (capped, anchored
  * like the SARIF results) and for failed scans, and the fail-on gate.
  */
-import { outcomeOf, type Criticality, type SarifAnchor } from '../index.ts';
+import { outcomeOf, type Criticality, type SarifAnchor } from '../internal.ts';
 import type { FailOn } from './inputs.ts';
 import type { RunReport } from './report.ts';
 import type { ScanTargets } from './targets.ts';

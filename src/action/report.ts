@@ -14,7 +14,7 @@ import {
   type PreConsentTable,
   type RunTotals,
   type Scan,
-} from '../index.ts';
+} from '../internal.ts';
 import type { ScanTargets } from './targets.ts';
 
 export interface RunReport {

@@ -17,7 +17,7 @@ import {
   type BatchTarget,
   type BatchUnusableLine,
   type SarifAnchor,
-} from '../index.ts';
+} from '../internal.ts';
 import { ActionInputError, type ActionInputs } from './inputs.ts';
 
 export const INLINE_LIST_FILE = 'urls.txt';

@@ -18,7 +18,7 @@ import {
   type BatchOptions,
   type BatchResult,
   type BatchSummary,
-} from '../index.ts';
+} from '../internal.ts';
 import { parseCommandLine } from './command-line.ts';
 import { runDistributedBatchWithSignals } from './distributed-batch-run.ts';
 import { batchGate } from './fail-on-gate.ts';

@@ -1,18 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BATCH_FILES, parseBatchList } from '../index.ts';
+import { BATCH_FILES, parseBatchList } from '../internal.ts';
 import { renderBatchSummaryTable, runBatchWithSignals } from './batch-command.ts';
 import { parseCommandLine } from './command-line.ts';
 import { UsageError } from './usage-error.ts';
 
 export const DEMO_HELP = `Usage: consentry demo [--out DIR] [--concurrency N] [--evidence] [--quiet]
 
-Starts the bundled demo web (the fixture web of test/web/: fake shops and blogs with real consent
-libraries and fake trackers at their real host names, all on 127.0.0.1 — nothing leaves the
-machine), scans its demo sites (test/web/demo-sites.txt) as a batch, writes every output to DIR
+Starts the bundled demo web (src/cli/demo-web/: fake shops and blogs with real consent libraries
+and fake trackers at their real host names, all on 127.0.0.1 — nothing leaves the machine),
+scans its demo sites (src/cli/demo-web/demo-sites.txt) as a batch, writes every output to DIR
 (default ./consentry-out, replaced on each run) and prints the summary table. Open DIR/report.html.
 
 Options:
@@ -21,14 +20,16 @@ Options:
   --evidence           also write per-scan evidence folders with screenshots
   --quiet              no progress output`;
 
-const FIXTURE_WEB_MAIN = fileURLToPath(new URL('../../test/web/main.ts', import.meta.url));
-const DEMO_LIST = fileURLToPath(new URL('../../test/web/demo-sites.txt', import.meta.url));
+/** The demo web ships with the package (src/cli/demo-web/); the tests' fixture web (test/web/) builds on it. */
+const DEMO_WEB_MAIN = fileURLToPath(new URL('./demo-web/main.ts', import.meta.url));
+const DEMO_LIST = fileURLToPath(new URL('./demo-web/demo-sites.txt', import.meta.url));
+const DEMO_LIST_NAME = 'src/cli/demo-web/demo-sites.txt';
 
-/** Starts the fixture web in a child process and reads its host-resolver rule ("map rule: MAP * 127.0.0.1:PORT"). */
+/** Starts the demo web in a child process and reads its host-resolver rule ("map rule: MAP * 127.0.0.1:PORT"). */
 async function startDemoWeb(): Promise<{ mapHosts: string; stop(): Promise<void> }> {
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', import.meta.resolve('tsx'), FIXTURE_WEB_MAIN, '--port', '0', '--quiet'],
+    ['--import', import.meta.resolve('tsx'), DEMO_WEB_MAIN, '--port', '0', '--quiet'],
     {
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -84,11 +85,6 @@ export async function demoCommand(argv: string[]): Promise<number> {
   }
   if (positionals.length)
     throw new UsageError('demo takes no arguments (see consentry demo --help)');
-  if (!existsSync(FIXTURE_WEB_MAIN) || !existsSync(DEMO_LIST)) {
-    throw new UsageError(
-      'the demo web ships with the source repository (test/web/); run the demo from a clone: npm ci && npm run demo',
-    );
-  }
   let concurrency: number | undefined;
   if (values.concurrency !== undefined) {
     concurrency = Number(values.concurrency);
@@ -122,7 +118,7 @@ export async function demoCommand(argv: string[]): Promise<number> {
     const result = await runBatchWithSignals(
       {
         list,
-        source: 'test/web/demo-sites.txt',
+        source: DEMO_LIST_NAME,
         outDir,
         ...(concurrency ? { concurrency } : {}),
         browser: { mapHosts: web.mapHosts, ignoreTlsErrors: true },

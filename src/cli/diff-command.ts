@@ -1,4 +1,4 @@
-import { BatchDirError, diffBatches, renderDiffMarkdown, renderDiffText } from '../index.ts';
+import { BatchDirError, diffBatches, renderDiffMarkdown, renderDiffText } from '../internal.ts';
 import { parseCommandLine } from './command-line.ts';
 import { UsageError } from './usage-error.ts';
 

@@ -25,7 +25,7 @@ import {
   type BatchResult,
   type OpenedStore,
   type ScanFrom,
-} from '../index.ts';
+} from '../internal.ts';
 import type { ScanFlagValues } from './scan-flags.ts';
 import { UsageError } from './usage-error.ts';
 

@@ -1,4 +1,4 @@
-import { findingMeta, type Criticality } from '../index.ts';
+import { findingMeta, type Criticality } from '../internal.ts';
 
 /** --fail-on: exit 1 when a finding at or above this criticality is found; `none` never fails. */
 export type FailOn = Criticality | 'none';

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { judgeObservations, type ArmName, type Observation } from '../index.ts';
+import { judgeObservations, type ArmName, type Observation } from '../internal.ts';
 import { parseCommandLine } from './command-line.ts';
 import { readFailOn } from './scan-flags.ts';
 import { finishScan } from './scan-outcome.ts';

@@ -12,7 +12,7 @@ import {
   type ApiKeyRecord,
   type KeyProfile,
   type Store,
-} from '../index.ts';
+} from '../internal.ts';
 import { parseCommandLine } from './command-line.ts';
 import {
   DATA_DIR_FLAG_HELP,

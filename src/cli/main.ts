@@ -1,4 +1,4 @@
-import { BrowserNotFoundError } from '../index.ts';
+import { BrowserNotFoundError } from '../internal.ts';
 import { batchCommand, BATCH_HELP } from './batch-command.ts';
 import { demoCommand, DEMO_HELP } from './demo-command.ts';
 import { diffCommand, DIFF_HELP } from './diff-command.ts';

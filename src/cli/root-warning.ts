@@ -1,4 +1,4 @@
-import { rootSandboxWarning } from '../index.ts';
+import { rootSandboxWarning } from '../internal.ts';
 
 /**
  * The warning `serve` prints at start, for every command that starts Chromium: running as root it has

@@ -6,7 +6,7 @@ import {
   scanBrowser,
   scanUrl,
   TargetNotAllowedError,
-} from '../index.ts';
+} from '../internal.ts';
 import { parseCommandLine } from './command-line.ts';
 import { readScanFlags, SCAN_FLAGS, SCAN_FLAGS_HELP } from './scan-flags.ts';
 import { warnIfRootWithoutSandbox } from './root-warning.ts';

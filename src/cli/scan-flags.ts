@@ -6,7 +6,7 @@ import {
   type ArmBudgets,
   type ScanFrom,
   type ViewportName,
-} from '../index.ts';
+} from '../internal.ts';
 import { CRITICALITIES, type FailOn } from './fail-on-gate.ts';
 import { UsageError } from './usage-error.ts';
 

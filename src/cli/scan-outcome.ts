@@ -3,7 +3,7 @@ import {
   writeScanOutputs,
   type KeptScreenshot,
   type ScanBundle,
-} from '../index.ts';
+} from '../internal.ts';
 import { scanGate, type FailOn } from './fail-on-gate.ts';
 import { renderScanSummary } from './summary.ts';
 

@@ -12,7 +12,7 @@ import {
   SchemaTooNewError,
   type OpenedStore,
   type OpenStoreOptions,
-} from '../index.ts';
+} from '../internal.ts';
 import { UsageError } from './usage-error.ts';
 
 export const STORE_FLAGS = {

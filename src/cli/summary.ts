@@ -1,4 +1,10 @@
-import { preConsentHostsText, type Finding, type PreConsentTable, type Scan } from '../index.ts';
+import {
+  plural,
+  preConsentHostsText,
+  type Finding,
+  type PreConsentTable,
+  type Scan,
+} from '../internal.ts';
 
 const ORDER = { high: 0, medium: 1, low: 2, info: 3 } as const;
 
@@ -49,8 +55,6 @@ export function renderScanSummary(
   lines.push('', scan.disclaimer);
   return `${lines.join('\n')}\n`;
 }
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** The pre-consent table in one line; its hosts counted as the findings count trackers (preConsentHostsText). */
 export function preConsentLine(table: PreConsentTable): string {

@@ -7,7 +7,7 @@ import {
   ScanWorkers,
   startEgressGuard,
   type ScanWorkerEvent,
-} from '../index.ts';
+} from '../internal.ts';
 import { parseCommandLine } from './command-line.ts';
 import {
   DATA_DIR_FLAG_HELP,

@@ -20,6 +20,7 @@ import type {
   ScanFailure,
   ScanFailureCode,
 } from '../model/index.ts';
+import { clip } from '../shared/text.ts';
 import { INFORMATIONAL_LIMITATIONS, navigationSucceeded, observationState } from './arm-status.ts';
 
 export type ScanOutcome = 'completed' | 'completed_limited' | 'failed';
@@ -46,10 +47,6 @@ const ARM_LABEL: Record<ArmName, string> = {
 };
 
 const MAX_LIMITATIONS = 50;
-
-function clip(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
-}
 
 function derivedLimitations(name: ArmName, observation: Observation): CoverageLimitation[] {
   const label = ARM_LABEL[name];

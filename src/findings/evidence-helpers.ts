@@ -8,12 +8,6 @@ export function transmitted(request: ClassifiedRequest): boolean {
   return request.outcome !== 'blocked_before_transmission';
 }
 
-export function distinct(values: Iterable<string | null | undefined>): string[] {
-  const seen = new Set<string>();
-  for (const value of values) if (value) seen.add(value);
-  return [...seen];
-}
-
 /** "A, B, C and 2 more" — bounded for plain-English texts. */
 export function listPreview(items: readonly string[], max = 4): string {
   if (items.length === 0) return 'none';
@@ -23,10 +17,6 @@ export function listPreview(items: readonly string[], max = 4): string {
       : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
   }
   return `${items.slice(0, max).join(', ')} and ${items.length - max} more`;
-}
-
-export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
-  return `${count} ${count === 1 ? singular : pluralForm}`;
 }
 
 /**

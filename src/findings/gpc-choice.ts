@@ -11,7 +11,8 @@ import { Sections } from '@iabgpp/cmpapi';
 import type { ClassifiedArm, ClassifiedCookie, ClassifiedScan } from '../classify/classified.ts';
 import type { ArmName, ConsentActionKind } from '../model/index.ts';
 import { usableArm } from './arm-status.ts';
-import { distinct, trackingCookies } from './evidence-helpers.ts';
+import { trackingCookies } from './evidence-helpers.ts';
+import { distinct } from '../shared/values.ts';
 import type { GpcEvaluation } from './gpc.ts';
 import { preConsentActivity } from './pre-consent.ts';
 

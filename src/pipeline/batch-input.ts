@@ -36,7 +36,7 @@ const LABEL = /^[a-z0-9_](?:[a-z0-9_-]{0,62})$/;
 const IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}$/;
 const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
 
-type Normalised =
+type NormalizedTarget =
   { ok: true; url: string; key: string; domain: string } | { ok: false; reason: string };
 
 function hostProblem(host: string): string | null {
@@ -63,7 +63,7 @@ export function echoLine(text: string): string {
  * Normalises one domain or URL: bare domains get https://, IDN hosts become punycode (WHATWG URL),
  * case and trailing dots are dropped, and so is the fragment.
  */
-export function normaliseTarget(input: string): Normalised {
+export function normalizeTarget(input: string): NormalizedTarget {
   const text = input.trim();
   if (!text) return { ok: false, reason: 'empty' };
   if (text.length > MAX_URL_LENGTH)
@@ -221,21 +221,21 @@ export function parseBatchList(content: string, name = 'list'): BatchList {
   const duplicates: BatchDuplicateLine[] = [];
   const firstLineOf = new Map<string, number>();
   for (const entry of entries) {
-    const normalised = normaliseTarget(entry.text);
-    if (!normalised.ok) {
-      unusable.push({ line: entry.line, text: echoLine(entry.text), reason: normalised.reason });
+    const normalized = normalizeTarget(entry.text);
+    if (!normalized.ok) {
+      unusable.push({ line: entry.line, text: echoLine(entry.text), reason: normalized.reason });
       continue;
     }
-    const first = firstLineOf.get(normalised.key);
+    const first = firstLineOf.get(normalized.key);
     if (first !== undefined) {
-      duplicates.push({ line: entry.line, url: normalised.key, firstLine: first });
+      duplicates.push({ line: entry.line, url: normalized.key, firstLine: first });
       continue;
     }
-    firstLineOf.set(normalised.key, entry.line);
+    firstLineOf.set(normalized.key, entry.line);
     targets.push({
-      url: normalised.url,
-      key: normalised.key,
-      domain: normalised.domain,
+      url: normalized.url,
+      key: normalized.key,
+      domain: normalized.domain,
       line: entry.line,
     });
   }

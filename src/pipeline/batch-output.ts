@@ -40,7 +40,7 @@ import {
   FINDINGS_CSV_COLUMNS,
   preConsentCsvRows,
   PRE_CONSENT_CSV_COLUMNS,
-} from './batch-csv.ts';
+} from '../projection/batch-csv.ts';
 import { writeScanOutputs } from './write-scan.ts';
 
 export const BATCH_FILES = {

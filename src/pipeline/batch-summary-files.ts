@@ -7,7 +7,7 @@ import { renderBatchReport } from '../projection/batch-report-html.ts';
 import { assertValid } from '../projection/validate.ts';
 import type { BatchSummary } from '../projection/batch-summary.ts';
 import { BATCH_FILES, readBatchEntries, writeFileAtomic } from './batch-output.ts';
-import { renderBatchSummaryMarkdown } from './batch-summary-md.ts';
+import { renderBatchSummaryMarkdown } from '../projection/batch-summary-md.ts';
 
 export async function writeBatchSummaryFiles(
   dir: string,

@@ -14,11 +14,12 @@ import type {
   SiteState,
   TrackerItem,
 } from './batch-diff.ts';
+import { plural } from '../shared/text.ts';
+import { markdownCode, markdownText } from './markdown.ts';
 
 /** Rows per Markdown table before "… and N more" (a PR comment holds at most 65,536 characters). */
 const MARKDOWN_ROW_CAP = 100;
 
-const plural = (n: number, word: string, many = `${word}s`) => `${n} ${n === 1 ? word : many}`;
 const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
 const riskText = (risk: string | null) => risk ?? 'not assessed';
 
@@ -134,25 +135,8 @@ export function renderDiffText(diff: BatchDiff): string {
 
 // ---------------------------------------------------------------- Markdown
 
-/**
- * Text safe in a Markdown table cell and in a GitHub comment: no HTML, no table breaks, no emphasis,
- * links, @mentions or #references from data a scanned site controls.
- */
-export function markdownText(value: string): string {
-  return value
-    .replace(/[\r\n]+/g, ' ')
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('#', '&#35;')
-    .replaceAll('@', '&#64;')
-    .replace(/([\\`*_[\]()|~!])/g, '\\$1');
-}
-
 const md = markdownText;
-/** A code span, unless the text holds a backtick (then escaped text). */
-const code = (value: string) =>
-  /[`\r\n]/.test(value) || value.length === 0 ? md(value) : `\`${value}\``;
+const code = markdownCode;
 
 function table(header: string[], rows: string[][]): string[] {
   const shown = rows.slice(0, MARKDOWN_ROW_CAP);

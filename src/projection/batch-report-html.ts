@@ -8,6 +8,8 @@
  * scan is marked as incomplete evidence. Every string from a scan is HTML-escaped.
  */
 import { DISCLAIMER, type Finding, type PreConsentRow, type Scan } from '../model/index.ts';
+import { plural } from '../shared/text.ts';
+import { distinct } from '../shared/values.ts';
 import { REPORT_CSP, REPORT_CSS, REPORT_SCRIPT } from './batch-report-assets.ts';
 import {
   compareWorstFirst,
@@ -43,7 +45,6 @@ export function escapeHtml(value: unknown): string {
 }
 
 const esc = escapeHtml;
-const plural = (n: number, word: string, many = `${word}s`) => `${n} ${n === 1 ? word : many}`;
 
 const RISK_LABEL = { high: 'High', review_recommended: 'Review recommended', low: 'Low' } as const;
 const RISK_SEVERITY = { high: 3, review_recommended: 2, low: 1 } as const;
@@ -123,10 +124,6 @@ function vendorsCell(row: SiteRow): string {
   const shown = vendors.slice(0, VENDOR_PREVIEW).map(esc).join(', ');
   const more = vendors.length > VENDOR_PREVIEW ? `, +${vendors.length - VENDOR_PREVIEW}` : '';
   return `<td><strong>${vendors.length}</strong>: ${shown}${more}</td>`;
-}
-
-function distinct(values: readonly (string | null | undefined)[]): string[] {
-  return [...new Set(values.filter((value): value is string => !!value))];
 }
 
 function findingsSection(scan: Scan): string {

@@ -2,7 +2,8 @@
 import { findingMeta, type FactValue, type FindingDraft } from '../findings/index.ts';
 import { DISCLAIMER, type Finding, type FindingList } from '../model/index.ts';
 import { resourceUrls } from './links.ts';
-import { clip, EXAMPLE_CAP, projectEvidence } from './sanitize.ts';
+import { EXAMPLE_CAP, projectEvidence } from './sanitize.ts';
+import { clip } from '../shared/text.ts';
 
 export interface ProjectionContext {
   /** Stable scan id (UUID) created by the pipeline. */

@@ -6,7 +6,8 @@
  * or an observation from before notices were read), gives no passages — missing evidence, not absence.
  */
 import type { ConsentNotice, NoticePassageEntry, Observation } from '../model/index.ts';
-import { clip, safeHost } from './sanitize.ts';
+import { safeHost } from './sanitize.ts';
+import { clip } from '../shared/text.ts';
 
 type Role = NonNullable<NoticePassageEntry['role']>;
 

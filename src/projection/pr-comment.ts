@@ -15,7 +15,8 @@ import {
   type Scan,
 } from '../model/index.ts';
 import { siteKey, type BatchDiff, type SiteDiff } from './batch-diff.ts';
-import { markdownText } from './batch-report-diff.ts';
+import { plural } from '../shared/text.ts';
+import { markdownText } from './markdown.ts';
 import { outcomeOf } from './batch-report-rows.ts';
 import { runTotals, worstRisk } from './run-totals.ts';
 
@@ -49,7 +50,6 @@ const md = (text: string) =>
     .replace(/:(?=\/\/)/g, '\\:')
     .replace(/\b(www)\./gi, '$1\\.')
     .replace(/(&#64;[^\s.]*)\./g, '$1\\.');
-const plural = (n: number, word: string, many = `${word}s`) => `${n} ${n === 1 ? word : many}`;
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '±0');
 const code = (value: string) =>
   /[`\r\n|]/.test(value) || value.length === 0 ? md(value) : `\`${value}\``;

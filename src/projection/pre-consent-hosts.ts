@@ -5,8 +5,7 @@
  */
 import { isTrackingPurpose } from '../classify/host-classification.ts';
 import type { PreConsentTable } from '../model/index.ts';
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+import { plural } from '../shared/text.ts';
 
 /**
  * "7 tracker hosts" when every tracker row tracks; otherwise "8 third-party hosts that track or load

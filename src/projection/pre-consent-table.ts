@@ -29,7 +29,8 @@ import {
 } from '../model/index.ts';
 import type { ProjectionContext } from './finding.ts';
 import { resourceUrls } from './links.ts';
-import { clip, safeHost, safeVendor } from './sanitize.ts';
+import { safeHost, safeVendor } from './sanitize.ts';
+import { clip } from '../shared/text.ts';
 
 const MAX_ROWS = 5000;
 const HIGH: ReadonlySet<Purpose> = new Set(['advertising', 'social_media', 'session_replay']);

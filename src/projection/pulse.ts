@@ -15,7 +15,7 @@ import {
   type Scan,
 } from '../model/index.ts';
 import { resourceUrls } from './links.ts';
-import { clip } from './sanitize.ts';
+import { clip } from '../shared/text.ts';
 
 const CRITICALITY_RANK: Record<Criticality, number> = { high: 0, medium: 1, low: 2, info: 3 };
 const CONFIDENCE_RANK: Record<Confidence, number> = { strong: 0, moderate: 1, weak: 2 };

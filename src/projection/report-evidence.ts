@@ -27,7 +27,8 @@ import type {
   Scan,
 } from '../model/index.ts';
 import { projectNoticePassages } from './notice-passages.ts';
-import { clip, safeHost, safePath, safeVendor } from './sanitize.ts';
+import { safeHost, safePath, safeVendor } from './sanitize.ts';
+import { clip } from '../shared/text.ts';
 
 export type Workpaper = 'tracking';
 

@@ -5,6 +5,7 @@
  */
 import type { EvidenceExample, FindingEvidence, PageViewRole } from '../model/index.ts';
 import type { DraftEvidence } from '../findings/index.ts';
+import { clip } from '../shared/text.ts';
 
 /** Examples shown per finding (spec 2.3: "compact and capped"; the schema allows at most 10). */
 export const EXAMPLE_CAP = 10;
@@ -24,10 +25,6 @@ const PAGE_VIEW_ROLES: ReadonlySet<string> = new Set<PageViewRole>([
 /** A page path (no query, no fragment, schema length), else null. */
 export function safePath(path: unknown): string | null {
   return typeof path === 'string' && path.length <= 2048 && PATH.test(path) ? path : null;
-}
-
-export function clip(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }
 
 /** The host, when it is a bare host name (no scheme, port, path or query); else null. */

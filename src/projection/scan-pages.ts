@@ -6,7 +6,8 @@
 import type { ClassifiedScan } from '../classify/classified.ts';
 import type { ArmName, Observation, PageView, ScanCrawl, ScanPage } from '../model/index.ts';
 import { listPreview } from '../findings/evidence-helpers.ts';
-import { clip, safePath } from './sanitize.ts';
+import { safePath } from './sanitize.ts';
+import { clip } from '../shared/text.ts';
 
 const ARM_ORDER: readonly ArmName[] = [
   'before_consent',

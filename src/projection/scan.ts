@@ -17,7 +17,8 @@ import { projectGpcResponse } from './gpc-response.ts';
 import { scanLinks } from './links.ts';
 import { projectPrivacyAuditEvidence } from './privacy-audit.ts';
 import { projectScanPages } from './scan-pages.ts';
-import { clip, safeHost } from './sanitize.ts';
+import { safeHost } from './sanitize.ts';
+import { clip } from '../shared/text.ts';
 import {
   projectPostAcceptObservation,
   projectPostRefusalObservation,

@@ -33,7 +33,8 @@ import type {
   PostRefusalObservation,
   TypedObservationStatus,
 } from '../model/index.ts';
-import { clip, projectEvidence, safeMs } from './sanitize.ts';
+import { projectEvidence, safeMs } from './sanitize.ts';
+import { clip } from '../shared/text.ts';
 
 function execution(arm: ClassifiedArm, confirmed: boolean): Execution {
   const { action, cmp, decision } = arm.observation.consent;

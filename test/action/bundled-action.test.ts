@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PR_COMMENT_MARKER, readBatchDir } from '../../src/index.ts';
+import { PR_COMMENT_MARKER, readBatchDir } from '../../src/internal.ts';
 import { sarifErrors } from '../projection/sarif-schema.ts';
 import { startFixtureWeb, type FixtureWeb } from '../web/server.ts';
 import { setChangingSiteVariant } from '../web/sites/changing-site.ts';

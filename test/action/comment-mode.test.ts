@@ -16,7 +16,7 @@ import {
   renderPrComment,
   type PreConsentTable,
   type Scan,
-} from '../../src/index.ts';
+} from '../../src/internal.ts';
 import { scan, table, tracker } from '../projection/batch-report-fixtures.ts';
 import { recordingCore } from './fake-core.ts';
 

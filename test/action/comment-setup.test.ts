@@ -13,7 +13,7 @@ import {
   npmCommand,
   RUNTIME_ENTRY_POINTS,
 } from '../../src/action/runtime-packages.ts';
-import { BrowserNotFoundError, PR_COMMENT_MARKER } from '../../src/index.ts';
+import { BrowserNotFoundError, PR_COMMENT_MARKER } from '../../src/internal.ts';
 import { scan } from '../projection/batch-report-fixtures.ts';
 
 const BOT = 'github-actions[bot]';

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConsentryApiClient } from '../../src/action/remote/api-client.ts';
 import { run } from '../../src/action/main.ts';
-import { readBatchDir } from '../../src/index.ts';
+import { readBatchDir } from '../../src/internal.ts';
 import { API_KEY, startFakeConsentryApi, type FakeApi } from './fake-consentry-api.ts';
 import { recordingCore } from './fake-core.ts';
 

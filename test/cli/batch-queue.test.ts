@@ -18,7 +18,7 @@ import {
   parseBatchList,
   runBatch,
   type BatchSummary,
-} from '../../src/index.ts';
+} from '../../src/internal.ts';
 import { fakeScanner, noBrowserPool, readCsv, readScans } from '../pipeline/batch-helpers.ts';
 import { testSchema, type TestDatabaseSchema } from '../store/test-store.ts';
 

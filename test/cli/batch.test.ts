@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findingMeta, parseCsvRecords, validate } from '../../src/index.ts';
+import { findingMeta, parseCsvRecords, validate } from '../../src/internal.ts';
 import { TEST_STORE, testSchema, type TestDatabaseSchema } from '../store/test-store.ts';
 import { startFixtureWeb, type FixtureWeb } from '../web/server.ts';
 import {

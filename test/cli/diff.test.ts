@@ -27,7 +27,7 @@ import {
   type BatchDiff,
   type BatchReportEntry,
   type Scan,
-} from '../../src/index.ts';
+} from '../../src/internal.ts';
 import { launchChromium, type LaunchedChromium } from '../../src/observe/launch.ts';
 import { startFixtureWeb, type FixtureWeb } from '../web/server.ts';
 import { setChangingSiteVariant } from '../web/sites/changing-site.ts';

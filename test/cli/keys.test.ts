@@ -9,7 +9,7 @@ import {
   KEY_SECRET_FILE,
   loadOrCreateKeySecret,
   openSqliteStore,
-} from '../../src/index.ts';
+} from '../../src/internal.ts';
 
 const BIN = fileURLToPath(new URL('../../bin/consentry.js', import.meta.url));
 const root = mkdtempSync(join(tmpdir(), 'consentry-keys-cli-'));

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { readPages, readScanFlags } from '../../src/cli/scan-flags.ts';
 import { renderScanSummary } from '../../src/cli/summary.ts';
 import { UsageError } from '../../src/cli/usage-error.ts';
-import { DEFAULT_CRAWL_PAGES, DEFAULT_LIST_CRAWL_PAGES, MAX_CRAWL_PAGES } from '../../src/index.ts';
+import {
+  DEFAULT_CRAWL_PAGES,
+  DEFAULT_LIST_CRAWL_PAGES,
+  MAX_CRAWL_PAGES,
+} from '../../src/internal.ts';
 import { buildObservations, form } from '../findings/observation-builder.ts';
 import { judgeObservations } from '../projection/helpers.ts';
 

@@ -5,15 +5,18 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchChromium, type LaunchedChromium } from '../../src/observe/launch.ts';
-import type { FixtureHost } from '../web/fixture-host.ts';
-import type { ServedRequest } from '../web/request-log.ts';
+import type { FixtureHost } from '../../src/cli/demo-web/fixture-host.ts';
+import type { ServedRequest } from '../../src/cli/demo-web/request-log.ts';
 import { startFixtureWeb, type FixtureWeb } from '../web/server.ts';
-import { doubleClick } from '../web/vendors/doubleclick.ts';
-import { GA_COLLECT_HOSTS, googleAnalytics } from '../web/vendors/google-analytics.ts';
+import { doubleClick } from '../../src/cli/demo-web/vendors/doubleclick.ts';
+import {
+  GA_COLLECT_HOSTS,
+  googleAnalytics,
+} from '../../src/cli/demo-web/vendors/google-analytics.ts';
 import { googleTagManager } from '../web/vendors/google-tag-manager.ts';
-import { hotjar } from '../web/vendors/hotjar.ts';
-import { linkedInInsight } from '../web/vendors/linkedin-insight.ts';
-import { metaPixel } from '../web/vendors/meta-pixel.ts';
+import { hotjar } from '../../src/cli/demo-web/vendors/hotjar.ts';
+import { linkedInInsight } from '../../src/cli/demo-web/vendors/linkedin-insight.ts';
+import { metaPixel } from '../../src/cli/demo-web/vendors/meta-pixel.ts';
 
 const TRACKING_VENDORS: readonly FixtureHost[] = [
   googleTagManager,
@@ -233,7 +236,10 @@ describe('fixture web in Chromium', () => {
   });
 
   it('serves every demo site listed in demo-sites.txt', async () => {
-    const urls = readFileSync(new URL('../web/demo-sites.txt', import.meta.url), 'utf8')
+    const urls = readFileSync(
+      new URL('../../src/cli/demo-web/demo-sites.txt', import.meta.url),
+      'utf8',
+    )
       .split('\n')
       .map((line) => line.trim())
       .filter((line) => line && !line.startsWith('#'));

@@ -7,8 +7,8 @@ import {
   renderScanReportPage,
   scanWithFindings,
   toEvidenceCsvRow,
-} from '../../src/index.ts';
-import { PLANTED_QUERY, PLANTED_SECRET_STRINGS } from '../web/planted-secrets.ts';
+} from '../../src/internal.ts';
+import { PLANTED_QUERY, PLANTED_SECRET_STRINGS } from '../../src/cli/demo-web/planted-secrets.ts';
 import { ScanHarness } from './scan-harness.ts';
 
 const harness = new ScanHarness();

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TCString } from '@iabtechlabtcf/core';
 import { launchChromium, type LaunchedChromium } from '../../src/observe/launch.ts';
 import { REALISTIC_TIER, REALISTIC_TIER_SITES } from '../web/realistic-tier.ts';
-import type { ServedRequest } from '../web/request-log.ts';
+import type { ServedRequest } from '../../src/cli/demo-web/request-log.ts';
 import { startFixtureWeb, type FixtureWeb } from '../web/server.ts';
 
 /**

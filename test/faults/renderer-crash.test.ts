@@ -15,7 +15,7 @@ import {
   ScanWorkers,
   type ScanWorkerEvent,
   type SqliteStore,
-} from '../../src/index.ts';
+} from '../../src/internal.ts';
 import {
   isTransientNavigationError,
   navigationErrorCode,

@@ -16,7 +16,7 @@ import {
   ScanWorkers,
   type ScanWorkerEvent,
   type SqliteStore,
-} from '../../src/index.ts';
+} from '../../src/internal.ts';
 import { BUSY_TIMEOUT_MS } from '../../src/store/sqlite/connection.ts';
 import { startFixtureWeb, type FixtureWeb } from '../web/server.ts';
 import { chromiumUnder, waitGone } from './fault-processes.ts';

@@ -3,7 +3,7 @@ import { DEFAULT_BUDGETS, type ArmSpec } from '../../src/observe/arm-spec.ts';
 import { runArm, type ArmLaunch } from '../../src/observe/arm.ts';
 import { launchChromium, type LaunchedChromium } from '../../src/observe/launch.ts';
 import { assertValid } from '../../src/projection/validate.ts';
-import { PLANTED_SECRET_STRINGS } from '../web/planted-secrets.ts';
+import { PLANTED_SECRET_STRINGS } from '../../src/cli/demo-web/planted-secrets.ts';
 import { startFixtureWeb, type FixtureWeb } from '../web/server.ts';
 
 let web: FixtureWeb;

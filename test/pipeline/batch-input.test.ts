@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   BatchListError,
   echoLine,
-  normaliseTarget,
+  normalizeTarget,
   parseBatchList,
   parseCsvRecords,
 } from '../../src/pipeline/batch-input.ts';
 
-describe('normaliseTarget', () => {
+describe('normalizeTarget', () => {
   it.each([
     ['example.com', 'https://example.com/', 'example.com'],
     ['EXAMPLE.com', 'https://example.com/', 'example.com'],
@@ -21,12 +21,12 @@ describe('normaliseTarget', () => {
     ['127.0.0.1:8443', 'https://127.0.0.1:8443/', '127.0.0.1'],
     ['localhost', 'https://localhost/', 'localhost'],
   ])('%s → %s', (input, url, domain) => {
-    const result = normaliseTarget(input);
+    const result = normalizeTarget(input);
     expect(result).toMatchObject({ ok: true, url, domain });
   });
 
   it('keys a page without its query (what a Scan resource keeps)', () => {
-    expect(normaliseTarget('https://example.com/a?utm=1')).toMatchObject({
+    expect(normalizeTarget('https://example.com/a?utm=1')).toMatchObject({
       ok: true,
       url: 'https://example.com/a?utm=1',
       key: 'https://example.com/a',
@@ -46,7 +46,7 @@ describe('normaliseTarget', () => {
     ['https://', /not a URL or domain name/],
     [`${'a'.repeat(2050)}.example`, /longer than 2048/],
   ])('refuses %.40s', (input, reason) => {
-    const result = normaliseTarget(input);
+    const result = normalizeTarget(input);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.reason).toMatch(reason);
   });

@@ -17,7 +17,7 @@ import {
   FINDINGS_CSV_COLUMNS,
   preConsentCsvRows,
   PRE_CONSENT_CSV_COLUMNS,
-} from '../../src/pipeline/batch-csv.ts';
+} from '../../src/projection/batch-csv.ts';
 import {
   defaultConcurrency,
   runBatch,

@@ -9,7 +9,7 @@ import {
   findingsCsvRowsOf,
   preConsentCsvRows,
   PRE_CONSENT_CSV_COLUMNS,
-} from '../../src/pipeline/batch-csv.ts';
+} from '../../src/projection/batch-csv.ts';
 import type { BatchEvent } from '../../src/pipeline/batch-events.ts';
 import { parseBatchList } from '../../src/pipeline/batch-input.ts';
 import { runBatch, type BatchResult } from '../../src/pipeline/batch.ts';

@@ -14,7 +14,7 @@ import {
   ScanWorkers,
   type ScanWorkerEvent,
   type SqliteStore,
-} from '../../src/index.ts';
+} from '../../src/internal.ts';
 import { startFixtureWeb, type FixtureWeb } from '../web/server.ts';
 
 const BASE_URL = 'https://api.consentry.example';

@@ -5,11 +5,8 @@ import {
   type DirData,
   type SiteDiff,
 } from '../../src/projection/batch-diff.ts';
-import {
-  markdownText,
-  renderDiffMarkdown,
-  renderDiffText,
-} from '../../src/projection/batch-report-diff.ts';
+import { renderDiffMarkdown, renderDiffText } from '../../src/projection/batch-report-diff.ts';
+import { markdownText } from '../../src/projection/markdown.ts';
 import type { PreConsentTable, Scan } from '../../src/model/index.ts';
 import { cookie, scan, table, tracker } from './batch-report-fixtures.ts';
 

@@ -5,7 +5,7 @@ import {
   type DirData,
   type PreConsentTable,
   type Scan,
-} from '../../src/index.ts';
+} from '../../src/internal.ts';
 import { cookie, scan, table, tracker } from './batch-report-fixtures.ts';
 
 function run(

@@ -6,7 +6,7 @@ import {
   PR_COMMENT_MAX_CHARS,
   renderPrComment,
   type Scan,
-} from '../../src/index.ts';
+} from '../../src/internal.ts';
 import { scan, table, tracker } from './batch-report-fixtures.ts';
 import { BASELINE, PR_DIFF, PR_RUN, RUN_URL } from './pr-comment-fixtures.ts';
 

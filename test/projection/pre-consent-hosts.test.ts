@@ -13,7 +13,7 @@ import {
   renderScanReportPage,
   type Observation,
   type PreConsentTable,
-} from '../../src/index.ts';
+} from '../../src/internal.ts';
 import { judgeObservations } from './helpers.ts';
 
 function golden(site: string) {

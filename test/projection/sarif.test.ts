@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FINDING_IDS, projectSarif, type SarifAnchor } from '../../src/index.ts';
+import { FINDING_IDS, projectSarif, type SarifAnchor } from '../../src/internal.ts';
 import { PR_RUN } from './pr-comment-fixtures.ts';
 import { SARIF_SCHEMA, sarifErrors } from './sarif-schema.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { judgeObservations, renderPrComment } from '../../src/index.ts';
-import { preConsentCsvRows } from '../../src/pipeline/batch-csv.ts';
+import { judgeObservations, renderPrComment } from '../../src/internal.ts';
+import { preConsentCsvRows } from '../../src/projection/batch-csv.ts';
 import { toFindingsCsvRows } from '../../src/projection/csv.ts';
 import { renderScanReportPage } from '../../src/projection/report-page-html.ts';
 import { buildObservations, cookie, request } from '../findings/observation-builder.ts';

@@ -4,7 +4,7 @@ import { BrowserPool } from '../../src/observe/browser-pool.ts';
 import { PublicOnlyError } from '../../src/pipeline/egress-scan.ts';
 import { scanUrl, type ScanOptions } from '../../src/pipeline/scan.ts';
 import { EgressGuard } from '../../src/safety/egress-guard.ts';
-import { generateCertificate } from '../web/certificate.ts';
+import { generateCertificate } from '../../src/cli/demo-web/certificate.ts';
 import {
   PUBLIC_ADDRESS,
   scriptedResolver,

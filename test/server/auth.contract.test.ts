@@ -3,7 +3,7 @@
  * proxy, and keys that are malformed, unknown, revoked or expired.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mintKey } from '../../src/index.ts';
+import { mintKey } from '../../src/internal.ts';
 import { ApiHarness } from './harness.ts';
 
 let api: ApiHarness;

@@ -5,7 +5,7 @@
  * SIGTERM stops it gracefully (running scans finish within 10 s, the rest are handed back).
  * Usage: node --import tsx fake-worker.ts <database url> <concurrency> <scan delay ms> <lease ms>
  */
-import { openStore, ScanWorkers } from '../../src/index.ts';
+import { openStore, ScanWorkers } from '../../src/internal.ts';
 import { fakeScanner, noBrowserPool } from '../pipeline/batch-helpers.ts';
 
 const [database, concurrencyText, delayText, leaseText] = process.argv.slice(2);

@@ -27,7 +27,7 @@ import {
   type SchemaName,
   type Store,
   type StoredArtifact,
-} from '../../src/index.ts';
+} from '../../src/internal.ts';
 import { projectFailedScanBundle, type ScanBundle } from '../../src/projection/bundle.ts';
 import { dropDatabaseFor, openTestStore } from '../store/test-store.ts';
 import { buildApp, type AppConfig, type BuildAppOptions } from '../../server/app.ts';

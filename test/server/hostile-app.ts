@@ -18,7 +18,7 @@ import {
   type ApiScope,
   type ErrorCode,
   type SqliteStore,
-} from '../../src/index.ts';
+} from '../../src/internal.ts';
 import { buildApp } from '../../server/app.ts';
 import { EvidenceCursors } from '../../server/evidence-cursor.ts';
 import { storeKeyService } from '../../server/key-service.ts';

@@ -14,7 +14,7 @@ import {
   type ApiScope,
   type KeyProfile,
   type SqliteStore,
-} from '../../src/index.ts';
+} from '../../src/internal.ts';
 import { buildApp, type AppConfig } from '../../server/app.ts';
 import { storeKeyService } from '../../server/key-service.ts';
 import { fairUseLimits } from '../../server/limits/fair-use.ts';

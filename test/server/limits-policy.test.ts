@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSqliteStore, type SqliteStore } from '../../src/index.ts';
+import { openSqliteStore, type SqliteStore } from '../../src/internal.ts';
 import { chargeBudgets } from '../../server/limits/budget-charge.ts';
 import { clientAddress, parseRanges } from '../../server/limits/client-address.ts';
 import { newScanBudgets, readBudgets, WEIGHT } from '../../server/limits/policy.ts';

@@ -5,7 +5,7 @@
  * which that caller's requests are refused before any lookup.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { HostLookups, LookupPool, type Resolver } from '../../src/index.ts';
+import { HostLookups, LookupPool, type Resolver } from '../../src/internal.ts';
 import { SCAN_LOOKUP_LIMITS } from '../../src/safety/egress-guard.ts';
 import { targetChecker } from '../../server/target-url.ts';
 import { checkResponse } from './harness.ts';

@@ -5,7 +5,7 @@
  * Creation stays anonymous within the quota, as POST /api/v2/scans is; a key must hold scan:create.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mintKey } from '../../src/index.ts';
+import { mintKey } from '../../src/internal.ts';
 import { ApiHarness, goldenObservations } from './harness.ts';
 import { connectMcp, type McpSession } from './mcp-client.ts';
 

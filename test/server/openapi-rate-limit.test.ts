@@ -5,7 +5,7 @@
  */
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { READ_POLICY_VERSION, validate } from '../../src/index.ts';
+import { READ_POLICY_VERSION, validate } from '../../src/internal.ts';
 import { startHostileApp, type HostileApp } from './hostile-app.ts';
 
 interface Header {

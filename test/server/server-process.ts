@@ -7,7 +7,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
-import { loadOrCreateKeySecret, mintKey, type ApiScope } from '../../src/index.ts';
+import { loadOrCreateKeySecret, mintKey, type ApiScope } from '../../src/internal.ts';
 import { databaseFor, openTestStore, TEST_KEY_SECRET } from '../store/test-store.ts';
 import { checkResponse } from './harness.ts';
 

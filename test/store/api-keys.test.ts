@@ -14,7 +14,7 @@ import {
   parseKey,
   parseScopeList,
   type SqliteStore,
-} from '../../src/index.ts';
+} from '../../src/internal.ts';
 import { at, HOUR } from './clock.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'consentry-keys-'));

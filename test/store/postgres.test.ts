@@ -1,7 +1,7 @@
 /** The Store/Queue contract on the PostgreSQL adapter, and what only it has: schemas, pg-boss retries and dead letters, concurrent starts. */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SchemaTooNewError } from '../../src/index.ts';
+import { SchemaTooNewError } from '../../src/internal.ts';
 import {
   DatabaseUrlError,
   isDatabaseUrl,

@@ -8,7 +8,7 @@ import {
   loadOrCreateKeySecret,
   openSqliteStore,
   SQLITE_FILE_NAME,
-} from '../../src/index.ts';
+} from '../../src/internal.ts';
 
 const modeOf = (path: string) => statSync(path).mode & 0o777;
 

@@ -11,7 +11,7 @@ import {
   openSqliteStore,
   SchemaTooNewError,
   SQLITE_FILE_NAME,
-} from '../../src/index.ts';
+} from '../../src/internal.ts';
 import { openDatabase } from '../../src/store/sqlite/connection.ts';
 import { migrate } from '../../src/store/sqlite/migrations.ts';
 import { at, MINUTE } from './clock.ts';

@@ -5,7 +5,7 @@
  * Usage: node --import tsx store-process.ts <db path> enqueue|claim <count> <start epoch ms> <worker id>
  */
 import { randomUUID } from 'node:crypto';
-import { openSqliteStore } from '../../src/index.ts';
+import { openSqliteStore } from '../../src/internal.ts';
 
 const [path, action, countText, startText, workerId] = process.argv.slice(2);
 const count = Number(countText);

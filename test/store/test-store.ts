@@ -4,7 +4,7 @@
  * database, dropped again when the test is done. The same test files run on both.
  */
 import { randomBytes } from 'node:crypto';
-import { openSqliteStore, openStore, type Store } from '../../src/index.ts';
+import { openSqliteStore, openStore, type Store } from '../../src/internal.ts';
 import { adminQuery, SERVER_URL } from './postgres-database.ts';
 
 export type TestStoreKind = 'sqlite' | 'postgres';

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import { build } from 'esbuild';
-import type { FixtureRequest } from './fixture-host.ts';
-import { allowAnyOrigin, send } from './http/respond.ts';
-import type { Route } from './http/router.ts';
+import type { FixtureRequest } from '../../src/cli/demo-web/fixture-host.ts';
+import { allowAnyOrigin, send } from '../../src/cli/demo-web/http/respond.ts';
+import type { Route } from '../../src/cli/demo-web/http/router.ts';
 import { packageFile, staticFile } from './static-files.ts';
 
 /**

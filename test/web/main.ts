@@ -1,60 +1,9 @@
 /**
  * Runs the fixture web until Ctrl-C:  tsx test/web/main.ts [--port N] [--http-port N] [--quiet]
- * Prints the Chromium flags that route every hostname to it, and the demo site URLs.
+ * Every test site and vendor of registry.ts (the demo web's among them); prints the Chromium flags
+ * that route every hostname to it, and the demo site URLs.
  */
-import { readFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
-import { startFixtureWeb } from './server.ts';
+import { runFixtureWeb } from '../../src/cli/demo-web/run-web.ts';
+import { FIXTURE_HOSTS } from './registry.ts';
 
-function portOption(value: string | undefined, name: string): number | undefined {
-  if (value === undefined) return undefined;
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65_535)
-    throw new Error(`--${name} must be a port number (0–65535), got "${value}"`);
-  return port;
-}
-
-function demoSites(): string[] {
-  return readFileSync(new URL('./demo-sites.txt', import.meta.url), 'utf8')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith('#'));
-}
-
-async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
-      port: { type: 'string' },
-      'http-port': { type: 'string' },
-      quiet: { type: 'boolean', default: false },
-    },
-  });
-  const web = await startFixtureWeb({
-    port: portOption(values.port, 'port'),
-    httpPort: portOption(values['http-port'], 'http-port'),
-    quiet: values.quiet,
-  });
-  console.log(
-    `consentry fixture web: https:// and http:// on 127.0.0.1:${web.port}, plain http:// also on 127.0.0.1:${web.httpPort}`,
-  );
-  console.log(`map rule: ${web.mapHostsRule}`);
-  console.log(`chromium --host-resolver-rules="${web.mapHostsRule}" --ignore-certificate-errors`);
-  console.log(`consentry scan --map-hosts "${web.mapHostsRule}" --ignore-tls-errors <url>`);
-  console.log(
-    `demo sites:\n${demoSites()
-      .map((url) => `  ${url}`)
-      .join('\n')}`,
-  );
-  console.log(`serving ${web.hostnames.length} hostnames; Ctrl-C to stop`);
-
-  const shutdown = () => {
-    void web.stop().then(() => process.exit(0));
-  };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
-}
-
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(2);
-});
+runFixtureWeb(FIXTURE_HOSTS);

@@ -1,23 +1,23 @@
-import type { FixtureHost } from './fixture-host.ts';
+import type { FixtureHost } from '../../src/cli/demo-web/fixture-host.ts';
 import { botWall } from './sites/bot-wall.ts';
 import { changingSite } from './sites/changing-site.ts';
-import { cleanShop } from './sites/clean-shop.ts';
+import { cleanShop } from '../../src/cli/demo-web/sites/clean-shop.ts';
 import { gpcHonouring, gpcIgnoring } from './sites/gpc-sites.ts';
-import { cmpVanilla } from './sites/cmp-vanilla.ts';
-import { ignoresChoice } from './sites/ignores-choice.ts';
+import { cmpVanilla } from '../../src/cli/demo-web/sites/cmp-vanilla.ts';
+import { ignoresChoice } from '../../src/cli/demo-web/sites/ignores-choice.ts';
 import { longPolling } from './sites/long-polling.ts';
 import { redirectChain } from './sites/redirect-chain.ts';
 import { serverError } from './sites/server-error.ts';
 import { slowPage } from './sites/slow-page.ts';
-import { trackerBlog } from './sites/tracker-blog.ts';
-import { doubleClick } from './vendors/doubleclick.ts';
-import { googleAnalytics } from './vendors/google-analytics.ts';
-import { googleFonts } from './vendors/google-fonts.ts';
+import { trackerBlog } from '../../src/cli/demo-web/sites/tracker-blog.ts';
+import { doubleClick } from '../../src/cli/demo-web/vendors/doubleclick.ts';
+import { googleAnalytics } from '../../src/cli/demo-web/vendors/google-analytics.ts';
+import { googleFonts } from '../../src/cli/demo-web/vendors/google-fonts.ts';
 import { googleTagManager } from './vendors/google-tag-manager.ts';
-import { hotjar } from './vendors/hotjar.ts';
-import { linkedInInsight } from './vendors/linkedin-insight.ts';
-import { metaPixel } from './vendors/meta-pixel.ts';
-import { plausible } from './vendors/plausible.ts';
+import { hotjar } from '../../src/cli/demo-web/vendors/hotjar.ts';
+import { linkedInInsight } from '../../src/cli/demo-web/vendors/linkedin-insight.ts';
+import { metaPixel } from '../../src/cli/demo-web/vendors/meta-pixel.ts';
+import { plausible } from '../../src/cli/demo-web/vendors/plausible.ts';
 
 // Behaviour detectors (forms, session replay, key logging, canvas, pixels): positive and negative sites.
 import { canvasChart, canvasFingerprint } from './sites/canvas-sites.ts';

@@ -4,7 +4,12 @@
  * (`quotaConsumed: false`); a new or joined job is charged to the caller's address.
  */
 import { z } from 'zod';
-import { validate, type CreateScanRequest, type Scan, type ScanJob } from '../../../src/index.ts';
+import {
+  validate,
+  type CreateScanRequest,
+  type Scan,
+  type ScanJob,
+} from '../../../src/internal.ts';
 import { ApiError } from '../../errors.ts';
 import { FIELD_RULES } from '../../plugins/envelope.ts';
 import { ANONYMOUS_NEW_SCANS } from '../../limits/policy.ts';

@@ -4,7 +4,7 @@
  * falls back to `eu_ie` as on the route; one read unit charged to the domain.
  */
 import { z } from 'zod';
-import type { PreConsentTable } from '../../../src/index.ts';
+import type { PreConsentTable } from '../../../src/internal.ts';
 import { ApiError } from '../../errors.ts';
 import {
   domainOf,

@@ -3,7 +3,7 @@
  * over MCP — the complete table (no filtering), from the route's body cache, one read unit.
  */
 import { z } from 'zod';
-import type { PreConsentTable } from '../../../src/index.ts';
+import type { PreConsentTable } from '../../../src/internal.ts';
 import { bodyKey } from '../../body-keys.ts';
 import { preConsentTableOf } from '../../routes/v2/scan-projections.ts';
 import { cachedResource, charge, scanIdOf, SCHEMA } from '../read.ts';

@@ -4,7 +4,7 @@
  * this server did not make for this scan and workpaper is `invalid_request`.
  */
 import { z } from 'zod';
-import type { ReportEvidencePage } from '../../../src/index.ts';
+import type { ReportEvidencePage } from '../../../src/internal.ts';
 import { evidencePageBody } from '../../routes/v2/report-evidence.ts';
 import { charge, scanIdOf } from '../read.ts';
 import { defineTool } from '../tool.ts';

@@ -4,7 +4,7 @@
  * Scan and finding list that getScan and listScanFindings serve.
  */
 import { z } from 'zod';
-import { findingListOf, type FindingList, type Scan } from '../../../src/index.ts';
+import { findingListOf, type FindingList, type Scan } from '../../../src/internal.ts';
 import { bodyKey } from '../../body-keys.ts';
 import { concluded, jobScanResource, scanState } from '../../scan-state.ts';
 import { cachedResource, charge, declared, scanIdOf, SCHEMA } from '../read.ts';

@@ -3,7 +3,7 @@
  * budgets, answered by the route's own reading (a terminal status from the same body cache).
  */
 import { z } from 'zod';
-import type { ScanJob } from '../../../src/index.ts';
+import type { ScanJob } from '../../../src/internal.ts';
 import { scanStatus } from '../../scan-jobs.ts';
 import { charge, declared, scanIdOf, SCHEMA } from '../read.ts';
 import { defineTool } from '../tool.ts';

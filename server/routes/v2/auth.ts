@@ -11,7 +11,7 @@ import {
   type AuthCheck,
   type KeyRequest,
   type KeyResponse,
-} from '../../../src/index.ts';
+} from '../../../src/internal.ts';
 import type { TrustedProxyConfig } from '../../context.ts';
 import { ApiError } from '../../errors.ts';
 import { ref } from '../../schemas.ts';

@@ -12,7 +12,7 @@ import {
   type Health,
   type HealthQueue,
   type HealthStatus,
-} from '../../../src/index.ts';
+} from '../../../src/internal.ts';
 import { MCP_TOOL_NAMES } from '../../mcp/registry.ts';
 import { openApiDocument } from '../../openapi.ts';
 import { ref } from '../../schemas.ts';

@@ -8,7 +8,7 @@ import {
   projectDomainLatestScan,
   type PreConsentTable,
   type ScanFrom,
-} from '../../../src/index.ts';
+} from '../../../src/internal.ts';
 import { ApiError } from '../../errors.ts';
 import { ref } from '../../schemas.ts';
 import { declaredOnly, errors } from './shared.ts';

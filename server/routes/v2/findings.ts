@@ -1,6 +1,6 @@
 /** GET /api/v2/scans/{scanId}/findings (listScanFindings) and /findings/{findingId} (getScanFinding). */
 import type { FastifyInstance } from 'fastify';
-import { findingListOf } from '../../../src/index.ts';
+import { findingListOf } from '../../../src/internal.ts';
 import { bodyKey } from '../../body-keys.ts';
 import { ApiError } from '../../errors.ts';
 import { ref } from '../../schemas.ts';

@@ -16,7 +16,7 @@ import {
   selectWorkpaper,
   toEvidenceCsvRow,
   type Workpaper,
-} from '../../../src/index.ts';
+} from '../../../src/internal.ts';
 import { ApiError } from '../../errors.ts';
 import { bodyKey } from '../../body-keys.ts';
 import { ref } from '../../schemas.ts';
@@ -167,15 +167,13 @@ export async function reportEvidenceRoutes(app: FastifyInstance): Promise<void> 
           'content-disposition',
           `attachment; filename="consentry-${scanId}-tracking.csv"`,
         );
-        return reply
-          .type('text/csv; charset=utf-8')
-          .send(
-            stringify(rows, {
-              header: true,
-              columns: [...EVIDENCE_CSV_COLUMNS],
-              escape_formulas: true,
-            }),
-          );
+        return reply.type('text/csv; charset=utf-8').send(
+          stringify(rows, {
+            header: true,
+            columns: [...EVIDENCE_CSV_COLUMNS],
+            escape_formulas: true,
+          }),
+        );
       }
       // format=download
       reply.header(

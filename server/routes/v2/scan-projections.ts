@@ -9,7 +9,7 @@ import {
   resourceUrls,
   type PreConsentTable,
   type StoredScan,
-} from '../../../src/index.ts';
+} from '../../../src/internal.ts';
 import { bodyKey } from '../../body-keys.ts';
 import { ApiError } from '../../errors.ts';
 import { cacheable, concluded, notConcluded, scanState, type ScanState } from '../../scan-state.ts';

@@ -9,7 +9,7 @@
  * finished scan.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { CreateScanRequest, ScanJob } from '../../../src/index.ts';
+import type { CreateScanRequest, ScanJob } from '../../../src/internal.ts';
 import { bodyKey } from '../../body-keys.ts';
 import { createOrReuseScan, scanStatus } from '../../scan-jobs.ts';
 import { jobScanResource, scanState } from '../../scan-state.ts';

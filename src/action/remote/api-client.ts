@@ -13,7 +13,7 @@ import {
   type ScanJob,
   type SchemaName,
   type SchemaTypeMap,
-} from '../../index.ts';
+} from '../../internal.ts';
 
 export const ACTIVE_STATUSES = new Set(['queued', 'pending', 'running', 'finalizing']);
 const DEFAULT_POLL_SECONDS = 10;

@@ -19,7 +19,7 @@ import {
   type Scan,
   type ScanFailureCode,
   type ScanFrom,
-} from '../../index.ts';
+} from '../../internal.ts';
 import type { ScanTargets } from '../targets.ts';
 import { ACTIVE_STATUSES, ApiError, type ConsentryApiClient } from './api-client.ts';
 

@@ -11,7 +11,9 @@ import { partyOf } from '../../classify/party.ts';
 import type { CanvasFingerprintCall } from '../../model/index.ts';
 import { collectArmItems, firstByKey } from '../arm-items.ts';
 import { confidenceFromAnchors } from '../confidence.ts';
-import { distinct, listPreview, plural } from '../evidence-helpers.ts';
+import { listPreview } from '../evidence-helpers.ts';
+import { plural } from '../../shared/text.ts';
+import { distinct } from '../../shared/values.ts';
 import type { FindingDraft, FindingMeta } from '../types.ts';
 import { pageFields } from '../../classify/page-ref.ts';
 

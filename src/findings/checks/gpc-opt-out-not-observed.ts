@@ -10,7 +10,9 @@
  */
 import type { ClassifiedScan } from '../../classify/classified.ts';
 import { confidenceFromAnchors } from '../confidence.ts';
-import { distinct, listPreview, plural, requestExamples } from '../evidence-helpers.ts';
+import { listPreview, requestExamples } from '../evidence-helpers.ts';
+import { plural } from '../../shared/text.ts';
+import { distinct } from '../../shared/values.ts';
 import { evaluateGpc } from '../gpc.ts';
 import { beyondPreConsent, gpcIsOnlyChoice } from '../gpc-choice.ts';
 import type { FindingDraft, FindingMeta } from '../types.ts';

@@ -11,7 +11,8 @@ import { classifyHostRole } from '../../classify/host-role.ts';
 import { partyOf } from '../../classify/party.ts';
 import { collectArmItems, firstByKey } from '../arm-items.ts';
 import { confidenceFromAnchors } from '../confidence.ts';
-import { distinct, listPreview } from '../evidence-helpers.ts';
+import { listPreview } from '../evidence-helpers.ts';
+import { distinct } from '../../shared/values.ts';
 import type { FindingDraft, FindingMeta } from '../types.ts';
 import { pageFields } from '../../classify/page-ref.ts';
 

@@ -8,7 +8,9 @@
 import type { ClassifiedScan } from '../../classify/classified.ts';
 import { consentStateKnown } from '../arm-status.ts';
 import { confidenceFromAnchors } from '../confidence.ts';
-import { distinct, listPreview, plural, requestExamples } from '../evidence-helpers.ts';
+import { listPreview, requestExamples } from '../evidence-helpers.ts';
+import { plural } from '../../shared/text.ts';
+import { distinct } from '../../shared/values.ts';
 import { preConsentActivity } from '../pre-consent.ts';
 import type { FindingDraft, FindingMeta } from '../types.ts';
 

@@ -8,7 +8,9 @@ import type { ClassifiedScan } from '../../classify/classified.ts';
 import type { ArmName, EvidencePhase } from '../../model/index.ts';
 import { usableArm } from '../arm-status.ts';
 import { confidenceFromAnchors } from '../confidence.ts';
-import { distinct, listPreview, plural } from '../evidence-helpers.ts';
+import { listPreview } from '../evidence-helpers.ts';
+import { plural } from '../../shared/text.ts';
+import { distinct } from '../../shared/values.ts';
 import type { FindingDraft, FindingMeta } from '../types.ts';
 
 export const meta: FindingMeta = {

@@ -10,7 +10,8 @@ import type { ClassifiedScan } from '../../classify/classified.ts';
 import { classifyHost } from '../../classify/host-classification.ts';
 import { collectArmItems, firstByKey } from '../arm-items.ts';
 import { confidenceFromAnchors } from '../confidence.ts';
-import { distinct, listPreview } from '../evidence-helpers.ts';
+import { listPreview } from '../evidence-helpers.ts';
+import { distinct } from '../../shared/values.ts';
 import type { FindingDraft, FindingMeta } from '../types.ts';
 import { pageFields } from '../../classify/page-ref.ts';
 

@@ -12,13 +12,9 @@
  */
 import type { ClassifiedScan } from '../../classify/classified.ts';
 import { confidenceFromAnchors } from '../confidence.ts';
-import {
-  cookieExamples,
-  distinct,
-  listPreview,
-  plural,
-  requestExamples,
-} from '../evidence-helpers.ts';
+import { cookieExamples, listPreview, requestExamples } from '../evidence-helpers.ts';
+import { plural } from '../../shared/text.ts';
+import { distinct } from '../../shared/values.ts';
 import { evaluateRefusal } from '../refusal.ts';
 import type { FindingDraft, FindingMeta } from '../types.ts';
 

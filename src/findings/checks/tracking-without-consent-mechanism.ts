@@ -10,13 +10,9 @@ import type { ClassifiedArm, ClassifiedScan } from '../../classify/classified.ts
 import type { ArmName } from '../../model/index.ts';
 import { completeArm, usableArm } from '../arm-status.ts';
 import { confidenceFromAnchors } from '../confidence.ts';
-import {
-  cookieExamples,
-  distinct,
-  listPreview,
-  plural,
-  requestExamples,
-} from '../evidence-helpers.ts';
+import { cookieExamples, listPreview, requestExamples } from '../evidence-helpers.ts';
+import { plural } from '../../shared/text.ts';
+import { distinct } from '../../shared/values.ts';
 import { preConsentActivity } from '../pre-consent.ts';
 import type { FindingDraft, FindingMeta } from '../types.ts';
 

@@ -1,4 +1,5 @@
 import type { PixelVendor } from '../../model/index.ts';
+import { isRecord } from '../../shared/values.ts';
 
 /**
  * One advertising-pixel event decoded from a request, for use inside the collector only: `texts`
@@ -94,9 +95,6 @@ function parseJson(text: string | null): unknown {
     return null;
   }
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function hostAndPath(url: string): { host: string; path: string } | null {
   try {
@@ -262,9 +260,7 @@ const CANDIDATE =
   /facebook\.com\/tr|tiktok\.com\/api\/v2\/pixel|\/pagead\/|\/ccm\/collect|pinterest\.com\/v3/;
 
 /** Which pixel a request belongs to, by host and path; null for anything else. */
-export function pixelKind(
-  url: string,
-): {
+export function pixelKind(url: string): {
   vendor: PixelVendor;
   decoder: 'meta' | 'tiktok' | 'google_ads' | 'pinterest';
   path: string;

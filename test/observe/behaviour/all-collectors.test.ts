@@ -9,7 +9,7 @@ import {
 import { typedSentinels } from '../../../src/observe/behaviour/sentinels.ts';
 import type { BehaviourSignals } from '../../../src/model/index.ts';
 import { validate } from '../../../src/projection/validate.ts';
-import { PLANTED_QUERY, PLANTED_SECRETS } from '../../web/planted-secrets.ts';
+import { PLANTED_QUERY, PLANTED_SECRETS } from '../../../src/cli/demo-web/planted-secrets.ts';
 import { leaks, runArm, sleep, startHarness, type Harness } from './harness.ts';
 
 let harness: Harness;

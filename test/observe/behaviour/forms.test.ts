@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFormsCollector } from '../../../src/observe/behaviour/forms.ts';
-import { PLANTED_SECRETS } from '../../web/planted-secrets.ts';
+import { PLANTED_SECRETS } from '../../../src/cli/demo-web/planted-secrets.ts';
 import { leaks, runArm, startHarness, type Harness } from './harness.ts';
 
 let harness: Harness;

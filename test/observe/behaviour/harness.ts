@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import type { Collector } from '../../../src/observe/arm-runtime.ts';
 import { launchChromium, type LaunchedChromium } from '../../../src/observe/launch.ts';
 import { createArmRuntime, type ArmRuntimeState } from '../../../src/observe/runtime.ts';
-import { PLANTED_SECRET_STRINGS } from '../../web/planted-secrets.ts';
+import { PLANTED_SECRET_STRINGS } from '../../../src/cli/demo-web/planted-secrets.ts';
 import { startFixtureWeb, type FixtureWeb } from '../../web/server.ts';
 
 /** One fixture web and one Chromium per test file. */

@@ -3,7 +3,7 @@ import { createKeyLoggingCollector } from '../../../src/observe/behaviour/key-lo
 import { createPixelPayloadCollector } from '../../../src/observe/behaviour/pixel-payloads.ts';
 import { typedSentinels } from '../../../src/observe/behaviour/sentinels.ts';
 import type { PixelEvent } from '../../../src/model/index.ts';
-import { PLANTED_QUERY } from '../../web/planted-secrets.ts';
+import { PLANTED_QUERY } from '../../../src/cli/demo-web/planted-secrets.ts';
 import { leaks, runArm, startHarness, until, type Harness } from './harness.ts';
 
 let harness: Harness;

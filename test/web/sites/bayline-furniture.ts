@@ -3,7 +3,7 @@ import { FURNITURE } from './realistic/catalogues.ts';
 import { realisticSite } from './realistic/site.ts';
 import { vimeoEmbed } from './realistic/snippets.ts';
 import { usPrivacy } from './realistic/us-privacy.ts';
-import { googleFontsLink, gtmSnippet } from './tag-snippets.ts';
+import { googleFontsLink, gtmSnippet } from '../../../src/cli/demo-web/sites/tag-snippets.ts';
 
 const TAGS = REALISTIC_TAGS.bayline;
 const PRIVACY = usPrivacy('Bayline Furniture', 'Google, Meta, Microsoft', 'ignored');

@@ -1,5 +1,5 @@
-import type { FixtureHost } from '../fixture-host.ts';
-import { send, setCookie } from '../http/respond.ts';
+import type { FixtureHost } from '../../../src/cli/demo-web/fixture-host.ts';
+import { send, setCookie } from '../../../src/cli/demo-web/http/respond.ts';
 
 /**
  * A bot-wall interstitial in the style of a CDN challenge ("Just a moment…", 403) that sets its own

@@ -1,10 +1,14 @@
-import { sendFile } from '../http/respond.ts';
+import { sendFile } from '../../../src/cli/demo-web/http/respond.ts';
 import { packageFile, staticFile } from '../static-files.ts';
 import { REALISTIC_TAGS } from '../vendors/gtm-containers.ts';
 import { DENTAL_TREATMENTS } from './realistic/catalogues.ts';
 import { realisticSite } from './realistic/site.ts';
 import { hubSpotFormAction, postHogSnippet, youtubeEmbed } from './realistic/snippets.ts';
-import { googleFontsLink, gtmSnippet, metaPixelSnippet } from './tag-snippets.ts';
+import {
+  googleFontsLink,
+  gtmSnippet,
+  metaPixelSnippet,
+} from '../../../src/cli/demo-web/sites/tag-snippets.ts';
 
 const TAGS = REALISTIC_TAGS.brightside;
 /** The pixel of the booking funnel's conversions (a second Meta pixel, as agencies set them up). */

@@ -1,8 +1,8 @@
 import type { ServerResponse } from 'node:http';
-import type { FixtureHost, FixtureRequest } from '../fixture-host.ts';
-import { send } from '../http/respond.ts';
-import { router } from '../http/router.ts';
-import { htmlPage, notFoundPage, sharedAssetRoutes } from './page.ts';
+import type { FixtureHost, FixtureRequest } from '../../../src/cli/demo-web/fixture-host.ts';
+import { send } from '../../../src/cli/demo-web/http/respond.ts';
+import { router } from '../../../src/cli/demo-web/http/router.ts';
+import { htmlPage, notFoundPage, sharedAssetRoutes } from '../../../src/cli/demo-web/sites/page.ts';
 
 /** Fingerprinting inside a third-party iframe: text in one colour, ≥ 10 distinct characters, read with getImageData. */
 const FRAME_SCRIPT = `(function () {

@@ -1,10 +1,15 @@
-import type { FixtureHost } from '../fixture-host.ts';
-import { send, sendFile } from '../http/respond.ts';
-import { router } from '../http/router.ts';
+import type { FixtureHost } from '../../../src/cli/demo-web/fixture-host.ts';
+import { send, sendFile } from '../../../src/cli/demo-web/http/respond.ts';
+import { router } from '../../../src/cli/demo-web/http/router.ts';
 import { packageFile } from '../static-files.ts';
 import { siteScriptRoute } from './consent-kit.ts';
-import { htmlPage, notFoundPage, privacyPage, sharedAssetRoutes } from './page.ts';
-import { gtagSnippet, metaPixelSnippet } from './tag-snippets.ts';
+import {
+  htmlPage,
+  notFoundPage,
+  privacyPage,
+  sharedAssetRoutes,
+} from '../../../src/cli/demo-web/sites/page.ts';
+import { gtagSnippet, metaPixelSnippet } from '../../../src/cli/demo-web/sites/tag-snippets.ts';
 
 const NAME = 'Klarwald Outdoor';
 const HOSTNAME = 'cmp-klaro.example';

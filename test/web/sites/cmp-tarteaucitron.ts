@@ -1,10 +1,15 @@
-import type { FixtureHost, FixtureRequest } from '../fixture-host.ts';
+import type { FixtureHost, FixtureRequest } from '../../../src/cli/demo-web/fixture-host.ts';
 import type { ServerResponse } from 'node:http';
-import { send, sendFile } from '../http/respond.ts';
-import { notFoundText, router } from '../http/router.ts';
+import { send, sendFile } from '../../../src/cli/demo-web/http/respond.ts';
+import { notFoundText, router } from '../../../src/cli/demo-web/http/router.ts';
 import { packageFile } from '../static-files.ts';
 import { siteScriptRoute } from './consent-kit.ts';
-import { htmlPage, notFoundPage, privacyPage, sharedAssetRoutes } from './page.ts';
+import {
+  htmlPage,
+  notFoundPage,
+  privacyPage,
+  sharedAssetRoutes,
+} from '../../../src/cli/demo-web/sites/page.ts';
 
 const NAME = 'Tarte Travel Guides';
 const HOSTNAME = 'cmp-tarteaucitron.example';

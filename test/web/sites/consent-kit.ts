@@ -1,5 +1,5 @@
-import { sendFile } from '../http/respond.ts';
-import type { Route } from '../http/router.ts';
+import { sendFile } from '../../../src/cli/demo-web/http/respond.ts';
+import type { Route } from '../../../src/cli/demo-web/http/router.ts';
 import { staticFile } from '../static-files.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { FixtureHost } from '../fixture-host.ts';
+import type { FixtureHost } from '../../../src/cli/demo-web/fixture-host.ts';
 import { bannerDe } from './banner-de.ts';
 import { bannerFr } from './banner-fr.ts';
 import { cmpKlaro } from './cmp-klaro.ts';

@@ -3,7 +3,11 @@ import { siteScriptRoute } from './consent-kit.ts';
 import { RECIPES } from './realistic/catalogues.ts';
 import { realisticSite } from './realistic/site.ts';
 import { youtubeEmbed } from './realistic/snippets.ts';
-import { googleFontsLink, gtagSnippet, metaPixelSnippet } from './tag-snippets.ts';
+import {
+  googleFontsLink,
+  gtagSnippet,
+  metaPixelSnippet,
+} from '../../../src/cli/demo-web/sites/tag-snippets.ts';
 
 const TAGS = REALISTIC_TAGS.copperleaf;
 

@@ -1,4 +1,4 @@
-import { sendFile } from '../http/respond.ts';
+import { sendFile } from '../../../src/cli/demo-web/http/respond.ts';
 import { packageFile } from '../static-files.ts';
 import { REALISTIC_TAGS } from '../vendors/gtm-containers.ts';
 import { siteScriptRoute } from './consent-kit.ts';
@@ -6,7 +6,7 @@ import { YOGA_CLASSES } from './realistic/catalogues.ts';
 import { consentModeDefaults } from './realistic/consent-mode.ts';
 import { realisticSite } from './realistic/site.ts';
 import { liveChatSnippet, vimeoEmbed } from './realistic/snippets.ts';
-import { googleFontsLink, gtmSnippet } from './tag-snippets.ts';
+import { googleFontsLink, gtmSnippet } from '../../../src/cli/demo-web/sites/tag-snippets.ts';
 
 const TAGS = REALISTIC_TAGS.fernhill;
 /** The banner appears this long after the load event on a first visit. */

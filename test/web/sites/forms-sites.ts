@@ -1,8 +1,8 @@
-import type { FixtureHost } from '../fixture-host.ts';
-import { send } from '../http/respond.ts';
-import { router } from '../http/router.ts';
-import { PLANTED_SECRETS } from '../planted-secrets.ts';
-import { htmlPage, notFoundPage, sharedAssetRoutes } from './page.ts';
+import type { FixtureHost } from '../../../src/cli/demo-web/fixture-host.ts';
+import { send } from '../../../src/cli/demo-web/http/respond.ts';
+import { router } from '../../../src/cli/demo-web/http/router.ts';
+import { PLANTED_SECRETS } from '../../../src/cli/demo-web/planted-secrets.ts';
+import { htmlPage, notFoundPage, sharedAssetRoutes } from '../../../src/cli/demo-web/sites/page.ts';
 
 const FORM_CSS = `<style>
 form, .callback { display: grid; gap: 0.6rem; max-width: 28rem; margin-top: 1rem; }

@@ -3,7 +3,7 @@ import { GROCERIES } from './realistic/catalogues.ts';
 import { realisticSite } from './realistic/site.ts';
 import { hubSpotFormAction, liveChatSnippet, youtubeEmbed } from './realistic/snippets.ts';
 import { usPrivacy } from './realistic/us-privacy.ts';
-import { googleFontsLink, gtmSnippet } from './tag-snippets.ts';
+import { googleFontsLink, gtmSnippet } from '../../../src/cli/demo-web/sites/tag-snippets.ts';
 
 const TAGS = REALISTIC_TAGS.goldenState;
 const PRIVACY = usPrivacy('Golden State Grocers', 'Google, Meta, TikTok', 'registers');

@@ -1,8 +1,12 @@
-import type { FixtureHost, FixtureRequest } from '../fixture-host.ts';
-import { send } from '../http/respond.ts';
-import { router } from '../http/router.ts';
-import { htmlPage, sharedAssetRoutes } from './page.ts';
-import { gtagSnippet, linkedInInsightSnippet, metaPixelSnippet } from './tag-snippets.ts';
+import type { FixtureHost, FixtureRequest } from '../../../src/cli/demo-web/fixture-host.ts';
+import { send } from '../../../src/cli/demo-web/http/respond.ts';
+import { router } from '../../../src/cli/demo-web/http/router.ts';
+import { htmlPage, sharedAssetRoutes } from '../../../src/cli/demo-web/sites/page.ts';
+import {
+  gtagSnippet,
+  linkedInInsightSnippet,
+  metaPixelSnippet,
+} from '../../../src/cli/demo-web/sites/tag-snippets.ts';
 
 /**
  * A small __uspapi (IAB CCPA framework) reporting the visitor's sale opt-out as a US Privacy string:

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
-import type { FixtureRequest } from '../fixture-host.ts';
-import { sendFile } from '../http/respond.ts';
-import { notFoundText } from '../http/router.ts';
+import type { FixtureRequest } from '../../../src/cli/demo-web/fixture-host.ts';
+import { sendFile } from '../../../src/cli/demo-web/http/respond.ts';
+import { notFoundText } from '../../../src/cli/demo-web/http/router.ts';
 import { packageFile, staticFile } from '../static-files.ts';
 import { REALISTIC_TAGS } from '../vendors/gtm-containers.ts';
 import { tiktokPixelSnippet } from './behaviour-snippets.ts';
@@ -13,7 +13,7 @@ import {
   liveChatSnippet,
   vimeoEmbed,
 } from './realistic/snippets.ts';
-import { googleFontsLink, gtmSnippet } from './tag-snippets.ts';
+import { googleFontsLink, gtmSnippet } from '../../../src/cli/demo-web/sites/tag-snippets.ts';
 
 const TAGS = REALISTIC_TAGS.harbourview;
 export const HARBOURVIEW_LIVECHAT_LICENSE = 14_500_303;

@@ -1,9 +1,9 @@
 import type { ServerResponse } from 'node:http';
-import type { FixtureHost, FixtureRequest } from '../fixture-host.ts';
-import { send } from '../http/respond.ts';
-import { router } from '../http/router.ts';
-import { htmlPage, notFoundPage, sharedAssetRoutes } from './page.ts';
-import { plausibleSnippet } from './tag-snippets.ts';
+import type { FixtureHost, FixtureRequest } from '../../../src/cli/demo-web/fixture-host.ts';
+import { send } from '../../../src/cli/demo-web/http/respond.ts';
+import { router } from '../../../src/cli/demo-web/http/router.ts';
+import { htmlPage, notFoundPage, sharedAssetRoutes } from '../../../src/cli/demo-web/sites/page.ts';
+import { plausibleSnippet } from '../../../src/cli/demo-web/sites/tag-snippets.ts';
 
 const FORM_CSS = `<style>form { display: grid; gap: 0.6rem; max-width: 28rem; margin-top: 1rem; }
 label { display: grid; gap: 0.2rem; } input { font: inherit; padding: 0.45rem 0.6rem; border: 1px solid #c9ced6; border-radius: 6px; }</style>`;

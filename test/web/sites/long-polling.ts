@@ -1,8 +1,8 @@
-import type { FixtureHost } from '../fixture-host.ts';
-import { send, sendNoContent } from '../http/respond.ts';
-import { router } from '../http/router.ts';
-import { htmlPage, sharedAssetRoutes } from './page.ts';
-import { gtagSnippet } from './tag-snippets.ts';
+import type { FixtureHost } from '../../../src/cli/demo-web/fixture-host.ts';
+import { send, sendNoContent } from '../../../src/cli/demo-web/http/respond.ts';
+import { router } from '../../../src/cli/demo-web/http/router.ts';
+import { htmlPage, sharedAssetRoutes } from '../../../src/cli/demo-web/sites/page.ts';
+import { gtagSnippet } from '../../../src/cli/demo-web/sites/tag-snippets.ts';
 
 /** How long a long-poll request stays open before the server answers. */
 export const LONG_POLL_HOLD_MS = 25_000;

@@ -1,9 +1,14 @@
-import type { FixtureHost } from '../fixture-host.ts';
-import { send } from '../http/respond.ts';
-import { router } from '../http/router.ts';
+import type { FixtureHost } from '../../../src/cli/demo-web/fixture-host.ts';
+import { send } from '../../../src/cli/demo-web/http/respond.ts';
+import { router } from '../../../src/cli/demo-web/http/router.ts';
 import { CONSENT_KIT_SCRIPT, consentKitRoute, siteScriptRoute } from './consent-kit.ts';
-import { htmlPage, notFoundPage, privacyPage, sharedAssetRoutes } from './page.ts';
-import { gtagSnippet, metaPixelSnippet } from './tag-snippets.ts';
+import {
+  htmlPage,
+  notFoundPage,
+  privacyPage,
+  sharedAssetRoutes,
+} from '../../../src/cli/demo-web/sites/page.ts';
+import { gtagSnippet, metaPixelSnippet } from '../../../src/cli/demo-web/sites/tag-snippets.ts';
 
 const NAME = 'Northern Ledger';
 const HOSTNAME = 'nested-frames.example';

@@ -1,4 +1,4 @@
-import { sendFile } from '../http/respond.ts';
+import { sendFile } from '../../../src/cli/demo-web/http/respond.ts';
 import { esbuildBundle, jsRoute } from '../js-bundles.ts';
 import { staticFile } from '../static-files.ts';
 import { REALISTIC_TAGS } from '../vendors/gtm-containers.ts';
@@ -12,7 +12,7 @@ import {
   youtubeEmbed,
   type AdSlot,
 } from './realistic/snippets.ts';
-import { googleFontsLink, gtmSnippet } from './tag-snippets.ts';
+import { googleFontsLink, gtmSnippet } from '../../../src/cli/demo-web/sites/tag-snippets.ts';
 
 const TAGS = REALISTIC_TAGS.northgate;
 /** CMP id the Northgate CMP writes into its TC strings (fictional, not a registered CMP). */

@@ -1,10 +1,10 @@
 import type { ServerResponse } from 'node:http';
-import type { FixtureHost, FixtureRequest } from '../fixture-host.ts';
-import { send } from '../http/respond.ts';
-import { router } from '../http/router.ts';
+import type { FixtureHost, FixtureRequest } from '../../../src/cli/demo-web/fixture-host.ts';
+import { send } from '../../../src/cli/demo-web/http/respond.ts';
+import { router } from '../../../src/cli/demo-web/http/router.ts';
 import { tiktokPixelSnippet } from './behaviour-snippets.ts';
-import { htmlPage, notFoundPage, sharedAssetRoutes } from './page.ts';
-import { gtagSnippet, metaPixelSnippet } from './tag-snippets.ts';
+import { htmlPage, notFoundPage, sharedAssetRoutes } from '../../../src/cli/demo-web/sites/page.ts';
+import { gtagSnippet, metaPixelSnippet } from '../../../src/cli/demo-web/sites/tag-snippets.ts';
 
 export const PIXEL_SITE_TAGS = {
   metaPixel: '2345678901234567',

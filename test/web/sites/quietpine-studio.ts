@@ -2,7 +2,7 @@ import { siteScriptRoute } from './consent-kit.ts';
 import { STUDIO_PROJECTS } from './realistic/catalogues.ts';
 import { realisticSite } from './realistic/site.ts';
 import { vimeoEmbed, youtubeEmbed } from './realistic/snippets.ts';
-import { googleFontsLink, plausibleSnippet } from './tag-snippets.ts';
+import { googleFontsLink, plausibleSnippet } from '../../../src/cli/demo-web/sites/tag-snippets.ts';
 
 /**
  * An architecture studio with no banner and no trackers at all, but consent-named scripts — the

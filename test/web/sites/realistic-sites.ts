@@ -1,4 +1,4 @@
-import type { FixtureHost } from '../fixture-host.ts';
+import type { FixtureHost } from '../../../src/cli/demo-web/fixture-host.ts';
 import { alpenglowOutfitters } from './alpenglow-outfitters.ts';
 import { baylineFurniture } from './bayline-furniture.ts';
 import { brightsideDental } from './brightside-dental.ts';

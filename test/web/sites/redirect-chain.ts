@@ -1,8 +1,8 @@
-import type { FixtureHost } from '../fixture-host.ts';
-import { redirect, send } from '../http/respond.ts';
-import { router } from '../http/router.ts';
-import { htmlPage, sharedAssetRoutes } from './page.ts';
-import { metaPixelSnippet } from './tag-snippets.ts';
+import type { FixtureHost } from '../../../src/cli/demo-web/fixture-host.ts';
+import { redirect, send } from '../../../src/cli/demo-web/http/respond.ts';
+import { router } from '../../../src/cli/demo-web/http/router.ts';
+import { htmlPage, sharedAssetRoutes } from '../../../src/cli/demo-web/sites/page.ts';
+import { metaPixelSnippet } from '../../../src/cli/demo-web/sites/tag-snippets.ts';
 
 /**
  * A redirect chain across three hosts (301 → 302 → 200): the scan records the chain by host and

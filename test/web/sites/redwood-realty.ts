@@ -3,7 +3,7 @@ import { LISTINGS } from './realistic/catalogues.ts';
 import { realisticSite } from './realistic/site.ts';
 import { hubSpotFormAction, youtubeEmbed } from './realistic/snippets.ts';
 import { usPrivacy } from './realistic/us-privacy.ts';
-import { googleFontsLink, gtmSnippet } from './tag-snippets.ts';
+import { googleFontsLink, gtmSnippet } from '../../../src/cli/demo-web/sites/tag-snippets.ts';
 
 const TAGS = REALISTIC_TAGS.redwood;
 const PRIVACY = usPrivacy('Redwood Realty', 'Google, Meta, LinkedIn', 'unlabelled');

@@ -1,11 +1,11 @@
 import type { ServerResponse } from 'node:http';
-import type { FixtureHost, FixtureRequest } from '../fixture-host.ts';
-import { send, sendFile, sendNoContent } from '../http/respond.ts';
-import { router } from '../http/router.ts';
+import type { FixtureHost, FixtureRequest } from '../../../src/cli/demo-web/fixture-host.ts';
+import { send, sendFile, sendNoContent } from '../../../src/cli/demo-web/http/respond.ts';
+import { router } from '../../../src/cli/demo-web/http/router.ts';
 import { staticFile } from '../static-files.ts';
 import { claritySnippet, fullStorySnippet } from './behaviour-snippets.ts';
-import { htmlPage, notFoundPage, sharedAssetRoutes } from './page.ts';
-import { hotjarSnippet } from './tag-snippets.ts';
+import { htmlPage, notFoundPage, sharedAssetRoutes } from '../../../src/cli/demo-web/sites/page.ts';
+import { hotjarSnippet } from '../../../src/cli/demo-web/sites/tag-snippets.ts';
 
 const ARTICLE = `<section class="hero"><h1>Plan your next trip</h1><p>Compare routes, fares and travel times across Europe.</p>
 <form onsubmit="return false"><label>From <input type="text" name="from"></label> <label>To <input type="text" name="to"></label> <button class="button">Find trains</button></form></section>

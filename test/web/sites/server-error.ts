@@ -1,5 +1,5 @@
-import type { FixtureHost } from '../fixture-host.ts';
-import { send } from '../http/respond.ts';
+import type { FixtureHost } from '../../../src/cli/demo-web/fixture-host.ts';
+import { send } from '../../../src/cli/demo-web/http/respond.ts';
 
 /**
  * A site whose main document answers 500 (and still loads a tracker from its error page): a failed

@@ -1,8 +1,8 @@
-import type { FixtureHost } from '../fixture-host.ts';
-import { send } from '../http/respond.ts';
-import { router } from '../http/router.ts';
-import { htmlPage, sharedAssetRoutes } from './page.ts';
-import { gtagSnippet, metaPixelSnippet } from './tag-snippets.ts';
+import type { FixtureHost } from '../../../src/cli/demo-web/fixture-host.ts';
+import { send } from '../../../src/cli/demo-web/http/respond.ts';
+import { router } from '../../../src/cli/demo-web/http/router.ts';
+import { htmlPage, sharedAssetRoutes } from '../../../src/cli/demo-web/sites/page.ts';
+import { gtagSnippet, metaPixelSnippet } from '../../../src/cli/demo-web/sites/tag-snippets.ts';
 
 /** How long the slow site takes to answer its main document. */
 export const SLOW_PAGE_DELAY_MS = 2_500;

@@ -1,9 +1,14 @@
 import type { ServerResponse } from 'node:http';
-import type { FixtureHost, FixtureRequest } from '../fixture-host.ts';
-import { send, setCookie } from '../http/respond.ts';
-import { router } from '../http/router.ts';
+import type { FixtureHost, FixtureRequest } from '../../../src/cli/demo-web/fixture-host.ts';
+import { send, setCookie } from '../../../src/cli/demo-web/http/respond.ts';
+import { router } from '../../../src/cli/demo-web/http/router.ts';
 import { siteScriptRoute } from './consent-kit.ts';
-import { htmlPage, notFoundPage, privacyPage, sharedAssetRoutes } from './page.ts';
+import {
+  htmlPage,
+  notFoundPage,
+  privacyPage,
+  sharedAssetRoutes,
+} from '../../../src/cli/demo-web/sites/page.ts';
 import { buildTcString, readTcString, TCF_NEWS_VENDORS } from './tcf-news-gvl.ts';
 
 const NAME = 'The Morning Ledger';

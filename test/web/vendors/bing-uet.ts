@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import type { FixtureHost, FixtureRequest } from '../fixture-host.ts';
-import { sendFile, sendPixel, setCookie } from '../http/respond.ts';
-import { router } from '../http/router.ts';
+import type { FixtureHost, FixtureRequest } from '../../../src/cli/demo-web/fixture-host.ts';
+import { sendFile, sendPixel, setCookie } from '../../../src/cli/demo-web/http/respond.ts';
+import { router } from '../../../src/cli/demo-web/http/router.ts';
 import { staticFile } from '../static-files.ts';
 
 const MUID_MAX_AGE_SECONDS = 34_128_000; // ~13 months

@@ -1,13 +1,13 @@
 import { randomInt } from 'node:crypto';
-import type { FixtureHost } from '../fixture-host.ts';
+import type { FixtureHost } from '../../../src/cli/demo-web/fixture-host.ts';
 import {
   allowAnyOrigin,
   allowCredentialedCors,
   send,
   sendFile,
   sendNoContent,
-} from '../http/respond.ts';
-import { router } from '../http/router.ts';
+} from '../../../src/cli/demo-web/http/respond.ts';
+import { router } from '../../../src/cli/demo-web/http/router.ts';
 import { staticFile } from '../static-files.ts';
 
 /**

@@ -1,8 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import type { FixtureHost, FixtureRequest } from '../fixture-host.ts';
-import { allowCredentialedCors, send, sendFile, sendPixel } from '../http/respond.ts';
-import { router } from '../http/router.ts';
+import type { FixtureHost, FixtureRequest } from '../../../src/cli/demo-web/fixture-host.ts';
+import {
+  allowCredentialedCors,
+  send,
+  sendFile,
+  sendPixel,
+} from '../../../src/cli/demo-web/http/respond.ts';
+import { router } from '../../../src/cli/demo-web/http/router.ts';
 import { jsRoute, LIBRARIES, scriptWithLibraries, staticScript } from '../js-bundles.ts';
 import { staticFile } from '../static-files.ts';
 

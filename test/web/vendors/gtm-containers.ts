@@ -1,6 +1,10 @@
 import { claritySnippet, tiktokPixelSnippet } from '../sites/behaviour-snippets.ts';
 import { bingUetSnippet, postHogSnippet } from '../sites/realistic/snippets.ts';
-import { hotjarSnippet, linkedInInsightSnippet, metaPixelSnippet } from '../sites/tag-snippets.ts';
+import {
+  hotjarSnippet,
+  linkedInInsightSnippet,
+  metaPixelSnippet,
+} from '../../../src/cli/demo-web/sites/tag-snippets.ts';
 
 /**
  * The Google Tag Manager containers of the realistic tier's sites, as their owners configured them

@@ -1,6 +1,11 @@
-import type { FixtureHost } from '../fixture-host.ts';
-import { allowCredentialedCors, sendFile, sendNoContent, sendPixel } from '../http/respond.ts';
-import { router } from '../http/router.ts';
+import type { FixtureHost } from '../../../src/cli/demo-web/fixture-host.ts';
+import {
+  allowCredentialedCors,
+  sendFile,
+  sendNoContent,
+  sendPixel,
+} from '../../../src/cli/demo-web/http/respond.ts';
+import { router } from '../../../src/cli/demo-web/http/router.ts';
 import { staticFile } from '../static-files.ts';
 
 /**

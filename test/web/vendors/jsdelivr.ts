@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
-import type { FixtureHost, FixtureRequest } from '../fixture-host.ts';
-import { allowAnyOrigin, sendFile } from '../http/respond.ts';
-import { notFoundText, router } from '../http/router.ts';
+import type { FixtureHost, FixtureRequest } from '../../../src/cli/demo-web/fixture-host.ts';
+import { allowAnyOrigin, sendFile } from '../../../src/cli/demo-web/http/respond.ts';
+import { notFoundText, router } from '../../../src/cli/demo-web/http/router.ts';
 import { packageFile } from '../static-files.ts';
 
 /** Packages the fixture web's jsDelivr serves, from the installed copy in node_modules. */

@@ -1,7 +1,11 @@
 import type { ServerResponse } from 'node:http';
-import type { FixtureHost, FixtureRequest } from '../fixture-host.ts';
-import { allowCredentialedCors, send, sendNoContent } from '../http/respond.ts';
-import { router } from '../http/router.ts';
+import type { FixtureHost, FixtureRequest } from '../../../src/cli/demo-web/fixture-host.ts';
+import {
+  allowCredentialedCors,
+  send,
+  sendNoContent,
+} from '../../../src/cli/demo-web/http/respond.ts';
+import { router } from '../../../src/cli/demo-web/http/router.ts';
 import { jsRoute, LIBRARIES, scriptWithLibraries, staticScript } from '../js-bundles.ts';
 
 /** How long the server holds a long-poll before answering "nothing new". */

@@ -1,4 +1,4 @@
-import type { FixtureHost } from '../fixture-host.ts';
+import type { FixtureHost } from '../../../src/cli/demo-web/fixture-host.ts';
 import { bingUet } from './bing-uet.ts';
 import { googlePublisherTag } from './google-publisher-tag.ts';
 import { hubSpotForms } from './hubspot-forms.ts';

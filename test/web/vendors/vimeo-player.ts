@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { FixtureHost } from '../fixture-host.ts';
-import { allowCredentialedCors, send, sendNoContent, setCookie } from '../http/respond.ts';
-import { router } from '../http/router.ts';
+import type { FixtureHost } from '../../../src/cli/demo-web/fixture-host.ts';
+import {
+  allowCredentialedCors,
+  send,
+  sendNoContent,
+  setCookie,
+} from '../../../src/cli/demo-web/http/respond.ts';
+import { router } from '../../../src/cli/demo-web/http/router.ts';
 import { jsRoute, LIBRARIES, scriptWithLibraries, staticScript } from '../js-bundles.ts';
 import { embedPageHtml, posterSvg } from './video-embed-page.ts';
 

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
-import type { FixtureHost, FixtureRequest } from '../../fixture-host.ts';
-import { redirect, send, sendNoContent } from '../../http/respond.ts';
-import { router, type Route } from '../../http/router.ts';
+import type { FixtureHost, FixtureRequest } from '../../../../src/cli/demo-web/fixture-host.ts';
+import { redirect, send, sendNoContent } from '../../../../src/cli/demo-web/http/respond.ts';
+import { router, type Route } from '../../../../src/cli/demo-web/http/router.ts';
 import {
   CORE_JS,
   jsRoute,

@@ -1,5 +1,5 @@
-import { send } from '../../http/respond.ts';
-import type { Route } from '../../http/router.ts';
+import { send } from '../../../../src/cli/demo-web/http/respond.ts';
+import type { Route } from '../../../../src/cli/demo-web/http/router.ts';
 import { esbuildBundle, jsRoute, staticScript } from '../../js-bundles.ts';
 import type { ExtraPage } from './site.ts';
 

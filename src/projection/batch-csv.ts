@@ -7,7 +7,7 @@
  */
 import { stringify } from 'csv-stringify/sync';
 import type { PreConsentTable, Scan } from '../model/index.ts';
-import { FINDINGS_CSV_COLUMNS, toFindingsCsvRows, type FindingsCsvRow } from '../projection/csv.ts';
+import { FINDINGS_CSV_COLUMNS, toFindingsCsvRows, type FindingsCsvRow } from './csv.ts';
 
 export { FINDINGS_CSV_COLUMNS };
 

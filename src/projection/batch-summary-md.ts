@@ -1,16 +1,6 @@
 /** summary.md of a batch: totals, every site worst first, failures with reasons, unusable and duplicate lines. */
-import type { BatchSummary } from '../projection/batch-summary.ts';
-
-/** A Markdown table cell: pipes escaped, line breaks flattened, HTML-ish brackets neutralised. */
-export function mdCell(value: string | number | null | undefined): string {
-  if (value === null || value === undefined || value === '') return '–';
-  return String(value)
-    .replace(/\r?\n|\r/g, ' ')
-    .replace(/\\/g, '\\\\')
-    .replace(/\|/g, '\\|')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
-}
+import type { BatchSummary } from './batch-summary.ts';
+import { markdownCell, markdownCode, markdownToken } from './markdown.ts';
 
 const STATUS: Record<string, string> = {
   completed: 'completed',
@@ -23,7 +13,7 @@ export function renderBatchSummaryMarkdown(summary: BatchSummary): string {
   const lines: string[] = [];
   lines.push('# consentry batch summary', '');
   lines.push(
-    `Generated ${summary.generatedAt} from \`${mdCell(summary.input.source)}\`${summary.status === 'interrupted' ? ' — **interrupted**: re-run with the same --out to finish' : ''}.`,
+    `Generated ${summary.generatedAt} from ${markdownCode(summary.input.source)}${summary.status === 'interrupted' ? ' — **interrupted**: re-run with the same --out to finish' : ''}.`,
     '',
   );
   lines.push(
@@ -31,7 +21,7 @@ export function renderBatchSummaryMarkdown(summary: BatchSummary): string {
   );
   lines.push('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   lines.push(
-    `| ${[totals.targets, totals.scanned, totals.completed, totals.completedLimited, totals.failed, totals.pending, totals.sitesWithFindings, totals.findings.high, totals.findings.medium, totals.findings.low, totals.findings.info, totals.averageScore].map(mdCell).join(' | ')} |`,
+    `| ${[totals.targets, totals.scanned, totals.completed, totals.completedLimited, totals.failed, totals.pending, totals.sitesWithFindings, totals.findings.high, totals.findings.medium, totals.findings.low, totals.findings.info, totals.averageScore].map(markdownCell).join(' | ')} |`,
   );
   lines.push('', '## Sites, worst first', '');
   if (summary.sites.length === 0) lines.push('No site scanned yet.');
@@ -43,20 +33,20 @@ export function renderBatchSummaryMarkdown(summary: BatchSummary): string {
     summary.sites.forEach((site, index) => {
       lines.push(
         `| ${[
-          index + 1,
-          site.url,
-          site.score,
-          site.riskLevel,
-          site.findings.high,
-          site.findings.medium,
-          site.findings.low,
-          site.findings.info,
-          site.preConsent?.trackerCount,
-          site.preConsent?.cookieCount,
-          STATUS[site.status] ?? site.status,
-        ]
-          .map(mdCell)
-          .join(' | ')} |`,
+          markdownCell(index + 1),
+          markdownCell(site.url),
+          markdownCell(site.score),
+          markdownToken(site.riskLevel),
+          ...[
+            site.findings.high,
+            site.findings.medium,
+            site.findings.low,
+            site.findings.info,
+            site.preConsent?.trackerCount,
+            site.preConsent?.cookieCount,
+          ].map(markdownCell),
+          markdownToken(STATUS[site.status] ?? site.status),
+        ].join(' | ')} |`,
       );
     });
   }
@@ -71,7 +61,7 @@ export function renderBatchSummaryMarkdown(summary: BatchSummary): string {
     lines.push('| Site | Line | Reason | Code |', '|---|---:|---|---|');
     for (const failure of summary.failures)
       lines.push(
-        `| ${[failure.url, failure.line, failure.summary, failure.code].map(mdCell).join(' | ')} |`,
+        `| ${[failure.url, failure.line, failure.summary].map(markdownCell).join(' | ')} | ${markdownToken(failure.code)} |`,
       );
   }
   if (summary.unusableLines.length) {
@@ -83,7 +73,7 @@ export function renderBatchSummaryMarkdown(summary: BatchSummary): string {
       '|---:|---|---|',
     );
     for (const bad of summary.unusableLines)
-      lines.push(`| ${[bad.line, bad.text, bad.reason].map(mdCell).join(' | ')} |`);
+      lines.push(`| ${[bad.line, bad.text, bad.reason].map(markdownCell).join(' | ')} |`);
   }
   if (summary.duplicateLines.length) {
     lines.push(
@@ -95,12 +85,12 @@ export function renderBatchSummaryMarkdown(summary: BatchSummary): string {
     );
     for (const duplicate of summary.duplicateLines)
       lines.push(
-        `| ${[duplicate.line, duplicate.url, duplicate.firstLine].map(mdCell).join(' | ')} |`,
+        `| ${[duplicate.line, duplicate.url, duplicate.firstLine].map(markdownCell).join(' | ')} |`,
       );
   }
   if (summary.pendingUrls.length) {
     lines.push('', `## Not scanned yet (${summary.pendingUrls.length})`, '');
-    for (const url of summary.pendingUrls) lines.push(`- ${mdCell(url)}`);
+    for (const url of summary.pendingUrls) lines.push(`- ${markdownCell(url)}`);
   }
   lines.push('', `> ${summary.disclaimer}`, '');
   return lines.join('\n');
