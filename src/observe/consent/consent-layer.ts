@@ -1,26 +1,36 @@
-import type {
-  CmpDetection,
-  ConsentAction,
-  ConsentDecision,
-  ConsentNotice,
-  ConsentState,
-  GpcInfo,
-  OptOutControl,
-} from '../../model/index.ts';
+import type { ConsentDecision, ConsentState, GpcInfo } from '../../model/index.ts';
 import type { ArmRuntime } from '../arm-runtime.ts';
 import { AutoconsentBridge } from './autoconsent-bridge.ts';
 import { autoconsentPath } from './autoconsent-flow.ts';
 import type { BannerRoot, PageScan } from './banner-scan.ts';
 import { installClickRecorder, type RecordedClick } from './click-recorder.ts';
 import { closedShadowBanner } from './closed-shadow.ts';
-import { DEFAULT_TUNING, detectBanner, type Detection } from './detection.ts';
+import {
+  actBudgetMs,
+  bannerCheckNeeded,
+  bannerFacts,
+  consentStateOf,
+  consentStep,
+  decisionKind,
+  detectedReport,
+  detectionAnswer,
+  detectionBudgetMs,
+  initialState,
+  noticeSource,
+  pendingReport,
+  planAction,
+  unconfirmed,
+  withSelfTest,
+  type LayerEvent,
+  type LayerState,
+} from './consent-state.ts';
+import { DEFAULT_TUNING, detectBanner } from './detection.ts';
 import { CmpSignals } from './late-banner.ts';
 import { fallbackAccept, fallbackReject, inspectSettings } from './fallback-flow.ts';
-import { bannerStillShown, hasIntent } from './layers.ts';
+import { bannerStillShown } from './layers.ts';
 import { captureNotice, NOTICE_READ_TIMEOUT_MS } from './notice-text.ts';
 import { findOptOutControl, useOptOutControl } from './opt-out-flow.ts';
 import { PageSettle } from './page-settle.ts';
-import { mergePreticked, pretickedLabels } from './preticked.ts';
 import {
   collectEvidence,
   decide,
@@ -28,43 +38,42 @@ import {
   readRegistration,
   snapshotChanged,
   takeSnapshot,
-  type ConsentSnapshot,
-  type Evidence,
 } from './registration.ts';
 import { keepBannerScreenshot } from './screenshot.ts';
-import { REFUSAL_INTENTS } from './text-classifier.ts';
 import { Deadline, withTimeout } from './time.ts';
-import {
-  notAttempted,
-  type ActionOutcome,
-  type ConsentActOptions,
-  type ConsentActResult,
-  type ConsentDetected,
-  type ConsentLayer,
-  type ConsentLayerOptions,
-  type FlowContext,
+import type {
+  ConsentActOptions,
+  ConsentDetected,
+  ConsentLayer,
+  ConsentLayerOptions,
+  FlowContext,
 } from './types.ts';
 
-const DEFAULT_DEADLINE_MS = 10_000;
 const DEFAULT_DETECT_RETRIES = 6;
-/** Time act() keeps for the action itself after detection (clicks, second layer, self-test). */
-const ACTION_RESERVE_MS = 3_000;
 const COLLECT_WAIT_FOR_ACT_MS = 15_000;
 
 function message(error: unknown): string {
   return error instanceof Error ? (error.message.split('\n')[0] ?? 'error') : String(error);
 }
 
-const decisionKind = (outcome: ActionOutcome): ConsentDecision['kind'] => {
-  if (outcome.clickStatus !== 'clicked') return 'none';
-  if (outcome.kind === 'accept') return 'acceptance';
-  return outcome.kind === 'none' ? 'none' : 'refusal';
-};
+/** What install() sets up in the browser and act() drives: handles, not state. */
+interface LayerIo {
+  bridge: AutoconsentBridge | null;
+  settle: PageSettle | null;
+  readonly cmpSignals: CmpSignals;
+  clicks: RecordedClick[];
+  /** The flow's watcher of every click the page receives (autoconsent's included), while set. */
+  clickWatcher: ((click: RecordedClick) => void) | null;
+}
 
 /**
  * The consent layer of one arm, Collector-like: `install` before navigation, `act` once navigation
  * started (detect → inspect → act, bounded by a deadline), `collect` at the end (registration and
  * TCF/GPP/USP read then). One instance per arm.
+ *
+ * What the layer knows is one `LayerState` (consent-state.ts), changed only by `consentStep`: this
+ * file does the browser work between the transitions and feeds what it saw in as events; the state
+ * machine decides what that means (popup shown, which flow runs, a failed click, the result).
  *
  * Phase switching is the caller's: `act` returns `decisionAtMs`, the arm time of the click that
  * expressed the decision (for autoconsent, the last click it made), so the runner can set
@@ -73,43 +82,44 @@ const decisionKind = (outcome: ActionOutcome): ConsentDecision['kind'] => {
  */
 export function createConsentLayer(options: ConsentLayerOptions): ConsentLayer {
   const action = options.action;
-  let bridge: AutoconsentBridge | null = null;
-  let settle: PageSettle | null = null;
-  const cmpSignals = new CmpSignals();
-  let clicks: RecordedClick[] = [];
-  let acting: Promise<ConsentActResult> | null = null;
-  let lastResult: ConsentActResult | null = null;
-  let detection: Detection | null = null;
-  let outcome: ActionOutcome = notAttempted();
-  let popupShown = false;
-  let firstLayerRejectAvailable: boolean | null = null;
-  let optOutControl: OptOutControl | undefined;
-  let notice: ConsentNotice | null = null;
-  let snapshot: ConsentSnapshot | null = null;
-  let clickWatcher: ((click: RecordedClick) => void) | null = null;
-  /** The page view the decision was expressed on (its first decisive click or switch). */
-  let decisionPageView: number | null = null;
-  const preticked: string[] = [];
+  const io: LayerIo = {
+    bridge: null,
+    settle: null,
+    cmpSignals: new CmpSignals(),
+    clicks: [],
+    clickWatcher: null,
+  };
+  let state: LayerState = initialState(action);
+  /** The one act() run; later calls wait for it. */
+  let acting: Promise<void> | null = null;
+
+  /** Applies an event; false when the current phase refused it (the state is then unchanged). */
+  const apply = (event: LayerEvent): boolean => {
+    const next = consentStep(state, event);
+    if (next === state) return false;
+    state = next;
+    return true;
+  };
 
   async function install(runtime: ArmRuntime): Promise<void> {
     try {
-      settle = new PageSettle(runtime.elapsedMs);
-      settle.install(runtime.page);
-      cmpSignals.install(runtime.page);
-      clicks = await installClickRecorder(runtime.page, runtime.elapsedMs, (click) =>
-        clickWatcher?.(click),
+      io.settle = new PageSettle(runtime.elapsedMs);
+      io.settle.install(runtime.page);
+      io.cmpSignals.install(runtime.page);
+      io.clicks = await installClickRecorder(runtime.page, runtime.elapsedMs, (click) =>
+        io.clickWatcher?.(click),
       );
       if (options.autoconsent !== false) {
         const bridgeOptions = {
           detectRetries: options.detectRetries ?? DEFAULT_DETECT_RETRIES,
           now: runtime.elapsedMs,
         };
-        bridge = new AutoconsentBridge(
+        io.bridge = new AutoconsentBridge(
           options.onlyRule === undefined
             ? bridgeOptions
             : { ...bridgeOptions, onlyRule: options.onlyRule },
         );
-        await bridge.install(runtime.page);
+        await io.bridge.install(runtime.page);
       }
     } catch (error) {
       runtime.reportError(
@@ -118,67 +128,25 @@ export function createConsentLayer(options: ConsentLayerOptions): ConsentLayer {
         `The consent layer could not be installed: ${message(error)}`,
       );
     }
+    apply({ type: 'installed' });
   }
 
-  async function runAction(
-    ctx: FlowContext,
-    scan: PageScan | null,
-    root: BannerRoot | null,
-  ): Promise<void> {
-    const { runtime, page } = ctx;
-    if (action === 'none') {
-      if (root && scan && options.inspectSettings !== false)
-        mergePreticked(preticked, await inspectSettings(ctx, scan, root));
-      return;
-    }
-    if (detection?.kind === 'none') {
-      const found = action === 'reject' ? findOptOutControl(scan) : null;
-      if (!found || !scan) return;
-      snapshot = await takeSnapshot(runtime.context, page);
-      outcome = await useOptOutControl(ctx, scan, found);
-      return;
-    }
-    snapshot = await takeSnapshot(runtime.context, page);
-    if (detection?.kind === 'autoconsent' && bridge) {
-      outcome = await autoconsentPath(
-        ctx,
-        bridge,
-        action,
-        detection.cmp,
-        scan,
-        root,
-        firstLayerRejectAvailable,
-      );
-      return;
-    }
-    if (scan && root)
-      outcome =
-        action === 'reject'
-          ? await fallbackReject(ctx, scan, root)
-          : await fallbackAccept(ctx, scan, root);
-  }
-
-  async function actOnce(
+  function flowContext(
     runtime: ArmRuntime,
-    deadlineMs: number,
+    deadline: Deadline,
     actOptions: ConsentActOptions,
-  ): Promise<ConsentActResult> {
+  ): FlowContext {
     const { beforeClick, onDetected } = actOptions;
-    const started = performance.now();
-    const deadline = new Deadline(deadlineMs);
-    let signalled = false;
-    const ctx: FlowContext = {
+    return {
       runtime,
       page: runtime.page,
-      bridge,
-      settle: settle ?? new PageSettle(runtime.elapsedMs),
-      cmpSignals,
-      clicks,
+      bridge: io.bridge,
+      settle: io.settle ?? new PageSettle(runtime.elapsedMs),
+      cmpSignals: io.cmpSignals,
+      clicks: io.clicks,
       deadline,
       beforeDecision: () => {
-        if (signalled) return;
-        signalled = true;
-        decisionPageView = runtime.pageView();
+        if (!apply({ type: 'decision_signalled', pageView: runtime.pageView() })) return;
         try {
           beforeClick?.();
         } catch (error) {
@@ -186,45 +154,89 @@ export function createConsentLayer(options: ConsentLayerOptions): ConsentLayer {
         }
       },
       setClickWatcher: (watcher) => {
-        clickWatcher = watcher;
+        io.clickWatcher = watcher;
       },
       registeredSince: async () =>
-        snapshot !== null &&
-        snapshotChanged(snapshot, await takeSnapshot(runtime.context, runtime.page)),
-      ...(onDetected
-        ? {
-            onLateEvidence: (evidence) =>
-              report(runtime, onDetected, {
-                atMs: runtime.elapsedMs(),
-                pending: true,
-                popupShown: false,
-                autoconsentRule: null,
-                optOutControl: false,
-                lateBannerEvidence: evidence,
-              }),
-          }
-        : {}),
+        state.snapshot !== null &&
+        snapshotChanged(state.snapshot, await takeSnapshot(runtime.context, runtime.page)),
+      onLateEvidence: (evidence) => {
+        if (!apply({ type: 'late_evidence', evidence, atMs: runtime.elapsedMs() })) return;
+        const pending = pendingReport(state);
+        if (onDetected && pending) report(runtime, onDetected, pending);
+      },
     };
-    const reserve =
-      action === 'none'
-        ? Math.min(1_500, deadlineMs * 0.3)
-        : Math.min(ACTION_RESERVE_MS, deadlineMs * 0.4);
-    const budgetMs = Math.max(
-      0,
-      Math.min(options.detectionBudgetMs ?? DEFAULT_TUNING.budgetMs, deadlineMs - reserve),
-    );
+  }
+
+  /** The `detected` state's flow: what planAction chose, run, its outcome fed back. */
+  async function runAction(
+    ctx: FlowContext,
+    scan: PageScan | null,
+    root: BannerRoot | null,
+  ): Promise<void> {
+    const { runtime, page } = ctx;
+    const { bridge } = io;
+    const step = planAction(state, {
+      bridge: bridge !== null,
+      inspectSettings: options.inspectSettings !== false,
+    });
+    if (step.kind === 'inspect_settings' && scan && root) {
+      apply({ type: 'settings_inspected', preticked: await inspectSettings(ctx, scan, root) });
+    } else if (step.kind === 'opt_out') {
+      const found = findOptOutControl(scan);
+      if (found && scan) {
+        apply({ type: 'action_started', snapshot: await takeSnapshot(runtime.context, page) });
+        apply({ type: 'action_finished', outcome: await useOptOutControl(ctx, scan, found) });
+        return;
+      }
+    } else if (step.kind === 'autoconsent' && bridge && action !== 'none') {
+      apply({ type: 'action_started', snapshot: await takeSnapshot(runtime.context, page) });
+      const outcome = await autoconsentPath(
+        ctx,
+        bridge,
+        action,
+        step.cmp,
+        scan,
+        root,
+        state.firstLayerRejectAvailable,
+      );
+      apply({ type: 'action_finished', outcome });
+      return;
+    } else if (step.kind === 'fallback' && scan && root && action !== 'none') {
+      apply({ type: 'action_started', snapshot: await takeSnapshot(runtime.context, page) });
+      const outcome =
+        action === 'reject'
+          ? await fallbackReject(ctx, scan, root)
+          : await fallbackAccept(ctx, scan, root);
+      apply({ type: 'action_finished', outcome });
+      return;
+    }
+    apply({ type: 'action_finished', outcome: null });
+  }
+
+  async function actOnce(
+    runtime: ArmRuntime,
+    deadlineMs: number,
+    actOptions: ConsentActOptions,
+  ): Promise<void> {
+    const { onDetected } = actOptions;
+    const started = performance.now();
+    const deadline = new Deadline(deadlineMs);
+    apply({ type: 'act_started' });
+    const ctx = flowContext(runtime, deadline, actOptions);
     let detectionMs = 0;
     let noticeMs = 0;
-    let detectionTimedOut = false;
     let scan: PageScan | null = null;
     try {
-      detection = await detectBanner(ctx, {
+      const detection = await detectBanner(ctx, {
         ...DEFAULT_TUNING,
-        budgetMs,
+        budgetMs: detectionBudgetMs(
+          action,
+          deadlineMs,
+          options.detectionBudgetMs ?? DEFAULT_TUNING.budgetMs,
+        ),
         lateWaitMs: options.lateWaitMs ?? DEFAULT_TUNING.lateWaitMs,
       });
       detectionMs = performance.now() - started;
-      detectionTimedOut = detection.kind === 'none' && detection.timedOut;
       scan = detection.scan;
       const root = detection.kind === 'none' ? null : (scan?.banner ?? null);
       if (detection.kind === 'none' && (await closedShadowBanner(runtime.page))) {
@@ -233,23 +245,27 @@ export function createConsentLayer(options: ConsentLayerOptions): ConsentLayer {
           'A consent banner sits inside a closed shadow root, which no script can inspect or click: its choices were not observed, and "no banner" is not established.',
         );
       }
-      popupShown = detection.kind !== 'none';
-      firstLayerRejectAvailable = root ? hasIntent(root, REFUSAL_INTENTS) : null;
-      mergePreticked(preticked, pretickedLabels(root));
-      optOutControl = findOptOutControl(scan)?.control;
-      reportDetected(runtime, onDetected);
-      if (popupShown && options.screenshot !== false)
+      apply({
+        type: 'detected',
+        answer: detectionAnswer(detection),
+        banner: bannerFacts(root),
+        optOutControl: findOptOutControl(scan)?.control ?? null,
+      });
+      const detected = detectedReport(state);
+      if (onDetected && detected) report(runtime, onDetected, detected);
+      if (state.popupShown && options.screenshot !== false)
         await keepBannerScreenshot(runtime, scan, root);
       // Read before runAction: inspecting the settings layer or clicking changes what the banner says.
-      if (popupShown && scan && root && options.noticeText !== false) {
+      if (state.popupShown && scan && root && options.noticeText !== false) {
         const noticeStarted = performance.now();
-        notice = await captureNotice(
+        const notice = await captureNotice(
           scan,
           root,
-          detectionSource(null) === 'autoconsent' ? 'autoconsent' : 'fallback_heuristic',
+          noticeSource(state),
           deadline.cap(NOTICE_READ_TIMEOUT_MS),
         );
         noticeMs = performance.now() - noticeStarted;
+        apply({ type: 'notice_read', notice });
         if (!notice)
           runtime.reportError(
             'consent',
@@ -258,22 +274,15 @@ export function createConsentLayer(options: ConsentLayerOptions): ConsentLayer {
           );
       }
       await runAction(ctx, scan, root);
-      mergePreticked(preticked, outcome.preticked);
-      if (
-        firstLayerRejectAvailable === null &&
-        popupShown &&
-        outcome.firstLayerRejectAvailable !== undefined
-      ) {
-        firstLayerRejectAvailable = outcome.firstLayerRejectAvailable;
-      }
     } catch (error) {
       runtime.reportError(
         'consent',
         'consent_act_failed',
         `The consent action failed: ${message(error)}`,
       );
-      if (action !== 'none' && outcome.clickStatus === 'not_attempted' && popupShown) {
-        outcome = { ...notAttempted(action), clickStatus: 'click_failed' };
+      const before = state.outcome;
+      apply({ type: 'act_failed', message: message(error) });
+      if (state.outcome !== before && state.outcome.clickStatus === 'click_failed') {
         runtime.limit(
           'consent_click_failed',
           `The consent ${action} could not be completed: ${message(error)}`,
@@ -282,35 +291,9 @@ export function createConsentLayer(options: ConsentLayerOptions): ConsentLayer {
     } finally {
       await scan?.dispose().catch(() => undefined);
     }
-    const totalMs = performance.now() - started;
-    return {
-      decisionAtMs: outcome.decisionAtMs,
-      firstClickAtMs: outcome.firstClickAtMs,
-      detectedBy: detectionSource(null),
-      popupShown,
-      kind: outcome.kind,
-      clickStatus: outcome.clickStatus,
-      ambiguousAcceptance: outcome.ambiguous,
-      detectionTimedOut,
-      lateBannerEvidence: detection?.kind === 'none' ? detection.lateEvidence : null,
-      timings: {
-        detectionMs: Math.round(detectionMs),
-        noticeMs: Math.round(noticeMs),
-        actionMs: Math.round(totalMs - detectionMs),
-        totalMs: Math.round(totalMs),
-      },
-    };
-  }
-
-  function reportDetected(runtime: ArmRuntime, onDetected: ConsentActOptions['onDetected']): void {
-    if (!onDetected || !detection) return;
-    report(runtime, onDetected, {
-      atMs: detection.atMs,
-      pending: false,
-      popupShown,
-      autoconsentRule: detection.kind === 'autoconsent' ? detection.cmp : null,
-      optOutControl: optOutControl !== undefined,
-      lateBannerEvidence: detection.kind === 'none' ? detection.lateEvidence : null,
+    apply({
+      type: 'act_finished',
+      timings: { detectionMs, noticeMs, totalMs: performance.now() - started },
     });
   }
 
@@ -326,21 +309,12 @@ export function createConsentLayer(options: ConsentLayerOptions): ConsentLayer {
     }
   }
 
-  function detectionSource(tcfPresent: boolean | null): CmpDetection['detectedBy'] {
-    if (!detection) return 'none';
-    if (detection.kind === 'autoconsent' || detection.cmp) return 'autoconsent';
-    if (detection.kind === 'fallback') return 'fallback_heuristic';
-    return tcfPresent ? 'tcf_api' : 'none';
-  }
-
   async function act(runtime: ArmRuntime, actOptions: ConsentActOptions = {}): Promise<void> {
-    let ms = actOptions.deadlineMs ?? options.deadlineMs ?? DEFAULT_DEADLINE_MS;
-    if (actOptions.deadline !== undefined)
-      ms = Math.min(ms, actOptions.deadline - performance.now());
-    acting ??= actOnce(runtime, Math.max(0, ms), actOptions).then((result) => {
-      lastResult = result;
-      return result;
-    });
+    acting ??= actOnce(
+      runtime,
+      actBudgetMs(actOptions, options.deadlineMs, performance.now()),
+      actOptions,
+    );
     await acting;
   }
 
@@ -351,28 +325,16 @@ export function createConsentLayer(options: ConsentLayerOptions): ConsentLayer {
   async function collect(runtime: ArmRuntime): Promise<ConsentState> {
     if (acting) await withTimeout(acting, COLLECT_WAIT_FOR_ACT_MS, null);
     const apis = await readConsentApis(runtime.page).catch(() => null);
-    const kind = decisionKind(outcome);
+    const kind = decisionKind(state.outcome);
     let decision: ConsentDecision = decide('none', []);
     try {
-      if (kind !== 'none' && snapshot && apis) {
-        const evidence: Evidence[] = await collectEvidence(
-          runtime.context,
-          runtime.page,
-          snapshot,
-          apis,
-        );
-        if (outcome.method === 'autoconsent' && kind === 'refusal' && bridge?.selfTest?.ok)
-          evidence.push({ method: 'autoconsent_self_test', verdict: 'refusal' });
-        decision = decide(kind, evidence);
-        if (
-          decision.registration === 'confirmed' &&
-          popupShown &&
-          (await bannerStillShown(runtime.page))
-        ) {
-          decision = { kind, registration: 'unconfirmed', verifiedBy: [] };
-        }
+      if (kind !== 'none' && state.snapshot && apis) {
+        const evidence = await collectEvidence(runtime.context, runtime.page, state.snapshot, apis);
+        decision = decide(kind, withSelfTest(state, evidence, io.bridge?.selfTest?.ok === true));
+        if (bannerCheckNeeded(state, decision) && (await bannerStillShown(runtime.page)))
+          decision = unconfirmed(kind);
       } else if (kind !== 'none') {
-        decision = { kind, registration: 'unconfirmed', verifiedBy: [] };
+        decision = unconfirmed(kind);
       }
     } catch (error) {
       runtime.reportError(
@@ -380,45 +342,22 @@ export function createConsentLayer(options: ConsentLayerOptions): ConsentLayer {
         'consent_registration_failed',
         `The consent registration could not be read: ${message(error)}`,
       );
-      if (kind !== 'none') decision = { kind, registration: 'unconfirmed', verifiedBy: [] };
+      if (kind !== 'none') decision = unconfirmed(kind);
     }
-
-    const tcf = apis?.tcf.state ?? { present: false };
-    const cmp: CmpDetection = {
-      name: detection?.cmp ?? null,
-      detectedBy: detectionSource(tcf.present),
-    };
-    if (tcf.cmpId !== undefined) cmp.tcfCmpId = tcf.cmpId;
-    const consentAction: ConsentAction = { kind: outcome.kind, clickStatus: outcome.clickStatus };
-    if (outcome.method) consentAction.method = outcome.method;
-    if (outcome.label) consentAction.label = outcome.label.slice(0, 200);
-    if (outcome.layer) consentAction.layer = outcome.layer;
-    if (outcome.clickStatus === 'clicked' && decisionPageView !== null && decisionPageView > 0)
-      consentAction.pageView = decisionPageView;
-    const state: ConsentState = {
-      cmp,
-      popupShown,
-      firstLayerRejectAvailable: popupShown ? firstLayerRejectAvailable : null,
-      pretickedPurposes: preticked.slice(0, 50),
-      action: consentAction,
+    return consentStateOf(
+      state,
+      apis ? { tcf: apis.tcf.state, gpp: apis.gpp.state, usp: apis.usp.state } : null,
       decision,
-      tcf,
-      gpp: apis?.gpp.state ?? { present: false },
-      usp: apis?.usp.state ?? { present: false },
-    };
-    if (optOutControl)
-      state.optOutControl = { kind: optOutControl.kind, label: optOutControl.label.slice(0, 200) };
-    if (notice) state.notice = notice;
-    return state;
+    );
   }
 
   return {
     name: 'consent',
     install,
     act,
-    actResult: () => lastResult,
+    actResult: () => state.result,
     collect,
     readGpcRegistration,
-    stop: () => bridge?.stop(),
+    stop: () => io.bridge?.stop(),
   };
 }
