@@ -1,6 +1,22 @@
 import type { Readable, Writable } from 'node:stream';
 import type { ConnectOverCDPTransport } from 'playwright-core';
 
+/** Messages this process sent to and received from Chromium over every pipe, by CDP method (bench/cdp-messages.ts). */
+export interface CdpPipeCounts {
+  sent: number;
+  received: number;
+  sentByMethod: ReadonlyMap<string, number>;
+}
+
+const sentByMethod = new Map<string, number>();
+let sentTotal = 0;
+let receivedTotal = 0;
+
+/** The counts since the process started (subtract two readings for the messages of a piece of work). */
+export function cdpPipeCounts(): CdpPipeCounts {
+  return { sent: sentTotal, received: receivedTotal, sentByMethod: new Map(sentByMethod) };
+}
+
 /**
  * The DevTools protocol over Chromium's `--remote-debugging-pipe` (fd 3 in, fd 4 out; messages are
  * JSON separated by NUL). Playwright joins over it instead of a WebSocket: no port any local process
@@ -26,6 +42,9 @@ export class CdpPipeTransport implements ConnectOverCDPTransport {
   send(message: object): void {
     if (this.#closed) throw new Error('The DevTools pipe to Chromium is closed.');
     this.#toBrowser.write(`${JSON.stringify(message)}\0`);
+    sentTotal++;
+    const method = (message as { method?: unknown }).method;
+    if (typeof method === 'string') sentByMethod.set(method, (sentByMethod.get(method) ?? 0) + 1);
   }
 
   close(): void {
@@ -43,6 +62,7 @@ export class CdpPipeTransport implements ConnectOverCDPTransport {
         ? Buffer.concat([...this.#pending, part]).toString('utf8')
         : part.toString('utf8');
       this.#pending = [];
+      receivedTotal++;
       // Delivered one per macrotask, as Playwright's own transports do.
       setImmediate(() => this.onmessage?.(JSON.parse(text) as object));
       start = end + 1;

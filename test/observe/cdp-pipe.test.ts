@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { CdpPipeTransport } from '../../src/observe/cdp-pipe.ts';
+import { CdpPipeTransport, cdpPipeCounts } from '../../src/observe/cdp-pipe.ts';
 
 function pipes() {
   const toBrowser = new PassThrough();
@@ -58,5 +58,22 @@ describe('CdpPipeTransport (CDP over --remote-debugging-pipe)', () => {
     expect(() => transport.send({ id: 10, method: 'Browser.close' })).toThrow(
       /pipe to Chromium is closed/,
     );
+  });
+
+  it('counts the messages sent (by method) and received, for bench/cdp-messages.ts', async () => {
+    const { fromBrowser, transport } = pipes();
+    const before = cdpPipeCounts();
+    transport.send({ id: 1, method: 'Runtime.evaluate', params: { expression: '1' } });
+    transport.send({ id: 2, method: 'Runtime.evaluate', params: { expression: '2' } });
+    transport.send({ id: 3, method: 'DOM.getBoxModel' });
+    fromBrowser.write(Buffer.from('{"id":1,"result":{}}\0{"id":2,"result":{}}\0{"id":3', 'utf8'));
+    await tick();
+    const after = cdpPipeCounts();
+    expect(after.sent - before.sent).toBe(3);
+    expect(after.received - before.received).toBe(2);
+    const by = (name: string) =>
+      (after.sentByMethod.get(name) ?? 0) - (before.sentByMethod.get(name) ?? 0);
+    expect(by('Runtime.evaluate')).toBe(2);
+    expect(by('DOM.getBoxModel')).toBe(1);
   });
 });
