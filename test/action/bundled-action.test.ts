@@ -1,3 +1,4 @@
+// Browser tier: the bundled Action's local runs scan the fixture web in Chromium, as on a GitHub runner
 /**
  * The bundled Action end to end, run as GitHub runs a node24 action (a separate `node
  * dist/action/index.js` process with INPUT_*, a pull_request event, GITHUB_OUTPUT and

@@ -1,3 +1,4 @@
+// Browser tier: a real `consentry serve` scans the fixture web in Chromium for the Action's remote mode
 /**
  * Remote mode end to end: the bundled Action (a separate process) runs its scans on a real
  * `consentry serve` on loopback (its own data dir and key, scanning the fixture web through its

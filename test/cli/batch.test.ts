@@ -1,3 +1,4 @@
+// Browser tier: `consentry batch` scans the fixture web in Chromium, is SIGKILLed, interrupted and resumed
 /**
  * consentry batch as a user runs it: bin/consentry.js in a child process. In the `postgres` test
  * project every batch runs queued on PostgreSQL (CONSENTRY_DATABASE_URL), scanned by its own local

@@ -1,3 +1,4 @@
+// Browser tier: `consentry scan` observes fixture sites in Chromium; `judge` replays what it saved
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

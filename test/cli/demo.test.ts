@@ -1,3 +1,4 @@
+// Browser tier: `consentry demo` scans the demo web's sites in Chromium and writes their report
 /** consentry demo as a user runs it: bin/consentry.js in a child process (no store: not run again on PostgreSQL). */
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,3 +1,4 @@
+// Browser tier: two batches scanned in Chromium, and report.html re-sorting its table when a header is clicked
 /**
  * `consentry diff` end to end: two batch output directories written from real scans of the fixture
  * web — between the runs, changing-site.example adds the Meta pixel (and its _fbp cookie) and drops a

@@ -1,3 +1,4 @@
+// Browser tier: the README's scan, batch and serve commands scan the fixture web in Chromium
 /**
  * README.md as a newcomer follows it: every shell block runs, command by command and in order, in a
  * copy of the checkout (its files as they are in the working tree, nothing git ignores), against the

@@ -1,3 +1,4 @@
+// Browser tier: scan, batch and worker start Chromium, and say it runs without its sandbox as root
 /**
  * Every command that starts Chromium says at start, once and on stderr, when it runs as root (Chromium
  * then has no sandbox), as `serve` does; stdout stays what the command promises (--json: one JSON document).

@@ -1,3 +1,4 @@
+// Browser tier: late, iframed, shadow-root, GPP and wall banners appear and store choices only in a live page
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScanOutcome } from '../../src/index.ts';
 import { ScanHarness } from './scan-harness.ts';

@@ -1,3 +1,4 @@
+// Browser tier: forms, typed-value leaks, replay, canvas and pixel findings exist only once site scripts run
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Finding } from '../../src/index.ts';
 import { ScanHarness } from './scan-harness.ts';

@@ -1,3 +1,4 @@
+// Browser tier: CMP banners shown, clicked and their stored choices read in Chromium, judged into consent findings
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScanOutcome } from '../../src/index.ts';
 import { ScanHarness } from './scan-harness.ts';

@@ -1,3 +1,4 @@
+// Browser tier: the fixture sites' tags fire, set cookies and obey banner clicks when Chromium loads them
 import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';

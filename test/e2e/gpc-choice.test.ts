@@ -1,3 +1,4 @@
+// Browser tier: whether a site's tags react to GPC, seen by scanning it in Chromium with GPC on and off
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ScanHarness } from './scan-harness.ts';
 

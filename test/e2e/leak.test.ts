@@ -1,3 +1,4 @@
+// Browser tier: planted cookie values, typed input and request bodies arise only when the pages run in Chromium
 import { stringify } from 'csv-stringify/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderScanSummary } from '../../src/cli/summary.ts';

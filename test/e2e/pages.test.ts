@@ -1,3 +1,4 @@
+// Browser tier: next page views, multi-step opt-out flows and the same-site crawl, followed in Chromium
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Observation, ScanOutcome } from '../../src/index.ts';
 import { ScanHarness, type HarnessScanOptions } from './scan-harness.ts';

@@ -1,3 +1,4 @@
+// Browser tier: each realistic site's CMP, script weight and tag timing, as Chromium loads and clicks it
 import { get } from 'node:http';
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// Browser tier: Chromium waiting on a 20 s first byte, and on a page that never answers, within the arm budget
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BrowserPool, scanUrl, type ScanOutcome } from '../../src/index.ts';
 import { startFixtureWeb, type FixtureWeb } from '../web/server.ts';

@@ -1,3 +1,4 @@
+// Browser tier: a Chromium renderer killed mid-scan, and no process of the pool left once it closes
 /**
  * Fault: a page's renderer crashes (killed, as the kernel's out-of-memory killer does) while the scan
  * navigates, and while it observes. The scan workers of the API server run both on a real store and

@@ -1,3 +1,4 @@
+// Browser tier: a real Chromium scan while the store is locked, and no Chromium process left behind
 /**
  * Fault: the store is locked by another process longer than the busy timeout while a scan runs (a
  * backup tool, a stuck second server). The workers' writes fail with SQLITE_BUSY for a while; once

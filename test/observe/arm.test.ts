@@ -1,3 +1,4 @@
+// Browser tier: one arm in Chromium: requests, script-set cookies, Sec-GPC, redirects and never-idle pages
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_BUDGETS, type ArmSpec } from '../../src/observe/arm-spec.ts';
 import { runArm, type ArmLaunch } from '../../src/observe/arm.ts';

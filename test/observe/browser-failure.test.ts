@@ -1,3 +1,4 @@
+// Browser tier: Chromium frozen or killed under a context or page, and Playwright's disposal errors
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_BUDGETS, type ArmSpec } from '../../src/observe/arm-spec.ts';
 import { runArm } from '../../src/observe/arm.ts';

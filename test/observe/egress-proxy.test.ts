@@ -1,3 +1,4 @@
+// Browser tier: every connection Chromium makes for a page, routed through the proxy given at launch
 import { createServer, type Server } from 'node:http';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// Browser tier: the environment of each launched Chromium process, and downloads a page attempts
 /**
  * What a page's browser could take from the scanning machine: Chromium starts with an allow-listed
  * environment (no secret of the consentry process reaches any of its processes), every arm refuses

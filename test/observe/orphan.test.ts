@@ -1,3 +1,4 @@
+// Browser tier: Chromium's processes exit when the Node process that launched them is SIGKILLed
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -1,3 +1,4 @@
+// Browser tier: runBatch scans the fixture web in Chromium, including a browser restart mid-batch
 /** The batch end to end: real Chromium, the fixture web, the real scan pipeline. */
 import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';

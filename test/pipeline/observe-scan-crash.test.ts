@@ -1,3 +1,4 @@
+// Browser tier: a scan retried on a new browser after Chromium is killed or frozen under it
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BrowserPool } from '../../src/observe/browser-pool.ts';
 import {

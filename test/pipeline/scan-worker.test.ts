@@ -1,3 +1,4 @@
+// Browser tier: the server's workers scan in Chromium and survive a browser killed under a scan
 /**
  * The API server's in-process workers on a real store, a real browser and the fixture web: a job
  * is claimed, heartbeats carry its phase, the saved scan has absolute links to the server, its

@@ -1,3 +1,4 @@
+// Browser tier: `consentry scan --public-only` scans mapped hosts in Chromium through the egress guard
 /** --public-only as a user runs it: bin/consentry.js in a child process, the fixture web mapped, an internal service on loopback. */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';

@@ -1,3 +1,4 @@
+// Browser tier: hostile pages' subresources, fetch, WebSockets, popups and service workers, run in Chromium
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Observation } from '../../src/model/index.ts';
 import { BrowserPool } from '../../src/observe/browser-pool.ts';

@@ -1,3 +1,4 @@
+// Browser tier: `consentry serve` scans in Chromium, and its report page is rendered in headless Chromium
 /**
  * End to end through a real listening `consentry serve` (child process, real Chromium behind the
  * egress guard, real SQLite) against the fixture web: create → 202 → join → poll honouring

@@ -1,3 +1,4 @@
+// Browser tier: a real scan by `consentry serve` in Chromium, driven through the MCP tools
 /**
  * The MCP light endpoint end to end: a real `consentry serve` (child process, Chromium behind the
  * egress guard, fair-use limits on) scanning the fixture web, driven by the official MCP SDK client.

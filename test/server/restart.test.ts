@@ -1,3 +1,4 @@
+// Browser tier: scans running in a server's Chromium when the server is SIGKILLed, then restarted
 /**
  * Jobs survive a killed server: queue scans on a `consentry serve` child process, SIGKILL it while a
  * scan runs, start it again on the same data dir — every scan completes once; none is lost, none is

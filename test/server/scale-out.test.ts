@@ -1,3 +1,4 @@
+// Browser tier: one real `consentry worker` scans a queued site in Chromium (other tests use fake workers)
 /**
  * Scale-out on PostgreSQL with real processes: `consentry serve --database … --concurrency 0` API
  * servers, worker processes on the same database, `consentry keys` and `consentry worker` as an

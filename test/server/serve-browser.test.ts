@@ -1,3 +1,4 @@
+// Browser tier: a queued scan completes in Chromium once the server finds a browser installed
 /**
  * `consentry serve` says what happens without a browser, and it happens: the workers do not start,
  * created scans stay queued (none fails), GET /health reports the browser unavailable and why; once a

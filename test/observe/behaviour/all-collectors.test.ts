@@ -1,3 +1,4 @@
+// Browser tier: every behaviour collector instrumenting live pages that plant secrets, at once
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createCanvasCollector,

@@ -1,3 +1,4 @@
+// Browser tier: canvas reads by fingerprinting scripts in the page and an iframe, as the scripts run
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCanvasCollector } from '../../../src/observe/behaviour/canvas.ts';
 import { leaks, runArm, sleep, startHarness, type Harness } from './harness.ts';

@@ -1,3 +1,4 @@
+// Browser tier: forms found in the rendered DOM and its frames, and masked screenshots cropped to them
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFormsCollector } from '../../../src/observe/behaviour/forms.ts';
 import { PLANTED_SECRETS } from '../../../src/cli/demo-web/planted-secrets.ts';

@@ -1,3 +1,4 @@
+// Browser tier: typed values leaving through a third-party script's requests and WebSocket frames
 import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';

@@ -1,3 +1,4 @@
+// Browser tier: pixel events and advanced matching that vendor scripts send after an email is typed
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKeyLoggingCollector } from '../../../src/observe/behaviour/key-logging.ts';
 import { createPixelPayloadCollector } from '../../../src/observe/behaviour/pixel-payloads.ts';

@@ -1,3 +1,4 @@
+// Browser tier: replay vendors uploading recording data once their scripts run in the page
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSessionReplayCollector } from '../../../src/observe/behaviour/session-replay.ts';
 import { RRWEB_VENDOR } from '../../../src/observe/behaviour/replay-vendors.ts';

@@ -1,3 +1,4 @@
+// Browser tier: real CMP libraries render their banners and store the choice only when their JavaScript runs
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runConsentArm, startConsentHarness, type ConsentHarness } from './harness.ts';
 

@@ -1,3 +1,4 @@
+// Browser tier: German and French banners in shadow roots and iframes, found and clicked by the heuristic
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runConsentArm, startConsentHarness, type ConsentHarness } from './harness.ts';
 

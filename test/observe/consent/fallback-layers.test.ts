@@ -1,3 +1,4 @@
+// Browser tier: second layers, ambiguous notices and controls a click cannot reach, in a rendered page
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runConsentArm, startConsentHarness, type ConsentHarness } from './harness.ts';
 

@@ -1,3 +1,4 @@
+// Browser tier: the late-banner wait on pages whose banner shows after load or never becomes reachable
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { looksLikeCmp } from '../../../src/observe/consent/late-banner.ts';
 import { runConsentArm, startConsentHarness, type ConsentHarness } from './harness.ts';

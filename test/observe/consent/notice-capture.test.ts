@@ -1,3 +1,4 @@
+// Browser tier: a banner's visible text and policy links, read from the rendered page and nested iframes
 /**
  * The banner's text as the before_consent arm reads it (notice passages and policy links), on real
  * CMP libraries, the fallback heuristic, a banner two cross-origin iframes deep, a page without a

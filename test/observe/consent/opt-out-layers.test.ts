@@ -1,3 +1,4 @@
+// Browser tier: a two-layer "Do Not Sell" flow followed by clicks and read back through __uspapi
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runConsentArm, startConsentHarness, type ConsentHarness } from './harness.ts';
 

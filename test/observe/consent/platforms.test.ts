@@ -1,3 +1,4 @@
+// Browser tier: each platform's real library on its fixture site: detected, clicked, its stored choice decoded
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isKnownRule } from '../../../src/observe/consent/autoconsent-rules.ts';
 import { looksLikeCmp } from '../../../src/observe/consent/late-banner.ts';

@@ -1,3 +1,4 @@
+// Browser tier: __tcfapi, __uspapi and __gpp answer, and TC strings are stored, only in a running page
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readRegistration } from '../../../src/observe/consent/index.ts';
 import { runConsentArm, startConsentHarness, type ConsentHarness } from './harness.ts';
