@@ -1,4 +1,4 @@
-import type { ElementHandle, Frame, JSHandle, Page } from 'playwright-core';
+import type { ElementHandle, Frame, Page } from 'playwright-core';
 import { CMP_NAME_WORDS } from './platforms/index.ts';
 import { SCAN_SCRIPT } from './scan-script.ts';
 import {
@@ -96,29 +96,130 @@ const SCAN_TIMEOUT_MS = 1_500;
 const MIN_FRAME_WIDTH = 60;
 const MIN_FRAME_HEIGHT = 24;
 const MAX_CHILD_FRAMES = 40;
+const FRAME_BOX_TIMEOUT_MS = 500;
 
 /**
- * Frames that could show a banner: attached, http(s), and rendered at a visible size — at any depth,
- * since CMPs such as Sourcepoint nest their message in an iframe inside an iframe, cross-origin.
+ * Page-side wrapper of SCAN_SCRIPT, one round trip per frame: it runs the scan, keeps the elements it
+ * found in the frame's registry (a non-enumerable window property; `registryId` keys one scan) for
+ * the handle look-ups that follow, and returns the plain data with the frame's viewport size. Scans
+ * the caller disposed are dropped from the registry here (`drop`), so disposing costs no round trip.
+ * `hiddenAt`: the viewport size at which this (child) frame was measured too small or hidden — while
+ * its size is unchanged, the frame is not scanned (the caller knows it is not a candidate).
+ * Kept as a string for the reason SCAN_SCRIPT is (no bundler helper may leak into the page).
  */
-async function candidateFrames(page: Page): Promise<Frame[]> {
+const FRAME_SCRIPT = String.raw`(scan, opts, a) => {
+  const KEY = Symbol.for('consentry.scan');
+  let registry = window[KEY];
+  if (!registry) {
+    registry = new Map();
+    Object.defineProperty(window, KEY, { value: registry, configurable: true });
+  }
+  for (const id of a.drop) registry.delete(id);
+  const size = [innerWidth, innerHeight];
+  if (a.hiddenAt && a.hiddenAt[0] === size[0] && a.hiddenAt[1] === size[1]) return { size, info: null };
+  const result = scan(opts);
+  registry.set(a.id, result.els);
+  return { size, info: result.info };
+}`;
+
+/** Page-side: the element `list[index]` of registered scan `id`, or null (scan dropped, document replaced). */
+const LOOKUP_SCRIPT = String.raw`(a) => {
+  const registry = window[Symbol.for('consentry.scan')];
+  const els = registry && registry.get(a.id);
+  return (els && els[a.list][a.index]) || null;
+}`;
+
+/**
+ * What the scanner remembers of a frame: registry entries to drop at its next scan and, for a child
+ * frame, its last measured visibility with the viewport size it had then. A frame's box (the size of
+ * its iframe element) is measured again only when its viewport size changed, not at every scan.
+ */
+interface FrameState {
+  drop: number[];
+  measured: { size: readonly [number, number]; visible: boolean } | null;
+}
+const frameStates = new WeakMap<Frame, FrameState>();
+let nextRegistryId = 1;
+
+function stateOf(frame: Frame): FrameState {
+  let state = frameStates.get(frame);
+  if (!state) {
+    state = { drop: [], measured: null };
+    frameStates.set(frame, state);
+  }
+  return state;
+}
+
+const TIMED_OUT = Symbol('timed out');
+
+/**
+ * Whether a child frame is rendered at a visible size (its iframe element's box), or TIMED_OUT when
+ * the measurement did not answer in time (counted as not visible, and measured again next time).
+ */
+async function frameBoxVisible(frame: Frame): Promise<boolean | typeof TIMED_OUT> {
+  const box = await withTimeout(
+    frame.frameElement().then((element) => element.boundingBox().finally(() => element.dispose())),
+    FRAME_BOX_TIMEOUT_MS,
+    TIMED_OUT,
+  );
+  if (box === TIMED_OUT) return TIMED_OUT;
+  return box !== null && box.width >= MIN_FRAME_WIDTH && box.height >= MIN_FRAME_HEIGHT;
+}
+
+/**
+ * Frames that could show a banner: the main frame and child frames that are attached and http(s), at
+ * any depth, since CMPs such as Sourcepoint nest their message in an iframe inside an iframe,
+ * cross-origin. Whether a child frame is rendered at a visible size is decided with its scan.
+ */
+function scannableFrames(page: Page): Frame[] {
   const main = page.mainFrame();
   const children = page
     .frames()
     .filter((frame) => frame !== main && !frame.isDetached() && /^https?:/.test(frame.url()));
-  const visible = await Promise.all(
-    children.slice(0, MAX_CHILD_FRAMES).map(async (frame) => {
-      const box = await withTimeout(
-        frame
-          .frameElement()
-          .then((element) => element.boundingBox().finally(() => element.dispose())),
-        500,
-        null,
-      );
-      return box !== null && box.width >= MIN_FRAME_WIDTH && box.height >= MIN_FRAME_HEIGHT;
-    }),
+  return [main, ...children.slice(0, MAX_CHILD_FRAMES)];
+}
+
+interface FrameScan {
+  readonly registryId: number;
+  readonly info: RawInfo;
+}
+
+/**
+ * Scans one frame in one round trip, or null when it is not a candidate (a child frame too small or
+ * hidden) or did not answer in time.
+ */
+async function scanFrame(frame: Frame, isMain: boolean): Promise<FrameScan | null> {
+  const state = stateOf(frame);
+  const registryId = nextRegistryId++;
+  const drop = state.drop.splice(0);
+  const hiddenAt = !isMain && state.measured?.visible === false ? state.measured.size : null;
+  const expression = `(${FRAME_SCRIPT})(${SCAN_SCRIPT}, ${SCAN_OPTIONS}, ${JSON.stringify({ id: registryId, drop, hiddenAt })})`;
+  const result = await withTimeout(
+    frame.evaluate(expression) as Promise<{ size: [number, number]; info: RawInfo | null }>,
+    SCAN_TIMEOUT_MS,
+    null,
   );
-  return [page.mainFrame(), ...children.filter((_frame, i) => visible[i])];
+  if (!result) {
+    state.drop.push(...drop, registryId);
+    return null;
+  }
+  if (!isMain) {
+    const measured = state.measured;
+    let visible: boolean;
+    if (measured && measured.size[0] === result.size[0] && measured.size[1] === result.size[1]) {
+      visible = measured.visible;
+    } else {
+      // Measured after the scan: a resize in between shows as a changed size at the next scan.
+      const answer = await frameBoxVisible(frame);
+      visible = answer === true;
+      state.measured = answer === TIMED_OUT ? null : { size: result.size, visible };
+    }
+    if (!visible || !result.info) {
+      if (result.info) state.drop.push(registryId);
+      return null;
+    }
+  }
+  return result.info ? { registryId, info: result.info } : null;
 }
 
 function score(root: BannerRoot): number {
@@ -165,76 +266,65 @@ const SCAN_OPTIONS = JSON.stringify({
 
 /** Scans the page's main frame and visible frames at any depth (same- or cross-origin) for consent controls. */
 export async function scanPage(page: Page): Promise<PageScan> {
-  const handles = new Map<Frame, JSHandle>();
+  const registered = new Map<Frame, number>();
   const roots: BannerRoot[] = [];
   const pageControls: ScannedControl[] = [];
   const allToggles: ScannedToggle[] = [];
-  const expression = `(${SCAN_SCRIPT})(${SCAN_OPTIONS})`;
-  const frames = page.isClosed() ? [] : await candidateFrames(page);
-  await Promise.all(
-    frames.map(async (frame, frameNumber) => {
-      const handle = await withTimeout(frame.evaluateHandle(expression), SCAN_TIMEOUT_MS, null);
-      if (!handle) return;
-      const info = await withTimeout(
-        handle.getProperty('info').then((h) => h.jsonValue() as Promise<RawInfo>),
-        SCAN_TIMEOUT_MS,
-        null,
-      );
-      if (!info) {
-        await handle.dispose().catch(() => undefined);
-        return;
-      }
-      handles.set(frame, handle);
-      const keyOf = (root: number) => (root < 0 ? null : `${frameNumber}:${root}`);
-      const controls: ScannedControl[] = info.controls.map((c) => ({
+  const frames = page.isClosed() ? [] : scannableFrames(page);
+  const scans = await Promise.all(frames.map((frame, i) => scanFrame(frame, i === 0)));
+  frames.forEach((frame, frameNumber) => {
+    const scanned = scans[frameNumber];
+    if (!scanned) return;
+    const { info } = scanned;
+    registered.set(frame, scanned.registryId);
+    const keyOf = (root: number) => (root < 0 ? null : `${frameNumber}:${root}`);
+    const controls: ScannedControl[] = info.controls.map((c) => ({
+      frame,
+      index: c.index,
+      label: c.label,
+      intent: classifyControlText(c.label),
+      kind: c.kind,
+      navigates: c.navigates,
+      rootKey: keyOf(c.root),
+    }));
+    const toggles: ScannedToggle[] = info.toggles.map((t) => ({
+      frame,
+      index: t.index,
+      label: t.label,
+      checked: t.checked,
+      disabled: t.disabled,
+      rootKey: keyOf(t.root),
+    }));
+    allToggles.push(...toggles);
+    for (const r of info.roots) {
+      if (!r.visible) continue;
+      const key = `${frameNumber}:${r.index}`;
+      roots.push({
+        key,
         frame,
-        index: c.index,
-        label: c.label,
-        intent: classifyControlText(c.label),
-        kind: c.kind,
-        navigates: c.navigates,
-        rootKey: keyOf(c.root),
-      }));
-      const toggles: ScannedToggle[] = info.toggles.map((t) => ({
-        frame,
-        index: t.index,
-        label: t.label,
-        checked: t.checked,
-        disabled: t.disabled,
-        rootKey: keyOf(t.root),
-      }));
-      allToggles.push(...toggles);
-      for (const r of info.roots) {
-        if (!r.visible) continue;
-        const key = `${frameNumber}:${r.index}`;
-        roots.push({
-          key,
-          frame,
-          index: r.index,
-          overlay: r.overlay,
-          controls: controls.filter((c) => c.rootKey === key),
-          toggles: toggles.filter((t) => t.rootKey === key),
-        });
-      }
-      pageControls.push(...controls);
-    }),
-  );
+        index: r.index,
+        overlay: r.overlay,
+        controls: controls.filter((c) => c.rootKey === key),
+        toggles: toggles.filter((t) => t.rootKey === key),
+      });
+    }
+    pageControls.push(...controls);
+  });
 
   const element = async (
     frame: Frame,
     list: 'controls' | 'roots' | 'toggles',
     index: number,
   ): Promise<ElementHandle | null> => {
-    const handle = handles.get(frame);
-    if (!handle) return null;
+    const id = registered.get(frame);
+    if (id === undefined) return null;
+    const expression = `(${LOOKUP_SCRIPT})(${JSON.stringify({ id, list, index })})`;
     return withTimeout(
-      (async () => {
-        const els = await handle.getProperty('els');
-        const group = await els.getProperty(list);
-        const item = await group.getProperty(String(index));
-        await Promise.all([els.dispose(), group.dispose()]);
-        return item.asElement();
-      })(),
+      frame.evaluateHandle(expression).then(async (handle) => {
+        const found = handle.asElement();
+        if (!found) await handle.dispose();
+        return found;
+      }),
       SCAN_TIMEOUT_MS,
       null,
     );
@@ -245,13 +335,13 @@ export async function scanPage(page: Page): Promise<PageScan> {
     source: string,
     arg: unknown,
   ): Promise<unknown> => {
-    const handle = handles.get(root.frame);
-    if (!handle) return null;
+    const id = registered.get(root.frame);
+    if (id === undefined) return null;
     // Built from source text so that no bundler helper can leak into the page (see scan-script.ts).
     const onRoot = new Function(
-      `return (scan, a) => { const el = scan.els.roots[a.index]; return el ? (${source})(el, a.arg) : null; }`,
-    )() as (scan: unknown, a: { index: number; arg: unknown }) => unknown;
-    return handle.evaluate(onRoot, { index: root.index, arg });
+      `return (a) => { const registry = window[Symbol.for('consentry.scan')]; const els = registry && registry.get(a.id); const el = els && els.roots[a.index]; return el ? (${source})(el, a.arg) : null; }`,
+    )() as (a: { id: number; index: number; arg: unknown }) => unknown;
+    return root.frame.evaluate(onRoot, { id, index: root.index, arg });
   };
 
   return {
@@ -265,11 +355,10 @@ export async function scanPage(page: Page): Promise<PageScan> {
     toggleHandle: (toggle) => element(toggle.frame, 'toggles', toggle.index),
     rootHandle: (root) => element(root.frame, 'roots', root.index),
     evaluateOnRoot,
+    // No round trip: the frame's registry drops these elements at its next scan (or with its document).
     dispose: async () => {
-      await Promise.all(
-        [...handles.values()].map((handle) => handle.dispose().catch(() => undefined)),
-      );
-      handles.clear();
+      for (const [frame, id] of registered) stateOf(frame).drop.push(id);
+      registered.clear();
     },
   };
 }
