@@ -6,7 +6,8 @@
  * lists never leaves the server. Internal schemas (the Observation, the catalogue, the server
  * config, batch files) are not added, so they cannot appear in the contract.
  */
-import type { AnySchema } from 'ajv';
+import { createRequire } from 'node:module';
+import type { AnySchema, ValidateFunction } from 'ajv';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { createSchemaAjv, loadSchemaDocuments } from '../src/internal.ts';
 
@@ -42,15 +43,64 @@ export type ApiSchemaName = (typeof API_SCHEMAS)[number];
 /** `{ $ref: 'scan.schema.json#' }` for a route schema. */
 export const ref = (name: ApiSchemaName) => ({ $ref: `${name}.schema.json#` });
 
-/** Fastify's schemaController option: validation with the project's strict Ajv 2020 instance. */
+/*
+ * A compiled validator or serializer is a pure function of its schema (and of the API schemas and
+ * options, the same for every app): a process that builds several apps (the test suites build dozens)
+ * compiles each schema once. Compiling costs seconds per app: Ajv's strict check of every schema
+ * document, and fast-json-stringify for every route's responses. Both maps are keyed by the schema's
+ * JSON, so an app whose schemas differ gets its own functions.
+ */
+let validationAjv: ReturnType<typeof createSchemaAjv>['ajv'] | undefined;
+const validators = new Map<string, ValidateFunction>();
+const serializers = new Map<string, (data: unknown) => string>();
+
+type SerializerCompiler = (route: { schema: unknown }) => (data: unknown) => string;
+type SerializerFactory = (externalSchemas: unknown, options: unknown) => SerializerCompiler;
+
+/** Fastify's default serializer factory (fast-json-stringify), from Fastify's own dependencies. */
+const defaultSerializerFactory = (
+  createRequire(createRequire(import.meta.url).resolve('fastify'))(
+    '@fastify/fast-json-stringify-compiler',
+  ) as () => SerializerFactory
+)();
+
+function compileValidator(schema: AnySchema): ValidateFunction {
+  const key = JSON.stringify(schema);
+  let validator = validators.get(key);
+  if (!validator) {
+    validationAjv ??= createSchemaAjv().ajv;
+    validator = validationAjv.compile(schema);
+    validators.set(key, validator);
+  }
+  return validator;
+}
+
+function cachedSerializers(externalSchemas: unknown, options: unknown): SerializerCompiler {
+  const compile = defaultSerializerFactory(externalSchemas, options);
+  const context = JSON.stringify([externalSchemas, options ?? null]);
+  return (route) => {
+    const key = `${JSON.stringify(route.schema)}\n${context}`;
+    let serializer = serializers.get(key);
+    if (!serializer) {
+      serializer = compile(route);
+      serializers.set(key, serializer);
+    }
+    return serializer;
+  };
+}
+
+/**
+ * Fastify's schemaController option: validation with the project's strict Ajv 2020 instance,
+ * serialisation with Fastify's default (fast-json-stringify); both compiled once per process.
+ */
 export function schemaController(): NonNullable<FastifyServerOptions['schemaController']> {
   return {
     compilersFactory: {
-      // Fastify's typing of this factory is narrower than what it calls it with ({ schema, method, url, httpPart }).
-      buildValidator: (() => {
-        const { ajv } = createSchemaAjv();
-        return ({ schema }: { schema: AnySchema }) => ajv.compile(schema);
-      }) as never,
+      // Fastify's typing of these factories is narrower than what it calls them with ({ schema, method, url, httpPart }).
+      buildValidator: (() =>
+        ({ schema }: { schema: AnySchema }) =>
+          compileValidator(schema)) as never,
+      buildSerializer: cachedSerializers as never,
     },
   };
 }
