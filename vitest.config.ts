@@ -1,11 +1,18 @@
+import { globSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Tests of the store, the server and batches that run a second time on PostgreSQL (project
- * `postgres`: CONSENTRY_TEST_STORE=postgres makes test/store/test-store.ts hand out PostgreSQL
- * schemas). The store contract runs on both through its own two files. PostgreSQL must answer on
+ * Two tiers. The unit tier needs no browser and runs files in parallel (`npm run test:unit`); a
+ * test file belongs to the browser tier when one of its first lines says what only a browser can
+ * show there: `// Browser tier: …`. Browser files run one at a time (scans share two cores), after
+ * the unit tier. The unit tier has no Chromium at all (test/setup/no-browser.ts), so a test that
+ * needs one and lacks the line fails instead of hiding there.
+ *
+ * Tests of the store, the server and batches run a second time on PostgreSQL (CONSENTRY_TEST_STORE
+ * =postgres makes test/store/test-store.ts hand out PostgreSQL schemas). PostgreSQL must answer on
  * CONSENTRY_TEST_DATABASE_URL (default 127.0.0.1:5432): a missing server fails these tests.
  */
+const BROWSER_TIER_LINE = /^\/\/ Browser tier: \S/m;
 const ON_POSTGRES = [
   'test/server/*.contract.test.ts',
   'test/server/e2e.test.ts',
@@ -13,21 +20,75 @@ const ON_POSTGRES = [
   'test/cli/batch.test.ts',
 ];
 
+const TEST_FILES = globSync('test/**/*.test.ts').sort();
+const BROWSER_TESTS = TEST_FILES.filter((file) =>
+  BROWSER_TIER_LINE.test(readFileSync(file, 'utf8').slice(0, 4_000)),
+);
+const POSTGRES_TESTS = TEST_FILES.filter((file) => ON_POSTGRES.some((glob) => matches(file, glob)));
+
+function matches(file: string, glob: string): boolean {
+  const pattern = glob.replace(/[.]/g, '\\.').replace(/\*/g, '[^/]*');
+  return new RegExp(`^${pattern}$`).test(file);
+}
+
+const inBrowserTier = (file: string) => BROWSER_TESTS.includes(file);
+const ON_POSTGRES_ENV = { CONSENTRY_TEST_STORE: 'postgres' };
+/** Unit files wait on child processes and sockets as much as on the CPU: a few more workers than cores. */
+const UNIT_WORKERS = 4;
+/**
+ * Unit files share their worker's module cache (no per-file isolation): importing the library once
+ * per worker instead of once per file is most of the tier's time. They keep no global state between
+ * files (no mocks, no fake timers, no environment changes but the no-browser one).
+ */
+const unit = {
+  fileParallelism: true,
+  maxWorkers: UNIT_WORKERS,
+  isolate: false,
+  sequence: { groupOrder: 0 },
+};
+const browser = { fileParallelism: false, maxWorkers: 1, sequence: { groupOrder: 1 } };
+const noBrowser = ['test/setup/no-browser.ts'];
+
 export default defineConfig({
   test: {
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    // Browser tests share two cores; running files in parallel only slows each scan down.
-    fileParallelism: false,
     // CI also writes a JSON report so .ci/run can print a plain 'N passed, N failed' line.
     reporters: process.env.CI
       ? ['default', ['json', { outputFile: '.ci/test-results.json' }]]
       : ['default'],
     projects: [
-      { extends: true, test: { name: 'sqlite', include: ['test/**/*.test.ts'] } },
       {
         extends: true,
-        test: { name: 'postgres', include: ON_POSTGRES, env: { CONSENTRY_TEST_STORE: 'postgres' } },
+        test: {
+          name: 'unit',
+          include: TEST_FILES.filter((file) => !inBrowserTier(file)),
+          setupFiles: noBrowser,
+          ...unit,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-postgres',
+          include: POSTGRES_TESTS.filter((file) => !inBrowserTier(file)),
+          env: ON_POSTGRES_ENV,
+          setupFiles: noBrowser,
+          ...unit,
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'browser', include: BROWSER_TESTS, ...browser },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser-postgres',
+          include: POSTGRES_TESTS.filter(inBrowserTier),
+          env: ON_POSTGRES_ENV,
+          ...browser,
+        },
       },
     ],
   },
