@@ -186,13 +186,14 @@ function prepareProfile(): string {
 }
 
 export async function launchChromium(options: LaunchOptions = {}): Promise<LaunchedChromium> {
-  const executablePath = options.executablePath ?? findChromium().executablePath;
   const args = chromiumArgs(
     options.egress
       ? { ...options, proxyServer: options.proxyServer ?? options.egress.proxyServer }
       : options,
   );
+  // A launch that would bypass the egress guard is refused before anything else, browser or not.
   options.egress?.assertLaunchGuarded(args);
+  const executablePath = options.executablePath ?? findChromium().executablePath;
   const profileDir = prepareProfile();
   // Playwright speaks CDP over the pipe (fds 3 and 4), which only this process holds open: when it
   // dies, even by SIGKILL, the kernel closes the pipe and Chromium exits with it (no orphans).
