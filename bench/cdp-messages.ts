@@ -3,8 +3,8 @@
  * once each at concurrency 1 (full scans: the scan plan, arms side by side), then runs each site's
  * arms one at a time (as bench/arm-cost.ts does) for the figures per arm. Prints the DevTools
  * messages this process sent over the pipe (src/observe/cdp-pipe.ts), the Playwright API calls made
- * (client instrumentation) and Node CPU seconds of this process (process.cpuUsage; the fixture web
- * runs in its own process). Message counts depend little on machine load (polls do), CPU seconds a lot.
+ * (client instrumentation), Node CPU seconds of this process (process.cpuUsage; the fixture web
+ * runs in its own process) and Chromium's (this process tree's CPU seconds minus Node's). Message counts depend little on machine load (polls do), CPU seconds a lot.
  *
  *   npx tsx bench/cdp-messages.ts [--sites a,b] [--only scans|arms] [--top N] [--findings-out f.json]
  *
@@ -27,6 +27,7 @@ import { defaultPlugins } from '../src/pipeline/plugins.ts';
 import { scanUrl } from '../src/pipeline/scan.ts';
 import { REALISTIC_TIER_SITES } from '../test/web/realistic-tier.ts';
 import { startFixtureWebProcess } from './fixture-web-process.ts';
+import { treeCpuSeconds } from './process-tree-cpu.ts';
 
 const { values } = parseArgs({
   options: {
@@ -65,6 +66,7 @@ interface Reading {
   byMethod: Map<string, number>;
   api: Map<string, number>;
   cpu: NodeJS.CpuUsage;
+  tree: number;
 }
 const read = (): Reading => {
   const counts = cdpPipeCounts();
@@ -74,6 +76,7 @@ const read = (): Reading => {
     byMethod: new Map(counts.sentByMethod),
     api: new Map(apiCalls),
     cpu: process.cpuUsage(),
+    tree: treeCpuSeconds(process.pid, webPids),
   };
 };
 interface Delta {
@@ -81,6 +84,7 @@ interface Delta {
   received: number;
   api: number;
   cpuSeconds: number;
+  chromiumSeconds: number;
 }
 const sum = (map: ReadonlyMap<string, number>) => [...map.values()].reduce((a, b) => a + b, 0);
 const diffMap = (now: ReadonlyMap<string, number>, then: ReadonlyMap<string, number>) =>
@@ -93,6 +97,7 @@ function delta(then: Reading): Delta {
     received: now.received - then.received,
     api: sum(now.api) - sum(then.api),
     cpuSeconds: (cpu.user + cpu.system) / 1e6,
+    chromiumSeconds: now.tree - then.tree - (cpu.user + cpu.system) / 1e6,
   };
 }
 function row(cells: (string | number)[], widths: number[]): string {
@@ -115,6 +120,7 @@ function printTop(
 }
 
 const web = await startFixtureWebProcess();
+const webPids = new Set([web.process.pid!]);
 const pool = new BrowserPool({
   mapHosts: web.mapHosts,
   ignoreTlsErrors: true,
@@ -132,8 +138,10 @@ try {
 
 async function fullScans(): Promise<void> {
   console.log('\nfull scans, concurrency 1');
-  const widths = [-24, 9, 9, 8, 8, 9];
-  console.log(row(['site', 'cdp sent', 'cdp recv', 'pw api', 'node s', 'findings'], widths));
+  const widths = [-28, 9, 9, 8, 8, 11, 9];
+  console.log(
+    row(['site', 'cdp sent', 'cdp recv', 'pw api', 'node s', 'chromium s', 'findings'], widths),
+  );
   const start = read();
   const evidence: Record<string, unknown> = {};
   for (const url of sites) {
@@ -159,6 +167,7 @@ async function fullScans(): Promise<void> {
           d.received,
           d.api,
           d.cpuSeconds.toFixed(2),
+          d.chromiumSeconds.toFixed(2),
           `${outcome.bundle.scan.status}:${findings}`,
         ],
         widths,
@@ -177,6 +186,7 @@ async function fullScans(): Promise<void> {
         (total.received / n).toFixed(0),
         (total.api / n).toFixed(0),
         (total.cpuSeconds / n).toFixed(2),
+        (total.chromiumSeconds / n).toFixed(2),
         '',
       ],
       widths,
@@ -188,7 +198,7 @@ async function fullScans(): Promise<void> {
 }
 
 async function armByArm(): Promise<void> {
-  const totals = new Map<ArmName, Delta & { runs: number }>();
+  const totals = new Map<ArmName, Omit<Delta, 'chromiumSeconds'> & { runs: number }>();
   const plugins = defaultPlugins();
   const charge = async (arm: ArmName, work: (launch: ArmLaunch) => Promise<unknown>) => {
     const before = read();
