@@ -105,14 +105,6 @@ const FRAME_BOX_TIMEOUT_MS = 500;
  * the caller disposed are dropped from the registry here (`drop`), so disposing costs no round trip.
  * `hiddenAt`: the viewport size at which this (child) frame was measured too small or hidden — while
  * its size is unchanged, the frame is not scanned (the caller knows it is not a candidate).
- *
- * A frame where nothing changed since its last scan (`lastId`, still the caller's) is not scanned
- * again: the new scan id gets the same elements and the answer is `same`. "Nothing changed": no DOM
- * mutation in the document or in an open shadow root seen so far, no event that moves layout or
- * state (scroll, resize, a resource or font loaded, a transition or animation, focus, pointer, input,
- * toggle, history), no animation running now or at the last scan (a transition inside a shadow root
- * sends no event out of it), the same viewport, scroll position and URL, and every toggle still
- * checked as it was (a script may set `checked` without any of the above).
  * Kept as a string for the reason SCAN_SCRIPT is (no bundler helper may leak into the page).
  */
 const FRAME_SCRIPT = String.raw`(scan, opts, a) => {
@@ -125,65 +117,8 @@ const FRAME_SCRIPT = String.raw`(scan, opts, a) => {
   for (const id of a.drop) registry.delete(id);
   const size = [innerWidth, innerHeight];
   if (a.hiddenAt && a.hiddenAt[0] === size[0] && a.hiddenAt[1] === size[1]) return { size, info: null };
-  let watch = registry.watch;
-  if (!watch) {
-    watch = { dirty: true, last: null, nodes: [], observing: false };
-    // Once dirty, the observer rests until the next scan: a page that keeps mutating pays for one record.
-    const mark = () => {
-      watch.dirty = true;
-      if (watch.observing) { watch.observer.disconnect(); watch.observing = false; }
-    };
-    watch.observer = new MutationObserver(mark);
-    // On the document as well: a resource's load event does not reach the window.
-    for (const type of ['scroll', 'resize', 'load', 'error', 'transitionrun', 'transitionstart', 'transitionend', 'transitioncancel', 'animationstart', 'animationiteration', 'animationend', 'animationcancel', 'focusin', 'focusout', 'mouseover', 'mouseout', 'pointerdown', 'pointerup', 'click', 'input', 'change', 'toggle', 'beforetoggle', 'popstate', 'hashchange', 'pageshow', 'visibilitychange', 'fullscreenchange']) {
-      addEventListener(type, mark, { capture: true, passive: true });
-      document.addEventListener(type, mark, { capture: true, passive: true });
-    }
-    if (document.fonts && document.fonts.addEventListener) document.fonts.addEventListener('loadingdone', mark);
-    Object.defineProperty(registry, 'watch', { value: watch });
-  }
-  const OBSERVE = { subtree: true, childList: true, attributes: true, characterData: true };
-  const observe = (node) => {
-    if (watch.nodes.includes(node)) return;
-    watch.nodes.push(node);
-    if (watch.observing) watch.observer.observe(node, OBSERVE);
-  };
-  if (watch.observing && watch.observer.takeRecords().length > 0) watch.dirty = true;
-  if (!watch.observing) {
-    for (const node of watch.nodes) watch.observer.observe(node, OBSERVE);
-    watch.observing = true;
-  }
-  observe(document);
-  const last = watch.last;
-  let animating = false;
-  for (const animation of document.getAnimations ? document.getAnimations() : []) {
-    if (animation.playState !== 'finished' && animation.playState !== 'idle') { animating = true; break; }
-  }
-  const unchanged = () => {
-    if (watch.dirty || animating || !last || last.animating || last.id !== a.lastId || last.href !== location.href) return false;
-    if (last.w !== size[0] || last.h !== size[1] || last.x !== scrollX || last.y !== scrollY) return false;
-    for (const t of last.toggles) {
-      const checked = t.el.tagName === 'INPUT' ? t.el.checked === true : t.el.getAttribute('aria-checked') === 'true';
-      if (checked !== t.checked) return false;
-    }
-    return true;
-  };
-  if (unchanged()) {
-    registry.set(a.id, last.els);
-    return { size, same: true };
-  }
-  watch.dirty = false;
   const result = scan(opts);
   registry.set(a.id, result.els);
-  const scopes = [document];
-  for (let i = 0; i < scopes.length && scopes.length < 300; i++) {
-    const walker = document.createTreeWalker(scopes[i], NodeFilter.SHOW_ELEMENT);
-    for (let n = walker.nextNode(); n; n = walker.nextNode()) if (n.shadowRoot) { scopes.push(n.shadowRoot); observe(n.shadowRoot); }
-  }
-  watch.last = {
-    id: a.id, els: result.els, href: location.href, w: size[0], h: size[1], x: scrollX, y: scrollY, animating,
-    toggles: result.els.toggles.map((el, i) => ({ el, checked: result.info.toggles[i].checked })),
-  };
   return { size, info: result.info };
 }`;
 
@@ -202,8 +137,6 @@ const LOOKUP_SCRIPT = String.raw`(a) => {
 interface FrameState {
   drop: number[];
   measured: { size: readonly [number, number]; visible: boolean } | null;
-  /** The frame's last full scan: a scan that finds nothing changed since answers with its data. */
-  last: FrameScan | null;
 }
 const frameStates = new WeakMap<Frame, FrameState>();
 let nextRegistryId = 1;
@@ -211,7 +144,7 @@ let nextRegistryId = 1;
 function stateOf(frame: Frame): FrameState {
   let state = frameStates.get(frame);
   if (!state) {
-    state = { drop: [], measured: null, last: null };
+    state = { drop: [], measured: null };
     frameStates.set(frame, state);
   }
   return state;
@@ -260,27 +193,16 @@ async function scanFrame(frame: Frame, isMain: boolean): Promise<FrameScan | nul
   const registryId = nextRegistryId++;
   const drop = state.drop.splice(0);
   const hiddenAt = !isMain && state.measured?.visible === false ? state.measured.size : null;
-  const last = state.last;
-  const expression = `(${FRAME_SCRIPT})(${SCAN_SCRIPT}, ${SCAN_OPTIONS}, ${JSON.stringify({ id: registryId, drop, hiddenAt, lastId: last?.registryId ?? 0 })})`;
-  const answer = await withTimeout(
-    frame.evaluate(expression) as Promise<{
-      size: [number, number];
-      info?: RawInfo | null;
-      same?: true;
-    }>,
+  const expression = `(${FRAME_SCRIPT})(${SCAN_SCRIPT}, ${SCAN_OPTIONS}, ${JSON.stringify({ id: registryId, drop, hiddenAt })})`;
+  const result = await withTimeout(
+    frame.evaluate(expression) as Promise<{ size: [number, number]; info: RawInfo | null }>,
     SCAN_TIMEOUT_MS,
     null,
   );
-  if (!answer) {
-    state.last = null;
+  if (!result) {
     state.drop.push(...drop, registryId);
     return null;
   }
-  const result = {
-    size: answer.size,
-    info: answer.same ? (last?.info ?? null) : (answer.info ?? null),
-  };
-  if (!answer.same && result.info) state.last = { registryId, info: result.info };
   if (!isMain) {
     const measured = state.measured;
     let visible: boolean;
