@@ -179,13 +179,15 @@ describe('consentry batch (CLI)', () => {
   it('Ctrl-C stops taking scans, finishes the one in flight, writes valid files and the summary, exits 130', async () => {
     const dir = join(root, 'sigint-out');
     const listFile = join(root, 'sigint.txt');
-    writeFileSync(listFile, SITES.slice(0, 3).join('\n'));
-    const earlier = web.requestsTo('clean-shop.example').length;
+    // The first site's document takes 2.5 s to arrive, so the interrupt always finds its scan in flight
+    // (a quick first scan could finish between the first request and the signal).
+    writeFileSync(listFile, ['https://slow-page.example/', ...SITES.slice(1, 3)].join('\n'));
+    const earlier = web.requestsTo('slow-page.example').length;
     const batch = start(['batch', listFile, '--out', dir, '--concurrency', '1', ...fixtureFlags()]);
     try {
       await until(() => /3 to scan/.test(batch.output().stderr), 60_000, 'the batch to start');
       await until(
-        () => web.requestsTo('clean-shop.example').length > earlier,
+        () => web.requestsTo('slow-page.example').length > earlier,
         60_000,
         'the first scan to reach the site',
       );
@@ -198,7 +200,7 @@ describe('consentry batch (CLI)', () => {
       killGroup(batch.child);
     }
     const scans = lines(join(dir, 'scans.jsonl')).map((line) => JSON.parse(line));
-    expect(scans.map((scan: { domain: string }) => scan.domain)).toEqual(['clean-shop.example']);
+    expect(scans.map((scan: { domain: string }) => scan.domain)).toEqual(['slow-page.example']);
     expect(validate('scan', scans[0])).toEqual({ ok: true });
     const summary = JSON.parse(readFileSync(join(dir, 'summary.json'), 'utf8'));
     expect(summary).toMatchObject({
