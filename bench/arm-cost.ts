@@ -9,6 +9,7 @@ import {
 } from '../src/pipeline/arm-plan.ts';
 import { defaultPlugins } from '../src/pipeline/plugins.ts';
 import { treeCpuMeter } from './process-tree-cpu.ts';
+import { runPlannedArmsOneByOne } from './plan-arms.ts';
 
 export interface ArmCost {
   arm: ArmName;
@@ -38,31 +39,7 @@ export async function armCosts(
     costs.set(arm, cost);
   };
   const plugins = defaultPlugins();
-  for (const url of urls) {
-    const base = { url, scanFrom: 'eu_ie', viewport: 'desktop', budgets: DEFAULT_BUDGETS } as const;
-    const observing: ArmSpec = {
-      ...base,
-      arm: 'before_consent',
-      consentWindowMs: LEAD_CONSENT_WINDOW_MS,
-      lateBannerWaitMs: LEAD_LATE_BANNER_WAIT_MS,
-    };
-    let plan: ReturnType<typeof planFromDetection> = null;
-    await charge('before_consent', (launch) =>
-      runArm(launch, observing, plugins, {
-        onConsentDetected: (detected) =>
-          (plan ??= planFromDetection(detected, ['after_reject', 'after_accept'])),
-      }),
-    );
-    await charge('gpc_on', (launch) => runArm(launch, { ...base, arm: 'gpc_on' }, plugins));
-    const decided = plan as ReturnType<typeof planFromDetection>;
-    for (const arm of decided?.run ?? []) {
-      const spec: ArmSpec = { ...base, arm };
-      if (decided?.consentRule) spec.consentRule = decided.consentRule;
-      if (decided?.consentWindowMs) spec.consentWindowMs = decided.consentWindowMs;
-      if (decided?.lateBannerWaitMs) spec.lateBannerWaitMs = decided.lateBannerWaitMs;
-      await charge(arm, (launch) => runArm(launch, spec, plugins));
-    }
-  }
+  for (const url of urls) await runPlannedArmsOneByOne(url, charge, plugins);
   return ['before_consent', 'after_reject', 'after_accept', 'gpc_on'].flatMap(
     (arm) => costs.get(arm as ArmName) ?? [],
   );

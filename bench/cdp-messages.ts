@@ -14,20 +14,15 @@ import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { Browser } from 'playwright-core';
 import type { ArmName } from '../src/model/index.ts';
-import { runArm, type ArmLaunch } from '../src/observe/arm.ts';
-import { DEFAULT_BUDGETS, type ArmSpec } from '../src/observe/arm-spec.ts';
+import type { ArmLaunch } from '../src/observe/arm.ts';
 import { BrowserPool } from '../src/observe/browser-pool.ts';
 import { cdpPipeCounts } from '../src/observe/cdp-pipe.ts';
-import {
-  LEAD_CONSENT_WINDOW_MS,
-  LEAD_LATE_BANNER_WAIT_MS,
-  planFromDetection,
-} from '../src/pipeline/arm-plan.ts';
 import { defaultPlugins } from '../src/pipeline/plugins.ts';
 import { scanUrl } from '../src/pipeline/scan.ts';
 import { REALISTIC_TIER_SITES } from '../test/web/realistic-tier.ts';
 import { startFixtureWebProcess } from './fixture-web-process.ts';
 import { treeCpuSeconds } from './process-tree-cpu.ts';
+import { runPlannedArmsOneByOne } from './plan-arms.ts';
 
 const { values } = parseArgs({
   options: {
@@ -213,31 +208,7 @@ async function armByArm(): Promise<void> {
       cpuSeconds: t.cpuSeconds + d.cpuSeconds,
     });
   };
-  for (const url of sites) {
-    const base = { url, scanFrom: 'eu_ie', viewport: 'desktop', budgets: DEFAULT_BUDGETS } as const;
-    let plan: ReturnType<typeof planFromDetection> = null;
-    const observing: ArmSpec = {
-      ...base,
-      arm: 'before_consent',
-      consentWindowMs: LEAD_CONSENT_WINDOW_MS,
-      lateBannerWaitMs: LEAD_LATE_BANNER_WAIT_MS,
-    };
-    await charge('before_consent', (launch) =>
-      runArm(launch, observing, plugins, {
-        onConsentDetected: (detected) =>
-          (plan ??= planFromDetection(detected, ['after_reject', 'after_accept'])),
-      }),
-    );
-    await charge('gpc_on', (launch) => runArm(launch, { ...base, arm: 'gpc_on' }, plugins));
-    const decided = plan as ReturnType<typeof planFromDetection>;
-    for (const arm of decided?.run ?? []) {
-      const spec: ArmSpec = { ...base, arm };
-      if (decided?.consentRule) spec.consentRule = decided.consentRule;
-      if (decided?.consentWindowMs) spec.consentWindowMs = decided.consentWindowMs;
-      if (decided?.lateBannerWaitMs) spec.lateBannerWaitMs = decided.lateBannerWaitMs;
-      await charge(arm, (launch) => runArm(launch, spec, plugins));
-    }
-  }
+  for (const url of sites) await runPlannedArmsOneByOne(url, charge, plugins);
   console.log('\narms one at a time (per page the arm ran on)');
   const widths = [-16, 5, 9, 9, 8, 8];
   console.log(row(['arm', 'runs', 'cdp sent', 'cdp recv', 'pw api', 'node s'], widths));
