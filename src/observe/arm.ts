@@ -206,6 +206,11 @@ async function observeInContext(
     initialPhase: initialPhase(spec.arm),
     pageView: () => views.current(),
   });
+  // A renderer that dies is recorded whether or not a later call notices it (a navigation cut short by
+  // it can read like the site's own ERR_ABORTED): the pipeline retries an arm with this error.
+  page.on('crash', () =>
+    runtime.reportError('internal', 'browser_crashed', "Page crashed: the page's renderer ended."),
+  );
   // Before the collectors: the request that starts a new document must already belong to its page view.
   let consentActing = false;
   views.install(context, page, () => (consentActing ? 'consent_flow_page' : 'site_navigation'));

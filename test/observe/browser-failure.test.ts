@@ -5,6 +5,8 @@ import { runArm } from '../../src/observe/arm.ts';
 import { launchChromium, type LaunchedChromium } from '../../src/observe/launch.ts';
 import { navigationErrorCode } from '../../src/observe/navigation-error.ts';
 import { onDisposalErrorIgnored } from '../../src/observe/playwright-disposal.ts';
+import { transientFailure } from '../../src/pipeline/observe-scan.ts';
+import { chromiumUnder } from '../faults/fault-processes.ts';
 import { startFixtureWeb, type FixtureWeb } from '../web/server.ts';
 
 let web: FixtureWeb;
@@ -103,6 +105,34 @@ describe('an arm on a browser that dies or freezes', () => {
     expect(unresponsive).toBe(0);
     expect(browser.browser.isConnected()).toBe(false);
   }, 40_000);
+
+  it.each([0, 400])(
+    'records browser_crashed when the renderer is killed %i ms after the document was requested, and the pipeline retries it',
+    async (delayMs) => {
+      const browser = await chromium();
+      const before = web.requestsTo('slow-page.example').length;
+      const killer = setInterval(() => {
+        if (web.requestsTo('slow-page.example').length <= before) return;
+        clearInterval(killer);
+        setTimeout(() => {
+          for (const renderer of chromiumUnder(browser.pid!, 'renderer'))
+            process.kill(renderer, 'SIGKILL');
+        }, delayMs);
+      }, 5);
+      const { observation } = await runArm(
+        { browser: browser.browser, userAgent: browser.userAgent, ignoreTlsErrors: true },
+        spec('https://slow-page.example/'), // its document takes 2.5 s to arrive
+      );
+      clearInterval(killer);
+      expect(observation.errors).toContainEqual({
+        stage: 'internal',
+        code: 'browser_crashed',
+        message: "Page crashed: the page's renderer ended.",
+      });
+      expect(transientFailure([observation])).toBe(true);
+    },
+    40_000,
+  );
 
   it('runs normally on a healthy browser with a short call bound', async () => {
     const browser = await chromium();
