@@ -13,6 +13,7 @@ import {
   type KeyProfile,
   type Store,
 } from '../internal.ts';
+import { processIo, type CommandIo } from './command-io.ts';
 import { parseCommandLine } from './command-line.ts';
 import {
   DATA_DIR_FLAG_HELP,
@@ -60,28 +61,29 @@ const OPTIONS = {
   help: { type: 'boolean', short: 'h' },
 } as const;
 
-export async function keysCommand(argv: string[]): Promise<number> {
+/** Bad usage throws a UsageError (printed by main as one line, exit 2); io defaults to the running process's. */
+export async function keysCommand(argv: string[], io: CommandIo = processIo()): Promise<number> {
   const { values, positionals } = parseCommandLine('keys', argv, OPTIONS);
   const [action, ...rest] = positionals;
   if (values.help || action === undefined) {
-    console.log(KEYS_HELP);
+    io.stdout.write(`${KEYS_HELP}\n`);
     return action === undefined && !values.help ? 2 : 0;
   }
-  const location = readStoreFlags(values);
+  const location = readStoreFlags(values, io);
   try {
     switch (action) {
       case 'create':
         if (rest.length > 0)
           throw new UsageError(`keys create takes no positional arguments (got ${rest.join(' ')})`);
-        return await create(location, values);
+        return await create(location, values, io);
       case 'list':
         if (rest.length > 0)
           throw new UsageError(`keys list takes no positional arguments (got ${rest.join(' ')})`);
-        return await withStore(location, (store) => list(store, values.json ?? false));
+        return await withStore(location, (store) => list(store, values.json ?? false, io));
       case 'revoke':
         if (rest.length !== 1)
           throw new UsageError('keys revoke takes exactly one key id (see consentry keys list)');
-        return await withStore(location, (store) => revoke(store, rest[0]!));
+        return await withStore(location, (store) => revoke(store, rest[0]!, io));
       default:
         throw new UsageError(`unknown keys command "${action}" (create, list, revoke)`);
     }
@@ -106,6 +108,7 @@ async function create(
     'read-only'?: boolean;
     'key-only'?: boolean;
   },
+  io: CommandIo,
 ): Promise<number> {
   if (values.scopes === undefined)
     throw new UsageError('keys create needs --scopes (e.g. --scopes scan:read,scan:create)');
@@ -116,7 +119,9 @@ async function create(
   if (!(KEY_PROFILES as readonly string[]).includes(profile))
     throw new UsageError(`unknown profile "${profile}" (profiles: ${KEY_PROFILES.join(', ')})`);
   const secret =
-    location.database === undefined ? loadOrCreateKeySecret(location.dataDir) : sharedKeySecret();
+    location.database === undefined
+      ? loadOrCreateKeySecret(location.dataDir, io.env)
+      : sharedKeySecret(io.env);
   const minted = mintKey({
     scopes,
     readOnly: values['read-only'] ?? false,
@@ -130,8 +135,8 @@ async function create(
   const { record } = minted;
   // With --key-only stdout is the key alone (for KEY=$(…)); the details still reach the terminal on stderr.
   const keyOnly = values['key-only'] === true;
-  const details = (line: string) => (keyOnly ? process.stderr : process.stdout).write(`${line}\n`);
-  process.stdout.write(`${minted.key}\n`);
+  const details = (line: string) => (keyOnly ? io.stderr : io.stdout).write(`${line}\n`);
+  io.stdout.write(`${minted.key}\n`);
   if (keyOnly)
     details('Key created and printed on stdout; it is not shown again (only its HMAC is stored).');
   else details('\nKey created. Copy it now: it is not shown again (only its HMAC is stored).');
@@ -152,15 +157,15 @@ function parseDays(text: string): number {
   return days;
 }
 
-async function list(store: Store, json: boolean): Promise<number> {
+async function list(store: Store, json: boolean, io: CommandIo): Promise<number> {
   const now = new Date();
   const rows = (await store.listKeys()).map((record) => publicView(record, now));
   if (json) {
-    process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
+    io.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
     return 0;
   }
   if (rows.length === 0) {
-    console.log('No API keys. Create one with: consentry keys create --scopes scan:read');
+    io.stdout.write('No API keys. Create one with: consentry keys create --scopes scan:read\n');
     return 0;
   }
   const table = [['ID', 'NAME', 'TYPE', 'SCOPES', 'PROFILE', 'CREATED', 'EXPIRES', 'STATE']];
@@ -180,11 +185,11 @@ async function list(store: Store, json: boolean): Promise<number> {
     Math.max(...table.map((line) => line[column]!.length)),
   );
   for (const line of table)
-    console.log(
-      line
+    io.stdout.write(
+      `${line
         .map((cell, column) => cell.padEnd(widths[column]!))
         .join('  ')
-        .trimEnd(),
+        .trimEnd()}\n`,
     );
   return 0;
 }
@@ -195,10 +200,10 @@ function publicView(record: ApiKeyRecord, now: Date) {
   return { ...rest, state: keyState(record, now) };
 }
 
-async function revoke(store: Store, id: string): Promise<number> {
+async function revoke(store: Store, id: string, io: CommandIo): Promise<number> {
   if (!(await store.revokeKey(id, new Date())))
     throw new UsageError(`no key with id "${id}" (see consentry keys list)`);
-  console.log(`Revoked key ${id}: a running server refuses it (401) within 5 s.`);
+  io.stdout.write(`Revoked key ${id}: a running server refuses it (401) within 5 s.\n`);
   return 0;
 }
 

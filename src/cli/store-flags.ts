@@ -13,6 +13,7 @@ import {
   type OpenedStore,
   type OpenStoreOptions,
 } from '../internal.ts';
+import { processIo, type CommandIo } from './command-io.ts';
 import { UsageError } from './usage-error.ts';
 
 export const STORE_FLAGS = {
@@ -30,14 +31,15 @@ export interface StoreLocation {
   database: string | undefined;
 }
 
+/** The flags, else CONSENTRY_DATA_DIR / CONSENTRY_DATABASE_URL of io.env; a relative data dir is resolved against io.cwd. */
 export function readStoreFlags(
   values: { 'data-dir'?: string | undefined; database?: string | undefined },
-  env: NodeJS.ProcessEnv = process.env,
+  io: Pick<CommandIo, 'env' | 'cwd'> = processIo(),
 ): StoreLocation {
   try {
     return {
-      dataDir: resolveDataDir(values['data-dir']),
-      database: resolveDatabaseUrl(values.database, env),
+      dataDir: resolveDataDir(values['data-dir'], io.env, io.cwd),
+      database: resolveDatabaseUrl(values.database, io.env),
     };
   } catch (error) {
     if (error instanceof DatabaseUrlError) throw new UsageError(error.message);

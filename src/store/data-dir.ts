@@ -4,10 +4,11 @@ import { resolve } from 'node:path';
 /** Relative to the working directory, like the server config's `dataDir` default. */
 export const DEFAULT_DATA_DIR = 'consentry-data';
 
-/** An explicit directory, else CONSENTRY_DATA_DIR, else ./consentry-data — as an absolute path. */
+/** An explicit directory, else CONSENTRY_DATA_DIR, else ./consentry-data — as an absolute path (relative ones resolved against cwd). */
 export function resolveDataDir(
   explicit?: string | undefined,
   env: NodeJS.ProcessEnv = process.env,
+  cwd: string = process.cwd(),
 ): string {
-  return resolve(explicit || env.CONSENTRY_DATA_DIR || DEFAULT_DATA_DIR);
+  return resolve(cwd, explicit || env.CONSENTRY_DATA_DIR || DEFAULT_DATA_DIR);
 }
