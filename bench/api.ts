@@ -14,19 +14,9 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon, { type Result } from 'autocannon';
+import type { Result } from 'autocannon';
 import pLimit from 'p-limit';
-import {
-  judgeObservations,
-  loadOrCreateKeySecret,
-  mintKey,
-  openStore,
-  storedScanOf,
-  type Observation,
-  type SavedObservations,
-  type Store,
-} from '../src/internal.ts';
-import { createTestDatabase } from '../test/store/postgres-database.ts';
+import type { Observation, SavedObservations, Store } from '../src/internal.ts';
 import { benchArgs, numberOption } from './bench-args.ts';
 import { cpuMeter } from './cpu.ts';
 import { describeMachine } from './machine.ts';
@@ -60,6 +50,12 @@ const STORES = (values.stores ?? 'sqlite,postgres').split(',').map((name) => nam
 for (const name of STORES)
   if (name !== 'sqlite' && name !== 'postgres')
     fail(`--stores takes sqlite and/or postgres (got "${name}")`);
+// The library, pg and autocannon load only once the options are valid: --help and a refused option
+// answer without them.
+const { default: autocannon } = await import('autocannon');
+const { judgeObservations, loadOrCreateKeySecret, mintKey, openStore, storedScanOf } =
+  await import('../src/internal.ts');
+const { createTestDatabase } = await import('../test/store/postgres-database.ts');
 const PORT = 18_000 + Math.floor(Math.random() * 2000);
 const BASE = `http://127.0.0.1:${PORT}`;
 

@@ -15,14 +15,9 @@ import { parseArgs } from 'node:util';
 import type { Browser } from 'playwright-core';
 import type { ArmName } from '../src/model/index.ts';
 import type { ArmLaunch } from '../src/observe/arm.ts';
-import { BrowserPool } from '../src/observe/browser-pool.ts';
-import { cdpPipeCounts } from '../src/observe/cdp-pipe.ts';
-import { defaultPlugins } from '../src/pipeline/plugins.ts';
-import { scanUrl } from '../src/pipeline/scan.ts';
 import { REALISTIC_TIER_SITES } from '../test/web/realistic-tier.ts';
 import { startFixtureWebProcess } from './fixture-web-process.ts';
 import { treeCpuSeconds } from './process-tree-cpu.ts';
-import { runPlannedArmsOneByOne } from './plan-arms.ts';
 
 const { values } = parseArgs({
   options: {
@@ -36,6 +31,12 @@ const sites = (values.sites?.split(',') ?? REALISTIC_TIER_SITES).map(
   (name) => `https://${name.trim()}.example/`,
 );
 const top = Number(values.top ?? 15);
+// The library and Playwright load only once the options are parsed: a bad option fails without them.
+const { BrowserPool } = await import('../src/observe/browser-pool.ts');
+const { cdpPipeCounts } = await import('../src/observe/cdp-pipe.ts');
+const { defaultPlugins } = await import('../src/pipeline/plugins.ts');
+const { scanUrl } = await import('../src/pipeline/scan.ts');
+const { runPlannedArmsOneByOne } = await import('./plan-arms.ts');
 
 /** Playwright API calls by name, through the client's instrumentation (not a public API: bench only). */
 const apiCalls = new Map<string, number>();

@@ -11,21 +11,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pLimit from 'p-limit';
-import {
-  BrowserPool,
-  defaultConcurrency,
-  judgeObservations,
-  parseBatchList,
-  runBatch,
-  scanBrowser,
-  scanUrl,
-  type Observation,
-  type ScanOutcome,
-  type Scanner,
-} from '../src/internal.ts';
+import type { Observation, ScanOutcome, Scanner } from '../src/internal.ts';
+import { defaultConcurrency } from '../src/pipeline/default-concurrency.ts';
 import { REALISTIC_TIER_SITES } from '../test/web/realistic-tier.ts';
-import { armCosts, pageViewCosts } from './arm-cost.ts';
-import { bareArms } from './bare-arms.ts';
 import { cpuMeter } from './cpu.ts';
 import { startFixtureWebProcess } from './fixture-web-process.ts';
 import { describeMachine, percentile } from './machine.ts';
@@ -118,6 +106,13 @@ const levels = values.concurrency
 let sites = siteSets[0]!.urls;
 const HEADER =
   'concurrency  scans  p50 s  p95 s  scans/min  cpu %  cpu s/scan  chromium s  node s  peak PSS MiB  failed';
+
+// The library and Playwright load only once the options are valid: --help and a refused option
+// answer without them.
+const { BrowserPool, judgeObservations, parseBatchList, runBatch, scanBrowser, scanUrl } =
+  await import('../src/internal.ts');
+const { armCosts, pageViewCosts } = await import('./arm-cost.ts');
+const { bareArms } = await import('./bare-arms.ts');
 
 const web = await startFixtureWebProcess();
 console.log(`machine: ${describeMachine()}`);
@@ -386,7 +381,7 @@ async function streamingCheck(): Promise<void> {
   const noBrowser = {
     use: async <T>(fn: (launch: never) => Promise<T>) => fn(undefined as never),
     close: async () => undefined,
-  } as unknown as BrowserPool;
+  } as unknown as InstanceType<typeof BrowserPool>;
   console.log('');
   console.log(
     'streaming check (stand-in: one real tracker-blog scan re-judged per entry; no browser)',

@@ -17,7 +17,6 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadOrCreateKeySecret, mintKey, openSqliteStore } from '../src/internal.ts';
 import { chromiumUnder } from '../test/faults/fault-processes.ts';
 import { benchArgs, numberOption } from './bench-args.ts';
 import { describeMachine } from './machine.ts';
@@ -45,6 +44,8 @@ const SCANS = numberOption(fail, 'scans', values.scans, 2000);
 const RATE = numberOption(fail, 'rate', values.rate, 20);
 const CONCURRENCY = numberOption(fail, 'concurrency', values.concurrency, 2);
 const SAMPLE_S = numberOption(fail, 'sample', values.sample, 10);
+// The library loads only once the options are valid: --help and a refused option answer without it.
+const { loadOrCreateKeySecret, mintKey, openSqliteStore } = await import('../src/internal.ts');
 const BIN = fileURLToPath(new URL('../bin/consentry.js', import.meta.url));
 const ACTIVE = new Set(['queued', 'pending', 'running', 'finalizing']);
 

@@ -7,13 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  judgeObservations,
-  openSqliteStore,
-  type Observation,
-  type Store,
-  type UsageCharge,
-} from '../src/internal.ts';
+import type { Observation, Store, UsageCharge } from '../src/internal.ts';
 import { benchArgs, numberOption } from './bench-args.ts';
 import { describeMachine, percentile } from './machine.ts';
 
@@ -27,6 +21,8 @@ The store's hot-path operations in one process on one SQLite file (WAL): a weigh
 
 const { values, fail } = benchArgs('bench:store', USAGE, { seconds: { type: 'string' } });
 const seconds = numberOption(fail, 'seconds', values.seconds, 3, { whole: false, min: 0.1 });
+// The library loads only once the options are valid: --help and a refused option answer without it.
+const { judgeObservations, openSqliteStore } = await import('../src/internal.ts');
 const MINUTE = 60_000;
 
 const CONCURRENCY = 64;

@@ -9,9 +9,8 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { openStore, type Store } from '../src/index.ts';
-import { fakeScanner, noBrowserPool } from '../test/pipeline/batch-helpers.ts';
-import { createTestDatabase, type TestDatabase } from '../test/store/postgres-database.ts';
+import type { Store } from '../src/index.ts';
+import type { TestDatabase } from '../test/store/postgres-database.ts';
 import { benchArgs, numberOption } from './bench-args.ts';
 import { startFixtureWebProcess } from './fixture-web-process.ts';
 import { describeMachine, percentile } from './machine.ts';
@@ -42,6 +41,11 @@ const WORKER_COUNTS = (values.workers ?? '1,2,3')
 const CONCURRENCY = numberOption(fail, 'concurrency', values.concurrency, 2);
 const SCANS = numberOption(fail, 'scans', values.scans, 24);
 const OVERHEAD_JOBS = numberOption(fail, 'overhead-jobs', values['overhead-jobs'], 200, { min: 0 });
+// The library and pg load only once the options are valid: --help and a refused option answer
+// without them.
+const { openStore } = await import('../src/index.ts');
+const { fakeScanner, noBrowserPool } = await import('../test/pipeline/batch-helpers.ts');
+const { createTestDatabase } = await import('../test/store/postgres-database.ts');
 
 const BIN = fileURLToPath(new URL('../bin/consentry.js', import.meta.url));
 const FAKE_WORKER = fileURLToPath(new URL('../test/server/fake-worker.ts', import.meta.url));

@@ -86,13 +86,8 @@ export {
 } from './pipeline/batch-diff-io.ts';
 
 // Batch scanning (consentry batch, consentry demo)
-export {
-  defaultConcurrency,
-  runBatch,
-  type BatchOptions,
-  type BatchResult,
-  type Scanner,
-} from './pipeline/batch.ts';
+export { runBatch, type BatchOptions, type BatchResult, type Scanner } from './pipeline/batch.ts';
+export { defaultConcurrency } from './pipeline/default-concurrency.ts';
 export {
   BATCH_QUEUE_FILE,
   batchJobId,

@@ -4,7 +4,6 @@
  * summary and report written at the end — also when stopped by a signal. A directory that already
  * holds scans is resumed: its committed pages are not scanned again.
  */
-import { availableParallelism, freemem } from 'node:os';
 import pLimit from 'p-limit';
 import { crawlBudgetMs, DEFAULT_BUDGETS, type ArmBudgets } from '../observe/arm-spec.ts';
 import { BrowserPool, type BrowserPoolOptions } from '../observe/browser-pool.ts';
@@ -15,36 +14,13 @@ import type { BatchEvent } from './batch-events.ts';
 import type { BatchList, BatchTarget } from './batch-input.ts';
 import { BatchOutput } from './batch-output.ts';
 import { BatchSites } from './batch-sites.ts';
+import { defaultConcurrency } from './default-concurrency.ts';
 import { assertBundleValid } from './judge.ts';
 import { scanUrl, type ScanOptions, type ScanOutcome } from './scan.ts';
 import { scanWithFindings } from './write-scan.ts';
 
-/** Memory one scan in flight needs (its four browser contexts), with headroom: measured ≈ 0.12 GiB PSS per extra scan on the fixture web. */
-export const MEMORY_PER_SCAN_GIB = 0.35;
-export const MAX_DEFAULT_CONCURRENCY = 8;
 /** Pause before re-running a scan whose browser died, so the pool sees the death and starts a new one. */
 const BROWSER_RETRY_PAUSE_MS = 1_000;
-
-/** Memory the process may still use: free memory, bounded by a cgroup limit when there is one. */
-export function availableMemoryBytes(): number {
-  const free = freemem();
-  const constrained =
-    typeof process.availableMemory === 'function' ? process.availableMemory() : free;
-  return Math.min(free, constrained > 0 ? constrained : free);
-}
-
-/**
- * The default --concurrency: min(cores × 2, ⌊available GiB / 0.35⌋, 8), at least 1. A scan is
- * CPU-bound (its arms run concurrently), so two per core keeps every core busy while one scan waits
- * on the network; the memory term keeps Chromium out of swap; 8 bounds one browser's load.
- */
-export function defaultConcurrency(
-  cores: number = availableParallelism(),
-  availableBytes: number = availableMemoryBytes(),
-): number {
-  const byMemory = Math.floor(availableBytes / 2 ** 30 / MEMORY_PER_SCAN_GIB);
-  return Math.max(1, Math.min(cores * 2, byMemory, MAX_DEFAULT_CONCURRENCY));
-}
 
 /**
  * Why a scan's evidence is not the page's but a dead browser's, or null: no browser could run it,

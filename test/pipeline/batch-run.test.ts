@@ -18,12 +18,7 @@ import {
   preConsentCsvRows,
   PRE_CONSENT_CSV_COLUMNS,
 } from '../../src/projection/batch-csv.ts';
-import {
-  defaultConcurrency,
-  runBatch,
-  type BatchOptions,
-  type Scanner,
-} from '../../src/pipeline/batch.ts';
+import { runBatch, type BatchOptions, type Scanner } from '../../src/pipeline/batch.ts';
 import type { BatchSummary } from '../../src/projection/batch-summary.ts';
 import { validate } from '../../src/projection/validate.ts';
 import {
@@ -482,18 +477,5 @@ describe('runBatch (stand-in scanner)', () => {
     await expect(runBatch(options(join(file, 'out')))).rejects.toThrow(
       /cannot write to .*a-file\/out/,
     );
-  });
-});
-
-describe('defaultConcurrency', () => {
-  const GiB = 2 ** 30;
-  it.each([
-    [2, 16 * GiB, 4],
-    [4, 16 * GiB, 8],
-    [16, 64 * GiB, 8],
-    [8, 1 * GiB, 2],
-    [2, 0.2 * GiB, 1],
-  ])('%i cores, %d bytes free → %i', (cores, bytes, expected) => {
-    expect(defaultConcurrency(cores, bytes)).toBe(expected);
   });
 });
