@@ -5,6 +5,9 @@
  *   tsx scripts/gen-types.ts --check         regenerate in memory; exit 1 naming stale/missing/extra files
  *   --schemas DIR --out DIR                  work on other directories (tests use temp copies)
  *
+ * Imported, it runs nothing: `generateAll`, `checkTypes` and `writeTypes` are what the command does,
+ * without its output and exit codes (the tests call them in-process).
+ *
  * One output file per schema file (`scan.schema.json` → `scan.ts`), plus `schema-map.ts` (schema name →
  * root type) and `index.ts`. Cross-file `$ref`s become `import type` of the referenced type, so every type is
  * declared exactly once. Conditionals (`if`/`then`/`dependentSchemas`) only constrain validation and are not
@@ -40,7 +43,7 @@ interface SchemaFile {
   defTypes: Map<string, string>;
 }
 
-interface GeneratedFile {
+export interface GeneratedFile {
   /** path under the output dir, '/'-separated */
   path: string;
   content: string;
@@ -343,7 +346,7 @@ function indexFiles(files: SchemaFile[]): GeneratedFile[] {
 }
 
 /** Generates every output file in memory, in a deterministic order. */
-async function generateAll(schemasDir: string): Promise<GeneratedFile[]> {
+export async function generateAll(schemasDir: string): Promise<GeneratedFile[]> {
   const files = loadSchemas(schemasDir);
   checkUniqueNames(files);
   const byId = new Map<string, SchemaFile>();
@@ -370,11 +373,18 @@ function listTsFiles(dir: string, base = dir): string[] {
   return out.sort();
 }
 
+/** Paths under the output dir, '/'-separated, that differ from what the schemas generate. */
+export interface TypesDiff {
+  /** generated, but no such file */
+  missing: string[];
+  /** generated with other content than the file's */
+  stale: string[];
+  /** a .ts file that nothing generates */
+  extra: string[];
+}
+
 /** Differences between generated content and the files in `outDir`. */
-function compareWithDisk(
-  generated: GeneratedFile[],
-  outDir: string,
-): { missing: string[]; stale: string[]; extra: string[] } {
+function compareWithDisk(generated: GeneratedFile[], outDir: string): TypesDiff {
   const expected = new Set(generated.map((g) => g.path));
   const missing: string[] = [];
   const stale: string[] = [];
@@ -385,6 +395,31 @@ function compareWithDisk(
   }
   const extra = listTsFiles(outDir).filter((p) => !expected.has(p));
   return { missing, stale, extra };
+}
+
+/** `--check`: regenerates in memory and compares with `outDir`; `files` is how many are generated. */
+export async function checkTypes(
+  schemasDir: string,
+  outDir: string,
+): Promise<TypesDiff & { files: number }> {
+  const generated = await generateAll(schemasDir);
+  return { files: generated.length, ...compareWithDisk(generated, outDir) };
+}
+
+/** Writes every generated file to `outDir` and removes the .ts files there that nothing generates. */
+export async function writeTypes(
+  schemasDir: string,
+  outDir: string,
+): Promise<{ files: number; removed: string[] }> {
+  const generated = await generateAll(schemasDir);
+  const { extra } = compareWithDisk(generated, outDir);
+  for (const p of extra) rmSync(join(outDir, p));
+  for (const g of generated) {
+    const target = join(outDir, g.path);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, g.content);
+  }
+  return { files: generated.length, removed: extra };
 }
 
 function parseArgs(argv: string[]): { check: boolean; schemasDir: string; outDir: string } {
@@ -407,14 +442,13 @@ function parseArgs(argv: string[]): { check: boolean; schemasDir: string; outDir
   return { check, schemasDir, outDir };
 }
 
-async function main(): Promise<number> {
-  const { check, schemasDir, outDir } = parseArgs(process.argv.slice(2));
-  const generated = await generateAll(schemasDir);
+async function main(argv: string[]): Promise<number> {
+  const { check, schemasDir, outDir } = parseArgs(argv);
   const shown = relative(process.cwd(), outDir) || '.';
   if (check) {
-    const { missing, stale, extra } = compareWithDisk(generated, outDir);
+    const { files, missing, stale, extra } = await checkTypes(schemasDir, outDir);
     if (missing.length + stale.length + extra.length === 0) {
-      console.log(`gen-types: ${generated.length} generated files in ${shown} are up to date.`);
+      console.log(`gen-types: ${files} generated files in ${shown} are up to date.`);
       return 0;
     }
     for (const p of stale) console.error(`stale:   ${posix.join(shown, p)}`);
@@ -425,23 +459,19 @@ async function main(): Promise<number> {
     );
     return 1;
   }
-  const { extra } = compareWithDisk(generated, outDir);
-  for (const p of extra) rmSync(join(outDir, p));
-  for (const g of generated) {
-    const target = join(outDir, g.path);
-    mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, g.content);
-  }
+  const { files, removed } = await writeTypes(schemasDir, outDir);
   console.log(
-    `gen-types: wrote ${generated.length} files to ${shown}${extra.length ? `, removed ${extra.length}` : ''}.`,
+    `gen-types: wrote ${files} files to ${shown}${removed.length ? `, removed ${removed.length}` : ''}.`,
   );
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(`gen-types: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(2);
-  },
-);
+// Run as a command (`tsx scripts/gen-types.ts`, Node 24 as the repo pins it); imported, nothing runs.
+if (import.meta.main)
+  main(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(`gen-types: ${error instanceof Error ? error.message : String(error)}`);
+      process.exit(2);
+    },
+  );

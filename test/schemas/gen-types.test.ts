@@ -1,12 +1,27 @@
+/**
+ * scripts/gen-types.ts: the generation and the check run in-process (checkTypes, writeTypes); two
+ * spawned runs check the command's wiring (exit 1 and the named file on a stale copy, exit 2 on an
+ * unknown argument).
+ */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from './schema-files.ts';
+import { checkTypes, writeTypes } from '../../scripts/gen-types.ts';
+import { REPO_ROOT, SCHEMAS_DIR } from './schema-files.ts';
 
 const TSX = join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs');
 const SCRIPT = join(REPO_ROOT, 'scripts/gen-types.ts');
+const GENERATED_DIR = join(REPO_ROOT, 'src/model/generated');
 
 function genTypes(...args: string[]) {
   const run = spawnSync(process.execPath, [TSX, SCRIPT, ...args], {
@@ -16,12 +31,20 @@ function genTypes(...args: string[]) {
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
+const clean = { missing: [], stale: [], extra: [] };
+
+/** How many .ts files are under `dir`. */
+function tsFileCount(dir: string): number {
+  return readdirSync(dir, { recursive: true }).filter((path) => String(path).endsWith('.ts'))
+    .length;
+}
+
 describe('gen-types --check on the repository', () => {
-  it('passes: committed generated types match the schemas', () => {
-    const run = genTypes('--check');
-    expect(run.stderr).toBe('');
-    expect(run.stdout).toMatch(/up to date/);
-    expect(run.status).toBe(0);
+  it('passes: committed generated types match the schemas', async () => {
+    expect(await checkTypes(SCHEMAS_DIR, GENERATED_DIR)).toEqual({
+      files: tsFileCount(GENERATED_DIR),
+      ...clean,
+    });
   });
 });
 
@@ -29,38 +52,43 @@ describe('gen-types on a temporary copy', () => {
   let dir: string;
   let schemas: string;
   let out: string;
+  /** Generated files: as many as committed (the one schema added below replaces the one removed). */
+  let files: number;
 
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'consentry-gen-types-'));
     schemas = join(dir, 'schemas');
     out = join(dir, 'generated');
     cpSync(join(REPO_ROOT, 'schemas'), schemas, { recursive: true });
-    cpSync(join(REPO_ROOT, 'src/model/generated'), out, { recursive: true });
+    cpSync(GENERATED_DIR, out, { recursive: true });
+    files = tsFileCount(out);
   });
 
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('passes before any change', () => {
-    expect(genTypes('--check', '--schemas', schemas, '--out', out).status).toBe(0);
+  it('passes before any change', async () => {
+    expect(await checkTypes(schemas, out)).toEqual({ files, ...clean });
   });
 
-  it('fails naming the stale file after a schema change, and passes again after regeneration', () => {
+  it('fails naming the stale file after a schema change, and passes again after regeneration', async () => {
     const file = join(schemas, 'health.schema.json');
     const schema = JSON.parse(readFileSync(file, 'utf8'));
     schema.properties.uptimeSeconds = { type: 'integer', minimum: 0 };
     writeFileSync(file, JSON.stringify(schema, null, 2));
 
-    const check = genTypes('--check', '--schemas', schemas, '--out', out);
-    expect(check.status).toBe(1);
-    expect(check.stderr).toMatch(/stale:\s+\S*health\.ts/);
-    expect(check.stderr).not.toMatch(/scan\.ts/);
+    expect(await checkTypes(schemas, out)).toEqual({ files, ...clean, stale: ['health.ts'] });
+    const cli = genTypes('--check', '--schemas', schemas, '--out', out);
+    expect(cli.status).toBe(1);
+    expect(cli.stderr).toMatch(/^stale:\s+\S*health\.ts$/m);
+    expect(cli.stderr).not.toMatch(/scan\.ts/);
+    expect(cli.stderr).toMatch(/run `npm run gen:types`/);
 
-    expect(genTypes('--schemas', schemas, '--out', out).status).toBe(0);
+    expect(await writeTypes(schemas, out)).toEqual({ files, removed: [] });
     expect(readFileSync(join(out, 'health.ts'), 'utf8')).toContain('uptimeSeconds?: number;');
-    expect(genTypes('--check', '--schemas', schemas, '--out', out).status).toBe(0);
+    expect(await checkTypes(schemas, out)).toEqual({ files, ...clean });
   });
 
-  it('names missing and extra files', () => {
+  it('names missing and extra files', async () => {
     writeFileSync(
       join(schemas, 'widget.schema.json'),
       JSON.stringify({
@@ -73,21 +101,24 @@ describe('gen-types on a temporary copy', () => {
       }),
     );
     unlinkSync(join(schemas, 'key-request.schema.json'));
-    const check = genTypes('--check', '--schemas', schemas, '--out', out);
-    expect(check.status).toBe(1);
-    expect(check.stderr).toMatch(/missing:\s+\S*widget\.ts/);
-    expect(check.stderr).toMatch(/extra:\s+\S*key-request\.ts/);
-    expect(check.stderr).toMatch(/stale:\s+\S*index\.ts/);
+    expect(await checkTypes(schemas, out)).toEqual({
+      files,
+      missing: ['widget.ts'],
+      stale: ['schema-map.ts', 'index.ts'],
+      extra: ['key-request.ts'],
+    });
   });
 
-  it('is deterministic: a fresh in-memory generation equals what was just written', () => {
-    expect(genTypes('--schemas', schemas, '--out', out).status).toBe(0);
-    expect(genTypes('--check', '--schemas', schemas, '--out', out).status).toBe(0);
+  it('is deterministic: a fresh in-memory generation equals what was just written', async () => {
+    expect(await writeTypes(schemas, out)).toEqual({ files, removed: ['key-request.ts'] });
+    expect(readFileSync(join(out, 'widget.ts'), 'utf8')).toContain('export interface Widget {');
+    expect(await checkTypes(schemas, out)).toEqual({ files, ...clean });
   });
 
   it('rejects unknown arguments with a usage message', () => {
     const run = genTypes('--frobnicate');
     expect(run.status).toBe(2);
     expect(run.stderr).toMatch(/unknown argument: --frobnicate/);
+    expect(run.stderr).toMatch(/usage: gen-types \[--check\] \[--schemas DIR\] \[--out DIR\]/);
   });
 });
