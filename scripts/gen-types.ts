@@ -466,8 +466,9 @@ async function main(argv: string[]): Promise<number> {
   return 0;
 }
 
-// Run as a command (`tsx scripts/gen-types.ts`, Node 24 as the repo pins it); imported, nothing runs.
-if (import.meta.main)
+// Run as a command (`tsx scripts/gen-types.ts`); imported (by its test), nothing runs. Compared by path, not
+// import.meta.main, so that an older Node fails loudly instead of checking nothing.
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url))
   main(process.argv.slice(2)).then(
     (code) => process.exit(code),
     (error: unknown) => {
