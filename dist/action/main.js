@@ -49577,6 +49577,10 @@ async function observeInContext(context3, watch, spec, plugins, hooks) {
     initialPhase: initialPhase(spec.arm),
     pageView: () => views.current()
   });
+  page.on(
+    "crash",
+    () => runtime.reportError("internal", "browser_crashed", "Page crashed: the page's renderer ended.")
+  );
   let consentActing = false;
   views.install(context3, page, () => consentActing ? "consent_flow_page" : "site_navigation");
   const network = new NetworkCollector();
@@ -62134,9 +62138,6 @@ async function readBatchDir(dir) {
   return { label: dir, scans, preConsentTables, warnings };
 }
 
-// src/pipeline/batch.ts
-import { availableParallelism, freemem } from "node:os";
-
 // node_modules/yocto-queue/index.js
 var Node = class {
   value;
@@ -63560,10 +63561,10 @@ var BatchSites = class {
   }
 };
 
-// src/pipeline/batch.ts
+// src/pipeline/default-concurrency.ts
+import { availableParallelism, freemem } from "node:os";
 var MEMORY_PER_SCAN_GIB = 0.35;
 var MAX_DEFAULT_CONCURRENCY = 8;
-var BROWSER_RETRY_PAUSE_MS = 1e3;
 function availableMemoryBytes() {
   const free = freemem();
   const constrained = typeof process.availableMemory === "function" ? process.availableMemory() : free;
@@ -63573,6 +63574,9 @@ function defaultConcurrency(cores = availableParallelism(), availableBytes = ava
   const byMemory = Math.floor(availableBytes / 2 ** 30 / MEMORY_PER_SCAN_GIB);
   return Math.max(1, Math.min(cores * 2, byMemory, MAX_DEFAULT_CONCURRENCY));
 }
+
+// src/pipeline/batch.ts
+var BROWSER_RETRY_PAUSE_MS = 1e3;
 function browserDiedUnder(outcome) {
   const failure = outcome.bundle.scan.failure;
   if (failure?.code === "browser_unavailable") return failure.summary;
