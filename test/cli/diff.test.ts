@@ -1,50 +1,22 @@
-// Browser tier: two batches scanned in Chromium, and report.html re-sorting its table when a header is clicked
 /**
- * `consentry diff` end to end: two batch output directories written from real scans of the fixture
- * web — between the runs, changing-site.example adds the Meta pixel (and its _fbp cookie) and drops a
- * theme cookie — then the diff through the library and the CLI, and report.html rendered from the
- * new run and opened in headless Chromium.
+ * `consentry diff` end to end without a browser: two batch output directories written from saved
+ * observations of real fixture-web scans (diff-runs.ts) — between the runs, changing-site.example adds
+ * the Meta pixel (and its _fbp cookie) and drops a theme cookie — then the diff through the library
+ * and the CLI (bin/consentry.js in a child process).
  */
 import { spawn } from 'node:child_process';
-import {
-  appendFileSync,
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { appendFileSync, cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { Page } from 'playwright-core';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  BrowserPool,
-  diffBatches,
-  renderBatchReport,
-  scanUrl,
-  scanWithFindings,
-  type BatchDiff,
-  type BatchReportEntry,
-  type Scan,
-} from '../../src/internal.ts';
-import { launchChromium, type LaunchedChromium } from '../../src/observe/launch.ts';
-import { startFixtureWeb, type FixtureWeb } from '../web/server.ts';
-import { setChangingSiteVariant } from '../web/sites/changing-site.ts';
+import { diffBatches, type BatchDiff, type Scan } from '../../src/internal.ts';
+import { writeDiffRuns } from './diff-runs.ts';
 
 const BIN = fileURLToPath(new URL('../../bin/consentry.js', import.meta.url));
-const CHANGING = 'https://changing-site.example/';
-const CLEAN = 'https://clean-shop.example/';
-const FAILING = 'https://server-error.example/';
-const ADDED = 'https://tracker-blog.example/';
 
-const root = mkdtempSync(join(tmpdir(), 'consentry-diff-'));
-const OLD = join(root, 'old');
-const NEW = join(root, 'new');
-let web: FixtureWeb;
-let pool: BrowserPool;
-let newEntries: BatchReportEntry[] = [];
+let root = '';
+let OLD = '';
+let NEW = '';
 
 function run(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
@@ -57,49 +29,15 @@ function run(args: string[]): Promise<{ code: number | null; stdout: string; std
   });
 }
 
-/** Scans the URLs and writes scans.jsonl and pre-consent.jsonl the way a batch does. */
-async function batch(dir: string, urls: string[]): Promise<BatchReportEntry[]> {
-  const outcomes = await Promise.all(urls.map((url) => scanUrl(pool, url)));
-  mkdirSync(dir, { recursive: true });
-  const entries = outcomes.map(({ bundle }) => ({
-    scan: scanWithFindings(bundle),
-    preConsentTable: bundle.preConsentTable,
-  }));
-  writeFileSync(
-    join(dir, 'scans.jsonl'),
-    entries.map((entry) => `${JSON.stringify(entry.scan)}\n`).join(''),
-  );
-  writeFileSync(
-    join(dir, 'pre-consent.jsonl'),
-    entries
-      .flatMap((entry) =>
-        entry.preConsentTable ? [`${JSON.stringify(entry.preConsentTable)}\n`] : [],
-      )
-      .join(''),
-  );
-  return entries;
-}
-
 beforeAll(async () => {
-  web = await startFixtureWeb({ quiet: true });
-  pool = new BrowserPool({
-    mapHosts: web.mapHostsRule,
-    ignoreTlsErrors: true,
-    maxScansPerBrowser: 100,
-  });
-  setChangingSiteVariant('a');
-  await batch(OLD, [CHANGING, CLEAN, FAILING]);
-  setChangingSiteVariant('b');
-  newEntries = await batch(NEW, [CHANGING, CLEAN, FAILING, ADDED]);
-}, 300_000);
-
-afterAll(async () => {
-  setChangingSiteVariant('a');
-  await pool?.close();
-  await web?.stop();
+  ({ root, oldDir: OLD, newDir: NEW } = await writeDiffRuns());
 });
 
-describe('diffBatches on two real runs', () => {
+afterAll(() => {
+  if (root) rmSync(root, { recursive: true, force: true });
+});
+
+describe('diffBatches on two runs judged from real observations', () => {
   let diff: BatchDiff;
   beforeAll(async () => {
     diff = await diffBatches(OLD, NEW);
@@ -237,87 +175,5 @@ describe('consentry diff', () => {
     expect(result.stderr).toMatch(
       /Invalid scan \(.*bad\/scans\.jsonl:2\): \/status must be equal to one of the allowed values/,
     );
-  });
-});
-
-describe('report.html in headless Chromium', () => {
-  let chromium: LaunchedChromium;
-  let file: string;
-  beforeAll(async () => {
-    chromium = await launchChromium();
-    file = join(NEW, 'report.html');
-    writeFileSync(file, renderBatchReport(newEntries, { generatedAt: new Date().toISOString() }));
-  });
-  afterAll(() => chromium?.close());
-
-  const domains = (page: Page) =>
-    page.$$eval('#sites > tbody > tr:first-child > th', (cells) =>
-      cells.map((cell) => cell.firstChild?.textContent ?? ''),
-    );
-
-  it('renders the table worst first and re-sorts when the Score header is clicked', async () => {
-    const context = await chromium.browser.newContext();
-    try {
-      const page = await context.newPage();
-      const requests: string[] = [];
-      page.on('request', (request) => requests.push(request.url()));
-      await page.goto(pathToFileURL(file).href);
-      const text = await page.locator('#sites').innerText();
-      for (const domain of [
-        'changing-site.example',
-        'clean-shop.example',
-        'server-error.example',
-        'tracker-blog.example',
-      ])
-        expect(text).toContain(domain);
-      expect(text).toMatch(/\bfailed\b/);
-      const scores = new Map(
-        newEntries.map((entry) => [entry.scan.domain, entry.scan.score ?? null]),
-      );
-      const blog = scores.get('tracker-blog.example')!;
-      expect(text).toContain(String(blog));
-      await expect(page.locator('header').innerText()).resolves.toMatch(/Not legal advice/);
-
-      const worstFirst = await domains(page);
-      expect(worstFirst).toHaveLength(4);
-      expect(worstFirst.at(-1)).toBe('server-error.example');
-      const scored = worstFirst.slice(0, 3).map((domain) => scores.get(domain)!);
-      expect(scored).toEqual([...scored].sort((a, b) => a - b));
-
-      await page.getByRole('button', { name: 'Score' }).click();
-      await expect(page.locator('th[data-key="score"]').getAttribute('aria-sort')).resolves.toBe(
-        'descending',
-      );
-      const bestFirst = await domains(page);
-      expect(bestFirst.slice(0, 3).map((domain) => scores.get(domain)!)).toEqual(
-        [...scored].sort((a, b) => b - a),
-      );
-      expect(bestFirst[0]).toBe('clean-shop.example');
-      expect(bestFirst.at(-1)).toBe('server-error.example'); // no score sorts last both ways
-
-      await page.getByRole('button', { name: 'Site' }).click();
-      expect(await domains(page)).toEqual([...worstFirst].sort());
-
-      // The details of a site open natively.
-      await page.getByText('Details for changing-site.example').click();
-      await expect(page.locator('#sites').innerText()).resolves.toMatch(/_fbp/);
-      expect(requests.every((url) => url.startsWith('file://'))).toBe(true);
-    } finally {
-      await context.close();
-    }
-  });
-
-  it('works without JavaScript: the same table, worst first, plain headers', async () => {
-    const context = await chromium.browser.newContext({ javaScriptEnabled: false });
-    try {
-      const page = await context.newPage();
-      await page.goto(pathToFileURL(file).href);
-      expect(await page.locator('#sites thead button').count()).toBe(0);
-      const order = await domains(page);
-      expect(order.at(-1)).toBe('server-error.example');
-      expect(order).toHaveLength(4);
-    } finally {
-      await context.close();
-    }
   });
 });
