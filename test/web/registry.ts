@@ -53,7 +53,7 @@ export const SITES: readonly FixtureHost[] = [
   redirectChain,
   longPolling,
   botWall,
-  // A site whose trackers change between two scans (the batch diff test).
+  // A site whose trackers change between two releases (recorded for the batch diff test: test/golden/record-diff-runs.ts).
   changingSite,
   // Global Privacy Control: honoured and ignored.
   gpcHonouring,
