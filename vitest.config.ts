@@ -5,9 +5,9 @@ import { defineConfig } from 'vitest/config';
 /**
  * Two tiers. The unit tier needs no browser and runs files in parallel (`npm run test:unit`); a
  * test file belongs to the browser tier when one of its first lines says what only a browser can
- * show there: `// Browser tier: …`. Browser files run a few at a time (BROWSER_WORKERS), after
- * the unit tier. The unit tier has no Chromium at all (test/setup/no-browser.ts), so a test that
- * needs one and lacks the line fails instead of hiding there.
+ * show there: `// Browser tier: …`. Both tiers run side by side (WORKERS). The unit tier has no
+ * Chromium at all (test/setup/no-browser.ts), so a test that needs one and lacks the line fails
+ * instead of hiding there.
  *
  * Tests of the store, the server and batches run a second time on PostgreSQL (CONSENTRY_TEST_STORE
  * =postgres makes test/store/test-store.ts hand out PostgreSQL schemas). PostgreSQL must answer on
@@ -35,10 +35,31 @@ function matches(file: string, glob: string): boolean {
 const inBrowserTier = (file: string) => BROWSER_TESTS.includes(file);
 const ON_POSTGRES_ENV = { CONSENTRY_TEST_STORE: 'postgres' };
 /**
- * One unit worker per core (at least two). Measured on 2 cores: 4 workers took as long and as much CPU
- * as 2 (the tier's CPU is mostly the CLI and server processes its tests start), and imported 3× more.
+ * Both tiers run together, each with up to WORKERS files at a time (vitest runs projects of one group
+ * side by side only with the same worker count): two per core, at most eight; CONSENTRY_TEST_WORKERS=N to
+ * choose. A scan mostly waits (consent windows, network quiet: 32% of 2 cores at one scan at a time), so
+ * unit files fill the CPU the browser files leave. Measured on 2 cores, every test passing in each run:
+ * the browser tier alone one file at a time ~1,500 s, two 736 s, three 566 s, four 443 s; both tiers
+ * together with four workers 476 s (the unit tier alone takes ~45 s).
  */
-const UNIT_WORKERS = Math.max(2, availableParallelism());
+const WORKERS = Math.max(
+  1,
+  Number(process.env.CONSENTRY_TEST_WORKERS) ||
+    (onlyUnitTier()
+      ? Math.max(2, availableParallelism())
+      : Math.min(8, 2 * availableParallelism())),
+);
+
+/**
+ * `npm run test:unit` alone: one worker per core (at least two). Measured on 2 cores: 45 s with two, 64 s
+ * with four (each worker imports the library once; the files' own CPU does not shrink).
+ */
+function onlyUnitTier(): boolean {
+  const asked = process.argv.flatMap((arg, i, all) =>
+    arg === '--project' ? [all[i + 1] ?? ''] : arg.startsWith('--project=') ? [arg.slice(10)] : [],
+  );
+  return asked.length > 0 && asked.every((name) => name.startsWith('unit'));
+}
 /**
  * Unit files share their worker's module cache (no per-file isolation): importing the library once
  * per worker instead of once per file is most of the tier's time. They keep no global state between
@@ -46,23 +67,14 @@ const UNIT_WORKERS = Math.max(2, availableParallelism());
  */
 const unit = {
   fileParallelism: true,
-  maxWorkers: UNIT_WORKERS,
+  maxWorkers: WORKERS,
   isolate: false,
   sequence: { groupOrder: 0 },
 };
-/**
- * Browser files run three at a time on two cores or more (CONSENTRY_TEST_BROWSER_WORKERS=N to choose): a scan
- * mostly waits (consent windows, network quiet), so three files keep two cores ~busy. Measured on 2 cores, the
- * whole browser tier (408 tests): one at a time ~1,500 s, two 736 s, three 566 s, every test passing in each.
- */
-const BROWSER_WORKERS = Math.max(
-  1,
-  Number(process.env.CONSENTRY_TEST_BROWSER_WORKERS) || (availableParallelism() >= 2 ? 3 : 1),
-);
 const browser = {
-  fileParallelism: BROWSER_WORKERS > 1,
-  maxWorkers: BROWSER_WORKERS,
-  sequence: { groupOrder: 1 },
+  fileParallelism: WORKERS > 1,
+  maxWorkers: WORKERS,
+  sequence: { groupOrder: 0 },
 };
 const noBrowser = ['test/setup/no-browser.ts'];
 
