@@ -61,27 +61,12 @@ function onlyUnitTier(): boolean {
   return asked.length > 0 && asked.every((name) => name.startsWith('unit'));
 }
 /**
- * Unit files share their worker's module cache (no per-file isolation): importing the library once
- * per worker instead of once per file is most of the tier's time. They keep no global state between
- * files (no mocks, no fake timers, no environment changes but the no-browser one).
+ * Every file shares its worker's module cache (no per-file isolation): importing the library once per
+ * worker instead of once per file is most of the unit tier's time, and was 109–136 CPU-s of a CI run in
+ * the browser tier (clean-clone CI 511–540 s isolated, 488 s shared, every test passing). Files keep no
+ * global state between them (no mocks, no fake timers; what they change, env or listeners, they restore).
  */
-const unit = {
-  fileParallelism: true,
-  maxWorkers: WORKERS,
-  isolate: false,
-  sequence: { groupOrder: 0 },
-};
-/**
- * Browser files share their worker's module cache too (importing the library per file was 109–136 CPU-s of
- * a CI run): they restore what they change (env, listeners) and keep their state in their own module.
- * Clean-clone CI: 511–540 s isolated, 488 s shared, every test passing.
- */
-const browser = {
-  fileParallelism: WORKERS > 1,
-  maxWorkers: WORKERS,
-  isolate: false,
-  sequence: { groupOrder: 0 },
-};
+const tier = { fileParallelism: true, maxWorkers: WORKERS, isolate: false };
 const noBrowser = ['test/setup/no-browser.ts'];
 
 export default defineConfig({
@@ -99,7 +84,7 @@ export default defineConfig({
           name: 'unit',
           include: TEST_FILES.filter((file) => !inBrowserTier(file)),
           setupFiles: noBrowser,
-          ...unit,
+          ...tier,
         },
       },
       {
@@ -109,12 +94,12 @@ export default defineConfig({
           include: POSTGRES_TESTS.filter((file) => !inBrowserTier(file)),
           env: ON_POSTGRES_ENV,
           setupFiles: noBrowser,
-          ...unit,
+          ...tier,
         },
       },
       {
         extends: true,
-        test: { name: 'browser', include: BROWSER_TESTS, ...browser },
+        test: { name: 'browser', include: BROWSER_TESTS, ...tier },
       },
       {
         extends: true,
@@ -122,7 +107,7 @@ export default defineConfig({
           name: 'browser-postgres',
           include: POSTGRES_TESTS.filter(inBrowserTier),
           env: ON_POSTGRES_ENV,
-          ...browser,
+          ...tier,
         },
       },
     ],

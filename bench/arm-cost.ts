@@ -1,15 +1,10 @@
 import type { ArmName } from '../src/model/index.ts';
 import { runArm, type ArmLaunch, type ArmOutput } from '../src/observe/arm.ts';
-import { DEFAULT_BUDGETS, type ArmSpec } from '../src/observe/arm-spec.ts';
+import type { ArmSpec } from '../src/observe/arm-spec.ts';
 import type { BrowserPool } from '../src/observe/browser-pool.ts';
-import {
-  LEAD_CONSENT_WINDOW_MS,
-  LEAD_LATE_BANNER_WAIT_MS,
-  planFromDetection,
-} from '../src/pipeline/arm-plan.ts';
 import { defaultPlugins } from '../src/pipeline/plugins.ts';
 import { treeCpuMeter } from './process-tree-cpu.ts';
-import { runPlannedArmsOneByOne } from './plan-arms.ts';
+import { actionArmSpecs, leadArmSpec, planRecorder, runPlannedArmsOneByOne } from './plan-arms.ts';
 
 export interface ArmCost {
   arm: ArmName;
@@ -76,20 +71,9 @@ export async function pageViewCosts(
   };
   const plugins = defaultPlugins();
   for (const url of urls) {
-    const base = { url, scanFrom: 'eu_ie', viewport: 'desktop', budgets: DEFAULT_BUDGETS } as const;
-    const observing: ArmSpec = {
-      ...base,
-      arm: 'before_consent',
-      consentWindowMs: LEAD_CONSENT_WINDOW_MS,
-      lateBannerWaitMs: LEAD_LATE_BANNER_WAIT_MS,
-    };
-    let plan: ReturnType<typeof planFromDetection> = null;
-    const bare = await cpuOf((launch) =>
-      runArm(launch, observing, plugins, {
-        onConsentDetected: (detected) =>
-          (plan ??= planFromDetection(detected, ['after_reject', 'after_accept'])),
-      }),
-    );
+    const observing = leadArmSpec(url);
+    const recorder = planRecorder();
+    const bare = await cpuOf((launch) => runArm(launch, observing, plugins, recorder.hooks));
     const crawled = await cpuOf((launch) =>
       runArm(launch, { ...observing, crawl: { pages: crawlPages, ignoreRobots: false } }, plugins),
     );
@@ -100,15 +84,10 @@ export async function pageViewCosts(
       out.crawledPage.pages += visited;
       out.crawledPage.cpuSeconds += crawled.cpu - bare.cpu;
     }
-    const decided = plan as ReturnType<typeof planFromDetection>;
-    const specs: ArmSpec[] = [{ ...observing, arm: 'gpc_on' }];
-    for (const arm of decided?.run ?? []) {
-      const spec: ArmSpec = { ...base, arm };
-      if (decided?.consentRule) spec.consentRule = decided.consentRule;
-      if (decided?.consentWindowMs) spec.consentWindowMs = decided.consentWindowMs;
-      if (decided?.lateBannerWaitMs) spec.lateBannerWaitMs = decided.lateBannerWaitMs;
-      specs.push(spec);
-    }
+    const specs: ArmSpec[] = [
+      { ...observing, arm: 'gpc_on' },
+      ...actionArmSpecs(url, recorder.plan()),
+    ];
     for (const spec of specs) {
       const withView = await cpuOf((launch) => runArm(launch, spec, plugins));
       if (!withView.output.observation.pageViews?.some((view) => view.role === 'next_page_view'))

@@ -1,5 +1,5 @@
 /**
- * Re-records the observations the `consentry diff` tests judge (test/cli/diff-batches.ts):
+ * Re-records the observations the `consentry diff` tests judge (test/cli/diff-runs.ts):
  *   npx tsx test/golden/record-diff-runs.ts
  * Starts the fixture web in this process (changing-site.example switches releases only here: see
  * setChangingSiteVariant) and runs the real `consentry scan … --save-observations` once per file.
