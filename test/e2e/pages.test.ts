@@ -105,8 +105,12 @@ describe('the page view after a choice', () => {
 });
 
 describe('refusal flows followed to their final control', () => {
+  // Multi-step flows load a page per step: a slow machine gets a longer consent window (what is tested is
+  // where the flow ends, not how fast).
+  const flowScan = (site: string) => scan(site, { budgets: { consentMs: 20_000 } });
+
   it('"Do Not Sell" link → /privacy-choices → switch + "Confirm my choices" (golden-state-grocers): completed and registered, read after the final click; no refusal_not_registered', async () => {
-    const outcome = await scan('golden-state-grocers.example');
+    const outcome = await flowScan('golden-state-grocers.example');
     const reject = arm(outcome, 'after_reject');
     expect(reject.consent.action).toMatchObject({
       kind: 'opt_out_control',
@@ -130,7 +134,7 @@ describe('refusal flows followed to their final control', () => {
   });
 
   it('the same flow whose confirm stores nothing (bayline-furniture): the final control was clicked and the stored state still says "not opted out" → refusal_not_registered naming the page', async () => {
-    const outcome = await scan('bayline-furniture.example');
+    const outcome = await flowScan('bayline-furniture.example');
     const reject = arm(outcome, 'after_reject');
     expect(reject.consent.action).toMatchObject({
       clickStatus: 'clicked',
@@ -143,7 +147,7 @@ describe('refusal flows followed to their final control', () => {
   });
 
   it('a confirm control that cannot be identified (redwood-realty, an unlabelled icon): a limitation naming the step, never a finding', async () => {
-    const outcome = await scan('redwood-realty.example');
+    const outcome = await flowScan('redwood-realty.example');
     const reject = arm(outcome, 'after_reject');
     expect(reject.consent.action).toMatchObject({
       kind: 'opt_out_control',
@@ -160,7 +164,7 @@ describe('refusal flows followed to their final control', () => {
   });
 
   it('a TCF CMP with "Reject all" on the second layer behind "Settings" (northgate-tribune): reached, clicked and registered in the TC string', async () => {
-    const outcome = await scan('northgate-tribune.example');
+    const outcome = await flowScan('northgate-tribune.example');
     const reject = arm(outcome, 'after_reject');
     expect(reject.consent.action).toMatchObject({
       kind: 'reject',
@@ -186,8 +190,13 @@ describe('refusal flows followed to their final control', () => {
 describe('the budgeted same-site crawl before consent (brightside-dental)', () => {
   // The crawl runs in the before_consent arm; these scans skip the other arms to keep the suite short.
   const BRIGHTSIDE = 'brightside-dental.example';
+  // Generous crawl budgets (a slow machine must not skip pages for time) except where the budget is tested.
   const crawlScan = (options: HarnessScanOptions) =>
-    scan(BRIGHTSIDE, { arms: ['before_consent'], ...options });
+    scan(BRIGHTSIDE, {
+      arms: ['before_consent'],
+      ...options,
+      budgets: { crawlMs: 60_000, crawlPageMs: 15_000, ...options.budgets },
+    });
   const crawled = (o: Observation) => (o.pageViews ?? []).filter((v) => v.role === 'crawled_page');
 
   it('visits the form pages first and names them: /contact → third_party_form_destination, /appointment → key_logging and sensitive_data_to_third_party', async () => {

@@ -128,7 +128,8 @@ describe('observeScan when the browser dies', () => {
     const pool = new BrowserPool({
       mapHosts: web.mapHostsRule,
       ignoreTlsErrors: true,
-      browserCallMs: 2_000,
+      // Long enough for the replacement browser's calls on a busy machine; the frozen one never answers.
+      browserCallMs: 6_000,
     });
     await pool.use(async () => undefined);
     const frozen = pool.currentPid()!;
