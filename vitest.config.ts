@@ -25,12 +25,7 @@ const TEST_FILES = globSync('test/**/*.test.ts').sort();
 const BROWSER_TESTS = TEST_FILES.filter((file) =>
   BROWSER_TIER_LINE.test(readFileSync(file, 'utf8').slice(0, 4_000)),
 );
-const POSTGRES_TESTS = TEST_FILES.filter((file) => ON_POSTGRES.some((glob) => matches(file, glob)));
-
-function matches(file: string, glob: string): boolean {
-  const pattern = glob.replace(/[.]/g, '\\.').replace(/\*/g, '[^/]*');
-  return new RegExp(`^${pattern}$`).test(file);
-}
+const POSTGRES_TESTS = ON_POSTGRES.flatMap((pattern) => globSync(pattern)).sort();
 
 const inBrowserTier = (file: string) => BROWSER_TESTS.includes(file);
 const ON_POSTGRES_ENV = { CONSENTRY_TEST_STORE: 'postgres' };

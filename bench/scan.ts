@@ -82,6 +82,22 @@ if (only !== undefined && !PARTS.includes(only as (typeof PARTS)[number])) {
   console.error(`bench:scan: --only takes scans, floor or arms (got "${only}")`);
   process.exit(2);
 }
+/** Positive whole numbers, comma-separated (one only where `list` is false); exit 2 naming the option otherwise. */
+function counts(option: string, value: string | undefined, list: boolean): number[] | undefined {
+  if (value === undefined) return undefined;
+  const numbers = value.split(',').map((part) => Number(part.trim()));
+  if ((!list && numbers.length > 1) || numbers.some((n) => !Number.isInteger(n) || n < 1)) {
+    console.error(
+      `bench:scan: --${option} must be ${list ? 'whole numbers, comma-separated,' : 'a whole number'} of at least 1 (got "${value}") (see npm run bench:scan -- --help)`,
+    );
+    process.exit(2);
+  }
+  return numbers;
+}
+const concurrencyLevels = counts('concurrency', values.concurrency, true);
+const scansPerLevel = counts('scans', values.scans, false)?.[0];
+const batchEntries = counts('batch', values.batch, false)?.[0];
+const streamCounts = counts('stream', values.stream, true) ?? [100, 1000];
 const tierNames = (values.tier ?? 'realistic').split(',').map((name) => name.trim());
 for (const name of tierNames) {
   if (!TIERS[name]) {
@@ -100,9 +116,7 @@ const siteSets: { label: string; urls: string[] }[] = values.sites
       label: `${name} tier`,
       urls: TIERS[name]!.map((site) => `https://${site}.example/`),
     }));
-const levels = values.concurrency
-  ? values.concurrency.split(',').map(Number)
-  : [...new Set([1, defaultConcurrency()])];
+const levels = concurrencyLevels ?? [...new Set([1, defaultConcurrency()])];
 let sites = siteSets[0]!.urls;
 const HEADER =
   'concurrency  scans  p50 s  p95 s  scans/min  cpu %  cpu s/scan  chromium s  node s  peak PSS MiB  failed';
@@ -120,7 +134,7 @@ try {
   for (const set of siteSets) {
     sites = set.urls;
     console.log(`\n${set.label}: ${sites.map((url) => new URL(url).hostname).join(' ')}`);
-    if (values.batch !== undefined) await batchBench(Number(values.batch));
+    if (batchEntries !== undefined) await batchBench(batchEntries);
     else {
       if (!only || only === 'scans') await scanBench(false);
       if (!only || only === 'floor') await scanBench(true);
@@ -139,7 +153,7 @@ async function scanBench(floor: boolean): Promise<void> {
   );
   console.log(HEADER);
   for (const concurrency of levels) {
-    const total = Number(values.scans ?? Math.max(2 * sites.length, concurrency * 4));
+    const total = scansPerLevel ?? Math.max(2 * sites.length, concurrency * 4);
     // --public-only: the guard routes the fixture web's mapping; every connection goes through it.
     const browser = await scanBrowser({
       mapHosts: web.mapHosts,
@@ -287,13 +301,9 @@ function row(cells: (string | number)[], widths: number[]): string {
  * streaming check: memory of the batch for 100 and 1,000 (--stream) entries of a cheap stand-in.
  */
 async function batchBench(n: number): Promise<void> {
-  if (!Number.isInteger(n) || n < 1)
-    throw new Error(`--batch takes a number of sites (got "${values.batch}")`);
   const { text, realUrl } = benchList(n);
   const list = parseBatchList(text, 'bench');
-  const levels = values.concurrency
-    ? values.concurrency.split(',').map(Number)
-    : [defaultConcurrency(), 1];
+  const levels = concurrencyLevels ?? [defaultConcurrency(), 1];
   console.log(
     `batch of ${n} entries (${sites.length} fixture sites, relabelled per entry); default concurrency here: ${defaultConcurrency()}`,
   );
@@ -365,7 +375,6 @@ async function batchBench(n: number): Promise<void> {
  * (summary and report.html, which reads every scan back: that step grows with the list).
  */
 async function streamingCheck(): Promise<void> {
-  const counts = (values.stream ?? '100,1000').split(',').map(Number);
   const pool = new BrowserPool({ mapHosts: web.mapHosts, ignoreTlsErrors: true });
   const real = await scanUrl(pool, 'https://tracker-blog.example/');
   await pool.close();
@@ -389,7 +398,7 @@ async function streamingCheck(): Promise<void> {
   console.log(
     'entries  seconds  peak RSS scanning MiB  peak RSS incl. summary+report MiB  scans.jsonl MiB',
   );
-  for (const count of counts) {
+  for (const count of streamCounts) {
     const outDir = mkdtempSync(join(tmpdir(), 'consentry-bench-stream-'));
     const list = parseBatchList(
       Array.from({ length: count }, (_, i) => `https://entry-${i + 1}.stream.example/`).join('\n'),

@@ -52,6 +52,16 @@ describe('bench option values', () => {
       ['--jobs', '1.5'],
       'bench:api: --jobs must be a whole number of at least 1 (got "1.5") (see npm run bench:api -- --help)',
     ],
+    [
+      'scan',
+      ['--batch', 'abc'],
+      'bench:scan: --batch must be a whole number of at least 1 (got "abc") (see npm run bench:scan -- --help)',
+    ],
+    [
+      'scan',
+      ['--concurrency', '1,x'],
+      'bench:scan: --concurrency must be whole numbers, comma-separated, of at least 1 (got "1,x") (see npm run bench:scan -- --help)',
+    ],
     ['api', ['-x'], 'bench:api: unknown option -x (see npm run bench:api -- --help)'],
   ])('bench:%s %j is refused with one line', (script, args, line) => {
     const result = bench(script, args);

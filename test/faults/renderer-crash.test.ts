@@ -22,6 +22,7 @@ import {
   navigationErrorCode,
 } from '../../src/observe/navigation-error.ts';
 import { startFixtureWeb, type FixtureWeb } from '../web/server.ts';
+import { enqueueScanJob, jobsEnded } from '../pipeline/queued-jobs.ts';
 import { chromiumUnder, waitGone } from './fault-processes.ts';
 
 let web: FixtureWeb;
@@ -108,26 +109,18 @@ describe('scan workers when a renderer crashes', () => {
           plan.delete(host);
         }
       }, 10);
-      const jobs = [];
-      for (const url of ['https://clean-shop.example/', 'https://tracker-blog.example/']) {
-        const { job } = await store.enqueueScan({
-          scanId: crypto.randomUUID(),
-          jobId: crypto.randomUUID(),
-          normalizedUrl: url,
-          domain: new URL(url).hostname,
-          scanFrom: 'eu_ie',
-          now: new Date(),
-        });
-        jobs.push(job);
-      }
+      const jobs = [
+        await enqueueScanJob(store, 'https://clean-shop.example/'),
+        await enqueueScanJob(store, 'https://tracker-blog.example/'),
+      ];
       try {
         workers.start();
-        for (let i = 0; i < 1200; i++) {
-          const states = await store.getJobs(jobs.map((j) => j.jobId));
-          if (states.every((job) => !['queued', 'running', 'finalizing'].includes(job.status)))
-            break;
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        }
+        // A job that does not end is reported by the expectations below, with why.
+        await jobsEnded(
+          store,
+          jobs.map((j) => j.jobId),
+          120_000,
+        ).catch(() => undefined);
       } finally {
         clearInterval(watcher);
         await workers.stop(5_000);

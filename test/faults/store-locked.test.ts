@@ -19,11 +19,11 @@ import {
   type SqliteStore,
 } from '../../src/internal.ts';
 import { BUSY_TIMEOUT_MS } from '../../src/store/sqlite/connection.ts';
+import { enqueueScanJob, jobsEnded, until } from '../pipeline/queued-jobs.ts';
 import { startFixtureWeb, type FixtureWeb } from '../web/server.ts';
 import { chromiumUnder, waitGone } from './fault-processes.ts';
 
 const LOCKER = fileURLToPath(new URL('./lock-store.ts', import.meta.url));
-const TERMINAL = new Set(['completed', 'completed_limited', 'failed', 'expired']);
 let web: FixtureWeb;
 let dataDir: string;
 let store: SqliteStore;
@@ -78,31 +78,22 @@ describe('the store locked by another process during a scan', () => {
       const pid = pool.currentPid();
       if (pid) for (const child of [pid, ...chromiumUnder(pid)]) seen.add(child);
     }, 50);
-    const { job } = await store.enqueueScan({
-      scanId: crypto.randomUUID(),
-      jobId: crypto.randomUUID(),
-      normalizedUrl: 'https://cmp-vanilla.example/',
-      domain: 'cmp-vanilla.example',
-      scanFrom: 'eu_ie',
-      now: new Date(),
-    });
+    const job = await enqueueScanJob(store, 'https://cmp-vanilla.example/');
     let lockOutput = '';
     let releasedAt = Number.POSITIVE_INFINITY;
     try {
       workers.start();
-      for (let i = 0; i < 300 && (await store.getJob(job.jobId))?.status !== 'running'; i++)
-        await new Promise((resolve) => setTimeout(resolve, 50));
+      await until(
+        'the job to run',
+        async () => (await store.getJob(job.jobId))?.status === 'running',
+        15_000,
+      );
       // Held past the busy timeout: heartbeats and the save fail with SQLITE_BUSY meanwhile.
       const lock = await lockStore(store.path, BUSY_TIMEOUT_MS + 4_000);
       lockOutput = await lock.released;
       releasedAt = Date.now() - 1_000;
-      let state = await store.getJob(job.jobId);
-      for (let i = 0; i < 1200 && !TERMINAL.has(state!.status); i++) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        state = await store.getJob(job.jobId);
-      }
+      const [state] = await jobsEnded(store, [job.jobId], 120_000);
       expect(lockOutput).toContain('released');
-      expect(TERMINAL.has(state!.status), `job ${state!.status}`).toBe(true);
       if (state!.status === 'completed' || state!.status === 'completed_limited') {
         expect((await store.getScan(job.scanId))?.scanId).toBe(job.scanId);
       } else {

@@ -48,6 +48,35 @@ const GOLDEN: Record<
     refusal: 'confirmed_observation',
     gpc: 'no_reduction_observed',
   },
+  // No banner, no tracker: nothing to click (the action arms were not needed), nothing to report.
+  'clean-shop': {
+    ids: [],
+    score: 100,
+    riskLevel: 'low',
+    refusal: 'not_attempted',
+    gpc: 'indeterminate',
+  },
+  // The two releases `consentry diff` compares (test/golden/record-diff-runs.ts): a clean release, then one
+  // that hard-codes trackers without any consent mechanism.
+  'changing-site-a': {
+    ids: [],
+    score: 100,
+    riskLevel: 'low',
+    refusal: 'not_attempted',
+    gpc: 'indeterminate',
+  },
+  'changing-site-b': {
+    ids: [
+      'tracking_without_consent_mechanism',
+      'pre_consent_tracking',
+      'pre_consent_nonessential_cookies',
+      'gpc_opt_out_not_observed',
+    ],
+    score: 38,
+    riskLevel: 'high',
+    refusal: 'not_attempted',
+    gpc: 'no_reduction_observed',
+  },
   'reject-noop': {
     ids: ['refusal_not_registered'],
     score: 94,

@@ -17,6 +17,7 @@ import {
   type SqliteStore,
 } from '../../src/internal.ts';
 import { startFixtureWeb, type FixtureWeb } from '../web/server.ts';
+import { enqueueScanJob, jobsEnded, until } from './queued-jobs.ts';
 
 const BASE_URL = 'https://api.consentry.example';
 let web: FixtureWeb;
@@ -35,31 +36,7 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function enqueue(url: string): Promise<{ jobId: string; scanId: string }> {
-  const { job } = await store.enqueueScan({
-    scanId: crypto.randomUUID(),
-    jobId: crypto.randomUUID(),
-    normalizedUrl: url,
-    domain: new URL(url).hostname,
-    scanFrom: 'eu_ie',
-    now: new Date(),
-  });
-  return job;
-}
-
-async function until<T>(
-  what: string,
-  check: () => Promise<T | null | undefined | false>,
-  timeoutMs = 150_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const value = await check();
-    if (value) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+const enqueue = (url: string) => enqueueScanJob(store, url);
 
 describe('ScanWorkers', () => {
   it('scans a job, reports its phase, saves the bundle with server links, observations and screenshots; survives a killed browser', async () => {
@@ -88,12 +65,9 @@ describe('ScanWorkers', () => {
         async () => web.requestsTo('cmp-vanilla.example').filter((r) => r.path === '/').length >= 4,
       );
       process.kill(pool.currentPid()!, 'SIGKILL');
-      const done = await until('the first job to end', async () => {
-        const job = await store.getJob(first.jobId);
-        return job && !['queued', 'running', 'finalizing'].includes(job.status) ? job : null;
-      });
-      expect(done.status).toBe('completed');
-      expect(done.phase).toBe('done');
+      const [done] = await jobsEnded(store, [first.jobId]);
+      expect(done!.status).toBe('completed');
+      expect(done!.phase).toBe('done');
       const stored = (await store.getScan(first.scanId))!;
       expect(stored.resources.scan.links.findings).toBe(
         `${BASE_URL}/api/v2/scans/${first.scanId}/findings`,
@@ -111,16 +85,8 @@ describe('ScanWorkers', () => {
       // The worker is still there: the next job completes too.
       const second = await enqueue('https://clean-shop.example/');
       workers.notify();
-      const next = await until('the second job to end', async () => {
-        const job = await store.getJob(second.jobId);
-        return job &&
-          job.status !== 'queued' &&
-          job.status !== 'running' &&
-          job.status !== 'finalizing'
-          ? job
-          : null;
-      });
-      expect(next.status).toBe('completed');
+      const [next] = await jobsEnded(store, [second.jobId]);
+      expect(next!.status).toBe('completed');
       expect(events.filter((e) => e.type === 'job-done')).toHaveLength(2);
       expect(events.some((e) => e.type === 'worker-error')).toBe(false);
       expect(await workers.stop(5_000)).toEqual({ released: 0 });

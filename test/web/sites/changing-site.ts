@@ -52,7 +52,7 @@ function home(req: FixtureRequest, res: ServerResponse): void {
       title: 'Home',
       head: variant === 'b' ? metaPixelSnippet(PIXEL_ID) : '',
       main: `<section class="hero"><h1>Release ${variant.toUpperCase()}</h1>
-<p>A small studio site whose tags change between releases — the diff test scans it before and after.</p></section>`,
+<p>A small studio site whose tags change between releases — consentry diff compares its two releases.</p></section>`,
     }),
   );
 }
