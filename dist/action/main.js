@@ -57039,12 +57039,14 @@ var domClickInPage = inPage(`(el) => {
   el.click();
   return true;
 }`);
-async function clickElement(handle, budgetMs) {
+async function clickElement(handle, budgetMs, navigation) {
   const trustedTimeout = Math.max(200, Math.min(TRUSTED_CLICK_TIMEOUT_MS, budgetMs * 0.6));
+  const navigationsBefore = navigation?.requested() ?? 0;
   try {
     await handle.click({ timeout: trustedTimeout });
     return true;
   } catch {
+    if (navigation && navigation.requested() > navigationsBefore) return true;
   }
   const delivered = await withTimeout(
     handle.evaluate(domClickInPage),
@@ -57070,6 +57072,7 @@ async function setToggle(handle, checked) {
 // src/observe/consent/layers.ts
 var LAYER_WAIT_MS = 2500;
 var LAYER_POLL_MS = 250;
+var NAVIGATION_WAIT_MS = 1e4;
 function pick(root, intents, options = {}) {
   if (!root) return null;
   for (const intent of intents) {
@@ -57088,15 +57091,17 @@ async function clickControl(ctx, scan2, control, decisive = false) {
   if (!handle) return null;
   if (decisive) ctx.beforeDecision();
   const at = ctx.runtime.elapsedMs();
-  const ok = await clickElement(handle, Math.max(300, ctx.deadline.cap(3e3)));
+  const ok = await clickElement(handle, Math.max(300, ctx.deadline.cap(3e3)), ctx.navigation);
   await handle.dispose().catch(() => void 0);
   return ok ? at : null;
 }
 async function waitForLayer(ctx, want) {
-  const until = performance.now() + ctx.deadline.cap(LAYER_WAIT_MS);
+  let until = performance.now() + ctx.deadline.cap(LAYER_WAIT_MS);
   while (performance.now() < until && !ctx.page.isClosed()) {
     await sleep(Math.min(LAYER_POLL_MS, until - performance.now()));
     if (ctx.page.isClosed()) break;
+    if (await ctx.navigation?.settled(ctx.deadline.cap(NAVIGATION_WAIT_MS)))
+      until = Math.max(until, performance.now() + ctx.deadline.cap(LAYER_WAIT_MS));
     await ctx.page.waitForLoadState("domcontentloaded", { timeout: Math.max(1, ctx.deadline.cap(1500)) }).catch(() => void 0);
     const scan2 = await scanPage(ctx.page);
     const root = pickBanner(scan2.roots.filter(want)) ?? scan2.roots.find(want) ?? null;
@@ -57110,10 +57115,10 @@ async function clickDecisive(ctx, scan2, root, control) {
   const at = await clickControl(ctx, scan2, control, true);
   if (at === null) return null;
   if (await waitUntilClosed(scan2, root, ctx.deadline.cap(CLOSE_WAIT_MS))) return at;
-  if (await ctx.registeredSince()) return at;
+  if (ctx.navigation?.pending() || await ctx.registeredSince()) return at;
   const handle = await scan2.controlHandle(control);
   if (handle && await handle.isVisible().catch(() => false) && ctx.deadline.remaining() > 500) {
-    await clickElement(handle, ctx.deadline.cap(2e3));
+    await clickElement(handle, ctx.deadline.cap(2e3), ctx.navigation);
     await waitUntilClosed(scan2, root, ctx.deadline.cap(CLOSE_WAIT_MS));
   }
   await handle?.dispose().catch(() => void 0);
@@ -58012,6 +58017,59 @@ async function detectBanner(ctx, tuning) {
     lateEvidence
   };
 }
+
+// src/observe/consent/main-frame-navigation.ts
+var MainFrameNavigation = class {
+  #pending = null;
+  #requested = 0;
+  #waiters = [];
+  install(page) {
+    page.on("request", (request2) => {
+      if (!request2.isNavigationRequest() || request2.frame() !== page.mainFrame()) return;
+      this.#pending = request2;
+      this.#requested++;
+    });
+    page.on("domcontentloaded", () => this.#end(null));
+    page.on("requestfailed", (request2) => this.#end(request2));
+    page.on("response", (response) => {
+      const status = response.status();
+      if (status === 204 || status === 205) this.#end(response.request());
+    });
+    page.on("close", () => this.#end(null));
+  }
+  /** How many main-frame navigations were requested so far (redirects count). */
+  requested() {
+    return this.#requested;
+  }
+  /** Whether a main-frame navigation is in flight. */
+  pending() {
+    return this.#pending !== null;
+  }
+  /**
+   * Waits for the navigation in flight, if any, to reach DOMContentLoaded, at most `ms`. True when there
+   * was one to wait for.
+   */
+  async settled(ms) {
+    if (this.#pending === null || ms <= 0) return false;
+    await new Promise((resolve6) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        resolve6();
+      }
+      this.#waiters.push(done);
+    });
+    return true;
+  }
+  /** The navigation ended (`request` null: whatever was pending). */
+  #end(request2) {
+    if (request2 !== null && request2 !== this.#pending) return;
+    this.#pending = null;
+    const waiters = this.#waiters;
+    this.#waiters = [];
+    for (const done of waiters) done();
+  }
+};
 
 // src/observe/consent/notice-script.ts
 var NOTICE_SCRIPT = String.raw`(root, opts) => {
@@ -58920,6 +58978,7 @@ function createConsentLayer(options) {
     bridge: null,
     settle: null,
     cmpSignals: new CmpSignals(),
+    navigation: new MainFrameNavigation(),
     clicks: [],
     clickWatcher: null
   };
@@ -58936,6 +58995,7 @@ function createConsentLayer(options) {
       io.settle = new PageSettle(runtime.elapsedMs);
       io.settle.install(runtime.page);
       io.cmpSignals.install(runtime.page);
+      io.navigation.install(runtime.page);
       io.clicks = await installClickRecorder(
         runtime.page,
         runtime.elapsedMs,
@@ -58968,6 +59028,7 @@ function createConsentLayer(options) {
       bridge: io.bridge,
       settle: io.settle ?? new PageSettle(runtime.elapsedMs),
       cmpSignals: io.cmpSignals,
+      navigation: io.navigation,
       clicks: io.clicks,
       deadline,
       beforeDecision: () => {
@@ -61213,7 +61274,10 @@ function consentLayer(spec) {
     ...spec.consentWindowMs !== void 0 ? {
       deadlineMs: spec.consentWindowMs,
       detectionBudgetMs: spec.consentWindowMs - DETECTION_RESERVE_MS
-    } : {},
+    } : (
+      // A consent budget longer than the layer's own default (budgets.consentMs) is honoured too.
+      spec.budgets.consentMs > DEFAULT_DEADLINE_MS ? { deadlineMs: spec.budgets.consentMs } : {}
+    ),
     ...spec.lateBannerWaitMs !== void 0 ? { lateWaitMs: spec.lateBannerWaitMs } : {},
     autoconsent: !gpcArm,
     inspectSettings: spec.arm === "before_consent",

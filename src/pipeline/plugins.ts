@@ -2,7 +2,7 @@ import type { ArmName } from '../model/index.ts';
 import type { ArmContribution, ArmPlugins } from '../observe/arm.ts';
 import type { Collector } from '../observe/arm-runtime.ts';
 import type { ArmSpec } from '../observe/arm-spec.ts';
-import { createConsentLayer } from '../observe/consent/index.ts';
+import { createConsentLayer, DEFAULT_DEADLINE_MS } from '../observe/consent/index.ts';
 import {
   createCanvasCollector,
   createFormsCollector,
@@ -75,7 +75,10 @@ export function consentLayer(spec: ArmSpec) {
           deadlineMs: spec.consentWindowMs,
           detectionBudgetMs: spec.consentWindowMs - DETECTION_RESERVE_MS,
         }
-      : {}),
+      : // A consent budget longer than the layer's own default (budgets.consentMs) is honoured too.
+        spec.budgets.consentMs > DEFAULT_DEADLINE_MS
+        ? { deadlineMs: spec.budgets.consentMs }
+        : {}),
     ...(spec.lateBannerWaitMs !== undefined ? { lateWaitMs: spec.lateBannerWaitMs } : {}),
     autoconsent: !gpcArm,
     inspectSettings: spec.arm === 'before_consent',

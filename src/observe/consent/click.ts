@@ -1,4 +1,5 @@
 import type { ElementHandle } from 'playwright-core';
+import type { MainFrameNavigation } from './main-frame-navigation.ts';
 import { withTimeout } from './time.ts';
 
 const TRUSTED_CLICK_TIMEOUT_MS = 1_500;
@@ -21,14 +22,23 @@ const domClickInPage = inPage<void, boolean>(`(el) => {
  * Clicks a control like a user would (scrolled into view, actionability checks, trusted event); if
  * that fails (covered, animating, detached frame), falls back to a DOM click. True when a click was
  * delivered. Never throws.
+ * A trusted click waits for the navigation it starts to commit: a link to a page slow to answer (or a
+ * busy machine) runs it past its timeout. With `navigation`, a click that started a main-frame
+ * navigation counts as delivered, and is not clicked again (the flow waits for the page itself).
  */
-export async function clickElement(handle: ElementHandle, budgetMs: number): Promise<boolean> {
+export async function clickElement(
+  handle: ElementHandle,
+  budgetMs: number,
+  navigation?: MainFrameNavigation,
+): Promise<boolean> {
   const trustedTimeout = Math.max(200, Math.min(TRUSTED_CLICK_TIMEOUT_MS, budgetMs * 0.6));
+  const navigationsBefore = navigation?.requested() ?? 0;
   try {
     await handle.click({ timeout: trustedTimeout });
     return true;
   } catch {
-    // fall through to a DOM click
+    if (navigation && navigation.requested() > navigationsBefore) return true;
+    // else fall through to a DOM click
   }
   const delivered = await withTimeout(
     handle.evaluate(domClickInPage),

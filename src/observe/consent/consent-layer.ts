@@ -28,6 +28,7 @@ import { DEFAULT_TUNING, detectBanner } from './detection.ts';
 import { CmpSignals } from './late-banner.ts';
 import { fallbackAccept, fallbackReject, inspectSettings } from './fallback-flow.ts';
 import { bannerStillShown } from './layers.ts';
+import { MainFrameNavigation } from './main-frame-navigation.ts';
 import { captureNotice, NOTICE_READ_TIMEOUT_MS } from './notice-text.ts';
 import { findOptOutControl, useOptOutControl } from './opt-out-flow.ts';
 import { PageSettle } from './page-settle.ts';
@@ -61,6 +62,7 @@ interface LayerIo {
   bridge: AutoconsentBridge | null;
   settle: PageSettle | null;
   readonly cmpSignals: CmpSignals;
+  readonly navigation: MainFrameNavigation;
   clicks: RecordedClick[];
   /** The flow's watcher of every click the page receives (autoconsent's included), while set. */
   clickWatcher: ((click: RecordedClick) => void) | null;
@@ -86,6 +88,7 @@ export function createConsentLayer(options: ConsentLayerOptions): ConsentLayer {
     bridge: null,
     settle: null,
     cmpSignals: new CmpSignals(),
+    navigation: new MainFrameNavigation(),
     clicks: [],
     clickWatcher: null,
   };
@@ -106,6 +109,7 @@ export function createConsentLayer(options: ConsentLayerOptions): ConsentLayer {
       io.settle = new PageSettle(runtime.elapsedMs);
       io.settle.install(runtime.page);
       io.cmpSignals.install(runtime.page);
+      io.navigation.install(runtime.page);
       io.clicks = await installClickRecorder(runtime.page, runtime.elapsedMs, (click) =>
         io.clickWatcher?.(click),
       );
@@ -143,6 +147,7 @@ export function createConsentLayer(options: ConsentLayerOptions): ConsentLayer {
       bridge: io.bridge,
       settle: io.settle ?? new PageSettle(runtime.elapsedMs),
       cmpSignals: io.cmpSignals,
+      navigation: io.navigation,
       clicks: io.clicks,
       deadline,
       beforeDecision: () => {

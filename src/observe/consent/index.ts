@@ -4,6 +4,7 @@
  * CMP stored state, TC string, GPP, US Privacy) and TCF/GPP/USP readers.
  */
 export { createConsentLayer } from './consent-layer.ts';
+export { DEFAULT_DEADLINE_MS } from './consent-state.ts';
 export { readRegistration, type GpcRegistration } from './registration.ts';
 export { classifyControlText, normalizeLabel, type ControlIntent } from './text-classifier.ts';
 export type {

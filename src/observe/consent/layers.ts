@@ -15,6 +15,8 @@ import type { FlowContext } from './types.ts';
 
 const LAYER_WAIT_MS = 2_500;
 const LAYER_POLL_MS = 250;
+/** How long a flow waits for a page its click navigated to (a slow server), within its deadline. */
+const NAVIGATION_WAIT_MS = 10_000;
 
 /** The first control of `root` with one of the intents, in the order of `intents`. */
 export function pick(
@@ -50,7 +52,7 @@ export async function clickControl(
   if (!handle) return null;
   if (decisive) ctx.beforeDecision();
   const at = ctx.runtime.elapsedMs();
-  const ok = await clickElement(handle, Math.max(300, ctx.deadline.cap(3_000)));
+  const ok = await clickElement(handle, Math.max(300, ctx.deadline.cap(3_000)), ctx.navigation);
   await handle.dispose().catch(() => undefined);
   return ok ? at : null;
 }
@@ -64,10 +66,13 @@ export async function waitForLayer(
   ctx: FlowContext,
   want: (root: BannerRoot) => boolean,
 ): Promise<{ scan: PageScan; root: BannerRoot } | null> {
-  const until = performance.now() + ctx.deadline.cap(LAYER_WAIT_MS);
+  let until = performance.now() + ctx.deadline.cap(LAYER_WAIT_MS);
   while (performance.now() < until && !ctx.page.isClosed()) {
     await sleep(Math.min(LAYER_POLL_MS, until - performance.now()));
     if (ctx.page.isClosed()) break;
+    // A page the click navigated to gets the whole layer wait once it has loaded.
+    if (await ctx.navigation?.settled(ctx.deadline.cap(NAVIGATION_WAIT_MS)))
+      until = Math.max(until, performance.now() + ctx.deadline.cap(LAYER_WAIT_MS));
     await ctx.page
       .waitForLoadState('domcontentloaded', { timeout: Math.max(1, ctx.deadline.cap(1_500)) })
       .catch(() => undefined);
@@ -96,11 +101,12 @@ export async function clickDecisive(
   const at = await clickControl(ctx, scan, control, true);
   if (at === null) return null;
   if (await waitUntilClosed(scan, root, ctx.deadline.cap(CLOSE_WAIT_MS))) return at;
-  // Still visible: a banner fading out after a registered choice is left alone.
-  if (await ctx.registeredSince()) return at;
+  // Still visible: a banner fading out after a registered choice, or a page the click is reloading or
+  // leaving (its document goes away with the banner), is left alone.
+  if (ctx.navigation?.pending() || (await ctx.registeredSince())) return at;
   const handle = await scan.controlHandle(control);
   if (handle && (await handle.isVisible().catch(() => false)) && ctx.deadline.remaining() > 500) {
-    await clickElement(handle, ctx.deadline.cap(2_000));
+    await clickElement(handle, ctx.deadline.cap(2_000), ctx.navigation);
     await waitUntilClosed(scan, root, ctx.deadline.cap(CLOSE_WAIT_MS));
   }
   await handle?.dispose().catch(() => undefined);

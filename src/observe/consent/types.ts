@@ -11,6 +11,7 @@ import type {
 import type { AutoconsentBridge } from './autoconsent-bridge.ts';
 import type { RecordedClick } from './click-recorder.ts';
 import type { CmpSignals, LateBannerEvidence } from './late-banner.ts';
+import type { MainFrameNavigation } from './main-frame-navigation.ts';
 import type { PageSettle } from './page-settle.ts';
 import type { Deadline } from './time.ts';
 
@@ -147,6 +148,8 @@ export interface FlowContext {
   settle: PageSettle;
   /** CMP scripts and frames seen loading (evidence of a late banner). */
   cmpSignals?: CmpSignals;
+  /** Main-frame navigations the flow's clicks started (and whether one is still in flight). */
+  navigation?: MainFrameNavigation;
   clicks: RecordedClick[];
   deadline: Deadline;
   /** Idempotent: signals the decisive click (see ConsentActOptions.beforeClick). */

@@ -47,6 +47,8 @@ export interface ConsentArmResult {
   beforeClickAtMs: number | null;
   /** Cookie names in the context at the end (names only). */
   cookieNames: string[];
+  /** How many times each of `pages` was requested. */
+  pageRequests: Record<string, number>;
   /** With `readStored`: the context's cookies and the page's known localStorage entries at the end, values included (tests only). */
   stored?: { cookies: { name: string; value: string }[]; storage: StorageReading };
 }
@@ -72,6 +74,8 @@ export async function runConsentArm(
     context?: BrowserContextOptions;
     /** Pages served by the test itself (URL → HTML), for one-off banners. */
     pages?: Record<string, string>;
+    /** Of `pages`, those that answer only after this long (URL → ms), like a slow server. */
+    pageDelayMs?: Record<string, number>;
     /** What a visitor does once the document is loaded, before the layer acts (e.g. typing into a form). */
     beforeAct?: (page: Page) => Promise<void>;
     /** Also return the cookies and the known localStorage entries (as the layer reads them) at the end. */
@@ -88,10 +92,17 @@ export async function runConsentArm(
     ...(options.gpc ? { extraHTTPHeaders: { 'Sec-GPC': '1' } } : {}),
     ...options.context,
   });
+  const pageRequests: Record<string, number> = {};
   for (const [pageUrl, html] of Object.entries(options.pages ?? {})) {
-    await context.route(pageUrl, (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }),
-    );
+    pageRequests[pageUrl] = 0;
+    await context.route(pageUrl, async (route) => {
+      pageRequests[pageUrl]!++;
+      const delayMs = options.pageDelayMs?.[pageUrl] ?? 0;
+      if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+      await route
+        .fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html })
+        .catch(() => undefined); // a navigation the page abandoned meanwhile
+    });
   }
   if (options.gpc)
     await context.addInitScript(
@@ -124,10 +135,11 @@ export async function runConsentArm(
     assertValid('observation-consent', state, `${arm} on ${url}`);
     const cookies = await context.cookies();
     const cookieNames = cookies.map((cookie) => cookie.name);
-    if (!options.readStored) return { state, act, runtime, beforeClickAtMs, cookieNames };
+    if (!options.readStored)
+      return { state, act, runtime, beforeClickAtMs, cookieNames, pageRequests };
     const storage = await readConsentStorage(page);
     const stored = { cookies: cookies.map(({ name, value }) => ({ name, value })), storage };
-    return { state, act, runtime, beforeClickAtMs, cookieNames, stored };
+    return { state, act, runtime, beforeClickAtMs, cookieNames, pageRequests, stored };
   } finally {
     await context.close();
   }

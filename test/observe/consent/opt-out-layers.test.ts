@@ -91,4 +91,47 @@ describe('an opt-out flow followed through a further layer', () => {
       /^The opt-out flow stopped at step 2 \(\/\): the opt-out switch was turned off, but no confirm control could be identified .*, and "More settings" opened no layer with one either; whether the site registers the opt-out was not observed\.$/,
     );
   });
+
+  it('a "Do Not Sell" link to a choices page that takes 3 s to answer: the link counts as clicked (once), and the flow reaches Confirm', async () => {
+    const home = 'https://slow-choices.example/';
+    const choices = 'https://slow-choices.example/privacy-choices';
+    const { state, runtime, pageRequests } = await runConsentArm(
+      harness,
+      home,
+      'after_reject',
+      { action: 'reject' },
+      {
+        pages: { [home]: linkedPage('Home', LINK), [choices]: linkedPage('Choices', CHOICES) },
+        pageDelayMs: { [choices]: 3_000 },
+        observeMs: 500,
+      },
+    );
+    // A click that waited for the slow page to commit ran past its timeout and was retried as a DOM
+    // click: the page was requested twice, or the delivered click was counted as failed.
+    expect(pageRequests[choices]).toBe(1);
+    expect(state.action).toMatchObject({
+      kind: 'opt_out_control',
+      clickStatus: 'clicked',
+      label: 'Confirm my choices',
+    });
+    expect(state.decision).toMatchObject({ kind: 'refusal', registration: 'confirmed' });
+    expect(runtime.limitations.map((l) => l.code)).not.toContain('consent_click_failed');
+  });
 });
+
+const USP = `<script>
+  const stored = () => (document.cookie.match(/(?:^|; )usprivacy=([^;]+)/) || [])[1] || '1YNN';
+  window.__uspapi = (command, version, callback) => { if (command === 'getUSPData') callback({ version: 1, uspString: stored() }, true); };
+</script>`;
+const LINK =
+  '<h1>Slow Choices Outfitters</h1><p>Boots, tents and maps for the Sierra since 1988.</p><footer><a href="/privacy-choices">Do Not Sell or Share My Personal Information</a></footer>';
+const CHOICES = `<section class="article"><h1>Your Privacy Choices</h1><p>We share personal information with advertising partners, which may be a sale or sharing under state privacy laws. You can opt out below.</p>
+<div><label><input type="checkbox" role="switch" id="allow" checked> Allow the sale or sharing of my personal information</label></div>
+<p><button type="button" id="confirm">Confirm my choices</button></p></section>
+<script>
+  document.getElementById('confirm').addEventListener('click', () => {
+    if (!document.getElementById('allow').checked) document.cookie = 'usprivacy=1YYN; path=/; max-age=31536000';
+  });
+</script>`;
+const linkedPage = (title: string, body: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>${USP}</head><body>${body}</body></html>`;
