@@ -61513,7 +61513,10 @@ function siteRow(entry) {
     riskLevel: scored ? scan2.riskLevel ?? null : null,
     counts,
     vendorsBeforeConsent: scored && preConsentTable ? vendorsOf(preConsentTable) : null,
-    trackersBeforeConsent: scored && preConsentTable ? preConsentTable.summary.trackerCount : null,
+    // Tracker hosts as the findings count them: a tag manager or an embed alone is not a tracker.
+    trackersBeforeConsent: scored && preConsentTable ? preConsentTable.rows.filter(
+      (row) => row.kind === "tracker" && isTrackingPurpose(row.purpose)
+    ).length : null,
     cookiesBeforeConsent: scored && preConsentTable ? preConsentTable.summary.cookieCount : null
   };
 }

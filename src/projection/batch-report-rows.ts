@@ -4,6 +4,7 @@
  * "worst first" order. A failed scan has no score, no counts and no vendors (unknown, never zero); a
  * completed_limited scan keeps its numbers but is marked as incomplete evidence.
  */
+import { isTrackingPurpose } from '../classify/host-classification.ts';
 import type { Criticality, PreConsentTable, RiskLevel, Scan } from '../model/index.ts';
 
 export interface BatchReportEntry {
@@ -26,7 +27,7 @@ export interface SiteRow {
   counts: Record<Criticality, number> | null;
   /** Distinct classified vendors of the pre-consent table needing review (see vendorsOf); null without a table. */
   vendorsBeforeConsent: string[] | null;
-  /** Tracker hosts and cookies before consent; null without a table. */
+  /** Tracker hosts (tracking purposes only, as the findings count them) and cookies before consent; null without a table. */
   trackersBeforeConsent: number | null;
   cookiesBeforeConsent: number | null;
 }
@@ -81,7 +82,13 @@ export function siteRow(entry: BatchReportEntry): SiteRow {
     riskLevel: scored ? (scan.riskLevel ?? null) : null,
     counts,
     vendorsBeforeConsent: scored && preConsentTable ? vendorsOf(preConsentTable) : null,
-    trackersBeforeConsent: scored && preConsentTable ? preConsentTable.summary.trackerCount : null,
+    // Tracker hosts as the findings count them: a tag manager or an embed alone is not a tracker.
+    trackersBeforeConsent:
+      scored && preConsentTable
+        ? preConsentTable.rows.filter(
+            (row) => row.kind === 'tracker' && isTrackingPurpose(row.purpose),
+          ).length
+        : null,
     cookiesBeforeConsent: scored && preConsentTable ? preConsentTable.summary.cookieCount : null,
   };
 }

@@ -125,6 +125,37 @@ describe('renderBatchReport', () => {
     expect(header).toContain('line 4: <code>ftp://x</code> — not http(s)');
   });
 
+  it('counts tracker hosts as the findings do: a tag manager alone before consent is no tracker', () => {
+    const report = renderBatchReport(
+      [
+        entry(scan({ run: 'r', domain: 'gtm-only.example', score: 100 }), [
+          tracker('www.googletagmanager.com', 'Google Tag Manager', 'tag_manager'),
+        ]),
+        entry(
+          scan({
+            run: 'r',
+            domain: 'gtm-ga.example',
+            score: 63,
+            riskLevel: 'high',
+            findings: [{ id: 'pre_consent_tracking', vendors: ['Google Analytics'] }],
+          }),
+          [
+            tracker('www.googletagmanager.com', 'Google Tag Manager', 'tag_manager'),
+            tracker('www.google-analytics.com', 'Google Analytics', 'analytics'),
+          ],
+        ),
+      ],
+      { generatedAt: '2026-09-12T10:00:00Z' },
+    );
+    expect(report).toMatch(/<dt>Sites with trackers before consent<\/dt><dd>1<\/dd>/);
+    expect(report).toContain(
+      'Details for gtm-only.example: 0 findings · 0 trackers, 0 cookies before consent',
+    );
+    expect(report).toContain(
+      'Details for gtm-ga.example: 1 finding · 1 tracker, 0 cookies before consent',
+    );
+  });
+
   it('lists sites worst first, failed last, with sort keys and aria-sort on the default column', () => {
     expect(bodies().map((b) => b.domain)).toEqual([
       'evil.example',
