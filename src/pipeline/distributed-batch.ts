@@ -25,7 +25,7 @@ import { BatchSites } from './batch-sites.ts';
 import type { BatchResult } from './batch.ts';
 import { assertBundleValid } from './judge.ts';
 import { scanWithFindings } from './write-scan.ts';
-import type { ScanJobRecord, Store, StoredScan } from '../store/port.ts';
+import type { EnqueueResult, ScanJobRecord, Store, StoredScan } from '../store/port.ts';
 
 /** The batch's identity in its output directory: the same file resumes the same jobs. */
 export const BATCH_QUEUE_FILE = 'batch-queue.json';
@@ -154,9 +154,12 @@ export async function runDistributedBatch(options: DistributedBatchOptions): Pro
   try {
     for (let i = 0; i < sites.todo.length && !stopped; i += ENQUEUE_AT_ONCE) {
       const chunk = sites.todo.slice(i, i + ENQUEUE_AT_ONCE);
-      const jobs = await Promise.all(
-        chunk.map((target) =>
-          store.enqueueScan({
+      // One after another: the queue hands jobs out in the order they were created, so workers scan the
+      // list in its order (as a local batch does); jobs created at once would be claimed in any order.
+      const jobs: EnqueueResult[] = [];
+      for (const target of chunk) {
+        jobs.push(
+          await store.enqueueScan({
             jobId: batchJobId(identity.batchId, scanFrom, target.key, 'job'),
             scanId: batchJobId(identity.batchId, scanFrom, target.key, 'scan'),
             normalizedUrl: target.url,
@@ -166,8 +169,8 @@ export async function runDistributedBatch(options: DistributedBatchOptions): Pro
             baseUrl: OFFLINE_BASE_URL,
             now: new Date(),
           }),
-        ),
-      );
+        );
+      }
       chunk.forEach((target, index) =>
         waiting.set(target.key, { target, job: jobs[index]!.job, seenRunning: false }),
       );

@@ -194,7 +194,7 @@ describe('consentry batch (CLI)', () => {
       batch.child.kill('SIGINT');
       const result = await batch.done;
       expect(result.stderr).toMatch(/stopping: no new scans; waiting for 1 in flight/);
-      expect(result.code).toBe(130);
+      expect(result.code, `${result.stderr}\n${result.stdout}`).toBe(130);
       expect(result.stdout).toMatch(/Interrupted: re-run with --out .* to scan the 2 remaining/);
     } finally {
       killGroup(batch.child);
