@@ -57031,8 +57031,9 @@ async function scanPage(page) {
 }
 
 // src/observe/consent/click.ts
-var TRUSTED_CLICK_TIMEOUT_MS = 1500;
-var DOM_CLICK_TIMEOUT_MS = 1e3;
+var TRUSTED_CLICK_TIMEOUT_MS = 3e3;
+var DOM_CLICK_TIMEOUT_MS = 2e3;
+var CLICK_BUDGET_MS = TRUSTED_CLICK_TIMEOUT_MS + DOM_CLICK_TIMEOUT_MS;
 var inPage = (source) => new Function(`return ${source}`)();
 var domClickInPage = inPage(`(el) => {
   if (!(el instanceof HTMLElement) || !el.isConnected) return false;
@@ -57091,7 +57092,11 @@ async function clickControl(ctx, scan2, control, decisive = false) {
   if (!handle) return null;
   if (decisive) ctx.beforeDecision();
   const at = ctx.runtime.elapsedMs();
-  const ok = await clickElement(handle, Math.max(300, ctx.deadline.cap(3e3)), ctx.navigation);
+  const ok = await clickElement(
+    handle,
+    Math.max(300, ctx.deadline.cap(CLICK_BUDGET_MS)),
+    ctx.navigation
+  );
   await handle.dispose().catch(() => void 0);
   return ok ? at : null;
 }

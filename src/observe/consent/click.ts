@@ -2,8 +2,12 @@ import type { ElementHandle } from 'playwright-core';
 import type { MainFrameNavigation } from './main-frame-navigation.ts';
 import { withTimeout } from './time.ts';
 
-const TRUSTED_CLICK_TIMEOUT_MS = 1_500;
-const DOM_CLICK_TIMEOUT_MS = 1_000;
+// Room for a busy machine (a batch at full concurrency, a loaded server): a renderer that answers late
+// must not turn a click that lands into click_failed. A control that cannot be clicked costs this long.
+const TRUSTED_CLICK_TIMEOUT_MS = 3_000;
+const DOM_CLICK_TIMEOUT_MS = 2_000;
+/** What a flow gives one click (trusted, then DOM), within its deadline. */
+export const CLICK_BUDGET_MS = TRUSTED_CLICK_TIMEOUT_MS + DOM_CLICK_TIMEOUT_MS;
 
 /*
  * In-page functions are built at run time from source text, so what Playwright sends to the page is

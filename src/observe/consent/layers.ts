@@ -6,7 +6,7 @@ import {
   type PageScan,
   type ScannedControl,
 } from './banner-scan.ts';
-import { clickElement } from './click.ts';
+import { CLICK_BUDGET_MS, clickElement } from './click.ts';
 import { REFUSAL_INTENTS, type ControlIntent } from './text-classifier.ts';
 import { sleep } from './time.ts';
 import type { FlowContext } from './types.ts';
@@ -52,7 +52,11 @@ export async function clickControl(
   if (!handle) return null;
   if (decisive) ctx.beforeDecision();
   const at = ctx.runtime.elapsedMs();
-  const ok = await clickElement(handle, Math.max(300, ctx.deadline.cap(3_000)), ctx.navigation);
+  const ok = await clickElement(
+    handle,
+    Math.max(300, ctx.deadline.cap(CLICK_BUDGET_MS)),
+    ctx.navigation,
+  );
   await handle.dispose().catch(() => undefined);
   return ok ? at : null;
 }
