@@ -112,7 +112,7 @@ describe('the page view after a choice', () => {
 describe('refusal flows followed to their final control', () => {
   // Multi-step flows load a page per step: a slow machine gets a longer consent window (what is tested is
   // where the flow ends, not how fast).
-  const flowScan = (site: string) => scan(site, { budgets: { consentMs: 20_000 } });
+  const flowScan = (site: string) => scan(site, { budgets: { consentMs: 45_000, armMs: 90_000 } });
 
   it('"Do Not Sell" link → /privacy-choices → switch + "Confirm my choices" (golden-state-grocers): completed and registered, read after the final click; no refusal_not_registered', async () => {
     const outcome = await flowScan('golden-state-grocers.example');
