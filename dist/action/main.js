@@ -57105,7 +57105,7 @@ async function waitForLayer(ctx, want) {
   while (performance.now() < until && !ctx.page.isClosed()) {
     await sleep(Math.min(LAYER_POLL_MS, until - performance.now()));
     if (ctx.page.isClosed()) break;
-    if (await ctx.navigation?.settled(ctx.deadline.cap(NAVIGATION_WAIT_MS)))
+    if (await ctx.navigation.settled(ctx.deadline.cap(NAVIGATION_WAIT_MS)))
       until = Math.max(until, performance.now() + ctx.deadline.cap(LAYER_WAIT_MS));
     await ctx.page.waitForLoadState("domcontentloaded", { timeout: Math.max(1, ctx.deadline.cap(1500)) }).catch(() => void 0);
     const scan2 = await scanPage(ctx.page);
@@ -57120,7 +57120,7 @@ async function clickDecisive(ctx, scan2, root, control) {
   const at = await clickControl(ctx, scan2, control, true);
   if (at === null) return null;
   if (await waitUntilClosed(scan2, root, ctx.deadline.cap(CLOSE_WAIT_MS))) return at;
-  if (ctx.navigation?.pending() || await ctx.registeredSince()) return at;
+  if (ctx.navigation.pending() || await ctx.registeredSince()) return at;
   const handle = await scan2.controlHandle(control);
   if (handle && await handle.isVisible().catch(() => false) && ctx.deadline.remaining() > 500) {
     await clickElement(handle, ctx.deadline.cap(2e3), ctx.navigation);

@@ -25,7 +25,7 @@ import { BatchSites } from './batch-sites.ts';
 import type { BatchResult } from './batch.ts';
 import { assertBundleValid } from './judge.ts';
 import { scanWithFindings } from './write-scan.ts';
-import type { EnqueueResult, ScanJobRecord, Store, StoredScan } from '../store/port.ts';
+import type { ScanJobRecord, Store, StoredScan } from '../store/port.ts';
 
 /** The batch's identity in its output directory: the same file resumes the same jobs. */
 export const BATCH_QUEUE_FILE = 'batch-queue.json';
@@ -93,7 +93,6 @@ async function batchIdentity(outDir: string, scanFrom: ScanFrom): Promise<BatchQ
 }
 
 const TERMINAL = new Set(['completed', 'completed_limited', 'failed', 'expired']);
-const ENQUEUE_AT_ONCE = 8;
 
 export async function runDistributedBatch(options: DistributedBatchOptions): Promise<BatchResult> {
   const emit = (event: BatchEvent) => options.onEvent?.(event);
@@ -152,28 +151,21 @@ export async function runDistributedBatch(options: DistributedBatchOptions): Pro
   >();
   let scannedNow = 0;
   try {
-    for (let i = 0; i < sites.todo.length && !stopped; i += ENQUEUE_AT_ONCE) {
-      const chunk = sites.todo.slice(i, i + ENQUEUE_AT_ONCE);
-      // One after another: the queue hands jobs out in the order they were created, so workers scan the
-      // list in its order (as a local batch does); jobs created at once would be claimed in any order.
-      const jobs: EnqueueResult[] = [];
-      for (const target of chunk) {
-        jobs.push(
-          await store.enqueueScan({
-            jobId: batchJobId(identity.batchId, scanFrom, target.key, 'job'),
-            scanId: batchJobId(identity.batchId, scanFrom, target.key, 'scan'),
-            normalizedUrl: target.url,
-            domain: new URL(target.url).hostname,
-            scanFrom,
-            // A batch's scans link nowhere live, as a local batch's do.
-            baseUrl: OFFLINE_BASE_URL,
-            now: new Date(),
-          }),
-        );
-      }
-      chunk.forEach((target, index) =>
-        waiting.set(target.key, { target, job: jobs[index]!.job, seenRunning: false }),
-      );
+    // One after another: the queue hands jobs out in the order they were created, so workers scan the
+    // list in its order (as a local batch does); jobs created at once would be claimed in any order.
+    for (const target of sites.todo) {
+      if (stopped) break;
+      const { job } = await store.enqueueScan({
+        jobId: batchJobId(identity.batchId, scanFrom, target.key, 'job'),
+        scanId: batchJobId(identity.batchId, scanFrom, target.key, 'scan'),
+        normalizedUrl: target.url,
+        domain: new URL(target.url).hostname,
+        scanFrom,
+        // A batch's scans link nowhere live, as a local batch's do.
+        baseUrl: OFFLINE_BASE_URL,
+        now: new Date(),
+      });
+      waiting.set(target.key, { target, job, seenRunning: false });
       options.onQueued?.();
     }
     // After a stop: one more look at every job (which run now), then only the running ones are waited for.

@@ -75,7 +75,7 @@ export async function waitForLayer(
     await sleep(Math.min(LAYER_POLL_MS, until - performance.now()));
     if (ctx.page.isClosed()) break;
     // A page the click navigated to gets the whole layer wait once it has loaded.
-    if (await ctx.navigation?.settled(ctx.deadline.cap(NAVIGATION_WAIT_MS)))
+    if (await ctx.navigation.settled(ctx.deadline.cap(NAVIGATION_WAIT_MS)))
       until = Math.max(until, performance.now() + ctx.deadline.cap(LAYER_WAIT_MS));
     await ctx.page
       .waitForLoadState('domcontentloaded', { timeout: Math.max(1, ctx.deadline.cap(1_500)) })
@@ -107,7 +107,7 @@ export async function clickDecisive(
   if (await waitUntilClosed(scan, root, ctx.deadline.cap(CLOSE_WAIT_MS))) return at;
   // Still visible: a banner fading out after a registered choice, or a page the click is reloading or
   // leaving (its document goes away with the banner), is left alone.
-  if (ctx.navigation?.pending() || (await ctx.registeredSince())) return at;
+  if (ctx.navigation.pending() || (await ctx.registeredSince())) return at;
   const handle = await scan.controlHandle(control);
   if (handle && (await handle.isVisible().catch(() => false)) && ctx.deadline.remaining() > 500) {
     await clickElement(handle, ctx.deadline.cap(2_000), ctx.navigation);

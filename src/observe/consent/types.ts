@@ -149,7 +149,7 @@ export interface FlowContext {
   /** CMP scripts and frames seen loading (evidence of a late banner). */
   cmpSignals?: CmpSignals;
   /** Main-frame navigations the flow's clicks started (and whether one is still in flight). */
-  navigation?: MainFrameNavigation;
+  navigation: MainFrameNavigation;
   clicks: RecordedClick[];
   deadline: Deadline;
   /** Idempotent: signals the decisive click (see ConsentActOptions.beforeClick). */
