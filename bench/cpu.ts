@@ -15,19 +15,27 @@ function read(): CpuTimes {
 
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 
-/** Machine-wide CPU utilisation (0–1) between start() and stop(); busySeconds() is the busy CPU time of all cores. */
-export function cpuMeter(): { stop(): number; busySeconds(): number } {
+/**
+ * Machine-wide CPU between start and stop(): stop() freezes the end and returns utilisation (0–1);
+ * busySeconds() is the busy CPU time of all cores; both can leave out CPU seconds the measuring itself
+ * cost (the memory sampler's process).
+ */
+export function cpuMeter(): {
+  stop(lessBusySeconds?: number): number;
+  busySeconds(lessBusySeconds?: number): number;
+} {
   const start = read();
   let end: CpuTimes | undefined;
   return {
-    stop() {
-      end = read();
-      const total = end.total - start.total;
-      return total > 0 ? (end.busy - start.busy) / total : 0;
-    },
-    busySeconds() {
+    stop(lessBusySeconds = 0) {
       end ??= read();
-      return (end.busy - start.busy) / TICKS_PER_SECOND;
+      const total = end.total - start.total;
+      const busy = end.busy - start.busy - lessBusySeconds * TICKS_PER_SECOND;
+      return total > 0 ? Math.max(0, busy) / total : 0;
+    },
+    busySeconds(lessBusySeconds = 0) {
+      end ??= read();
+      return (end.busy - start.busy) / TICKS_PER_SECOND - lessBusySeconds;
     },
   };
 }

@@ -1,4 +1,6 @@
+import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 /**
  * Memory (bytes) of a process and all its descendants, from /proc (Linux): the sum of proportional
@@ -43,20 +45,43 @@ function pssBytes(pid: number): number | null {
   }
 }
 
-/** Samples the tree's RSS every `intervalMs` and keeps the peak until stopped. */
-export function peakRssSampler(
+/**
+ * Samples the tree's PSS every `intervalMs` in a process of its own (rss-sampler-process.ts) and keeps
+ * the peak until stopped. `pid` is the sampler's: leave it out of the scanner's CPU (add it to the
+ * exclude set a treeCpuMeter reads, and stop that meter first); `stop()` also returns the CPU seconds the
+ * sampling cost, to take out of machine-wide busy time.
+ */
+export async function peakRssSampler(
   rootPid: number,
   exclude: ReadonlySet<number> = new Set(),
-  intervalMs = 200,
-): { stop(): number } {
-  let peak = treeRssBytes(rootPid, exclude);
-  const timer = setInterval(() => {
-    peak = Math.max(peak, treeRssBytes(rootPid, exclude));
-  }, intervalMs);
+  intervalMs = 1_000,
+): Promise<{ pid: number; stop(): Promise<{ peakBytes: number; cpuSeconds: number }> }> {
+  const script = fileURLToPath(new URL('./rss-sampler-process.ts', import.meta.url));
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', script, String(rootPid), String(intervalMs), ...[...exclude].map(String)],
+    { stdio: ['pipe', 'pipe', 'inherit'] },
+  );
+  let output = '';
+  child.stdout.setEncoding('utf8');
+  const ended = new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', (chunk: string) => (output += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`the memory sampler exited with ${code}`)),
+    );
+  });
+  await new Promise<void>((resolve, reject) => {
+    const ready = () => (output.includes('ready\n') ? resolve() : undefined);
+    child.stdout.on('data', ready);
+    ended.catch(reject);
+  });
   return {
-    stop() {
-      clearInterval(timer);
-      return Math.max(peak, treeRssBytes(rootPid, exclude));
+    pid: child.pid!,
+    async stop() {
+      child.stdin.end();
+      const [peak, cpu] = (await ended).trim().split('\n').at(-1)!.split(' ').map(Number);
+      return { peakBytes: peak!, cpuSeconds: cpu! };
     },
   };
 }
