@@ -7,6 +7,10 @@
  * runs in its own process) and Chromium's (this process tree's CPU seconds minus Node's). Message counts depend little on machine load (polls do), CPU seconds a lot.
  *
  *   npx tsx bench/cdp-messages.ts [--sites a,b] [--only scans|arms] [--top N] [--findings-out f.json]
+ *                                 [--call-sites]
+ *
+ * --call-sites also counts the Playwright calls by the line of src/ that made them (a stack per call:
+ * its Node CPU figures then include that cost).
  *
  * --findings-out writes each full scan's finding ids and cookie/request counts, to compare two runs.
  */
@@ -25,6 +29,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
     top: { type: 'string' },
     'findings-out': { type: 'string' },
+    'call-sites': { type: 'boolean' },
   },
 });
 const sites = (values.sites?.split(',') ?? REALISTIC_TIER_SITES).map(
@@ -40,6 +45,16 @@ const { runPlannedArmsOneByOne } = await import('./plan-arms.ts');
 
 /** Playwright API calls by name, through the client's instrumentation (not a public API: bench only). */
 const apiCalls = new Map<string, number>();
+/** With --call-sites: the same calls by "api ← src/file.ts:line" of the first frame in src/. */
+const apiCallSites = new Map<string, number>();
+function callSite(): string {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 60;
+  const stack = new Error().stack;
+  Error.stackTraceLimit = limit;
+  const line = stack?.split('\n').find((frame) => frame.includes('/src/')) ?? '';
+  return /\/(src\/[^:)]+:\d+)/.exec(line)?.[1] ?? 'outside src/';
+}
 function countApiCalls(browser: Browser): void {
   const instrumentation = (
     browser as unknown as {
@@ -52,6 +67,10 @@ function countApiCalls(browser: Browser): void {
     onApiCallBegin: (zone) => {
       const name = zone.apiName ?? '?';
       apiCalls.set(name, (apiCalls.get(name) ?? 0) + 1);
+      if (values['call-sites']) {
+        const key = `${name} ← ${callSite()}`;
+        apiCallSites.set(key, (apiCallSites.get(key) ?? 0) + 1);
+      }
     },
   });
 }
@@ -191,6 +210,8 @@ async function fullScans(): Promise<void> {
   const end = read();
   printTop('CDP methods sent', end.byMethod, start.byMethod, n);
   printTop('Playwright API calls', end.api, start.api, n);
+  if (values['call-sites'])
+    printTop('Playwright API calls by call site', apiCallSites, new Map(), n);
 }
 
 async function armByArm(): Promise<void> {
