@@ -55476,7 +55476,8 @@ var klaro_default = {
 var klaro_exports = {};
 __export(klaro_exports, {
   decode: () => decode4,
-  klaroConsents: () => klaroConsents
+  klaroConsents: () => klaroConsents,
+  readPageConfig: () => readPageConfig
 });
 function klaroConsents(text, requiredServices) {
   const data = parseJson(text);
@@ -55490,6 +55491,16 @@ function klaroConsents(text, requiredServices) {
   if (on === flags.length || requiredServices !== void 0) return "acceptance";
   return null;
 }
+var readPageConfig = String.raw`() => {
+  const config = window.klaroConfig;
+  if (!config || typeof config !== 'object') return null;
+  const services = Array.isArray(config.services) ? config.services : Array.isArray(config.apps) ? config.apps : [];
+  const out = {
+    requiredServices: services.filter((s) => s && s.required === true && typeof s.name === 'string').map((s) => s.name).slice(0, 100),
+  };
+  if (config.storageMethod === 'localStorage') out.storageName = typeof config.storageName === 'string' ? config.storageName : 'klaro';
+  return out;
+}`;
 function decode4(input) {
   return input.in === "cookie" ? klaroConsents(safeDecode(input.value)) : klaroConsents(input.value, input.requiredServices);
 }
@@ -56344,6 +56355,12 @@ var STORAGE_KEY_PATTERN = new RegExp(
 function storedItemsFor(where2, name) {
   return KNOWN_ITEMS.filter((known) => known.item.in === where2 && known.pattern.test(name));
 }
+function storedItemsOf(platformId, where2) {
+  return KNOWN_ITEMS.filter((known) => known.platform.id === platformId && known.item.in === where2);
+}
+var PAGE_CONFIG_READERS = PLATFORMS.flatMap(
+  (platform2) => platform2.module?.readPageConfig ? [{ id: platform2.id, source: platform2.module.readPageConfig }] : []
+);
 function decodeItem(platform2, item, input) {
   const { decode: decode9 } = item;
   if (decode9 === "none") return null;
@@ -56366,9 +56383,14 @@ function decodeItem(platform2, item, input) {
   }
   return null;
 }
-function decodeStored(items, input) {
+function decodeStored(items, input, pageConfigs = {}) {
   for (const { platform: platform2, item } of items) {
-    const verdict = decodeItem(platform2, item, input);
+    const required = pageConfigs[platform2.id]?.requiredServices;
+    const verdict = decodeItem(
+      platform2,
+      item,
+      required ? { ...input, requiredServices: required } : input
+    );
     if (verdict) return { verdict, method: item.method ?? "cmp_stored_state" };
   }
   return null;
@@ -58683,21 +58705,26 @@ async function readGpp(page) {
 var READ_TIMEOUT_MS = 800;
 var MAX_KEYS = 400;
 var MAX_VALUE_LENGTH = 1e5;
+var PAGE_CONFIG_SOURCE = `{${PAGE_CONFIG_READERS.map(({ id, source }) => `${JSON.stringify(id)}: (${source})`).join(", ")}}`;
 var READ_SCRIPT = String.raw`((opts) => {
-  const out = { entries: [] };
+  const out = { entries: [], pageConfigs: {} };
   let storage;
   try { storage = window.localStorage; } catch (e) { return out; }
   if (!storage) return out;
-  const config = window.klaroConfig;
-  if (config && typeof config === 'object') {
-    const services = Array.isArray(config.services) ? config.services : Array.isArray(config.apps) ? config.apps : [];
-    out.klaroRequired = services.filter((s) => s && s.required === true && typeof s.name === 'string').map((s) => s.name).slice(0, 100);
-    if (config.storageMethod === 'localStorage') out.klaroStorageName = typeof config.storageName === 'string' ? config.storageName : 'klaro';
+  const readers = ${PAGE_CONFIG_SOURCE};
+  const renamed = new Set();
+  for (const id of Object.keys(readers)) {
+    try {
+      const config = readers[id]();
+      if (!config || typeof config !== 'object') continue;
+      out.pageConfigs[id] = config;
+      if (typeof config.storageName === 'string') renamed.add(config.storageName);
+    } catch (e) {}
   }
   const known = new RegExp(opts.known);
   for (let i = 0; i < storage.length && i < opts.maxKeys; i++) {
     const key = storage.key(i);
-    if (key === null || !(known.test(key) || key === out.klaroStorageName)) continue;
+    if (key === null || !(known.test(key) || renamed.has(key))) continue;
     const value = storage.getItem(key);
     if (typeof value === 'string' && value.length <= opts.maxValue) out.entries.push({ key, value });
   }
@@ -58717,21 +58744,17 @@ async function readConsentStorage(page) {
   );
   return reading && Array.isArray(reading.entries) ? reading : { entries: [] };
 }
-function decodeEntry(entry, reading) {
+function decodeEntry(entry, pageConfigs) {
   const { key, value } = entry;
-  const items = key === reading.klaroStorageName ? storedItemsFor("localStorage", "klaro") : storedItemsFor("localStorage", key);
-  const decoded = decodeStored(items, {
-    in: "localStorage",
-    name: key,
-    value,
-    ...reading.klaroRequired ? { requiredServices: reading.klaroRequired } : {}
-  });
+  const renamedBy = Object.keys(pageConfigs).find((id) => pageConfigs[id]?.storageName === key);
+  const items = renamedBy ? storedItemsOf(renamedBy, "localStorage") : storedItemsFor("localStorage", key);
+  const decoded = decodeStored(items, { in: "localStorage", name: key, value }, pageConfigs);
   return decoded ? { ...decoded, key } : null;
 }
 function storageVerdicts(reading) {
   const out = [];
   for (const entry of reading.entries) {
-    const verdict = decodeEntry(entry, reading);
+    const verdict = decodeEntry(entry, reading.pageConfigs ?? {});
     if (verdict) out.push(verdict);
   }
   return out;

@@ -1,8 +1,11 @@
 import type { Page } from 'playwright-core';
 import {
   decodeStored,
+  PAGE_CONFIG_READERS,
   STORAGE_KEY_PATTERN,
   storedItemsFor,
+  storedItemsOf,
+  type PageConfig,
   type Verdict,
 } from './platforms/index.ts';
 import { withTimeout } from './time.ts';
@@ -12,8 +15,8 @@ import { withTimeout } from './time.ts';
  * localStorage, Usercentrics, Didomi, Sourcepoint …: the platforms' localStorage items, platforms/).
  * Only keys of known formats are read, and only inside the observe layer: values are decoded to
  * verdicts or fingerprinted, never kept. A key whose format is not known gives no verdict, so a
- * refusal it holds stays "unconfirmed". Klaro lets a page rename its key and mark services required;
- * both are read from the page's `klaroConfig`.
+ * refusal it holds stays "unconfirmed". A platform whose page configuration renames its key or marks
+ * services required (Klaro's `klaroConfig`) reads it with its module's `readPageConfig` (platforms/).
  */
 export interface StorageEntry {
   key: string;
@@ -22,10 +25,8 @@ export interface StorageEntry {
 
 export interface StorageReading {
   entries: StorageEntry[];
-  /** Services the page's Klaro config marks `required` (stored as true whatever the choice). */
-  klaroRequired?: string[];
-  /** The storage name of the page's Klaro config when it stores in localStorage. */
-  klaroStorageName?: string;
+  /** What the platforms' configurations on the page say, by platform id. */
+  pageConfigs?: Record<string, PageConfig>;
 }
 
 export interface StorageVerdict {
@@ -39,21 +40,28 @@ const READ_TIMEOUT_MS = 800;
 const MAX_KEYS = 400;
 const MAX_VALUE_LENGTH = 100_000;
 
+/** `{ <platform id>: () => PageConfig | null, … }` as page-side source. */
+const PAGE_CONFIG_SOURCE = `{${PAGE_CONFIG_READERS.map(({ id, source }) => `${JSON.stringify(id)}: (${source})`).join(', ')}}`;
+
 const READ_SCRIPT = String.raw`((opts) => {
-  const out = { entries: [] };
+  const out = { entries: [], pageConfigs: {} };
   let storage;
   try { storage = window.localStorage; } catch (e) { return out; }
   if (!storage) return out;
-  const config = window.klaroConfig;
-  if (config && typeof config === 'object') {
-    const services = Array.isArray(config.services) ? config.services : Array.isArray(config.apps) ? config.apps : [];
-    out.klaroRequired = services.filter((s) => s && s.required === true && typeof s.name === 'string').map((s) => s.name).slice(0, 100);
-    if (config.storageMethod === 'localStorage') out.klaroStorageName = typeof config.storageName === 'string' ? config.storageName : 'klaro';
+  const readers = ${PAGE_CONFIG_SOURCE};
+  const renamed = new Set();
+  for (const id of Object.keys(readers)) {
+    try {
+      const config = readers[id]();
+      if (!config || typeof config !== 'object') continue;
+      out.pageConfigs[id] = config;
+      if (typeof config.storageName === 'string') renamed.add(config.storageName);
+    } catch (e) {}
   }
   const known = new RegExp(opts.known);
   for (let i = 0; i < storage.length && i < opts.maxKeys; i++) {
     const key = storage.key(i);
-    if (key === null || !(known.test(key) || key === out.klaroStorageName)) continue;
+    if (key === null || !(known.test(key) || renamed.has(key))) continue;
     const value = storage.getItem(key);
     if (typeof value === 'string' && value.length <= opts.maxValue) out.entries.push({ key, value });
   }
@@ -78,20 +86,15 @@ export async function readConsentStorage(page: Page): Promise<StorageReading> {
 
 function decodeEntry(
   entry: StorageEntry,
-  reading: Omit<StorageReading, 'entries'>,
+  pageConfigs: Readonly<Record<string, PageConfig>>,
 ): StorageVerdict | null {
   const { key, value } = entry;
-  // A renamed Klaro key is read as Klaro's own.
-  const items =
-    key === reading.klaroStorageName
-      ? storedItemsFor('localStorage', 'klaro')
-      : storedItemsFor('localStorage', key);
-  const decoded = decodeStored(items, {
-    in: 'localStorage',
-    name: key,
-    value,
-    ...(reading.klaroRequired ? { requiredServices: reading.klaroRequired } : {}),
-  });
+  // A key a page configuration renamed is read as that platform's own.
+  const renamedBy = Object.keys(pageConfigs).find((id) => pageConfigs[id]?.storageName === key);
+  const items = renamedBy
+    ? storedItemsOf(renamedBy, 'localStorage')
+    : storedItemsFor('localStorage', key);
+  const decoded = decodeStored(items, { in: 'localStorage', name: key, value }, pageConfigs);
   return decoded ? { ...decoded, key } : null;
 }
 
@@ -99,7 +102,7 @@ function decodeEntry(
 export function storageVerdicts(reading: StorageReading): StorageVerdict[] {
   const out: StorageVerdict[] = [];
   for (const entry of reading.entries) {
-    const verdict = decodeEntry(entry, reading);
+    const verdict = decodeEntry(entry, reading.pageConfigs ?? {});
     if (verdict) out.push(verdict);
   }
   return out;

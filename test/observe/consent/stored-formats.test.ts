@@ -1,10 +1,12 @@
+import { runInNewContext } from 'node:vm';
 import { GppModel } from '@iabgpp/cmpapi';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { klaroConsents } from '../../../src/observe/consent/platforms/klaro.ts';
 import { sourcepointConsent } from '../../../src/observe/consent/platforms/sourcepoint.ts';
 import { usercentricsSettings } from '../../../src/observe/consent/platforms/usercentrics.ts';
 import { decodeGppString, gppVerdict } from '../../../src/observe/consent/gpp-string.ts';
-import { storageVerdicts } from '../../../src/observe/consent/storage-state.ts';
+import { readConsentStorage, storageVerdicts } from '../../../src/observe/consent/storage-state.ts';
 import { storedVerdicts } from '../../../src/observe/consent/stored-state.ts';
 import { buildTcString } from '../../web/sites/tcf-news-gvl.ts';
 import { usNatString } from '../../web/sites/gpp-strings.ts';
@@ -178,16 +180,62 @@ describe('CMP state in localStorage (known formats only)', () => {
     expect(
       storageVerdicts({
         entries: [{ key: 'shop_consent', value: json({ services: [] }) }],
-        klaroStorageName: 'shop_consent',
-        klaroRequired: [],
+        pageConfigs: { klaro: { storageName: 'shop_consent', requiredServices: [] } },
       }),
     ).toEqual([]);
     expect(
       storageVerdicts({
         entries: [{ key: 'shop_consent', value: json({ ga: false }) }],
-        klaroStorageName: 'shop_consent',
+        pageConfigs: { klaro: { storageName: 'shop_consent' } },
       }),
     ).toEqual([{ verdict: 'refusal', method: 'cmp_stored_state', key: 'shop_consent' }]);
+  });
+
+  it("the page's own Klaro config is read in the page: a renamed localStorage key is decoded as Klaro's, its required services left out; without the config the key is not read", async () => {
+    // The top document as the page-side script sees it (a stand-in for page.evaluate: plain JavaScript).
+    const pageWith = (window: Record<string, unknown>) =>
+      ({
+        isClosed: () => false,
+        evaluate: async (expression: string) => runInNewContext(expression, { window }),
+      }) as unknown as Page;
+    const localStorageOf = (items: Record<string, string>) => ({
+      length: Object.keys(items).length,
+      key: (i: number) => Object.keys(items)[i] ?? null,
+      getItem: (key: string) => items[key] ?? null,
+    });
+    const storage = localStorageOf({
+      shop_choices: json({ session: true, ga: false, pixel: false }),
+      unrelated: 'x',
+    });
+    const klaroConfig = {
+      storageMethod: 'localStorage',
+      storageName: 'shop_choices',
+      services: [{ name: 'session', required: true }, { name: 'ga' }, { name: 'pixel' }],
+    };
+    const reading = await readConsentStorage(pageWith({ localStorage: storage, klaroConfig }));
+    expect(reading.entries.map((entry) => entry.key)).toEqual(['shop_choices']);
+    expect(reading.pageConfigs).toEqual({
+      klaro: { storageName: 'shop_choices', requiredServices: ['session'] },
+    });
+    expect(storageVerdicts(reading)).toEqual([
+      { verdict: 'refusal', method: 'cmp_stored_state', key: 'shop_choices' },
+    ]);
+    // A config that keeps the choice in a cookie renames no storage key.
+    const cookieConfig = { ...klaroConfig, storageMethod: 'cookie' };
+    const inCookie = await readConsentStorage(
+      pageWith({ localStorage: storage, klaroConfig: cookieConfig }),
+    );
+    expect(inCookie.entries).toEqual([]);
+    expect(inCookie.pageConfigs).toEqual({ klaro: { requiredServices: ['session'] } });
+    expect((await readConsentStorage(pageWith({ localStorage: storage }))).entries).toEqual([]);
+    // A config that throws when read is no config.
+    const throwing = {
+      localStorage: storage,
+      get klaroConfig() {
+        throw new Error('no');
+      },
+    };
+    expect(await readConsentStorage(pageWith(throwing))).toEqual({ entries: [], pageConfigs: {} });
   });
 
   it('the klaro cookie no longer takes a required service stored as true for an acceptance', () => {

@@ -8,7 +8,14 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { categoryList, flagList, parseJson, safeDecode, type Verdict } from './formats.ts';
 import schema from './platform.schema.json' with { type: 'json' };
-import type { DecodeInput, Platform, PlatformModule, StoredItem, StoredLocation } from './types.ts';
+import type {
+  DecodeInput,
+  PageConfig,
+  Platform,
+  PlatformModule,
+  StoredItem,
+  StoredLocation,
+} from './types.ts';
 
 import axeptio from './axeptio.json' with { type: 'json' };
 import borlabs from './borlabs.json' with { type: 'json' };
@@ -215,6 +222,19 @@ export function storedItemsFor(where: StoredLocation, name: string): KnownItem[]
   return KNOWN_ITEMS.filter((known) => known.item.in === where && known.pattern.test(name));
 }
 
+/** One platform's stored items in this place, whatever their names (a key the page's config renamed). */
+export function storedItemsOf(platformId: string, where: StoredLocation): KnownItem[] {
+  return KNOWN_ITEMS.filter((known) => known.platform.id === platformId && known.item.in === where);
+}
+
+/** The platforms that read their configuration on the page (module `readPageConfig`), by id. */
+export const PAGE_CONFIG_READERS: readonly { id: string; source: string }[] = PLATFORMS.flatMap(
+  (platform) =>
+    platform.module?.readPageConfig
+      ? [{ id: platform.id, source: platform.module.readPageConfig }]
+      : [],
+);
+
 export interface StoredReading {
   verdict: Verdict;
   method: 'cmp_stored_state' | 'tc_string';
@@ -248,13 +268,22 @@ export function decodeItem(
   return null;
 }
 
-/** The first verdict among these items (registry order), with how to report it. */
+/**
+ * The first verdict among these items (registry order), with how to report it. Each platform's decoder
+ * hears the required services its own page configuration names, when it was read.
+ */
 export function decodeStored(
   items: readonly KnownItem[],
   input: DecodeInput,
+  pageConfigs: Readonly<Record<string, PageConfig>> = {},
 ): StoredReading | null {
   for (const { platform, item } of items) {
-    const verdict = decodeItem(platform, item, input);
+    const required = pageConfigs[platform.id]?.requiredServices;
+    const verdict = decodeItem(
+      platform,
+      item,
+      required ? { ...input, requiredServices: required } : input,
+    );
     if (verdict) return { verdict, method: item.method ?? 'cmp_stored_state' };
   }
   return null;

@@ -20,6 +20,21 @@ export function klaroConsents(text: string, requiredServices?: readonly string[]
   return null;
 }
 
+/**
+ * The page's `klaroConfig` (read in the top document): the services it marks required and, when it
+ * stores the choice in localStorage, the key it stores it under (`storageName`, default "klaro").
+ */
+export const readPageConfig = String.raw`() => {
+  const config = window.klaroConfig;
+  if (!config || typeof config !== 'object') return null;
+  const services = Array.isArray(config.services) ? config.services : Array.isArray(config.apps) ? config.apps : [];
+  const out = {
+    requiredServices: services.filter((s) => s && s.required === true && typeof s.name === 'string').map((s) => s.name).slice(0, 100),
+  };
+  if (config.storageMethod === 'localStorage') out.storageName = typeof config.storageName === 'string' ? config.storageName : 'klaro';
+  return out;
+}`;
+
 /** The cookie is URI-encoded JSON; localStorage holds JSON, read with the page config's required services. */
 export function decode(input: DecodeInput): Verdict | null {
   return input.in === 'cookie'

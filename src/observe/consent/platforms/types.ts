@@ -66,9 +66,25 @@ export interface DecodeInput {
   requiredServices?: readonly string[];
 }
 
-/** A platform's decoder module (<id>.ts): exports `decode`. */
+/** What a platform's configuration on the page says about its stored state (names only, never values). */
+export interface PageConfig {
+  /** The localStorage key the page's configuration stores the choice under, when it renames it. */
+  storageName?: string;
+  /** Services the page's configuration marks required (stored as on whatever the choice). */
+  requiredServices?: string[];
+}
+
+/**
+ * A platform's decoder module (<id>.ts): exports `decode`, and `readPageConfig` when the page's own
+ * configuration of the platform changes where or how its state is stored (Klaro's `klaroConfig`).
+ */
 export interface PlatformModule {
   decode(input: DecodeInput): Verdict | null;
+  /**
+   * Source of a function run in the top document, `() => PageConfig | null`: self-contained (no
+   * closures, no arguments), reading only what configures the platform.
+   */
+  readPageConfig?: string;
 }
 
 /** An entry joined with its decoder module. */
