@@ -62165,19 +62165,19 @@ var BatchDirError = class extends Error {
   }
 };
 var errorText = (error2) => error2 instanceof Error ? error2.message : String(error2);
-async function requireFile(dir, name) {
-  const file4 = join8(dir, name);
+async function requireFile(dir, path6, name) {
+  const file4 = { path: join8(path6, name), shown: join8(dir, name) };
   try {
-    if ((await stat2(file4)).isFile()) return file4;
+    if ((await stat2(file4.path)).isFile()) return file4;
   } catch {
   }
   throw new BatchDirError(
     `${dir} is not a consentry batch output directory: ${name} is missing (write one with consentry batch --out DIR)`
   );
 }
-async function readJsonl(file4, schema, warnings) {
+async function readJsonl({ path: path6, shown: file4 }, schema, warnings) {
   const out = [];
-  const lines = createInterface({ input: createReadStream(file4, "utf8"), crlfDelay: Infinity });
+  const lines = createInterface({ input: createReadStream(path6, "utf8"), crlfDelay: Infinity });
   let pending = null;
   let number = 0;
   try {
@@ -62212,8 +62212,8 @@ async function readJsonl(file4, schema, warnings) {
     );
   return out;
 }
-async function readBatchDir(dir) {
-  const path6 = resolve2(dir);
+async function readBatchDir(dir, cwd = process.cwd()) {
+  const path6 = resolve2(cwd, dir);
   let isDir = false;
   try {
     isDir = (await stat2(path6)).isDirectory();
@@ -62221,8 +62221,8 @@ async function readBatchDir(dir) {
     throw new BatchDirError(`${dir}: no such directory`);
   }
   if (!isDir) throw new BatchDirError(`${dir} is not a directory`);
-  const scansFile = await requireFile(dir, SCANS_FILE);
-  const tablesFile = await requireFile(dir, PRE_CONSENT_FILE);
+  const scansFile = await requireFile(dir, path6, SCANS_FILE);
+  const tablesFile = await requireFile(dir, path6, PRE_CONSENT_FILE);
   const warnings = [];
   const scans = await readJsonl(scansFile, "scan", warnings);
   const preConsentTables = await readJsonl(

@@ -1,4 +1,5 @@
 import { BatchDirError, diffBatches, renderDiffMarkdown, renderDiffText } from '../internal.ts';
+import { processIo, type CommandIo } from './command-io.ts';
 import { parseCommandLine } from './command-line.ts';
 import { UsageError } from './usage-error.ts';
 
@@ -13,14 +14,15 @@ Options:
   --json          print the diff as JSON
   --markdown      print the diff as Markdown (pull-request comments, job summaries)`;
 
-export async function diffCommand(argv: string[]): Promise<number> {
+/** `consentry diff`; bin/consentry.js gives it the process's io, tests their own (relative directories read from `io.cwd`). */
+export async function diffCommand(argv: string[], io: CommandIo = processIo()): Promise<number> {
   const { values, positionals } = parseCommandLine('diff', argv, {
     json: { type: 'boolean' },
     markdown: { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
   });
   if (values.help) {
-    console.log(DIFF_HELP);
+    io.stdout.write(`${DIFF_HELP}\n`);
     return 0;
   }
   if (positionals.length !== 2)
@@ -30,16 +32,16 @@ export async function diffCommand(argv: string[]): Promise<number> {
   if (values.json && values.markdown) throw new UsageError('choose one of --json and --markdown');
   let diff;
   try {
-    diff = await diffBatches(positionals[0]!, positionals[1]!);
+    diff = await diffBatches(positionals[0]!, positionals[1]!, io.cwd);
   } catch (error) {
     if (error instanceof BatchDirError) throw new UsageError(error.message);
     throw error;
   }
   if (values.json) {
-    process.stdout.write(`${JSON.stringify(diff, null, 2)}\n`);
-    for (const warning of diff.warnings) console.error(`consentry: warning: ${warning}`);
+    io.stdout.write(`${JSON.stringify(diff, null, 2)}\n`);
+    for (const warning of diff.warnings) io.stderr.write(`consentry: warning: ${warning}\n`);
   } else {
-    process.stdout.write(values.markdown ? renderDiffMarkdown(diff) : renderDiffText(diff));
+    io.stdout.write(values.markdown ? renderDiffMarkdown(diff) : renderDiffText(diff));
   }
   return 0;
 }

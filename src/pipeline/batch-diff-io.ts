@@ -30,10 +30,16 @@ export interface BatchDirData extends DirData {
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-async function requireFile(dir: string, name: string): Promise<string> {
-  const file = join(dir, name);
+/** A file of the directory: `path` to read, `shown` as the user named it (for messages). */
+interface DirFile {
+  path: string;
+  shown: string;
+}
+
+async function requireFile(dir: string, path: string, name: string): Promise<DirFile> {
+  const file = { path: join(path, name), shown: join(dir, name) };
   try {
-    if ((await stat(file)).isFile()) return file;
+    if ((await stat(file.path)).isFile()) return file;
   } catch {
     // reported below
   }
@@ -44,12 +50,12 @@ async function requireFile(dir: string, name: string): Promise<string> {
 
 /** Parses and validates every line; tolerates (and reports) an unparseable last line only. */
 async function readJsonl<N extends SchemaName>(
-  file: string,
+  { path, shown: file }: DirFile,
   schema: N,
   warnings: string[],
 ): Promise<SchemaTypeMap[N][]> {
   const out: SchemaTypeMap[N][] = [];
-  const lines = createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity });
+  const lines = createInterface({ input: createReadStream(path, 'utf8'), crlfDelay: Infinity });
   let pending: { line: number; error: string } | null = null;
   let number = 0;
   try {
@@ -85,9 +91,12 @@ async function readJsonl<N extends SchemaName>(
   return out;
 }
 
-/** Reads the scans and pre-consent tables of one batch output directory. */
-export async function readBatchDir(dir: string): Promise<BatchDirData> {
-  const path = resolve(dir);
+/**
+ * Reads the scans and pre-consent tables of one batch output directory; a relative `dir` is read from
+ * `cwd` and named in messages as given.
+ */
+export async function readBatchDir(dir: string, cwd = process.cwd()): Promise<BatchDirData> {
+  const path = resolve(cwd, dir);
   let isDir = false;
   try {
     isDir = (await stat(path)).isDirectory();
@@ -95,8 +104,8 @@ export async function readBatchDir(dir: string): Promise<BatchDirData> {
     throw new BatchDirError(`${dir}: no such directory`);
   }
   if (!isDir) throw new BatchDirError(`${dir} is not a directory`);
-  const scansFile = await requireFile(dir, SCANS_FILE);
-  const tablesFile = await requireFile(dir, PRE_CONSENT_FILE);
+  const scansFile = await requireFile(dir, path, SCANS_FILE);
+  const tablesFile = await requireFile(dir, path, PRE_CONSENT_FILE);
   const warnings: string[] = [];
   const scans: Scan[] = await readJsonl(scansFile, 'scan', warnings);
   const preConsentTables: PreConsentTable[] = await readJsonl(
@@ -107,9 +116,13 @@ export async function readBatchDir(dir: string): Promise<BatchDirData> {
   return { label: dir, scans, preConsentTables, warnings };
 }
 
-/** The diff of two batch output directories (old first). */
-export async function diffBatches(oldDir: string, newDir: string): Promise<BatchDiff> {
-  const [before, after] = await Promise.all([readBatchDir(oldDir), readBatchDir(newDir)]);
+/** The diff of two batch output directories (old first; relative ones read from `cwd`). */
+export async function diffBatches(
+  oldDir: string,
+  newDir: string,
+  cwd = process.cwd(),
+): Promise<BatchDiff> {
+  const [before, after] = await Promise.all([readBatchDir(oldDir, cwd), readBatchDir(newDir, cwd)]);
   const diff = diffScans(before, after);
   diff.warnings.push(...before.warnings, ...after.warnings);
   return diff;

@@ -2,13 +2,16 @@
  * `consentry diff` end to end without a browser: two batch output directories written from saved
  * observations of real fixture-web scans (diff-runs.ts) — between the runs, changing-site.example adds
  * the Meta pixel (and its _fbp cookie) and drops a theme cookie — then the diff through the library
- * and the CLI (bin/consentry.js in a child process).
+ * and the command: in this process (its own io), and twice as a user runs it (bin/consentry.js in a
+ * child process) for the wiring: the exit code, stdout, and `consentry: <message>` without a stack.
  */
 import { spawn } from 'node:child_process';
 import { appendFileSync, cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { diffCommand } from '../../src/cli/diff-command.ts';
+import { UsageError } from '../../src/cli/usage-error.ts';
 import { diffBatches, type BatchDiff, type Scan } from '../../src/internal.ts';
 import { writeDiffRuns } from './diff-runs.ts';
 
@@ -18,7 +21,36 @@ let root = '';
 let OLD = '';
 let NEW = '';
 
-function run(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+interface Result {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * `consentry diff …` in this process, its output captured; a UsageError becomes exit 2 with
+ * `consentry: <message>` on stderr, as bin/consentry.js prints it.
+ */
+async function runDiff(args: string[], cwd = root): Promise<Result> {
+  const result: Result = { code: null, stdout: '', stderr: '' };
+  const io = {
+    env: {},
+    cwd,
+    stdout: { write: (text: string) => (result.stdout += text) },
+    stderr: { write: (text: string) => (result.stderr += text) },
+  };
+  try {
+    result.code = await diffCommand(args, io);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    result.code = error.exitCode;
+    result.stderr += `consentry: ${error.message}\n`;
+  }
+  return result;
+}
+
+/** `consentry …` as a user runs it: bin/consentry.js in a child process. */
+function run(args: string[]): Promise<Result> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [BIN, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
@@ -104,8 +136,24 @@ describe('consentry diff', () => {
     expect(result.stdout).toContain('Not legal advice');
   });
 
+  it('reads relative directories from its working directory and names them as given', async () => {
+    const [oldName, newName] = [relative(root, OLD), relative(root, NEW)];
+    expect(oldName).not.toMatch(/^(\.\.|\/)/);
+    const result = await runDiff([oldName, newName], root);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain(`consentry diff: ${oldName} → ${newName}`);
+    expect(result.stdout).toMatch(/\+ before consent: cookie _fbp on changing-site\.example/);
+  });
+
+  it('as a user runs it, a directory that is not there exits 2 with one line and no stack', async () => {
+    const result = await run(['diff', join(root, 'nope'), NEW]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/^consentry: .*nope: no such directory\n$/);
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+
   it('prints Markdown with --markdown and JSON with --json', async () => {
-    const markdown = await run(['diff', OLD, NEW, '--markdown']);
+    const markdown = await runDiff([OLD, NEW, '--markdown']);
     expect(markdown.code).toBe(0);
     expect(markdown.stdout).toMatch(/^### consentry diff\n/);
     expect(markdown.stdout).toMatch(
@@ -114,7 +162,7 @@ describe('consentry diff', () => {
     expect(markdown.stdout.indexOf('#### New before consent')).toBeLessThan(
       markdown.stdout.indexOf('#### Resolved or no longer seen before consent'),
     );
-    const json = await run(['diff', OLD, NEW, '--json']);
+    const json = await runDiff([OLD, NEW, '--json']);
     expect(json.code).toBe(0);
     const parsed = JSON.parse(json.stdout) as BatchDiff;
     expect(parsed.type).toBe('consentry_batch_diff');
@@ -134,7 +182,7 @@ describe('consentry diff', () => {
     cpSync(NEW, cut, { recursive: true });
     const line = readFileSync(join(NEW, 'scans.jsonl'), 'utf8').split('\n')[0]!;
     appendFileSync(join(cut, 'scans.jsonl'), line.slice(0, 200));
-    const result = await run(['diff', OLD, cut]);
+    const result = await runDiff([OLD, cut]);
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/warning: .*scans\.jsonl:5: skipped a truncated last line/);
     expect(result.stdout).toContain('+ before consent: cookie _fbp');
@@ -155,10 +203,9 @@ describe('consentry diff', () => {
       /choose one of --json and --markdown/,
     ],
   ] as const)('exits 2 with a clear message for %s', async (_name, args, message) => {
-    const result = await run(['diff', ...args()]);
+    const result = await runDiff([...args()]);
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(message);
-    expect(result.stderr).not.toMatch(/\n\s+at /);
   });
 
   it('exits 2 naming the file and line of a line that does not match the schema', async () => {
@@ -170,7 +217,7 @@ describe('consentry diff', () => {
       join(bad, 'scans.jsonl'),
       `${[lines[0], JSON.stringify(broken), ...lines.slice(2)].join('\n')}\n`,
     );
-    const result = await run(['diff', OLD, bad]);
+    const result = await runDiff([OLD, bad]);
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(
       /Invalid scan \(.*bad\/scans\.jsonl:2\): \/status must be equal to one of the allowed values/,
