@@ -17,17 +17,22 @@ const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 
 /**
  * Machine-wide CPU between start and stop(): stop() freezes the end and returns utilisation (0–1);
- * busySeconds() is the busy CPU time of all cores; both can leave out CPU seconds the measuring itself
- * cost (the memory sampler's process).
+ * utilisation() and busySeconds() (the busy CPU time of all cores) read the same interval and can leave
+ * out CPU seconds the measuring itself cost (the memory sampler's process).
  */
 export function cpuMeter(): {
-  stop(lessBusySeconds?: number): number;
+  stop(): number;
+  utilisation(lessBusySeconds?: number): number;
   busySeconds(lessBusySeconds?: number): number;
 } {
   const start = read();
   let end: CpuTimes | undefined;
-  return {
-    stop(lessBusySeconds = 0) {
+  const meter = {
+    stop() {
+      end ??= read();
+      return meter.utilisation();
+    },
+    utilisation(lessBusySeconds = 0) {
       end ??= read();
       const total = end.total - start.total;
       const busy = end.busy - start.busy - lessBusySeconds * TICKS_PER_SECOND;
@@ -38,4 +43,5 @@ export function cpuMeter(): {
       return (end.busy - start.busy) / TICKS_PER_SECOND - lessBusySeconds;
     },
   };
+  return meter;
 }

@@ -197,7 +197,7 @@ async function scanBench(floor: boolean): Promise<void> {
     const nodeSeconds = (node.user + node.system) / 1e6;
     const sampled = await rss.stop();
     samplingSeconds += sampled.cpuSeconds;
-    const utilisation = cpu.stop(sampled.cpuSeconds);
+    const utilisation = cpu.utilisation(sampled.cpuSeconds);
     const peak = sampled.peakBytes;
     await pool.close();
     await browser.close();
@@ -359,7 +359,7 @@ async function batchBench(n: number): Promise<void> {
     const sampled = await rss.stop();
     samplingSeconds += sampled.cpuSeconds;
     // Machine busy time less the fixture web's and the memory sampler's.
-    const utilisation = cpu.stop(sampled.cpuSeconds);
+    const utilisation = cpu.utilisation(sampled.cpuSeconds);
     const cpuSeconds = cpu.busySeconds(sampled.cpuSeconds) - webSeconds;
     const peak = sampled.peakBytes;
     await pool.close();

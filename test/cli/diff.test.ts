@@ -11,9 +11,9 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diffCommand } from '../../src/cli/diff-command.ts';
-import { UsageError } from '../../src/cli/usage-error.ts';
 import { diffBatches, type BatchDiff, type Scan } from '../../src/internal.ts';
 import { writeDiffRuns } from './diff-runs.ts';
+import { runInProcess, type CommandResult } from './in-process-command.ts';
 
 const BIN = fileURLToPath(new URL('../../bin/consentry.js', import.meta.url));
 
@@ -21,36 +21,12 @@ let root = '';
 let OLD = '';
 let NEW = '';
 
-interface Result {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/**
- * `consentry diff …` in this process, its output captured; a UsageError becomes exit 2 with
- * `consentry: <message>` on stderr, as bin/consentry.js prints it.
- */
-async function runDiff(args: string[], cwd = root): Promise<Result> {
-  const result: Result = { code: null, stdout: '', stderr: '' };
-  const io = {
-    env: {},
-    cwd,
-    stdout: { write: (text: string) => (result.stdout += text) },
-    stderr: { write: (text: string) => (result.stderr += text) },
-  };
-  try {
-    result.code = await diffCommand(args, io);
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    result.code = error.exitCode;
-    result.stderr += `consentry: ${error.message}\n`;
-  }
-  return result;
-}
+/** `consentry diff …` in this process (see runInProcess); a usage error's message is in `usage`. */
+const runDiff = (args: string[], cwd = root): Promise<CommandResult> =>
+  runInProcess(diffCommand, args, {}, cwd);
 
 /** `consentry …` as a user runs it: bin/consentry.js in a child process. */
-function run(args: string[]): Promise<Result> {
+function run(args: string[]): Promise<CommandResult> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [BIN, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
@@ -205,7 +181,7 @@ describe('consentry diff', () => {
   ] as const)('exits 2 with a clear message for %s', async (_name, args, message) => {
     const result = await runDiff([...args()]);
     expect(result.code).toBe(2);
-    expect(result.stderr).toMatch(message);
+    expect(result.usage).toMatch(message);
   });
 
   it('exits 2 naming the file and line of a line that does not match the schema', async () => {
@@ -219,7 +195,7 @@ describe('consentry diff', () => {
     );
     const result = await runDiff([OLD, bad]);
     expect(result.code).toBe(2);
-    expect(result.stderr).toMatch(
+    expect(result.usage).toMatch(
       /Invalid scan \(.*bad\/scans\.jsonl:2\): \/status must be equal to one of the allowed values/,
     );
   });

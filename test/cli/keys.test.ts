@@ -5,49 +5,27 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { keysCommand } from '../../src/cli/keys-command.ts';
-import { UsageError } from '../../src/cli/usage-error.ts';
 import {
   authenticateKey,
   KEY_SECRET_FILE,
   loadOrCreateKeySecret,
   openSqliteStore,
 } from '../../src/internal.ts';
+import { runInProcess, type CommandResult } from './in-process-command.ts';
 
 const BIN = fileURLToPath(new URL('../../bin/consentry.js', import.meta.url));
 const root = mkdtempSync(join(tmpdir(), 'consentry-keys-cli-'));
 
-interface Result {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-  /** In-process only: the message of the UsageError that bin/consentry.js prints as `consentry: <message>`. */
-  usage?: string;
-}
-
-/**
- * `consentry keys …` in this process: its environment is `env` alone (nothing of this process's),
- * its working directory `cwd`, its output captured. No global state changes (unit files share a worker).
- */
-async function keys(args: string[], env: NodeJS.ProcessEnv = {}, cwd = root): Promise<Result> {
-  const result: Result = { code: null, stdout: '', stderr: '' };
-  const io = {
-    env,
-    cwd,
-    stdout: { write: (text: string) => (result.stdout += text) },
-    stderr: { write: (text: string) => (result.stderr += text) },
-  };
-  try {
-    result.code = await keysCommand(args, io);
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    result.code = error.exitCode;
-    result.usage = error.message;
-  }
-  return result;
-}
+/** `consentry keys …` in this process (see runInProcess). */
+const keys = (args: string[], env: NodeJS.ProcessEnv = {}, cwd = root): Promise<CommandResult> =>
+  runInProcess(keysCommand, args, env, cwd);
 
 /** `consentry keys …` as a user runs it: bin/consentry.js in a child process. */
-function spawnKeys(args: string[], env: NodeJS.ProcessEnv = {}, cwd = root): Promise<Result> {
+function spawnKeys(
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+  cwd = root,
+): Promise<CommandResult> {
   return new Promise((resolve) => {
     const childEnv = {
       ...process.env,
