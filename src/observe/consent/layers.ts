@@ -17,6 +17,9 @@ const LAYER_WAIT_MS = 2_500;
 const LAYER_POLL_MS = 250;
 /** How long a flow waits for a page its click navigated to (a slow server), within its deadline. */
 const NAVIGATION_WAIT_MS = 10_000;
+/** A failed click is tried again only with this much of the deadline left, after this pause. */
+const RETRY_ROOM_MS = 1_500;
+const RETRY_PAUSE_MS = 250;
 
 /** The first control of `root` with one of the intents, in the order of `intents`. */
 export function pick(
@@ -41,12 +44,43 @@ export function hasIntent(root: BannerRoot | null, intents: readonly ControlInte
 /**
  * Clicks a scanned control; returns the arm time just before the click, or null when it failed.
  * A `decisive` click (the one expressing the choice) first signals `beforeDecision`.
+ * A click that did not go through is tried once more on a fresh scan, when the deadline leaves room: a page
+ * that re-renders its controls (a templating library redrawing a form when a switch changes) leaves the
+ * scanned element detached, and a renderer busy running the page's scripts can let one click time out.
+ * The control clicked again is the same frame's control with the same label and intent, if it is still shown.
  */
 export async function clickControl(
   ctx: FlowContext,
   scan: PageScan,
   control: ScannedControl,
   decisive = false,
+): Promise<number | null> {
+  const navigationsBefore = ctx.navigation.requested();
+  const at = await clickOnce(ctx, scan, control, decisive);
+  if (
+    at !== null ||
+    ctx.page.isClosed() ||
+    ctx.navigation.requested() > navigationsBefore ||
+    ctx.deadline.remaining() < RETRY_ROOM_MS
+  )
+    return at;
+  await sleep(RETRY_PAUSE_MS);
+  const fresh = await scanPage(ctx.page);
+  try {
+    const again = [...fresh.roots.flatMap((root) => root.controls), ...fresh.optOutLinks].find(
+      (c) => c.frame === control.frame && c.label === control.label && c.intent === control.intent,
+    );
+    return again ? await clickOnce(ctx, fresh, again, decisive) : null;
+  } finally {
+    await fresh.dispose();
+  }
+}
+
+async function clickOnce(
+  ctx: FlowContext,
+  scan: PageScan,
+  control: ScannedControl,
+  decisive: boolean,
 ): Promise<number | null> {
   const handle = await scan.controlHandle(control);
   if (!handle) return null;

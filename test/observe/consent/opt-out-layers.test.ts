@@ -117,6 +117,34 @@ describe('an opt-out flow followed through a further layer', () => {
     expect(state.decision).toMatchObject({ kind: 'refusal', registration: 'confirmed' });
     expect(runtime.limitations.map((l) => l.code)).not.toContain('consent_click_failed');
   });
+
+  it('a choices page that re-renders its form when the switch changes (a templating library): the confirm control the scan found is gone, the one that replaced it is clicked', async () => {
+    const { state, runtime } = await rejectThroughChoicesPage(
+      'rerender-choices.example',
+      RERENDERED,
+    );
+    expect(state.action).toMatchObject({
+      kind: 'opt_out_control',
+      clickStatus: 'clicked',
+      label: 'Confirm my choices',
+    });
+    expect(state.decision).toMatchObject({ kind: 'refusal', registration: 'confirmed' });
+    expect(runtime.limitations.map((l) => l.code)).not.toContain('consent_click_failed');
+  });
+
+  it('a confirm control removed after the switch changes and not put back: still click_failed, with its limitation (the retry finds nothing to click)', async () => {
+    const { state, runtime } = await rejectThroughChoicesPage(
+      'vanishing-choices.example',
+      VANISHING,
+    );
+    expect(state.action).toMatchObject({
+      kind: 'opt_out_control',
+      clickStatus: 'click_failed',
+      label: 'Confirm my choices',
+    });
+    expect(state.decision.kind).toBe('none');
+    expect(runtime.limitations.map((l) => l.code)).toContain('consent_click_failed');
+  });
 });
 
 const USP = `<script>
@@ -135,3 +163,44 @@ const CHOICES = `<section class="article"><h1>Your Privacy Choices</h1><p>We sha
 </script>`;
 const linkedPage = (title: string, body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>${USP}</head><body>${body}</body></html>`;
+/** The Reject arm on a home page whose "Do Not Sell" link leads to /privacy-choices with `choices` as its body. */
+function rejectThroughChoicesPage(host: string, choices: string) {
+  const home = `https://${host}/`;
+  return runConsentArm(
+    harness,
+    home,
+    'after_reject',
+    { action: 'reject' },
+    {
+      pages: {
+        [home]: linkedPage('Home', LINK),
+        [`${home}privacy-choices`]: linkedPage('Choices', choices),
+      },
+      observeMs: 500,
+    },
+  );
+}
+
+/** The form is a template rendered from state: every change of the switch replaces its elements. */
+const RERENDERED = `<section class="article"><h1>Your Privacy Choices</h1><p>We share personal information with advertising partners, which may be a sale or sharing under state privacy laws. You can opt out below.</p>
+<form id="choices"></form></section>
+<script>
+  let allow = true;
+  const form = document.getElementById('choices');
+  const render = () => {
+    form.innerHTML = '<div><label><input type="checkbox" role="switch" id="allow"' + (allow ? ' checked' : '') + '> Allow the sale or sharing of my personal information</label></div>' +
+      '<p><button type="button" id="confirm">Confirm my choices</button></p>';
+    document.getElementById('allow').addEventListener('change', (event) => { allow = event.target.checked; render(); });
+    document.getElementById('confirm').addEventListener('click', () => {
+      if (!allow) document.cookie = 'usprivacy=1YYN; path=/; max-age=31536000';
+    });
+  };
+  render();
+</script>`;
+/** The confirm control leaves with the first change of the switch. */
+const VANISHING = `<section class="article"><h1>Your Privacy Choices</h1><p>We share personal information with advertising partners, which may be a sale or sharing under state privacy laws. You can opt out below.</p>
+<div><label><input type="checkbox" role="switch" id="allow" checked> Allow the sale or sharing of my personal information</label></div>
+<p id="slot"><button type="button" id="confirm">Confirm my choices</button></p></section>
+<script>
+  document.getElementById('allow').addEventListener('change', () => { document.getElementById('slot').textContent = 'Saving…'; });
+</script>`;
