@@ -52,8 +52,12 @@ export async function clickElement(
   return delivered === true;
 }
 
-/** Sets a checkbox or switch to `checked` with a DOM click (styled switches hide the real input). */
+/**
+ * Sets a checkbox or switch to `checked` with a DOM click (styled switches hide the real input). A detached
+ * element (the page re-rendered it) would change and read back as set while the page's switch did not.
+ */
 const setToggleInPage = inPage<boolean, boolean>(`(el, wanted) => {
+  if (!el.isConnected) return false;
   const read = () => (el instanceof HTMLInputElement ? el.checked : el.getAttribute('aria-checked') === 'true');
   if (read() !== wanted && el instanceof HTMLElement) el.click();
   return read() === wanted;

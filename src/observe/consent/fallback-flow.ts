@@ -1,6 +1,12 @@
 import type { BannerRoot, PageScan, ScannedToggle } from './banner-scan.ts';
-import { setToggle } from './click.ts';
-import { clickControl, clickDecisive, hasIntent, pick, waitForLayer } from './layers.ts';
+import {
+  clickControl,
+  clickDecisive,
+  hasIntent,
+  pick,
+  setToggleControl,
+  waitForLayer,
+} from './layers.ts';
 import { mergePreticked, pretickedLabels } from './preticked.ts';
 import { isNecessaryPurpose, REFUSAL_INTENTS, type ControlIntent } from './text-classifier.ts';
 import type { ActionOutcome, FlowContext } from './types.ts';
@@ -80,13 +86,14 @@ async function openSettings(
 const signature = (root: BannerRoot) =>
   `${root.controls.map((c) => c.label).join('|')}#${root.toggles.map((t) => t.label).join('|')}`;
 
-async function untickOptional(scan: PageScan, toggles: readonly ScannedToggle[]): Promise<void> {
+async function untickOptional(
+  ctx: FlowContext,
+  scan: PageScan,
+  toggles: readonly ScannedToggle[],
+): Promise<void> {
   for (const toggle of toggles) {
     if (!toggle.checked || toggle.disabled || isNecessaryPurpose(toggle.label)) continue;
-    const handle = await scan.toggleHandle(toggle);
-    if (!handle) continue;
-    await setToggle(handle, false);
-    await handle.dispose().catch(() => undefined);
+    await setToggleControl(ctx, scan, toggle, false);
   }
 }
 
@@ -134,7 +141,7 @@ export async function fallbackReject(
     const control = refusal ?? save;
     if (!control)
       return { ...notFound('reject', preticked, clickedAt), firstLayerRejectAvailable: false };
-    if (save) await untickOptional(opened.scan, opened.root.toggles);
+    if (save) await untickOptional(ctx, opened.scan, opened.root.toggles);
     const at = await clickDecisive(ctx, opened.scan, opened.root, control);
     if (at === null)
       return {

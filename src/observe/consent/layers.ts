@@ -5,8 +5,9 @@ import {
   type BannerRoot,
   type PageScan,
   type ScannedControl,
+  type ScannedToggle,
 } from './banner-scan.ts';
-import { CLICK_BUDGET_MS, clickElement } from './click.ts';
+import { CLICK_BUDGET_MS, clickElement, setToggle } from './click.ts';
 import { REFUSAL_INTENTS, type ControlIntent } from './text-classifier.ts';
 import { sleep } from './time.ts';
 import type { FlowContext } from './types.ts';
@@ -44,10 +45,6 @@ export function hasIntent(root: BannerRoot | null, intents: readonly ControlInte
 /**
  * Clicks a scanned control; returns the arm time just before the click, or null when it failed.
  * A `decisive` click (the one expressing the choice) first signals `beforeDecision`.
- * A click that did not go through is tried once more on a fresh scan, when the deadline leaves room: a page
- * that re-renders its controls (a templating library redrawing a form when a switch changes) leaves the
- * scanned element detached, and a renderer busy running the page's scripts can let one click time out.
- * The control clicked again is the same frame's control with the same label and intent, if it is still shown.
  */
 export async function clickControl(
   ctx: FlowContext,
@@ -55,26 +52,72 @@ export async function clickControl(
   control: ScannedControl,
   decisive = false,
 ): Promise<number | null> {
+  return onceMore(
+    ctx,
+    scan,
+    (current) => (current === scan ? control : sameControl(current, control)),
+    (current, found) => clickOnce(ctx, current, found, decisive),
+  );
+}
+
+/** Sets a scanned switch or checkbox to `checked`; true when it now reads so. */
+export async function setToggleControl(
+  ctx: FlowContext,
+  scan: PageScan,
+  toggle: ScannedToggle,
+  checked: boolean,
+): Promise<boolean> {
+  const set = async (current: PageScan, found: ScannedToggle) => {
+    const handle = await current.toggleHandle(found);
+    if (!handle) return null;
+    const done = await setToggle(handle, checked);
+    await handle.dispose().catch(() => undefined);
+    return done ? true : null;
+  };
+  const sameToggle = (current: PageScan) =>
+    current === scan
+      ? toggle
+      : current.toggles.find((t) => t.frame === toggle.frame && t.label === toggle.label);
+  return (await onceMore(ctx, scan, sameToggle, set)) === true;
+}
+
+/**
+ * Runs `attempt` on `item` of `scan`; when it fails (null), tries once more on a fresh scan, with the item
+ * `find` finds there, if the deadline leaves room and the page stayed. A page that re-renders its controls
+ * (a templating library redrawing a form when a switch changes) leaves the scanned element detached, and a
+ * renderer busy running the page's scripts can let one lookup or click time out.
+ */
+async function onceMore<T, R>(
+  ctx: FlowContext,
+  scan: PageScan,
+  find: (current: PageScan) => T | undefined,
+  attempt: (current: PageScan, item: T) => Promise<R | null>,
+): Promise<R | null> {
   const navigationsBefore = ctx.navigation.requested();
-  const at = await clickOnce(ctx, scan, control, decisive);
+  const first = find(scan);
+  const result = first === undefined ? null : await attempt(scan, first);
   if (
-    at !== null ||
+    result !== null ||
     ctx.page.isClosed() ||
     ctx.navigation.requested() > navigationsBefore ||
     ctx.deadline.remaining() < RETRY_ROOM_MS
   )
-    return at;
+    return result;
   await sleep(RETRY_PAUSE_MS);
   const fresh = await scanPage(ctx.page);
   try {
-    const again = [...fresh.roots.flatMap((root) => root.controls), ...fresh.optOutLinks].find(
-      (c) => c.frame === control.frame && c.label === control.label && c.intent === control.intent,
-    );
-    return again ? await clickOnce(ctx, fresh, again, decisive) : null;
+    const again = find(fresh);
+    return again === undefined ? null : await attempt(fresh, again);
   } finally {
     await fresh.dispose();
   }
 }
+
+/** The same frame's control with the same label and intent in another scan, if it is still shown. */
+const sameControl = (scan: PageScan, control: ScannedControl) =>
+  [...scan.roots.flatMap((root) => root.controls), ...scan.optOutLinks].find(
+    (c) => c.frame === control.frame && c.label === control.label && c.intent === control.intent,
+  );
 
 async function clickOnce(
   ctx: FlowContext,

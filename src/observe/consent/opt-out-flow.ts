@@ -1,7 +1,6 @@
 import type { OptOutControl } from '../../model/index.ts';
 import type { BannerRoot, PageScan, ScannedControl, ScannedToggle } from './banner-scan.ts';
-import { setToggle } from './click.ts';
-import { clickControl, pick, waitForLayer } from './layers.ts';
+import { clickControl, pick, setToggleControl, waitForLayer } from './layers.ts';
 import { pathOf } from '../site.ts';
 import { optOutToggleSemantics } from './text-classifier.ts';
 import type { ActionOutcome, FlowContext } from './types.ts';
@@ -47,15 +46,12 @@ async function applyOptOut(
     if (!semantics || toggle.disabled) continue;
     const wanted = semantics === 'checked_means_opt_out';
     if (toggle.checked === wanted) continue;
-    const handle = await scan.toggleHandle(toggle);
-    if (!handle) continue;
     ctx.beforeDecision();
     const time = ctx.runtime.elapsedMs();
-    if (await setToggle(handle, wanted)) {
+    if (await setToggleControl(ctx, scan, toggle, wanted)) {
       changed += 1;
       at ??= time;
     }
-    await handle.dispose().catch(() => undefined);
   }
   return { changed, at };
 }

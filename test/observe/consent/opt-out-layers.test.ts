@@ -118,7 +118,7 @@ describe('an opt-out flow followed through a further layer', () => {
     expect(runtime.limitations.map((l) => l.code)).not.toContain('consent_click_failed');
   });
 
-  it('a choices page that re-renders its form when the switch changes (a templating library): the confirm control the scan found is gone, the one that replaced it is clicked', async () => {
+  it('a choices page that re-renders its form whenever a switch changes (a templating library): the second switch and the confirm control the scan found are gone, the ones that replaced them are set and clicked', async () => {
     const { state, runtime } = await rejectThroughChoicesPage(
       'rerender-choices.example',
       RERENDERED,
@@ -181,18 +181,22 @@ function rejectThroughChoicesPage(host: string, choices: string) {
   );
 }
 
-/** The form is a template rendered from state: every change of the switch replaces its elements. */
+/**
+ * The form is a template rendered from state: every change of a switch replaces all its elements. Both
+ * switches must be off for the confirm to store the opt-out.
+ */
 const RERENDERED = `<section class="article"><h1>Your Privacy Choices</h1><p>We share personal information with advertising partners, which may be a sale or sharing under state privacy laws. You can opt out below.</p>
 <form id="choices"></form></section>
 <script>
-  let allow = true;
+  const allow = { sale: true, ads: true };
+  const labels = { sale: 'Allow the sale of my personal information', ads: 'Allow targeted advertising' };
   const form = document.getElementById('choices');
   const render = () => {
-    form.innerHTML = '<div><label><input type="checkbox" role="switch" id="allow"' + (allow ? ' checked' : '') + '> Allow the sale or sharing of my personal information</label></div>' +
+    form.innerHTML = Object.keys(allow).map((key) => '<div><label><input type="checkbox" role="switch" data-key="' + key + '"' + (allow[key] ? ' checked' : '') + '> ' + labels[key] + '</label></div>').join('') +
       '<p><button type="button" id="confirm">Confirm my choices</button></p>';
-    document.getElementById('allow').addEventListener('change', (event) => { allow = event.target.checked; render(); });
+    for (const input of form.querySelectorAll('input')) input.addEventListener('change', () => { allow[input.dataset.key] = input.checked; render(); });
     document.getElementById('confirm').addEventListener('click', () => {
-      if (!allow) document.cookie = 'usprivacy=1YYN; path=/; max-age=31536000';
+      if (!allow.sale && !allow.ads) document.cookie = 'usprivacy=1YYN; path=/; max-age=31536000';
     });
   };
   render();
