@@ -57079,6 +57079,7 @@ async function clickElement(handle, budgetMs, navigation) {
   return delivered === true;
 }
 var setToggleInPage = inPage(`(el, wanted) => {
+  if (!el.isConnected) return false;
   const read = () => (el instanceof HTMLInputElement ? el.checked : el.getAttribute('aria-checked') === 'true');
   if (read() !== wanted && el instanceof HTMLElement) el.click();
   return read() === wanted;
@@ -57096,6 +57097,8 @@ async function setToggle(handle, checked) {
 var LAYER_WAIT_MS = 2500;
 var LAYER_POLL_MS = 250;
 var NAVIGATION_WAIT_MS = 1e4;
+var RETRY_ROOM_MS = 1500;
+var RETRY_PAUSE_MS = 250;
 function pick(root, intents, options = {}) {
   if (!root) return null;
   for (const intent of intents) {
@@ -57110,6 +57113,43 @@ function hasIntent(root, intents) {
   return Boolean(root?.controls.some((control) => intents.includes(control.intent)));
 }
 async function clickControl(ctx, scan2, control, decisive = false) {
+  return onceMore(
+    ctx,
+    scan2,
+    (current) => current === scan2 ? control : sameControl(current, control),
+    (current, found) => clickOnce(ctx, current, found, decisive)
+  );
+}
+async function setToggleControl(ctx, scan2, toggle, checked) {
+  const set = async (current, found) => {
+    const handle = await current.toggleHandle(found);
+    if (!handle) return null;
+    const done = await setToggle(handle, checked);
+    await handle.dispose().catch(() => void 0);
+    return done ? true : null;
+  };
+  const sameToggle = (current) => current === scan2 ? toggle : current.toggles.find((t) => t.frame === toggle.frame && t.label === toggle.label);
+  return await onceMore(ctx, scan2, sameToggle, set) === true;
+}
+async function onceMore(ctx, scan2, find, attempt) {
+  const navigationsBefore = ctx.navigation.requested();
+  const first = find(scan2);
+  const result = first === void 0 ? null : await attempt(scan2, first);
+  if (result !== null || ctx.page.isClosed() || ctx.navigation.requested() > navigationsBefore || ctx.deadline.remaining() < RETRY_ROOM_MS)
+    return result;
+  await sleep(RETRY_PAUSE_MS);
+  const fresh = await scanPage(ctx.page);
+  try {
+    const again = find(fresh);
+    return again === void 0 ? null : await attempt(fresh, again);
+  } finally {
+    await fresh.dispose();
+  }
+}
+var sameControl = (scan2, control) => [...scan2.roots.flatMap((root) => root.controls), ...scan2.optOutLinks].find(
+  (c) => c.frame === control.frame && c.label === control.label && c.intent === control.intent
+);
+async function clickOnce(ctx, scan2, control, decisive) {
   const handle = await scan2.controlHandle(control);
   if (!handle) return null;
   if (decisive) ctx.beforeDecision();
@@ -57242,13 +57282,10 @@ async function openSettings(ctx, scan2, root, want) {
   return { opened, clickedAt, settingsLabel: settings.label };
 }
 var signature = (root) => `${root.controls.map((c) => c.label).join("|")}#${root.toggles.map((t) => t.label).join("|")}`;
-async function untickOptional(scan2, toggles) {
+async function untickOptional(ctx, scan2, toggles) {
   for (const toggle of toggles) {
     if (!toggle.checked || toggle.disabled || isNecessaryPurpose(toggle.label)) continue;
-    const handle = await scan2.toggleHandle(toggle);
-    if (!handle) continue;
-    await setToggle(handle, false);
-    await handle.dispose().catch(() => void 0);
+    await setToggleControl(ctx, scan2, toggle, false);
   }
 }
 async function fallbackReject(ctx, scan2, root) {
@@ -57291,7 +57328,7 @@ async function fallbackReject(ctx, scan2, root) {
     const control = refusal2 ?? save;
     if (!control)
       return { ...notFound("reject", preticked, clickedAt), firstLayerRejectAvailable: false };
-    if (save) await untickOptional(opened.scan, opened.root.toggles);
+    if (save) await untickOptional(ctx, opened.scan, opened.root.toggles);
     const at = await clickDecisive(ctx, opened.scan, opened.root, control);
     if (at === null)
       return {
@@ -58385,15 +58422,12 @@ async function applyOptOut(ctx, scan2, toggles) {
     if (!semantics || toggle.disabled) continue;
     const wanted = semantics === "checked_means_opt_out";
     if (toggle.checked === wanted) continue;
-    const handle = await scan2.toggleHandle(toggle);
-    if (!handle) continue;
     ctx.beforeDecision();
     const time = ctx.runtime.elapsedMs();
-    if (await setToggle(handle, wanted)) {
+    if (await setToggleControl(ctx, scan2, toggle, wanted)) {
       changed += 1;
       at ??= time;
     }
-    await handle.dispose().catch(() => void 0);
   }
   return { changed, at };
 }
