@@ -15079,7 +15079,7 @@ var require_util4 = __commonJS({
           if (encoding === "failure") {
             encoding = "UTF-8";
           }
-          return decode9(bytes, encoding);
+          return decode10(bytes, encoding);
         }
         case "ArrayBuffer": {
           const sequence = combineByteSequences(bytes);
@@ -15096,7 +15096,7 @@ var require_util4 = __commonJS({
         }
       }
     }
-    function decode9(ioQueue, encoding) {
+    function decode10(ioQueue, encoding) {
       const bytes = combineByteSequences(ioQueue);
       const BOMEncoding = BOMSniffing(bytes);
       let slice = 0;
@@ -55340,7 +55340,7 @@ var ketch_default = {
 var klaro_default = {
   $schema: "./platform.schema.json",
   id: "klaro",
-  name: "Klaro! (and its fork Orejime)",
+  name: "Klaro!",
   vendorUrl: "https://klaro.org/",
   autoconsent: [
     "Klaro"
@@ -55348,8 +55348,7 @@ var klaro_default = {
   script: {
     hosts: [],
     pathWords: [
-      "klaro",
-      "orejime"
+      "klaro"
     ]
   },
   banner: {
@@ -55368,18 +55367,8 @@ var klaro_default = {
       decode: "module"
     },
     {
-      in: "cookie",
-      name: "orejime",
-      decode: "module"
-    },
-    {
       in: "localStorage",
       name: "klaro",
-      decode: "module"
-    },
-    {
-      in: "localStorage",
-      name: "orejime",
       decode: "module"
     }
   ],
@@ -55397,18 +55386,6 @@ var klaro_default = {
       verdict: "acceptance"
     },
     {
-      in: "cookie",
-      name: "orejime",
-      value: '{"analytics":false,"ads":false}',
-      verdict: "refusal"
-    },
-    {
-      in: "cookie",
-      name: "orejime",
-      value: '{"analytics":true,"ads":true}',
-      verdict: "acceptance"
-    },
-    {
       in: "localStorage",
       name: "klaro",
       value: '{"strictly-necessary":true,"google-analytics":false,"meta-pixel":false}',
@@ -55418,24 +55395,6 @@ var klaro_default = {
       in: "localStorage",
       name: "klaro",
       value: '{"google-analytics":true,"meta-pixel":true}',
-      verdict: "acceptance"
-    },
-    {
-      in: "localStorage",
-      name: "orejime",
-      value: '{"analytics":false,"ads":false}',
-      verdict: "refusal"
-    },
-    {
-      in: "localStorage",
-      name: "orejime",
-      value: '{"analytics":true,"ads":false}',
-      verdict: null
-    },
-    {
-      in: "localStorage",
-      name: "orejime",
-      value: '{"analytics":true,"ads":true}',
       verdict: "acceptance"
     },
     {
@@ -55499,10 +55458,14 @@ var readPageConfig = String.raw`() => {
     requiredServices: services.filter((s) => s && s.required === true && typeof s.name === 'string').map((s) => s.name).slice(0, 100),
   };
   if (config.storageMethod === 'localStorage') out.storageName = typeof config.storageName === 'string' ? config.storageName : 'klaro';
+  else if (typeof config.cookieName === 'string' && config.cookieName.length > 0 && config.cookieName.length <= 200) out.cookieName = config.cookieName;
   return out;
 }`;
 function decode4(input) {
-  return input.in === "cookie" ? klaroConsents(safeDecode(input.value)) : klaroConsents(input.value, input.requiredServices);
+  return klaroConsents(
+    input.in === "cookie" ? safeDecode(input.value) : input.value,
+    input.requiredServices
+  );
 }
 
 // src/observe/consent/platforms/onetrust.json
@@ -55584,6 +55547,161 @@ function oneTrustGpc(cookies) {
   const flag = new URLSearchParams(cookie.value).get("isGpcEnabled");
   return flag === "1" ? true : flag === "0" ? false : null;
 }
+
+// src/observe/consent/platforms/orejime.json
+var orejime_default = {
+  $schema: "./platform.schema.json",
+  id: "orejime",
+  name: "Orejime (Klaro!'s fork; 2.x and 3.x)",
+  vendorUrl: "https://github.com/boscop-fr/orejime",
+  autoconsent: [],
+  script: {
+    hosts: [],
+    pathWords: [
+      "orejime"
+    ]
+  },
+  banner: {
+    containers: [
+      ".orejime-Root",
+      "#orejime"
+    ],
+    nameWords: [
+      "orejime"
+    ]
+  },
+  storedState: [
+    {
+      in: "cookie",
+      name: "eu-consent",
+      decode: "module"
+    },
+    {
+      in: "cookie",
+      name: "orejime",
+      decode: "module"
+    },
+    {
+      in: "localStorage",
+      name: "orejime",
+      decode: "module"
+    }
+  ],
+  examples: [
+    {
+      in: "cookie",
+      name: "eu-consent",
+      value: "%7B%22audience%22%3Afalse%2C%22advertising%22%3Afalse%7D",
+      verdict: "refusal"
+    },
+    {
+      in: "cookie",
+      name: "eu-consent",
+      value: "%7B%22essential%22%3Atrue%2C%22audience%22%3Atrue%2C%22advertising%22%3Atrue%7D",
+      verdict: "acceptance"
+    },
+    {
+      in: "cookie",
+      name: "eu-consent",
+      value: "%7B%22session%22%3Atrue%2C%22audience%22%3Afalse%2C%22advertising%22%3Afalse%7D",
+      verdict: null
+    },
+    {
+      in: "cookie",
+      name: "eu-consent",
+      value: '{"audience":"maybe"}',
+      verdict: null
+    },
+    {
+      in: "cookie",
+      name: "orejime",
+      value: '{"analytics":false,"ads":false}',
+      verdict: "refusal"
+    },
+    {
+      in: "cookie",
+      name: "orejime",
+      value: '{"analytics":true,"ads":true}',
+      verdict: "acceptance"
+    },
+    {
+      in: "localStorage",
+      name: "orejime",
+      value: '{"analytics":false,"ads":false}',
+      verdict: "refusal"
+    },
+    {
+      in: "localStorage",
+      name: "orejime",
+      value: '{"analytics":true,"ads":false}',
+      verdict: null
+    },
+    {
+      in: "localStorage",
+      name: "orejime",
+      value: '{"analytics":true,"ads":true}',
+      verdict: "acceptance"
+    }
+  ],
+  fixture: {
+    url: "https://cmp-orejime.example/",
+    cmp: {
+      name: null,
+      detectedBy: "fallback_heuristic"
+    },
+    method: "fallback_heuristic",
+    stored: {
+      in: "cookie",
+      name: "eu-consent"
+    },
+    reject: {
+      layer: "first",
+      verifiedBy: [
+        "cmp_stored_state"
+      ]
+    },
+    accept: {
+      layer: "first",
+      verifiedBy: [
+        "cmp_stored_state"
+      ]
+    }
+  }
+};
+
+// src/observe/consent/platforms/orejime.ts
+var orejime_exports = {};
+__export(orejime_exports, {
+  decode: () => decode6,
+  readPageConfig: () => readPageConfig2
+});
+function decode6(input) {
+  return klaroConsents(
+    input.in === "cookie" ? safeDecode(input.value) : input.value,
+    input.requiredServices
+  );
+}
+var readPageConfig2 = String.raw`() => {
+  const loaded = window.orejime && typeof window.orejime === 'object' ? window.orejime.config : null;
+  const config = loaded && typeof loaded === 'object' ? loaded : window.orejimeConfig;
+  if (!config || typeof config !== 'object') return null;
+  const required = [];
+  const visit = (list, depth) => {
+    if (!Array.isArray(list) || depth > 3) return;
+    for (const p of list) {
+      if (!p || typeof p !== 'object') continue;
+      if (Array.isArray(p.purposes)) visit(p.purposes, depth + 1);
+      else if (p.isMandatory === true && typeof p.id === 'string') required.push(p.id);
+    }
+  };
+  visit(config.purposes, 0);
+  for (const app of Array.isArray(config.apps) ? config.apps : [])
+    if (app && app.required === true && typeof app.name === 'string') required.push(app.name);
+  const out = { requiredServices: required.slice(0, 100) };
+  const cookieName = config.cookie && typeof config.cookie === 'object' ? config.cookie.name : config.cookieName;
+  if (typeof cookieName === 'string' && cookieName.length > 0 && cookieName.length <= 200) out.cookieName = cookieName;
+  return out;
+}`;
 
 // src/observe/consent/platforms/osano-cookieconsent.json
 var osano_cookieconsent_default = {
@@ -55795,7 +55913,7 @@ var sourcepoint_default = {
 // src/observe/consent/platforms/sourcepoint.ts
 var sourcepoint_exports = {};
 __export(sourcepoint_exports, {
-  decode: () => decode6,
+  decode: () => decode7,
   sourcepointConsent: () => sourcepointConsent
 });
 function sourcepointConsent(text) {
@@ -55818,7 +55936,7 @@ function sourcepointConsent(text) {
   if (verdicts.length === 0) return null;
   return verdicts.every((v) => v === verdicts[0]) ? verdicts[0] ?? null : null;
 }
-function decode6(input) {
+function decode7(input) {
   return sourcepointConsent(input.value);
 }
 
@@ -55903,9 +56021,9 @@ var tarteaucitron_default = {
 // src/observe/consent/platforms/tarteaucitron.ts
 var tarteaucitron_exports = {};
 __export(tarteaucitron_exports, {
-  decode: () => decode7
+  decode: () => decode8
 });
-function decode7(input) {
+function decode8(input) {
   const flags = safeDecode(input.value).split("!").filter(Boolean).map((pair) => pair.split("=")[1]).map((flag) => flag === "true" ? "acceptance" : flag === "false" ? "refusal" : null);
   return combine(flags);
 }
@@ -56067,7 +56185,7 @@ var usercentrics_default = {
 // src/observe/consent/platforms/usercentrics.ts
 var usercentrics_exports = {};
 __export(usercentrics_exports, {
-  decode: () => decode8,
+  decode: () => decode9,
   usercentricsSettings: () => usercentricsSettings
 });
 function usercentricsSettings(text) {
@@ -56087,7 +56205,7 @@ function usercentricsSettings(text) {
   if (latest?.action === "onAcceptAllServices") return "acceptance";
   return null;
 }
-function decode8(input) {
+function decode9(input) {
   return usercentricsSettings(input.value);
 }
 
@@ -56273,6 +56391,7 @@ var PLATFORM_SOURCES = [
   { entry: transcend_default },
   { entry: ketch_default },
   { entry: klaro_default, module: klaro_exports },
+  { entry: orejime_default, module: orejime_exports },
   { entry: tarteaucitron_default, module: tarteaucitron_exports },
   { entry: vanilla_cookieconsent_default },
   { entry: vanilla_cookieconsent_v2_default },
@@ -56355,19 +56474,23 @@ var STORAGE_KEY_PATTERN = new RegExp(
 function storedItemsFor(where2, name) {
   return KNOWN_ITEMS.filter((known) => known.item.in === where2 && known.pattern.test(name));
 }
-function storedItemsOf(platformId, where2) {
-  return KNOWN_ITEMS.filter((known) => known.platform.id === platformId && known.item.in === where2);
+function storedItemsNamed(where2, name, pageConfigs = {}) {
+  const renamedBy = Object.keys(pageConfigs).find((id) => {
+    const config = pageConfigs[id];
+    return (where2 === "cookie" ? config?.cookieName : config?.storageName) === name;
+  });
+  return renamedBy ? KNOWN_ITEMS.filter((known) => known.platform.id === renamedBy && known.item.in === where2) : storedItemsFor(where2, name);
 }
 var PAGE_CONFIG_READERS = PLATFORMS.flatMap(
   (platform2) => platform2.module?.readPageConfig ? [{ id: platform2.id, source: platform2.module.readPageConfig }] : []
 );
 function decodeItem(platform2, item, input) {
-  const { decode: decode9 } = item;
-  if (decode9 === "none") return null;
-  if (decode9 === "module") return platform2.module?.decode(input) ?? null;
+  const { decode: decode10 } = item;
+  if (decode10 === "none") return null;
+  if (decode10 === "module") return platform2.module?.decode(input) ?? null;
   const text = input.in === "cookie" ? safeDecode(input.value) : input.value;
-  if (decode9 === "flags") return flagList(text);
-  if ("values" in decode9) return decode9.values[input.value] ?? null;
+  if (decode10 === "flags") return flagList(text);
+  if ("values" in decode10) return decode10.values[input.value] ?? null;
   let data;
   if (input.in === "cookie") {
     try {
@@ -56377,7 +56500,7 @@ function decodeItem(platform2, item, input) {
     }
   } else data = parseJson(text);
   if (typeof data !== "object" || data === null) return null;
-  for (const key of decode9.categories) {
+  for (const key of decode10.categories) {
     const verdict = categoryList(data[key]);
     if (verdict) return verdict;
   }
@@ -58780,8 +58903,7 @@ async function readConsentStorage(page) {
 }
 function decodeEntry(entry, pageConfigs) {
   const { key, value } = entry;
-  const renamedBy = Object.keys(pageConfigs).find((id) => pageConfigs[id]?.storageName === key);
-  const items = renamedBy ? storedItemsOf(renamedBy, "localStorage") : storedItemsFor("localStorage", key);
+  const items = storedItemsNamed("localStorage", key, pageConfigs);
   const decoded = decodeStored(items, { in: "localStorage", name: key, value }, pageConfigs);
   return decoded ? { ...decoded, key } : null;
 }
@@ -58825,7 +58947,7 @@ function genericVerdict(raw) {
   }
   return flagList(value);
 }
-function storedVerdicts(cookies) {
+function storedVerdicts(cookies, pageConfigs = {}) {
   const names2 = new Set(cookies.map((cookie) => cookie.name));
   const out = [];
   for (const { name, value } of cookies) {
@@ -58834,12 +58956,12 @@ function storedVerdicts(cookies) {
       if (flag === "Y") out.push({ verdict: "refusal", method: "usp_string", cookie: name });
       continue;
     }
-    const known = storedItemsFor("cookie", name);
+    const known = storedItemsNamed("cookie", name, pageConfigs);
     if (known.length > 0) {
       const usable2 = known.filter(
         ({ item }) => item.onlyWithCookie === void 0 || names2.has(item.onlyWithCookie)
       );
-      const reading = decodeStored(usable2, { in: "cookie", name, value });
+      const reading = decodeStored(usable2, { in: "cookie", name, value }, pageConfigs);
       if (reading) out.push({ ...reading, cookie: name });
       continue;
     }
@@ -58937,7 +59059,7 @@ async function collectEvidence(context3, page, before, apis) {
   const changed = cookies.filter(
     (c) => before.cookies.get(cookieKey2(c)) !== fingerprint(`${c.value}\0${Math.round(c.expires)}`)
   );
-  const evidence = storedVerdicts(changed).map((v) => ({
+  const evidence = storedVerdicts(changed, storage.pageConfigs).map((v) => ({
     method: v.method,
     verdict: v.verdict
   }));
@@ -64699,6 +64821,7 @@ var package_default = {
     "json-schema-to-typescript": "^16.0.0",
     klaro: "^0.7.22",
     node: "^24.21.0",
+    orejime: "^3.2.1",
     prettier: "3.10.1",
     rrweb: "^2.2.2",
     tarteaucitronjs: "^1.34.0",

@@ -108,7 +108,7 @@ export async function collectEvidence(
     (c) =>
       before.cookies.get(cookieKey(c)) !== fingerprint(`${c.value}\u0000${Math.round(c.expires)}`),
   );
-  const evidence: Evidence[] = storedVerdicts(changed).map((v) => ({
+  const evidence: Evidence[] = storedVerdicts(changed, storage.pageConfigs).map((v) => ({
     method: v.method,
     verdict: v.verdict,
   }));

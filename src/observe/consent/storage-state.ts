@@ -3,8 +3,7 @@ import {
   decodeStored,
   PAGE_CONFIG_READERS,
   STORAGE_KEY_PATTERN,
-  storedItemsFor,
-  storedItemsOf,
+  storedItemsNamed,
   type PageConfig,
   type Verdict,
 } from './platforms/index.ts';
@@ -15,8 +14,9 @@ import { withTimeout } from './time.ts';
  * localStorage, Usercentrics, Didomi, Sourcepoint …: the platforms' localStorage items, platforms/).
  * Only keys of known formats are read, and only inside the observe layer: values are decoded to
  * verdicts or fingerprinted, never kept. A key whose format is not known gives no verdict, so a
- * refusal it holds stays "unconfirmed". A platform whose page configuration renames its key or marks
- * services required (Klaro's `klaroConfig`) reads it with its module's `readPageConfig` (platforms/).
+ * refusal it holds stays "unconfirmed". A platform whose page configuration renames its key or cookie or
+ * marks services required (Klaro's `klaroConfig`, Orejime's) reads it with its module's `readPageConfig`
+ * (platforms/); the configurations read here serve the cookie readers too (stored-state.ts).
  */
 export interface StorageEntry {
   key: string;
@@ -89,11 +89,7 @@ function decodeEntry(
   pageConfigs: Readonly<Record<string, PageConfig>>,
 ): StorageVerdict | null {
   const { key, value } = entry;
-  // A key a page configuration renamed is read as that platform's own.
-  const renamedBy = Object.keys(pageConfigs).find((id) => pageConfigs[id]?.storageName === key);
-  const items = renamedBy
-    ? storedItemsOf(renamedBy, 'localStorage')
-    : storedItemsFor('localStorage', key);
+  const items = storedItemsNamed('localStorage', key, pageConfigs);
   const decoded = decodeStored(items, { in: 'localStorage', name: key, value }, pageConfigs);
   return decoded ? { ...decoded, key } : null;
 }

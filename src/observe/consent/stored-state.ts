@@ -8,7 +8,7 @@ import {
   token,
   type Verdict,
 } from './platforms/formats.ts';
-import { decodeStored, storedItemsFor } from './platforms/index.ts';
+import { decodeStored, storedItemsNamed, type PageConfig } from './platforms/index.ts';
 
 export { oneTrustGpc } from './platforms/onetrust.ts';
 export type { Verdict };
@@ -68,11 +68,15 @@ function genericVerdict(raw: string): Verdict | null {
 }
 
 /**
- * Verdicts of the consent cookies among `cookies`. A platform's cookie that only counts alongside
+ * Verdicts of the consent cookies among `cookies`, read with what the platforms' configurations on the
+ * page say (`pageConfigs`: a renamed cookie, required services), when known. A platform's cookie that only counts alongside
  * another (OneTrust writes default groups before any choice; only OptanonAlertBoxClosed says the
  * banner was closed) gives nothing without it. A cookie a platform claims is never guessed from.
  */
-export function storedVerdicts(cookies: readonly CookieLike[]): StoredVerdict[] {
+export function storedVerdicts(
+  cookies: readonly CookieLike[],
+  pageConfigs: Readonly<Record<string, PageConfig>> = {},
+): StoredVerdict[] {
   const names = new Set(cookies.map((cookie) => cookie.name));
   const out: StoredVerdict[] = [];
   for (const { name, value } of cookies) {
@@ -81,12 +85,12 @@ export function storedVerdicts(cookies: readonly CookieLike[]): StoredVerdict[] 
       if (flag === 'Y') out.push({ verdict: 'refusal', method: 'usp_string', cookie: name });
       continue;
     }
-    const known = storedItemsFor('cookie', name);
+    const known = storedItemsNamed('cookie', name, pageConfigs);
     if (known.length > 0) {
       const usable = known.filter(
         ({ item }) => item.onlyWithCookie === undefined || names.has(item.onlyWithCookie),
       );
-      const reading = decodeStored(usable, { in: 'cookie', name, value });
+      const reading = decodeStored(usable, { in: 'cookie', name, value }, pageConfigs);
       if (reading) out.push({ ...reading, cookie: name });
       continue;
     }

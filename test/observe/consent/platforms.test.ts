@@ -134,6 +134,7 @@ describe('platforms on their fixture sites (the real library, one scan per actio
       [
         'iab-tcf',
         'klaro',
+        'orejime',
         'osano-cookieconsent',
         'tarteaucitron',
         'vanilla-cookieconsent',
@@ -176,7 +177,9 @@ describe('platforms on their fixture sites (the real library, one scan per actio
     const { name } = fixture.stored;
     const said =
       fixture.stored.in === 'cookie'
-        ? storedVerdicts(stored!.cookies).filter((v) => v.cookie === name)
+        ? storedVerdicts(stored!.cookies, stored!.storage.pageConfigs).filter(
+            (v) => v.cookie === name,
+          )
         : storageVerdicts(stored!.storage).filter((v) => v.key === name);
     expect(said.map((v) => v.verdict)).toEqual([verdict]);
   });

@@ -61,6 +61,18 @@ describe('GPP strings decoded with @iabgpp/cmpapi', () => {
   });
 });
 
+// The top document as the page-side script sees it (a stand-in for page.evaluate: plain JavaScript).
+const pageWith = (window: Record<string, unknown>) =>
+  ({
+    isClosed: () => false,
+    evaluate: async (expression: string) => runInNewContext(expression, { window }),
+  }) as unknown as Page;
+const localStorageOf = (items: Record<string, string>) => ({
+  length: Object.keys(items).length,
+  key: (i: number) => Object.keys(items)[i] ?? null,
+  getItem: (key: string) => items[key] ?? null,
+});
+
 describe('CMP state in localStorage (known formats only)', () => {
   it('Klaro: optional services off = refusal, on = acceptance; required services from the page config are ignored', () => {
     expect(klaroConsents(json({ googleAnalytics: false, metaPixel: false }))).toBe('refusal');
@@ -192,17 +204,6 @@ describe('CMP state in localStorage (known formats only)', () => {
   });
 
   it("the page's own Klaro config is read in the page: a renamed localStorage key is decoded as Klaro's, its required services left out; without the config the key is not read", async () => {
-    // The top document as the page-side script sees it (a stand-in for page.evaluate: plain JavaScript).
-    const pageWith = (window: Record<string, unknown>) =>
-      ({
-        isClosed: () => false,
-        evaluate: async (expression: string) => runInNewContext(expression, { window }),
-      }) as unknown as Page;
-    const localStorageOf = (items: Record<string, string>) => ({
-      length: Object.keys(items).length,
-      key: (i: number) => Object.keys(items)[i] ?? null,
-      getItem: (key: string) => items[key] ?? null,
-    });
     const storage = localStorageOf({
       shop_choices: json({ session: true, ga: false, pixel: false }),
       unrelated: 'x',
@@ -249,5 +250,71 @@ describe('CMP state in localStorage (known formats only)', () => {
         { name: 'klaro', value: encodeURIComponent(json({ ga: false, ads: false })) },
       ]),
     ).toEqual([{ verdict: 'refusal', method: 'cmp_stored_state', cookie: 'klaro' }]);
+  });
+
+  it("Orejime's config on the page (3.x loaded: grouped purposes, cookie.name; 2.x: apps, cookieName) names its mandatory purposes and renamed cookie; the cookie readers use both", async () => {
+    const declined = encodeURIComponent(
+      json({ session: true, audience: false, advertising: false }),
+    );
+    // Without the page's config a purpose stored as true cannot be told from an acceptance of it.
+    expect(storedVerdicts([{ name: 'eu-consent', value: declined }])).toEqual([]);
+    const orejime = {
+      config: {
+        cookie: { name: 'maison_choices' },
+        purposes: [
+          { id: 'session', isMandatory: true },
+          {
+            id: 'marketing',
+            purposes: [{ id: 'audience' }, { id: 'advertising', isExempt: true }],
+          },
+        ],
+      },
+    };
+    const reading = await readConsentStorage(
+      pageWith({ localStorage: localStorageOf({}), orejime }),
+    );
+    expect(reading.pageConfigs).toEqual({
+      orejime: { requiredServices: ['session'], cookieName: 'maison_choices' },
+    });
+    expect(
+      storedVerdicts(
+        [
+          { name: 'maison_choices', value: declined },
+          { name: 'eu-consent', value: declined },
+        ],
+        reading.pageConfigs,
+      ),
+    ).toEqual([
+      { verdict: 'refusal', method: 'cmp_stored_state', cookie: 'maison_choices' },
+      { verdict: 'refusal', method: 'cmp_stored_state', cookie: 'eu-consent' },
+    ]);
+    // An exempt purpose (loaded by default, yet refusable) is not mandatory: left on, it is no refusal.
+    const exemptOn = encodeURIComponent(
+      json({ session: true, audience: false, advertising: true }),
+    );
+    expect(
+      storedVerdicts([{ name: 'maison_choices', value: exemptOn }], reading.pageConfigs),
+    ).toEqual([{ verdict: 'acceptance', method: 'cmp_stored_state', cookie: 'maison_choices' }]);
+    // 2.x, configured before the library loaded.
+    const orejimeConfig = {
+      cookieName: 'oj',
+      apps: [{ name: 'basket', required: true }, { name: 'ga' }],
+    };
+    const older = await readConsentStorage(
+      pageWith({ localStorage: localStorageOf({}), orejimeConfig }),
+    );
+    expect(older.pageConfigs).toEqual({
+      orejime: { requiredServices: ['basket'], cookieName: 'oj' },
+    });
+    expect(
+      storedVerdicts(
+        [{ name: 'oj', value: encodeURIComponent(json({ basket: true, ga: false })) }],
+        older.pageConfigs,
+      ),
+    ).toEqual([{ verdict: 'refusal', method: 'cmp_stored_state', cookie: 'oj' }]);
+    // A cookie no configuration renamed keeps its own reading: 'oj' is nobody's without the config.
+    expect(
+      storedVerdicts([{ name: 'oj', value: encodeURIComponent(json({ ga: false })) }]),
+    ).toEqual([]);
   });
 });

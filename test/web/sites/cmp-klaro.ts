@@ -1,14 +1,5 @@
-import type { FixtureHost } from '../../../src/cli/demo-web/fixture-host.ts';
-import { send, sendFile } from '../../../src/cli/demo-web/http/respond.ts';
-import { router } from '../../../src/cli/demo-web/http/router.ts';
-import { packageFile } from '../static-files.ts';
-import { siteScriptRoute } from './consent-kit.ts';
-import {
-  htmlPage,
-  notFoundPage,
-  privacyPage,
-  sharedAssetRoutes,
-} from '../../../src/cli/demo-web/sites/page.ts';
+import { cmpLibrarySite, packageFileRoute, siteScriptRoute } from './consent-kit.ts';
+import { htmlPage } from '../../../src/cli/demo-web/sites/page.ts';
 import { gtagSnippet, metaPixelSnippet } from '../../../src/cli/demo-web/sites/tag-snippets.ts';
 
 const NAME = 'Klarwald Outdoor';
@@ -42,33 +33,15 @@ ${forKlaro(metaPixelSnippet(CMP_KLARO_TAGS.metaPixel, { category: 'meta-pixel' }
  * with its state in localStorage (`klaro`), not a cookie: a refusal can only be confirmed by reading
  * localStorage. Google Analytics and the Meta pixel run only after they are allowed.
  */
-export const cmpKlaro: FixtureHost = {
+export const cmpKlaro = cmpLibrarySite({
   name: NAME,
-  kind: 'site',
-  hostnames: [HOSTNAME],
-  handle: router(
-    [
-      ...sharedAssetRoutes(ACCENT),
-      { method: 'GET', path: '/', handle: (_req, res) => send(res, 200, 'html', home) },
-      siteScriptRoute('/assets/klaro-config.js', 'cmp-klaro-config.js'),
-      {
-        method: 'GET',
-        path: '/vendor/klaro/klaro-no-css.js',
-        handle: (_req, res) => sendFile(res, 'js', packageFile('klaro', 'dist/klaro-no-css.js')),
-      },
-      {
-        method: 'GET',
-        path: '/vendor/klaro/klaro.min.css',
-        handle: (_req, res) => sendFile(res, 'css', packageFile('klaro', 'dist/klaro.min.css')),
-      },
-      {
-        method: 'GET',
-        path: '/privacy',
-        handle: privacyPage(NAME, ACCENT, [
-          "Your choices are kept in your browser's local storage under <code>klaro</code>.",
-        ]),
-      },
-    ],
-    notFoundPage(NAME, ACCENT),
-  ),
-};
+  hostname: HOSTNAME,
+  accent: ACCENT,
+  home,
+  routes: [
+    siteScriptRoute('/assets/klaro-config.js', 'cmp-klaro-config.js'),
+    packageFileRoute('/vendor/klaro/klaro-no-css.js', 'klaro', 'dist/klaro-no-css.js'),
+    packageFileRoute('/vendor/klaro/klaro.min.css', 'klaro', 'dist/klaro.min.css'),
+  ],
+  storedIn: "Your choices are kept in your browser's local storage under <code>klaro</code>.",
+});

@@ -1,15 +1,10 @@
-import type { FixtureHost, FixtureRequest } from '../../../src/cli/demo-web/fixture-host.ts';
+import type { FixtureRequest } from '../../../src/cli/demo-web/fixture-host.ts';
 import type { ServerResponse } from 'node:http';
-import { send, sendFile } from '../../../src/cli/demo-web/http/respond.ts';
-import { notFoundText, router } from '../../../src/cli/demo-web/http/router.ts';
+import { sendFile } from '../../../src/cli/demo-web/http/respond.ts';
+import { notFoundText } from '../../../src/cli/demo-web/http/router.ts';
 import { packageFile } from '../static-files.ts';
-import { siteScriptRoute } from './consent-kit.ts';
-import {
-  htmlPage,
-  notFoundPage,
-  privacyPage,
-  sharedAssetRoutes,
-} from '../../../src/cli/demo-web/sites/page.ts';
+import { cmpLibrarySite, siteScriptRoute } from './consent-kit.ts';
+import { htmlPage } from '../../../src/cli/demo-web/sites/page.ts';
 
 const NAME = 'Tarte Travel Guides';
 const HOSTNAME = 'cmp-tarteaucitron.example';
@@ -51,24 +46,14 @@ function packageAsset(req: FixtureRequest, res: ServerResponse): Promise<void> |
  * Google Analytics and the Facebook pixel are declared as tarteaucitron services and load only after
  * "Allow all". "Deny all" is on the first layer and stores `tarteaucitron=!gtag=false!facebookpixel=false`.
  */
-export const cmpTarteaucitron: FixtureHost = {
+export const cmpTarteaucitron = cmpLibrarySite({
   name: NAME,
-  kind: 'site',
-  hostnames: [HOSTNAME],
-  handle: router(
-    [
-      ...sharedAssetRoutes(ACCENT),
-      { method: 'GET', path: '/', handle: (_req, res) => send(res, 200, 'html', home) },
-      { method: 'GET', path: /^\/tarteaucitron\//, handle: packageAsset },
-      siteScriptRoute('/assets/tarteaucitron-config.js', 'cmp-tarteaucitron-config.js'),
-      {
-        method: 'GET',
-        path: '/privacy',
-        handle: privacyPage(NAME, ACCENT, [
-          'Your choices are kept in the <code>tarteaucitron</code> cookie.',
-        ]),
-      },
-    ],
-    notFoundPage(NAME, ACCENT),
-  ),
-};
+  hostname: HOSTNAME,
+  accent: ACCENT,
+  home,
+  routes: [
+    { method: 'GET', path: /^\/tarteaucitron\//, handle: packageAsset },
+    siteScriptRoute('/assets/tarteaucitron-config.js', 'cmp-tarteaucitron-config.js'),
+  ],
+  storedIn: 'Your choices are kept in the <code>tarteaucitron</code> cookie.',
+});

@@ -1,15 +1,6 @@
-import type { FixtureHost } from '../../../src/cli/demo-web/fixture-host.ts';
-import { send, sendFile } from '../../../src/cli/demo-web/http/respond.ts';
-import { router } from '../../../src/cli/demo-web/http/router.ts';
-import {
-  htmlPage,
-  notFoundPage,
-  privacyPage,
-  sharedAssetRoutes,
-} from '../../../src/cli/demo-web/sites/page.ts';
+import { htmlPage } from '../../../src/cli/demo-web/sites/page.ts';
 import { gtagSnippet, metaPixelSnippet } from '../../../src/cli/demo-web/sites/tag-snippets.ts';
-import { packageFile } from '../static-files.ts';
-import { siteScriptRoute } from './consent-kit.ts';
+import { cmpLibrarySite, packageFileRoute, siteScriptRoute } from './consent-kit.ts';
 
 const NAME = 'Lindholm Ceramics';
 const HOSTNAME = 'cmp-vanilla-v2.example';
@@ -44,35 +35,24 @@ ${forV2(metaPixelSnippet(CMP_VANILLA_V2_TAGS.metaPixel, { category: 'marketing' 
  * in `marketing`, nothing before consent; the choice is stored in `cc_cookie` as `{"level": […]}`.
  * The example that docs/add-a-consent-platform.md follows.
  */
-export const cmpVanillaV2: FixtureHost = {
+export const cmpVanillaV2 = cmpLibrarySite({
   name: NAME,
-  kind: 'site',
-  hostnames: [HOSTNAME],
-  handle: router(
-    [
-      ...sharedAssetRoutes(ACCENT),
-      { method: 'GET', path: '/', handle: (_req, res) => send(res, 200, 'html', home) },
-      {
-        method: 'GET',
-        path: '/vendor/cookieconsent-v2/cookieconsent.js',
-        handle: (_req, res) =>
-          sendFile(res, 'js', packageFile('vanilla-cookieconsent-v2', 'dist/cookieconsent.js')),
-      },
-      {
-        method: 'GET',
-        path: '/vendor/cookieconsent-v2/cookieconsent.css',
-        handle: (_req, res) =>
-          sendFile(res, 'css', packageFile('vanilla-cookieconsent-v2', 'dist/cookieconsent.css')),
-      },
-      siteScriptRoute('/assets/cookieconsent-v2-config.js', 'cmp-vanilla-v2-config.js'),
-      {
-        method: 'GET',
-        path: '/privacy',
-        handle: privacyPage(NAME, ACCENT, [
-          'Optional cookies are set only with your consent; your choice is kept in the <code>cc_cookie</code> cookie.',
-        ]),
-      },
-    ],
-    notFoundPage(NAME, ACCENT),
-  ),
-};
+  hostname: HOSTNAME,
+  accent: ACCENT,
+  home,
+  routes: [
+    packageFileRoute(
+      '/vendor/cookieconsent-v2/cookieconsent.js',
+      'vanilla-cookieconsent-v2',
+      'dist/cookieconsent.js',
+    ),
+    packageFileRoute(
+      '/vendor/cookieconsent-v2/cookieconsent.css',
+      'vanilla-cookieconsent-v2',
+      'dist/cookieconsent.css',
+    ),
+    siteScriptRoute('/assets/cookieconsent-v2-config.js', 'cmp-vanilla-v2-config.js'),
+  ],
+  storedIn:
+    'Optional cookies are set only with your consent; your choice is kept in the <code>cc_cookie</code> cookie.',
+});

@@ -2,6 +2,7 @@ import type { FixtureHost } from '../../../src/cli/demo-web/fixture-host.ts';
 import { bannerDe } from './banner-de.ts';
 import { bannerFr } from './banner-fr.ts';
 import { cmpKlaro } from './cmp-klaro.ts';
+import { cmpOrejime } from './cmp-orejime.ts';
 import { cmpTarteaucitron } from './cmp-tarteaucitron.ts';
 import { cmpVanillaV2 } from './cmp-vanilla-v2.ts';
 import { continueWithout } from './continue-without.ts';
@@ -33,6 +34,7 @@ export const CONSENT_SITES: readonly FixtureHost[] = [
   usOptout,
   rejectNoop,
   cmpKlaro,
+  cmpOrejime,
   cmpVanillaV2,
   lateBanner,
   nestedFrames,

@@ -42,6 +42,8 @@ import klaro from './klaro.json' with { type: 'json' };
 import * as klaroModule from './klaro.ts';
 import onetrust from './onetrust.json' with { type: 'json' };
 import * as onetrustModule from './onetrust.ts';
+import orejime from './orejime.json' with { type: 'json' };
+import * as orejimeModule from './orejime.ts';
 import osanoCookieconsent from './osano-cookieconsent.json' with { type: 'json' };
 import osano from './osano.json' with { type: 'json' };
 import securiti from './securiti.json' with { type: 'json' };
@@ -99,6 +101,7 @@ export const PLATFORM_SOURCES: readonly PlatformSource[] = [
   { entry: transcend },
   { entry: ketch },
   { entry: klaro, module: klaroModule },
+  { entry: orejime, module: orejimeModule },
   { entry: tarteaucitron, module: tarteaucitronModule },
   { entry: vanillaCookieconsent },
   { entry: vanillaCookieconsentV2 },
@@ -222,9 +225,23 @@ export function storedItemsFor(where: StoredLocation, name: string): KnownItem[]
   return KNOWN_ITEMS.filter((known) => known.item.in === where && known.pattern.test(name));
 }
 
-/** One platform's stored items in this place, whatever their names (a key the page's config renamed). */
-export function storedItemsOf(platformId: string, where: StoredLocation): KnownItem[] {
-  return KNOWN_ITEMS.filter((known) => known.platform.id === platformId && known.item.in === where);
+/**
+ * The stored items a cookie or storage key of this name is read as: when a platform's configuration on
+ * the page renamed its cookie or key to this name, that platform's items for the place (whatever their
+ * names); otherwise the items whose names match.
+ */
+export function storedItemsNamed(
+  where: StoredLocation,
+  name: string,
+  pageConfigs: Readonly<Record<string, PageConfig>> = {},
+): KnownItem[] {
+  const renamedBy = Object.keys(pageConfigs).find((id) => {
+    const config = pageConfigs[id];
+    return (where === 'cookie' ? config?.cookieName : config?.storageName) === name;
+  });
+  return renamedBy
+    ? KNOWN_ITEMS.filter((known) => known.platform.id === renamedBy && known.item.in === where)
+    : storedItemsFor(where, name);
 }
 
 /** The platforms that read their configuration on the page (module `readPageConfig`), by id. */

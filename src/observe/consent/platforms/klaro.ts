@@ -2,7 +2,7 @@ import { isRecord, NECESSARY, parseJson, safeDecode, type Verdict } from './form
 import type { DecodeInput } from './types.ts';
 
 /**
- * Klaro / Orejime: `{"<service>": true|false, …}`. Required services are stored as true whatever the
+ * Klaro (and Orejime, orejime.ts): `{"<service>": true|false, …}`. Required services are stored as true whatever the
  * choice, so they are left out — by the names the page's Klaro config marks `required` when known,
  * else by a necessary-sounding name. All optional services off = refusal, any on = acceptance; with
  * neither hint, a mix cannot be told from a refusal with an unnamed required service: null.
@@ -21,8 +21,9 @@ export function klaroConsents(text: string, requiredServices?: readonly string[]
 }
 
 /**
- * The page's `klaroConfig` (read in the top document): the services it marks required and, when it
- * stores the choice in localStorage, the key it stores it under (`storageName`, default "klaro").
+ * The page's `klaroConfig` (read in the top document): the services it marks required and where it
+ * stores the choice: in localStorage under `storageName` (default "klaro"), else in the cookie
+ * `cookieName` (default "klaro").
  */
 export const readPageConfig = String.raw`() => {
   const config = window.klaroConfig;
@@ -32,12 +33,14 @@ export const readPageConfig = String.raw`() => {
     requiredServices: services.filter((s) => s && s.required === true && typeof s.name === 'string').map((s) => s.name).slice(0, 100),
   };
   if (config.storageMethod === 'localStorage') out.storageName = typeof config.storageName === 'string' ? config.storageName : 'klaro';
+  else if (typeof config.cookieName === 'string' && config.cookieName.length > 0 && config.cookieName.length <= 200) out.cookieName = config.cookieName;
   return out;
 }`;
 
-/** The cookie is URI-encoded JSON; localStorage holds JSON, read with the page config's required services. */
+/** The cookie is URI-encoded JSON, localStorage holds JSON; both read with the page config's required services. */
 export function decode(input: DecodeInput): Verdict | null {
-  return input.in === 'cookie'
-    ? klaroConsents(safeDecode(input.value))
-    : klaroConsents(input.value, input.requiredServices);
+  return klaroConsents(
+    input.in === 'cookie' ? safeDecode(input.value) : input.value,
+    input.requiredServices,
+  );
 }

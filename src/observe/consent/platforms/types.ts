@@ -62,7 +62,7 @@ export interface DecodeInput {
   in: StoredLocation;
   name: string;
   value: string;
-  /** Services the page's own config marks required (Klaro / Orejime), when it could be read. */
+  /** Services the page's own config marks required (Klaro, Orejime), when it could be read. */
   requiredServices?: readonly string[];
 }
 
@@ -70,6 +70,8 @@ export interface DecodeInput {
 export interface PageConfig {
   /** The localStorage key the page's configuration stores the choice under, when it renames it. */
   storageName?: string;
+  /** The cookie the page's configuration stores the choice in, when it renames it. */
+  cookieName?: string;
   /** Services the page's configuration marks required (stored as on whatever the choice). */
   requiredServices?: string[];
 }
