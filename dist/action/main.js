@@ -42151,15 +42151,16 @@ function check8(scan2) {
   const refusal2 = evaluateRefusal(scan2);
   if (!refusal2.clicked || !refusal2.arm || refusal2.confirmed) return null;
   const contradicted = refusal2.contradictions.length > 0;
-  if (!contradicted && refusal2.state !== "complete") return null;
   const observation2 = refusal2.arm.observation;
   const { cmp, tcf, gpp, usp, decision, action } = observation2.consent;
+  if (!contradicted && (refusal2.state !== "complete" || decision.unconfirmedBecause === "stored_state_unread"))
+    return null;
   const anchors = {
     hasTimingAnchor: clickTimeMs(refusal2.arm) !== void 0,
     hasVendorAnchor: cmp.name !== null,
     hasConsentContext: contradicted || tcf.present || gpp.present || usp.present
   };
-  const reason = contradicted ? `after the click ${refusal2.contradictions.join(" and ")}` : `no stored consent state confirmed the refusal (${decision.kind === "refusal" ? "verification found nothing" : "no refusal decision was recorded"})`;
+  const reason = contradicted ? `after the click ${refusal2.contradictions.join(" and ")}` : decision.unconfirmedBecause === "banner_shown_again" ? "the consent banner was shown again after the click" : `no stored consent state confirmed the refusal (${decision.kind === "refusal" ? "verification found nothing" : "no refusal decision was recorded"})`;
   const host = scan2.siteHost || new URL(observation2.url).hostname;
   return {
     id: meta8.id,
@@ -42652,6 +42653,14 @@ function derivedLimitations(name, observation2) {
       code: "consent_click_failed",
       arm: name,
       summary: `The ${label} arm found the consent control but the click failed.`
+    });
+  }
+  const { decision } = observation2.consent;
+  if (decision.kind === "refusal" && decision.unconfirmedBecause === "stored_state_unread") {
+    out.push({
+      code: "other",
+      arm: name,
+      summary: `In the ${label} arm the site stored its consent state after the click in a format consentry does not decode; whether the refusal was registered was not verified.`
     });
   }
   if (observation2.droppedRequestCount > 0) {
@@ -57964,8 +57973,8 @@ function decisionKind(outcome) {
   if (outcome.kind === "accept") return "acceptance";
   return outcome.kind === "none" ? "none" : "refusal";
 }
-function unconfirmed(kind) {
-  return { kind, registration: "unconfirmed", verifiedBy: [] };
+function unconfirmed(kind, because) {
+  return { kind, registration: "unconfirmed", verifiedBy: [], unconfirmedBecause: because };
 }
 function withSelfTest(state, evidence, selfTestOk) {
   const all = [...evidence];
@@ -58971,6 +58980,15 @@ function storedVerdicts(cookies, pageConfigs = {}) {
   }
   return out;
 }
+function unreadConsentCookies(cookies, read, pageConfigs = {}) {
+  const decoded = new Set(read.map((verdict) => verdict.cookie));
+  return cookies.map((cookie) => cookie.name).filter((name) => {
+    if (decoded.has(name) || name === "usprivacy") return false;
+    const known = storedItemsNamed("cookie", name, pageConfigs);
+    if (known.length > 0) return known.some(({ item }) => item.decode !== "none");
+    return GENERIC_NAME.test(name);
+  });
+}
 
 // src/observe/consent/usp.ts
 var CALL_TIMEOUT_MS3 = 700;
@@ -59059,15 +59077,17 @@ async function collectEvidence(context3, page, before, apis) {
   const changed = cookies.filter(
     (c) => before.cookies.get(cookieKey2(c)) !== fingerprint(`${c.value}\0${Math.round(c.expires)}`)
   );
-  const evidence = storedVerdicts(changed, storage.pageConfigs).map((v) => ({
+  const cookieVerdicts = storedVerdicts(changed, storage.pageConfigs);
+  const evidence = cookieVerdicts.map((v) => ({
     method: v.method,
     verdict: v.verdict
   }));
   const changedStorage = storage.entries.filter(
     (entry) => before.storage.get(entry.key) !== fingerprint(entry.value)
   );
-  for (const v of storageVerdicts({ ...storage, entries: changedStorage }))
-    evidence.push({ method: v.method, verdict: v.verdict });
+  const storageRead = storageVerdicts({ ...storage, entries: changedStorage });
+  for (const v of storageRead) evidence.push({ method: v.method, verdict: v.verdict });
+  const unread = unreadConsentCookies(changed, cookieVerdicts, storage.pageConfigs).length + changedStorage.filter((entry) => !storageRead.some((v) => v.key === entry.key)).length;
   if (apis.tcf.verdict && apis.tcf.fingerprint !== before.tcf)
     evidence.push({ method: "tc_string", verdict: apis.tcf.verdict });
   if (!apis.tcf.state.present) {
@@ -59085,17 +59105,19 @@ async function collectEvidence(context3, page, before, apis) {
   if (apis.usp.value && apis.usp.value !== before.usp && uspOptOut(apis.usp.value) === true) {
     evidence.push({ method: "usp_string", verdict: "refusal" });
   }
-  return evidence;
+  return { evidence, unread };
 }
-function decide(kind, evidence) {
+function decide(kind, evidence, unread = 0) {
   if (kind === "none") return { kind, registration: "not_attempted", verifiedBy: [] };
   const wanted = kind === "acceptance" ? "acceptance" : "refusal";
   const contradicted = evidence.some((e) => e.verdict !== wanted);
   const methods = [
     ...new Set(evidence.filter((e) => e.verdict === wanted).map((e) => e.method))
   ].slice(0, 6);
-  if (contradicted || methods.length === 0)
-    return { kind, registration: "unconfirmed", verifiedBy: [] };
+  if (contradicted || methods.length === 0) {
+    const because = contradicted ? "contradicted" : unread > 0 ? "stored_state_unread" : "nothing_stored";
+    return { kind, registration: "unconfirmed", verifiedBy: [], unconfirmedBecause: because };
+  }
   return { kind, registration: "confirmed", verifiedBy: methods };
 }
 async function readRegistration(page) {
@@ -59374,12 +59396,21 @@ function createConsentLayer(options) {
     let decision = decide("none", []);
     try {
       if (kind !== "none" && state.snapshot && apis) {
-        const evidence = await collectEvidence(runtime.context, runtime.page, state.snapshot, apis);
-        decision = decide(kind, withSelfTest(state, evidence, io.bridge?.selfTest?.ok === true));
+        const { evidence, unread } = await collectEvidence(
+          runtime.context,
+          runtime.page,
+          state.snapshot,
+          apis
+        );
+        decision = decide(
+          kind,
+          withSelfTest(state, evidence, io.bridge?.selfTest?.ok === true),
+          unread
+        );
         if (bannerCheckNeeded(state, decision) && await bannerStillShown(runtime.page))
-          decision = unconfirmed(kind);
+          decision = unconfirmed(kind, "banner_shown_again");
       } else if (kind !== "none") {
-        decision = unconfirmed(kind);
+        decision = unconfirmed(kind, "not_read");
       }
     } catch (error2) {
       runtime.reportError(
@@ -59387,7 +59418,7 @@ function createConsentLayer(options) {
         "consent_registration_failed",
         `The consent registration could not be read: ${message(error2)}`
       );
-      if (kind !== "none") decision = unconfirmed(kind);
+      if (kind !== "none") decision = unconfirmed(kind, "not_read");
     }
     return consentStateOf(
       state,

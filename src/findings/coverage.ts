@@ -79,6 +79,14 @@ function derivedLimitations(name: ArmName, observation: Observation): CoverageLi
       summary: `The ${label} arm found the consent control but the click failed.`,
     });
   }
+  const { decision } = observation.consent;
+  if (decision.kind === 'refusal' && decision.unconfirmedBecause === 'stored_state_unread') {
+    out.push({
+      code: 'other',
+      arm: name,
+      summary: `In the ${label} arm the site stored its consent state after the click in a format consentry does not decode; whether the refusal was registered was not verified.`,
+    });
+  }
   if (observation.droppedRequestCount > 0) {
     out.push({
       code: 'request_cap_reached',

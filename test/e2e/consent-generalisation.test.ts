@@ -144,6 +144,7 @@ describe('CMP state in localStorage', () => {
       kind: 'refusal',
       registration: 'unconfirmed',
       verifiedBy: [],
+      unconfirmedBecause: 'nothing_stored',
     });
     const finding = outcome.bundle.findings.find((f) => f.id === 'refusal_not_registered');
     expect(finding?.evidence).toMatchObject({
@@ -255,6 +256,7 @@ describe('other configurations: cookie wall, information notice, refusal link, a
       kind: 'refusal',
       registration: 'unconfirmed',
       verifiedBy: [],
+      unconfirmedBecause: 'banner_shown_again',
     });
     expect(
       outcome.bundle.findings.find((f) => f.id === 'refusal_not_registered')?.evidence,

@@ -130,6 +130,38 @@ describe('coverage and scan outcome', () => {
     expect(assessment.score).toEqual({ score: 100, riskLevel: 'review_recommended' });
   });
 
+  it('a refusal stored in a format no reader decodes: no refusal_not_registered, a limitation saying registration was not verified', () => {
+    const declined = (unconfirmedBecause: 'stored_state_unread' | 'nothing_stored') =>
+      judge({
+        after_reject: {
+          consent: {
+            action: { kind: 'reject', clickStatus: 'clicked', label: 'Decline', layer: 'first' },
+            decision: {
+              kind: 'refusal',
+              registration: 'unconfirmed',
+              verifiedBy: [],
+              unconfirmedBecause,
+            },
+          },
+        },
+      }).assessment;
+    const unread = declined('stored_state_unread');
+    expect(unread.status).toBe('completed_limited');
+    expect(unread.coverage.limitations).toEqual([
+      {
+        code: 'other',
+        arm: 'after_reject',
+        summary:
+          'In the after-Reject arm the site stored its consent state after the click in a format consentry does not decode; whether the refusal was registered was not verified.',
+      },
+    ]);
+    expect(unread.findings.map((f) => f.id)).not.toContain('refusal_not_registered');
+    // Nothing stored at all: the finding, and no such limitation.
+    const nothing = declined('nothing_stored');
+    expect(nothing.coverage.limitations).toEqual([]);
+    expect(nothing.findings.map((f) => f.id)).toContain('refusal_not_registered');
+  });
+
   it('a missing arm is a limitation, not a clean result', () => {
     const { assessment } = judge({ gpc_on: null });
     expect(assessment.status).toBe('completed_limited');

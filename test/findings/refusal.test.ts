@@ -196,6 +196,27 @@ describe('refusal_not_registered', () => {
     ]);
   });
 
+  it('is silent when the click wrote consent state no reader decodes (stored, but unreadable); says so when the banner came back', () => {
+    const because = (unconfirmedBecause: string) =>
+      refusalNotRegistered(
+        buildScan({
+          after_reject: {
+            consent: {
+              ...unconfirmed,
+              decision: { ...unconfirmed.decision!, unconfirmedBecause },
+            } as Partial<ConsentState>,
+          },
+        }),
+      );
+    expect(because('stored_state_unread')).toBeNull();
+    expect(because('nothing_stored')?.facts.reason).toBe(
+      'no stored consent state confirmed the refusal (verification found nothing)',
+    );
+    expect(because('banner_shown_again')?.facts.reason).toBe(
+      'the consent banner was shown again after the click',
+    );
+  });
+
   it('reports stored state that says consent even when a method claimed confirmation (strong)', () => {
     const tcf = {
       present: true,

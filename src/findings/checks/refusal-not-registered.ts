@@ -1,7 +1,8 @@
 /**
  * refusal_not_registered — the Reject click completed but the site did not register the refusal:
- * either no verification method confirmed it (needs a complete arm: concluding from absence), or the
- * stored state read after the click says consent / not opted out (positive evidence).
+ * either no verification method confirmed it (needs a complete arm and no consent state written by the
+ * click that no reader decodes: concluding from absence), or the stored state read after the click says
+ * consent / not opted out (positive evidence).
  * Anchors: timing (click time retained), vendor (the CMP is identified), consent context (the stored
  * consent state was readable: TCF/GPP/USP answered or a contradiction was read).
  */
@@ -27,10 +28,15 @@ export function check(scan: ClassifiedScan): FindingDraft | null {
   const refusal = evaluateRefusal(scan);
   if (!refusal.clicked || !refusal.arm || refusal.confirmed) return null;
   const contradicted = refusal.contradictions.length > 0;
-  // "Not confirmed" alone concludes from absence: only in an arm that ran to completion.
-  if (!contradicted && refusal.state !== 'complete') return null;
   const observation = refusal.arm.observation;
   const { cmp, tcf, gpp, usp, decision, action } = observation.consent;
+  // "Not confirmed" alone concludes from absence: only in an arm that ran to completion, and not when
+  // the click wrote consent state no reader decodes (stored; what it says is unknown).
+  if (
+    !contradicted &&
+    (refusal.state !== 'complete' || decision.unconfirmedBecause === 'stored_state_unread')
+  )
+    return null;
   const anchors = {
     hasTimingAnchor: clickTimeMs(refusal.arm) !== undefined,
     hasVendorAnchor: cmp.name !== null,
@@ -38,7 +44,9 @@ export function check(scan: ClassifiedScan): FindingDraft | null {
   };
   const reason = contradicted
     ? `after the click ${refusal.contradictions.join(' and ')}`
-    : `no stored consent state confirmed the refusal (${decision.kind === 'refusal' ? 'verification found nothing' : 'no refusal decision was recorded'})`;
+    : decision.unconfirmedBecause === 'banner_shown_again'
+      ? 'the consent banner was shown again after the click'
+      : `no stored consent state confirmed the refusal (${decision.kind === 'refusal' ? 'verification found nothing' : 'no refusal decision was recorded'})`;
   const host = scan.siteHost || new URL(observation.url).hostname;
   return {
     id: meta.id,

@@ -186,6 +186,15 @@ export interface ConsentDecision {
    * @maxItems 6
    */
   verifiedBy: ConfirmationMethod[];
+  /**
+   * Why the registration of a decision stayed unconfirmed (only then).
+   * - `banner_shown_again`: the consent banner was visible again after the decision.
+   * - `contradicted`: stored state read after the action says the opposite of the decision.
+   * - `stored_state_unread`: the action wrote consent state (a consent cookie or a consent platform's storage entry) that no reader decodes: stored, but what it says is unknown.
+   * - `nothing_stored`: no consent state written by the action was found.
+   * - `not_read`: the stored state could not be read (the page closed or an error).
+   */
+  unconfirmedBecause?: 'banner_shown_again' | 'contradicted' | 'stored_state_unread' | 'nothing_stored' | 'not_read';
 }
 /**
  * IAB TCF state read through __tcfapi and decoded with @iabtechlabtcf/core (counts only).

@@ -334,12 +334,21 @@ export function createConsentLayer(options: ConsentLayerOptions): ConsentLayer {
     let decision: ConsentDecision = decide('none', []);
     try {
       if (kind !== 'none' && state.snapshot && apis) {
-        const evidence = await collectEvidence(runtime.context, runtime.page, state.snapshot, apis);
-        decision = decide(kind, withSelfTest(state, evidence, io.bridge?.selfTest?.ok === true));
+        const { evidence, unread } = await collectEvidence(
+          runtime.context,
+          runtime.page,
+          state.snapshot,
+          apis,
+        );
+        decision = decide(
+          kind,
+          withSelfTest(state, evidence, io.bridge?.selfTest?.ok === true),
+          unread,
+        );
         if (bannerCheckNeeded(state, decision) && (await bannerStillShown(runtime.page)))
-          decision = unconfirmed(kind);
+          decision = unconfirmed(kind, 'banner_shown_again');
       } else if (kind !== 'none') {
-        decision = unconfirmed(kind);
+        decision = unconfirmed(kind, 'not_read');
       }
     } catch (error) {
       runtime.reportError(
@@ -347,7 +356,7 @@ export function createConsentLayer(options: ConsentLayerOptions): ConsentLayer {
         'consent_registration_failed',
         `The consent registration could not be read: ${message(error)}`,
       );
-      if (kind !== 'none') decision = unconfirmed(kind);
+      if (kind !== 'none') decision = unconfirmed(kind, 'not_read');
     }
     return consentStateOf(
       state,

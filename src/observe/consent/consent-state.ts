@@ -399,9 +399,12 @@ export function decisionKind(outcome: ActionOutcome): ConsentDecision['kind'] {
   return outcome.kind === 'none' ? 'none' : 'refusal';
 }
 
-/** A decision made but not shown to be registered. */
-export function unconfirmed(kind: ConsentDecision['kind']): ConsentDecision {
-  return { kind, registration: 'unconfirmed', verifiedBy: [] };
+/** A decision made but not shown to be registered, and why. */
+export function unconfirmed(
+  kind: ConsentDecision['kind'],
+  because: NonNullable<ConsentDecision['unconfirmedBecause']>,
+): ConsentDecision {
+  return { kind, registration: 'unconfirmed', verifiedBy: [], unconfirmedBecause: because };
 }
 
 /** Registration evidence plus autoconsent's own self-test, which speaks for a refusal it made. */

@@ -8,7 +8,7 @@ import type {
 import { fingerprint } from './fingerprint.ts';
 import { readGpp, type GppReading } from './gpp.ts';
 import { readConsentStorage, storageVerdicts } from './storage-state.ts';
-import { oneTrustGpc, storedVerdicts, type Verdict } from './stored-state.ts';
+import { oneTrustGpc, storedVerdicts, unreadConsentCookies, type Verdict } from './stored-state.ts';
 import { decodeTcString, readTcf, tcVerdict, type TcfReading } from './tcf.ts';
 import { withTimeout } from './time.ts';
 import { readUsp, uspOptOut, type UspReading } from './usp.ts';
@@ -93,13 +93,20 @@ export function snapshotChanged(before: ConsentSnapshot, after: ConsentSnapshot)
   return false;
 }
 
+/** What the action produced: verdicts, and how many consent items it wrote that no reader decodes. */
+export interface ActionEvidence {
+  evidence: Evidence[];
+  /** Consent cookies and platform storage entries written since the snapshot that gave no verdict. */
+  unread: number;
+}
+
 /** Evidence produced since `before`: changed consent cookies and localStorage entries, TC / GPP / US Privacy strings. */
 export async function collectEvidence(
   context: BrowserContext,
   page: Page,
   before: ConsentSnapshot,
   apis: ApiReadings,
-): Promise<Evidence[]> {
+): Promise<ActionEvidence> {
   const [cookies, storage] = await Promise.all([
     pageCookies(context, page),
     readConsentStorage(page),
@@ -108,15 +115,19 @@ export async function collectEvidence(
     (c) =>
       before.cookies.get(cookieKey(c)) !== fingerprint(`${c.value}\u0000${Math.round(c.expires)}`),
   );
-  const evidence: Evidence[] = storedVerdicts(changed, storage.pageConfigs).map((v) => ({
+  const cookieVerdicts = storedVerdicts(changed, storage.pageConfigs);
+  const evidence: Evidence[] = cookieVerdicts.map((v) => ({
     method: v.method,
     verdict: v.verdict,
   }));
   const changedStorage = storage.entries.filter(
     (entry) => before.storage.get(entry.key) !== fingerprint(entry.value),
   );
-  for (const v of storageVerdicts({ ...storage, entries: changedStorage }))
-    evidence.push({ method: v.method, verdict: v.verdict });
+  const storageRead = storageVerdicts({ ...storage, entries: changedStorage });
+  for (const v of storageRead) evidence.push({ method: v.method, verdict: v.verdict });
+  const unread =
+    unreadConsentCookies(changed, cookieVerdicts, storage.pageConfigs).length +
+    changedStorage.filter((entry) => !storageRead.some((v) => v.key === entry.key)).length;
 
   if (apis.tcf.verdict && apis.tcf.fingerprint !== before.tcf)
     evidence.push({ method: 'tc_string', verdict: apis.tcf.verdict });
@@ -136,17 +147,19 @@ export async function collectEvidence(
   if (apis.usp.value && apis.usp.value !== before.usp && uspOptOut(apis.usp.value) === true) {
     evidence.push({ method: 'usp_string', verdict: 'refusal' });
   }
-  return evidence;
+  return { evidence, unread };
 }
 
 /**
  * The decision and how it was verified: `confirmed` only when some evidence shows the wanted verdict
- * and none contradicts it; `unconfirmed` when the action ran without such evidence; `not_attempted`
- * when no decision was made.
+ * and none contradicts it; `unconfirmed` when the action ran without such evidence (saying why:
+ * contradicted, consent state written that no reader decodes — `unread` items —, or nothing stored);
+ * `not_attempted` when no decision was made.
  */
 export function decide(
   kind: ConsentDecision['kind'],
   evidence: readonly Evidence[],
+  unread = 0,
 ): ConsentDecision {
   if (kind === 'none') return { kind, registration: 'not_attempted', verifiedBy: [] };
   const wanted: Verdict = kind === 'acceptance' ? 'acceptance' : 'refusal';
@@ -154,8 +167,14 @@ export function decide(
   const methods = [
     ...new Set(evidence.filter((e) => e.verdict === wanted).map((e) => e.method)),
   ].slice(0, 6);
-  if (contradicted || methods.length === 0)
-    return { kind, registration: 'unconfirmed', verifiedBy: [] };
+  if (contradicted || methods.length === 0) {
+    const because = contradicted
+      ? 'contradicted'
+      : unread > 0
+        ? 'stored_state_unread'
+        : 'nothing_stored';
+    return { kind, registration: 'unconfirmed', verifiedBy: [], unconfirmedBecause: because };
+  }
   return { kind, registration: 'confirmed', verifiedBy: methods };
 }
 

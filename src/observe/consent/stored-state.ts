@@ -100,3 +100,24 @@ export function storedVerdicts(
   }
   return out;
 }
+
+/**
+ * The consent cookies among `cookies` that gave no verdict in `read` (storedVerdicts of the same
+ * cookies): a platform's cookie, or one named like a site's own consent cookie. Cookies that other
+ * readers decode (the US Privacy string, a TC string read through __tcfapi) are not counted.
+ */
+export function unreadConsentCookies(
+  cookies: readonly CookieLike[],
+  read: readonly StoredVerdict[],
+  pageConfigs: Readonly<Record<string, PageConfig>> = {},
+): string[] {
+  const decoded = new Set(read.map((verdict) => verdict.cookie));
+  return cookies
+    .map((cookie) => cookie.name)
+    .filter((name) => {
+      if (decoded.has(name) || name === 'usprivacy') return false;
+      const known = storedItemsNamed('cookie', name, pageConfigs);
+      if (known.length > 0) return known.some(({ item }) => item.decode !== 'none');
+      return GENERIC_NAME.test(name);
+    });
+}

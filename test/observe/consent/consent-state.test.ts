@@ -766,11 +766,12 @@ describe('collect: the decision and the ConsentState', () => {
     expect(decisionKind({ ...rejectClicked, kind: 'none' })).toBe('none');
   });
 
-  it('unconfirmed: the decision without verification', () => {
-    expect(unconfirmed('refusal')).toEqual({
+  it('unconfirmed: the decision without verification, and why', () => {
+    expect(unconfirmed('refusal', 'banner_shown_again')).toEqual({
       kind: 'refusal',
       registration: 'unconfirmed',
       verifiedBy: [],
+      unconfirmedBecause: 'banner_shown_again',
     });
   });
 
@@ -799,7 +800,9 @@ describe('collect: the decision and the ConsentState', () => {
     };
     expect(bannerCheckNeeded(detected('reject'), confirmed)).toBe(true);
     expect(bannerCheckNeeded(detected('reject', nothing), confirmed)).toBe(false);
-    expect(bannerCheckNeeded(detected('reject'), unconfirmed('refusal'))).toBe(false);
+    expect(bannerCheckNeeded(detected('reject'), unconfirmed('refusal', 'nothing_stored'))).toBe(
+      false,
+    );
   });
 
   it('consentStateOf: a refusal on a later page view, with APIs, notice and opt-out control', () => {
@@ -855,14 +858,16 @@ describe('collect: the decision and the ConsentState', () => {
       { type: 'decision_signalled', pageView: 0 },
       { type: 'action_finished', outcome: rejectClicked },
     );
-    expect(consentStateOf(onStart, null, unconfirmed('refusal')).action.pageView).toBeUndefined();
+    expect(
+      consentStateOf(onStart, null, unconfirmed('refusal', 'nothing_stored')).action.pageView,
+    ).toBeUndefined();
     const failed = run(
       detected('reject'),
       { type: 'action_started', snapshot },
       { type: 'decision_signalled', pageView: 2 },
       { type: 'act_failed', message: 'x' },
     );
-    expect(consentStateOf(failed, null, unconfirmed('none')).action).toEqual({
+    expect(consentStateOf(failed, null, unconfirmed('none', 'not_read')).action).toEqual({
       kind: 'reject',
       clickStatus: 'click_failed',
     });
@@ -894,7 +899,7 @@ describe('collect: the decision and the ConsentState', () => {
       firstLayerRejectAvailable: true,
       preticked: many,
     } as LayerState;
-    const consent = consentStateOf(state, null, unconfirmed('none'));
+    const consent = consentStateOf(state, null, unconfirmed('none', 'not_read'));
     expect(consent.firstLayerRejectAvailable).toBeNull();
     expect(consent.pretickedPurposes).toEqual(many.slice(0, 50));
   });

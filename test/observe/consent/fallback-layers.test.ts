@@ -79,6 +79,7 @@ describe('a Reject that does not register (reject-noop.example)', () => {
       kind: 'refusal',
       registration: 'unconfirmed',
       verifiedBy: [],
+      unconfirmedBecause: 'nothing_stored',
     });
     expect(runtime.limitations).toEqual([]);
   });
@@ -162,5 +163,45 @@ describe('ambiguous and failing controls (pages served by the test)', () => {
     expect(act.decisionAtMs).toBeNull();
     expect(runtime.limitations.map((l) => l.code)).toContain('consent_click_failed');
     expect(runtime.errors).toEqual([]);
+  });
+});
+
+describe('a banner whose choice is stored in a format no reader decodes', () => {
+  const url = 'https://opaque-choice.example/';
+  const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Fjord Fares</title></head><body>
+<h1>Fjord Fares</h1><p>Ferry and rail tickets along the west coast, booked in one go.</p>
+<div id="privacy-banner" role="dialog" aria-label="Cookies" style="position:fixed;bottom:0;left:0;right:0;background:#fff;border-top:1px solid #888;padding:16px">
+  <p>We use cookies to measure traffic and show relevant offers. You can accept or decline them.</p>
+  <button type="button" id="decline">Decline</button> <button type="button" id="accept">Accept</button>
+</div>
+<script>
+  // The site's own format: an opaque token (version, choice code, checksum), never readable as a choice.
+  const store = (code) => {
+    document.cookie = 'site_consent=v2.' + code + '.' + Math.random().toString(36).slice(2, 8) + '; path=/; max-age=31536000';
+    document.getElementById('privacy-banner').remove();
+  };
+  document.getElementById('decline').addEventListener('click', () => store('x0'));
+  document.getElementById('accept').addEventListener('click', () => store('x1'));
+</script></body></html>`;
+
+  it('reject: the click wrote a consent cookie that decodes to nothing: unconfirmed because stored_state_unread', async () => {
+    const { state } = await runConsentArm(
+      harness,
+      url,
+      'after_reject',
+      { action: 'reject' },
+      { pages: { [url]: page }, observeMs: 500 },
+    );
+    expect(state.action).toMatchObject({
+      kind: 'reject',
+      clickStatus: 'clicked',
+      label: 'Decline',
+    });
+    expect(state.decision).toEqual({
+      kind: 'refusal',
+      registration: 'unconfirmed',
+      verifiedBy: [],
+      unconfirmedBecause: 'stored_state_unread',
+    });
   });
 });

@@ -6,7 +6,11 @@ import {
   rulesForFrame,
 } from '../../../src/observe/consent/autoconsent-rules.ts';
 import { decide } from '../../../src/observe/consent/registration.ts';
-import { oneTrustGpc, storedVerdicts } from '../../../src/observe/consent/stored-state.ts';
+import {
+  oneTrustGpc,
+  storedVerdicts,
+  unreadConsentCookies,
+} from '../../../src/observe/consent/stored-state.ts';
 import { decodeTcString } from '../../../src/observe/consent/tcf.ts';
 import { uspOptOut } from '../../../src/observe/consent/usp.ts';
 import { buildTcString } from '../../web/sites/tcf-news-gvl.ts';
@@ -90,6 +94,29 @@ describe('storedVerdicts (CMP stored state, values in, verdicts out)', () => {
   });
 });
 
+describe('unreadConsentCookies (written by the action, decoded by no reader)', () => {
+  it("counts consent-named and platform cookies without a verdict; not decoded ones, other readers' or unrelated cookies", () => {
+    const cookies = [
+      { name: 'site_consent', value: 'v3.a1b2' },
+      {
+        name: 'eu-consent',
+        value: encodeURIComponent(JSON.stringify({ session: true, ads: false })),
+      },
+      { name: 'cookie_consent', value: 'deny' },
+      { name: 'usprivacy', value: '1YNN' },
+      { name: 'euconsent-v2', value: 'CP0' },
+      { name: '_ga', value: 'GA1.1.1.1' },
+    ];
+    const read = storedVerdicts(cookies);
+    expect(read.map((v) => v.cookie)).toEqual(['cookie_consent']);
+    expect(unreadConsentCookies(cookies, read)).toEqual(['site_consent', 'eu-consent']);
+    // With the page's Orejime config the mandatory purpose is known and the cookie decodes.
+    const pageConfigs = { orejime: { requiredServices: ['session'] } };
+    const withConfig = storedVerdicts(cookies, pageConfigs);
+    expect(unreadConsentCookies(cookies, withConfig, pageConfigs)).toEqual(['site_consent']);
+  });
+});
+
 describe('decide', () => {
   it('confirms only with evidence of the wanted verdict and none against it', () => {
     expect(
@@ -106,16 +133,27 @@ describe('decide', () => {
       kind: 'refusal',
       registration: 'unconfirmed',
       verifiedBy: [],
+      unconfirmedBecause: 'nothing_stored',
+    });
+    // Consent state written that no reader decodes: stored, but what it says is unknown.
+    expect(decide('refusal', [], 1)).toMatchObject({
+      registration: 'unconfirmed',
+      unconfirmedBecause: 'stored_state_unread',
     });
     expect(
-      decide('refusal', [
-        { method: 'tc_string', verdict: 'acceptance' },
-        { method: 'consent_cookie', verdict: 'refusal' },
-      ]),
+      decide(
+        'refusal',
+        [
+          { method: 'tc_string', verdict: 'acceptance' },
+          { method: 'consent_cookie', verdict: 'refusal' },
+        ],
+        1,
+      ),
     ).toEqual({
       kind: 'refusal',
       registration: 'unconfirmed',
       verifiedBy: [],
+      unconfirmedBecause: 'contradicted',
     });
     expect(
       decide('acceptance', [{ method: 'consent_cookie', verdict: 'acceptance' }]),
