@@ -55819,6 +55819,96 @@ var osano_default = {
   examples: []
 };
 
+// src/observe/consent/platforms/react-cookie-consent.json
+var react_cookie_consent_default = {
+  $schema: "./platform.schema.json",
+  id: "react-cookie-consent",
+  name: "react-cookie-consent (the React banner component)",
+  vendorUrl: "https://github.com/Mastermindzh/react-cookie-consent",
+  autoconsent: [],
+  script: {
+    hosts: [],
+    pathWords: []
+  },
+  banner: {
+    containers: [
+      ".CookieConsent"
+    ],
+    nameWords: [
+      "rcc"
+    ]
+  },
+  storedState: [
+    {
+      in: "cookie",
+      name: "CookieConsent(-legacy)?",
+      match: "regex",
+      decode: {
+        values: {
+          true: "acceptance",
+          false: "refusal"
+        }
+      }
+    }
+  ],
+  examples: [
+    {
+      in: "cookie",
+      name: "CookieConsent",
+      value: "false",
+      verdict: "refusal"
+    },
+    {
+      in: "cookie",
+      name: "CookieConsent",
+      value: "true",
+      verdict: "acceptance"
+    },
+    {
+      in: "cookie",
+      name: "CookieConsent-legacy",
+      value: "false",
+      verdict: "refusal"
+    },
+    {
+      in: "cookie",
+      name: "CookieConsent-legacy",
+      value: "true",
+      verdict: "acceptance"
+    },
+    {
+      in: "cookie",
+      name: "CookieConsent",
+      value: "-1",
+      verdict: null
+    }
+  ],
+  fixture: {
+    url: "https://cmp-react-cookie-consent.example/",
+    cmp: {
+      name: null,
+      detectedBy: "fallback_heuristic"
+    },
+    method: "fallback_heuristic",
+    stored: {
+      in: "cookie",
+      name: "CookieConsent"
+    },
+    reject: {
+      layer: "first",
+      verifiedBy: [
+        "cmp_stored_state"
+      ]
+    },
+    accept: {
+      layer: "first",
+      verifiedBy: [
+        "cmp_stored_state"
+      ]
+    }
+  }
+};
+
 // src/observe/consent/platforms/securiti.json
 var securiti_default = {
   $schema: "./platform.schema.json",
@@ -56405,6 +56495,7 @@ var PLATFORM_SOURCES = [
   { entry: vanilla_cookieconsent_default },
   { entry: vanilla_cookieconsent_v2_default },
   { entry: osano_cookieconsent_default },
+  { entry: react_cookie_consent_default },
   { entry: complianz_default },
   { entry: borlabs_default },
   { entry: iab_tcf_default, module: iab_tcf_exports }
@@ -58867,65 +58958,8 @@ async function readGpp(page) {
   };
 }
 
-// src/observe/consent/storage-state.ts
-var READ_TIMEOUT_MS = 800;
-var MAX_KEYS = 400;
-var MAX_VALUE_LENGTH = 1e5;
-var PAGE_CONFIG_SOURCE = `{${PAGE_CONFIG_READERS.map(({ id, source }) => `${JSON.stringify(id)}: (${source})`).join(", ")}}`;
-var READ_SCRIPT = String.raw`((opts) => {
-  const out = { entries: [], pageConfigs: {} };
-  let storage;
-  try { storage = window.localStorage; } catch (e) { return out; }
-  if (!storage) return out;
-  const readers = ${PAGE_CONFIG_SOURCE};
-  const renamed = new Set();
-  for (const id of Object.keys(readers)) {
-    try {
-      const config = readers[id]();
-      if (!config || typeof config !== 'object') continue;
-      out.pageConfigs[id] = config;
-      if (typeof config.storageName === 'string') renamed.add(config.storageName);
-    } catch (e) {}
-  }
-  const known = new RegExp(opts.known);
-  for (let i = 0; i < storage.length && i < opts.maxKeys; i++) {
-    const key = storage.key(i);
-    if (key === null || !(known.test(key) || renamed.has(key))) continue;
-    const value = storage.getItem(key);
-    if (typeof value === 'string' && value.length <= opts.maxValue) out.entries.push({ key, value });
-  }
-  return out;
-})`;
-async function readConsentStorage(page) {
-  if (page.isClosed()) return { entries: [] };
-  const options = JSON.stringify({
-    known: STORAGE_KEY_PATTERN.source,
-    maxKeys: MAX_KEYS,
-    maxValue: MAX_VALUE_LENGTH
-  });
-  const reading = await withTimeout(
-    page.evaluate(`${READ_SCRIPT}(${options})`),
-    READ_TIMEOUT_MS,
-    null
-  );
-  return reading && Array.isArray(reading.entries) ? reading : { entries: [] };
-}
-function decodeEntry(entry, pageConfigs) {
-  const { key, value } = entry;
-  const items = storedItemsNamed("localStorage", key, pageConfigs);
-  const decoded = decodeStored(items, { in: "localStorage", name: key, value }, pageConfigs);
-  return decoded ? { ...decoded, key } : null;
-}
-function storageVerdicts(reading) {
-  const out = [];
-  for (const entry of reading.entries) {
-    const verdict = decodeEntry(entry, reading.pageConfigs ?? {});
-    if (verdict) out.push(verdict);
-  }
-  return out;
-}
-
 // src/observe/consent/stored-state.ts
+var CONSENT_STORAGE_KEY = /consent|gdpr|rgpd|dsgvo|einwilligung|zustimmung|cookie.?(law|notice|pref|choice|setting|policy|banner|accept|agree|control)|cookies?_?(ok|allowed|accepted)/i;
 var GENERIC_NAME = /consent|cookie.?(law|notice|pref|choice|setting|policy|banner|accept|agree|control)|gdpr|rgpd|dsgvo|einwilligung|zustimmung|choix|privacy|tracking|opt.?out|cookies?_?(ok|allowed|accepted)/i;
 function jsonVerdict(data, depth = 0) {
   if (typeof data !== "object" || data === null || Array.isArray(data) || depth > 1) return null;
@@ -58988,6 +59022,70 @@ function unreadConsentCookies(cookies, read, pageConfigs = {}) {
     if (known.length > 0) return known.some(({ item }) => item.decode !== "none");
     return GENERIC_NAME.test(name);
   });
+}
+
+// src/observe/consent/storage-state.ts
+var READ_TIMEOUT_MS = 800;
+var MAX_KEYS = 400;
+var MAX_VALUE_LENGTH = 1e5;
+var PAGE_CONFIG_SOURCE = `{${PAGE_CONFIG_READERS.map(({ id, source }) => `${JSON.stringify(id)}: (${source})`).join(", ")}}`;
+var READ_SCRIPT = String.raw`((opts) => {
+  const out = { entries: [], pageConfigs: {} };
+  let storage;
+  try { storage = window.localStorage; } catch (e) { return out; }
+  if (!storage) return out;
+  const readers = ${PAGE_CONFIG_SOURCE};
+  const renamed = new Set();
+  for (const id of Object.keys(readers)) {
+    try {
+      const config = readers[id]();
+      if (!config || typeof config !== 'object') continue;
+      out.pageConfigs[id] = config;
+      if (typeof config.storageName === 'string') renamed.add(config.storageName);
+    } catch (e) {}
+  }
+  const known = new RegExp(opts.known);
+  const generic = new RegExp(opts.generic, 'i');
+  for (let i = 0; i < storage.length && i < opts.maxKeys; i++) {
+    const key = storage.key(i);
+    if (key === null || !(known.test(key) || renamed.has(key) || generic.test(key))) continue;
+    const value = storage.getItem(key);
+    if (typeof value === 'string' && value.length <= opts.maxValue) out.entries.push({ key, value });
+  }
+  return out;
+})`;
+async function readConsentStorage(page) {
+  if (page.isClosed()) return { entries: [] };
+  const options = JSON.stringify({
+    known: STORAGE_KEY_PATTERN.source,
+    generic: CONSENT_STORAGE_KEY.source,
+    maxKeys: MAX_KEYS,
+    maxValue: MAX_VALUE_LENGTH
+  });
+  const reading = await withTimeout(
+    page.evaluate(`${READ_SCRIPT}(${options})`),
+    READ_TIMEOUT_MS,
+    null
+  );
+  return reading && Array.isArray(reading.entries) ? reading : { entries: [] };
+}
+function decodeEntry(entry, pageConfigs) {
+  const { key, value } = entry;
+  const items = storedItemsNamed("localStorage", key, pageConfigs);
+  if (items.length === 0) {
+    const verdict = CONSENT_STORAGE_KEY.test(key) ? genericVerdict(value) : null;
+    return verdict ? { verdict, method: "cmp_stored_state", key } : null;
+  }
+  const decoded = decodeStored(items, { in: "localStorage", name: key, value }, pageConfigs);
+  return decoded ? { ...decoded, key } : null;
+}
+function storageVerdicts(reading) {
+  const out = [];
+  for (const entry of reading.entries) {
+    const verdict = decodeEntry(entry, reading.pageConfigs ?? {});
+    if (verdict) out.push(verdict);
+  }
+  return out;
 }
 
 // src/observe/consent/usp.ts
@@ -64854,6 +64952,9 @@ var package_default = {
     node: "^24.21.0",
     orejime: "^3.2.1",
     prettier: "3.10.1",
+    react: "^18.3.1",
+    "react-cookie-consent": "^10.0.2",
+    "react-dom": "^18.3.1",
     rrweb: "^2.2.2",
     tarteaucitronjs: "^1.34.0",
     typescript: "^6.0.3",

@@ -7,14 +7,16 @@ import {
   type PageConfig,
   type Verdict,
 } from './platforms/index.ts';
+import { CONSENT_STORAGE_KEY, genericVerdict } from './stored-state.ts';
 import { withTimeout } from './time.ts';
 
 /**
  * CMP state kept in the top document's localStorage instead of a cookie (Klaro with storageMethod
- * localStorage, Usercentrics, Didomi, Sourcepoint …: the platforms' localStorage items, platforms/).
- * Only keys of known formats are read, and only inside the observe layer: values are decoded to
- * verdicts or fingerprinted, never kept. A key whose format is not known gives no verdict, so a
- * refusal it holds stays "unconfirmed". A platform whose page configuration renames its key or cookie or
+ * localStorage, Usercentrics, Didomi, Sourcepoint …: the platforms' localStorage items, platforms/),
+ * and a site's own banner's choice under a consent-named key (`cookieConsent`: read as a generic
+ * choice, like a consent-named cookie). Only such keys are read, and only inside the observe layer:
+ * values are decoded to verdicts or fingerprinted, never kept. A value whose format is not known gives
+ * no verdict, so a refusal it holds stays "unconfirmed". A platform whose page configuration renames its key or cookie or
  * marks services required (Klaro's `klaroConfig`, Orejime's) reads it with its module's `readPageConfig`
  * (platforms/); the configurations read here serve the cookie readers too (stored-state.ts).
  */
@@ -59,9 +61,10 @@ const READ_SCRIPT = String.raw`((opts) => {
     } catch (e) {}
   }
   const known = new RegExp(opts.known);
+  const generic = new RegExp(opts.generic, 'i');
   for (let i = 0; i < storage.length && i < opts.maxKeys; i++) {
     const key = storage.key(i);
-    if (key === null || !(known.test(key) || renamed.has(key))) continue;
+    if (key === null || !(known.test(key) || renamed.has(key) || generic.test(key))) continue;
     const value = storage.getItem(key);
     if (typeof value === 'string' && value.length <= opts.maxValue) out.entries.push({ key, value });
   }
@@ -73,6 +76,7 @@ export async function readConsentStorage(page: Page): Promise<StorageReading> {
   if (page.isClosed()) return { entries: [] };
   const options = JSON.stringify({
     known: STORAGE_KEY_PATTERN.source,
+    generic: CONSENT_STORAGE_KEY.source,
     maxKeys: MAX_KEYS,
     maxValue: MAX_VALUE_LENGTH,
   });
@@ -90,6 +94,11 @@ function decodeEntry(
 ): StorageVerdict | null {
   const { key, value } = entry;
   const items = storedItemsNamed('localStorage', key, pageConfigs);
+  if (items.length === 0) {
+    // A site's own key (read because of its name): its value read as a generic choice.
+    const verdict = CONSENT_STORAGE_KEY.test(key) ? genericVerdict(value) : null;
+    return verdict ? { verdict, method: 'cmp_stored_state', key } : null;
+  }
   const decoded = decodeStored(items, { in: 'localStorage', name: key, value }, pageConfigs);
   return decoded ? { ...decoded, key } : null;
 }

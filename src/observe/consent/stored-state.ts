@@ -32,6 +32,14 @@ export interface CookieLike {
   value: string;
 }
 
+/**
+ * Keys a site's own banner keeps its choice under in localStorage (cookieConsent, gdpr_choice …): the
+ * consent-specific part of the cookie names above, without the words (privacy, tracking, opt-out) that
+ * name other things there too.
+ */
+export const CONSENT_STORAGE_KEY =
+  /consent|gdpr|rgpd|dsgvo|einwilligung|zustimmung|cookie.?(law|notice|pref|choice|setting|policy|banner|accept|agree|control)|cookies?_?(ok|allowed|accepted)/i;
+
 const GENERIC_NAME =
   /consent|cookie.?(law|notice|pref|choice|setting|policy|banner|accept|agree|control)|gdpr|rgpd|dsgvo|einwilligung|zustimmung|choix|privacy|tracking|opt.?out|cookies?_?(ok|allowed|accepted)/i;
 
@@ -53,7 +61,8 @@ function jsonVerdict(data: unknown, depth = 0): Verdict | null {
   return combine(flags);
 }
 
-function genericVerdict(raw: string): Verdict | null {
+/** A site's own consent value: a token (deny, 0, false …), JSON of flags or categories, or a flag list. */
+export function genericVerdict(raw: string): Verdict | null {
   const value = safeDecode(raw).trim();
   const direct = token(value);
   if (direct) return direct;

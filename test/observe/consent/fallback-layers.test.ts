@@ -166,31 +166,35 @@ describe('ambiguous and failing controls (pages served by the test)', () => {
   });
 });
 
-describe('a banner whose choice is stored in a format no reader decodes', () => {
-  const url = 'https://opaque-choice.example/';
-  const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Fjord Fares</title></head><body>
+describe("a site's own banner: the choice stored in its own format", () => {
+  /** A hand-made bottom banner; `store(code)` is the page's script keeping the choice ('x0' decline, 'x1' accept). */
+  const page = (
+    store: string,
+  ) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Fjord Fares</title></head><body>
 <h1>Fjord Fares</h1><p>Ferry and rail tickets along the west coast, booked in one go.</p>
 <div id="privacy-banner" role="dialog" aria-label="Cookies" style="position:fixed;bottom:0;left:0;right:0;background:#fff;border-top:1px solid #888;padding:16px">
   <p>We use cookies to measure traffic and show relevant offers. You can accept or decline them.</p>
   <button type="button" id="decline">Decline</button> <button type="button" id="accept">Accept</button>
 </div>
 <script>
-  // The site's own format: an opaque token (version, choice code, checksum), never readable as a choice.
-  const store = (code) => {
-    document.cookie = 'site_consent=v2.' + code + '.' + Math.random().toString(36).slice(2, 8) + '; path=/; max-age=31536000';
-    document.getElementById('privacy-banner').remove();
-  };
-  document.getElementById('decline').addEventListener('click', () => store('x0'));
-  document.getElementById('accept').addEventListener('click', () => store('x1'));
+  const store = ${store};
+  const choose = (code) => { store(code); document.getElementById('privacy-banner').remove(); };
+  document.getElementById('decline').addEventListener('click', () => choose('x0'));
+  document.getElementById('accept').addEventListener('click', () => choose('x1'));
 </script></body></html>`;
-
-  it('reject: the click wrote a consent cookie that decodes to nothing: unconfirmed because stored_state_unread', async () => {
-    const { state } = await runConsentArm(
+  const reject = (url: string, store: string) =>
+    runConsentArm(
       harness,
       url,
       'after_reject',
       { action: 'reject' },
-      { pages: { [url]: page }, observeMs: 500 },
+      { pages: { [url]: page(store) }, observeMs: 500 },
+    );
+
+  it('an opaque token in a consent cookie (version, choice code, checksum): unconfirmed because stored_state_unread', async () => {
+    const { state } = await reject(
+      'https://opaque-choice.example/',
+      "(code) => { document.cookie = 'site_consent=v2.' + code + '.' + Math.random().toString(36).slice(2, 8) + '; path=/; max-age=31536000'; }",
     );
     expect(state.action).toMatchObject({
       kind: 'reject',
@@ -202,6 +206,18 @@ describe('a banner whose choice is stored in a format no reader decodes', () => 
       registration: 'unconfirmed',
       verifiedBy: [],
       unconfirmedBecause: 'stored_state_unread',
+    });
+  });
+
+  it('"declined" under a consent-named localStorage key: a confirmed refusal (the site\'s own stored state)', async () => {
+    const { state } = await reject(
+      'https://local-choice.example/',
+      "(code) => { localStorage.setItem('cookieConsent', code === 'x0' ? 'declined' : 'accepted'); }",
+    );
+    expect(state.decision).toEqual({
+      kind: 'refusal',
+      registration: 'confirmed',
+      verifiedBy: ['cmp_stored_state'],
     });
   });
 });

@@ -136,6 +136,7 @@ describe('platforms on their fixture sites (the real library, one scan per actio
         'klaro',
         'orejime',
         'osano-cookieconsent',
+        'react-cookie-consent',
         'tarteaucitron',
         'vanilla-cookieconsent',
         'vanilla-cookieconsent-v2',

@@ -203,6 +203,29 @@ describe('CMP state in localStorage (known formats only)', () => {
     ).toEqual([{ verdict: 'refusal', method: 'cmp_stored_state', key: 'shop_consent' }]);
   });
 
+  it("a site's own consent-named key is read as a generic choice (cookieConsent = declined); other keys, or an opaque value, give nothing", async () => {
+    const storage = localStorageOf({
+      cookieConsent: 'declined',
+      'site-gdpr-choice': json({ necessary: true, analytics: false, marketing: false }),
+      cookie_banner_state: 'v2.x0.ab12',
+      privacy_sandbox_topics: 'false',
+      tracking_id: '0',
+    });
+    const reading = await readConsentStorage(pageWith({ localStorage: storage }));
+    expect(reading.entries.map((entry) => entry.key)).toEqual([
+      'cookieConsent',
+      'site-gdpr-choice',
+      'cookie_banner_state',
+    ]);
+    expect(storageVerdicts(reading)).toEqual([
+      { verdict: 'refusal', method: 'cmp_stored_state', key: 'cookieConsent' },
+      { verdict: 'refusal', method: 'cmp_stored_state', key: 'site-gdpr-choice' },
+    ]);
+    expect(storageVerdicts({ entries: [{ key: 'cookieConsent', value: 'accepted' }] })).toEqual([
+      { verdict: 'acceptance', method: 'cmp_stored_state', key: 'cookieConsent' },
+    ]);
+  });
+
   it("the page's own Klaro config is read in the page: a renamed localStorage key is decoded as Klaro's, its required services left out; without the config the key is not read", async () => {
     const storage = localStorageOf({
       shop_choices: json({ session: true, ga: false, pixel: false }),

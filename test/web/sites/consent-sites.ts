@@ -3,6 +3,7 @@ import { bannerDe } from './banner-de.ts';
 import { bannerFr } from './banner-fr.ts';
 import { cmpKlaro } from './cmp-klaro.ts';
 import { cmpOrejime } from './cmp-orejime.ts';
+import { cmpReactCookieConsent } from './cmp-react-cookie-consent.ts';
 import { cmpTarteaucitron } from './cmp-tarteaucitron.ts';
 import { cmpVanillaV2 } from './cmp-vanilla-v2.ts';
 import { continueWithout } from './continue-without.ts';
@@ -35,6 +36,7 @@ export const CONSENT_SITES: readonly FixtureHost[] = [
   rejectNoop,
   cmpKlaro,
   cmpOrejime,
+  cmpReactCookieConsent,
   cmpVanillaV2,
   lateBanner,
   nestedFrames,

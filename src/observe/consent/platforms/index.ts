@@ -46,6 +46,7 @@ import orejime from './orejime.json' with { type: 'json' };
 import * as orejimeModule from './orejime.ts';
 import osanoCookieconsent from './osano-cookieconsent.json' with { type: 'json' };
 import osano from './osano.json' with { type: 'json' };
+import reactCookieConsent from './react-cookie-consent.json' with { type: 'json' };
 import securiti from './securiti.json' with { type: 'json' };
 import sirdata from './sirdata.json' with { type: 'json' };
 import sourcepoint from './sourcepoint.json' with { type: 'json' };
@@ -106,6 +107,7 @@ export const PLATFORM_SOURCES: readonly PlatformSource[] = [
   { entry: vanillaCookieconsent },
   { entry: vanillaCookieconsentV2 },
   { entry: osanoCookieconsent },
+  { entry: reactCookieConsent },
   { entry: complianz },
   { entry: borlabs },
   { entry: iabTcf, module: iabTcfModule },
