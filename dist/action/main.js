@@ -15079,7 +15079,7 @@ var require_util4 = __commonJS({
           if (encoding === "failure") {
             encoding = "UTF-8";
           }
-          return decode10(bytes, encoding);
+          return decode9(bytes, encoding);
         }
         case "ArrayBuffer": {
           const sequence = combineByteSequences(bytes);
@@ -15096,7 +15096,7 @@ var require_util4 = __commonJS({
         }
       }
     }
-    function decode10(ioQueue, encoding) {
+    function decode9(ioQueue, encoding) {
       const bytes = combineByteSequences(ioQueue);
       const BOMEncoding = BOMSniffing(bytes);
       let slice = 0;
@@ -55681,15 +55681,9 @@ var orejime_default = {
 // src/observe/consent/platforms/orejime.ts
 var orejime_exports = {};
 __export(orejime_exports, {
-  decode: () => decode6,
+  decode: () => decode4,
   readPageConfig: () => readPageConfig2
 });
-function decode6(input) {
-  return klaroConsents(
-    input.in === "cookie" ? safeDecode(input.value) : input.value,
-    input.requiredServices
-  );
-}
 var readPageConfig2 = String.raw`() => {
   const loaded = window.orejime && typeof window.orejime === 'object' ? window.orejime.config : null;
   const config = loaded && typeof loaded === 'object' ? loaded : window.orejimeConfig;
@@ -56012,7 +56006,7 @@ var sourcepoint_default = {
 // src/observe/consent/platforms/sourcepoint.ts
 var sourcepoint_exports = {};
 __export(sourcepoint_exports, {
-  decode: () => decode7,
+  decode: () => decode6,
   sourcepointConsent: () => sourcepointConsent
 });
 function sourcepointConsent(text) {
@@ -56035,7 +56029,7 @@ function sourcepointConsent(text) {
   if (verdicts.length === 0) return null;
   return verdicts.every((v) => v === verdicts[0]) ? verdicts[0] ?? null : null;
 }
-function decode7(input) {
+function decode6(input) {
   return sourcepointConsent(input.value);
 }
 
@@ -56120,9 +56114,9 @@ var tarteaucitron_default = {
 // src/observe/consent/platforms/tarteaucitron.ts
 var tarteaucitron_exports = {};
 __export(tarteaucitron_exports, {
-  decode: () => decode8
+  decode: () => decode7
 });
-function decode8(input) {
+function decode7(input) {
   const flags = safeDecode(input.value).split("!").filter(Boolean).map((pair) => pair.split("=")[1]).map((flag) => flag === "true" ? "acceptance" : flag === "false" ? "refusal" : null);
   return combine(flags);
 }
@@ -56284,7 +56278,7 @@ var usercentrics_default = {
 // src/observe/consent/platforms/usercentrics.ts
 var usercentrics_exports = {};
 __export(usercentrics_exports, {
-  decode: () => decode9,
+  decode: () => decode8,
   usercentricsSettings: () => usercentricsSettings
 });
 function usercentricsSettings(text) {
@@ -56304,7 +56298,7 @@ function usercentricsSettings(text) {
   if (latest?.action === "onAcceptAllServices") return "acceptance";
   return null;
 }
-function decode9(input) {
+function decode8(input) {
   return usercentricsSettings(input.value);
 }
 
@@ -56585,12 +56579,12 @@ var PAGE_CONFIG_READERS = PLATFORMS.flatMap(
   (platform2) => platform2.module?.readPageConfig ? [{ id: platform2.id, source: platform2.module.readPageConfig }] : []
 );
 function decodeItem(platform2, item, input) {
-  const { decode: decode10 } = item;
-  if (decode10 === "none") return null;
-  if (decode10 === "module") return platform2.module?.decode(input) ?? null;
+  const { decode: decode9 } = item;
+  if (decode9 === "none") return null;
+  if (decode9 === "module") return platform2.module?.decode(input) ?? null;
   const text = input.in === "cookie" ? safeDecode(input.value) : input.value;
-  if (decode10 === "flags") return flagList(text);
-  if ("values" in decode10) return decode10.values[input.value] ?? null;
+  if (decode9 === "flags") return flagList(text);
+  if ("values" in decode9) return decode9.values[input.value] ?? null;
   let data;
   if (input.in === "cookie") {
     try {
@@ -56600,7 +56594,7 @@ function decodeItem(platform2, item, input) {
     }
   } else data = parseJson(text);
   if (typeof data !== "object" || data === null) return null;
-  for (const key of decode10.categories) {
+  for (const key of decode9.categories) {
     const verdict = categoryList(data[key]);
     if (verdict) return verdict;
   }
@@ -57339,7 +57333,8 @@ async function clickControl(ctx, scan2, control, decisive = false) {
   return onceMore(
     ctx,
     scan2,
-    (current) => current === scan2 ? control : sameControl(current, control),
+    control,
+    (fresh) => sameControl(fresh, control),
     (current, found) => clickOnce(ctx, current, found, decisive)
   );
 }
@@ -57351,19 +57346,18 @@ async function setToggleControl(ctx, scan2, toggle, checked) {
     await handle.dispose().catch(() => void 0);
     return done ? true : null;
   };
-  const sameToggle = (current) => current === scan2 ? toggle : current.toggles.find((t) => t.frame === toggle.frame && t.label === toggle.label);
-  return await onceMore(ctx, scan2, sameToggle, set) === true;
+  const sameToggle = (fresh) => fresh.toggles.find((t) => t.frame === toggle.frame && t.label === toggle.label);
+  return await onceMore(ctx, scan2, toggle, sameToggle, set) === true;
 }
-async function onceMore(ctx, scan2, find, attempt) {
+async function onceMore(ctx, scan2, item, findAgain, attempt) {
   const navigationsBefore = ctx.navigation.requested();
-  const first = find(scan2);
-  const result = first === void 0 ? null : await attempt(scan2, first);
+  const result = await attempt(scan2, item);
   if (result !== null || ctx.page.isClosed() || ctx.navigation.requested() > navigationsBefore || ctx.deadline.remaining() < RETRY_ROOM_MS)
     return result;
   await sleep(RETRY_PAUSE_MS);
   const fresh = await scanPage(ctx.page);
   try {
-    const again = find(fresh);
+    const again = findAgain(fresh);
     return again === void 0 ? null : await attempt(fresh, again);
   } finally {
     await fresh.dispose();
@@ -58063,9 +58057,6 @@ function decisionKind(outcome) {
   if (outcome.clickStatus !== "clicked") return "none";
   if (outcome.kind === "accept") return "acceptance";
   return outcome.kind === "none" ? "none" : "refusal";
-}
-function unconfirmed(kind, because) {
-  return { kind, registration: "unconfirmed", verifiedBy: [], unconfirmedBecause: because };
 }
 function withSelfTest(state, evidence, selfTestOk) {
   const all = [...evidence];
@@ -58960,7 +58951,10 @@ async function readGpp(page) {
 
 // src/observe/consent/stored-state.ts
 var CONSENT_STORAGE_KEY = /consent|gdpr|rgpd|dsgvo|einwilligung|zustimmung|cookie.?(law|notice|pref|choice|setting|policy|banner|accept|agree|control)|cookies?_?(ok|allowed|accepted)/i;
-var GENERIC_NAME = /consent|cookie.?(law|notice|pref|choice|setting|policy|banner|accept|agree|control)|gdpr|rgpd|dsgvo|einwilligung|zustimmung|choix|privacy|tracking|opt.?out|cookies?_?(ok|allowed|accepted)/i;
+var GENERIC_NAME = new RegExp(
+  `${CONSENT_STORAGE_KEY.source}|choix|privacy|tracking|opt.?out`,
+  "i"
+);
 function jsonVerdict(data, depth = 0) {
   if (typeof data !== "object" || data === null || Array.isArray(data) || depth > 1) return null;
   const entries = Object.entries(data);
@@ -59212,11 +59206,13 @@ function decide(kind, evidence, unread = 0) {
   const methods = [
     ...new Set(evidence.filter((e) => e.verdict === wanted).map((e) => e.method))
   ].slice(0, 6);
-  if (contradicted || methods.length === 0) {
-    const because = contradicted ? "contradicted" : unread > 0 ? "stored_state_unread" : "nothing_stored";
-    return { kind, registration: "unconfirmed", verifiedBy: [], unconfirmedBecause: because };
-  }
+  if (contradicted) return unconfirmed(kind, "contradicted");
+  if (methods.length === 0)
+    return unconfirmed(kind, unread > 0 ? "stored_state_unread" : "nothing_stored");
   return { kind, registration: "confirmed", verifiedBy: methods };
+}
+function unconfirmed(kind, because) {
+  return { kind, registration: "unconfirmed", verifiedBy: [], unconfirmedBecause: because };
 }
 async function readRegistration(page) {
   try {

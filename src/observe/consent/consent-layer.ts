@@ -19,7 +19,6 @@ import {
   noticeSource,
   pendingReport,
   planAction,
-  unconfirmed,
   withSelfTest,
   type LayerEvent,
   type LayerState,
@@ -38,6 +37,7 @@ import {
   readConsentApis,
   readRegistration,
   snapshotChanged,
+  unconfirmed,
   takeSnapshot,
 } from './registration.ts';
 import { keepBannerScreenshot } from './screenshot.ts';

@@ -399,14 +399,6 @@ export function decisionKind(outcome: ActionOutcome): ConsentDecision['kind'] {
   return outcome.kind === 'none' ? 'none' : 'refusal';
 }
 
-/** A decision made but not shown to be registered, and why. */
-export function unconfirmed(
-  kind: ConsentDecision['kind'],
-  because: NonNullable<ConsentDecision['unconfirmedBecause']>,
-): ConsentDecision {
-  return { kind, registration: 'unconfirmed', verifiedBy: [], unconfirmedBecause: because };
-}
-
 /** Registration evidence plus autoconsent's own self-test, which speaks for a refusal it made. */
 export function withSelfTest(
   state: LayerState,

@@ -55,7 +55,8 @@ export async function clickControl(
   return onceMore(
     ctx,
     scan,
-    (current) => (current === scan ? control : sameControl(current, control)),
+    control,
+    (fresh) => sameControl(fresh, control),
     (current, found) => clickOnce(ctx, current, found, decisive),
   );
 }
@@ -74,28 +75,26 @@ export async function setToggleControl(
     await handle.dispose().catch(() => undefined);
     return done ? true : null;
   };
-  const sameToggle = (current: PageScan) =>
-    current === scan
-      ? toggle
-      : current.toggles.find((t) => t.frame === toggle.frame && t.label === toggle.label);
-  return (await onceMore(ctx, scan, sameToggle, set)) === true;
+  const sameToggle = (fresh: PageScan) =>
+    fresh.toggles.find((t) => t.frame === toggle.frame && t.label === toggle.label);
+  return (await onceMore(ctx, scan, toggle, sameToggle, set)) === true;
 }
 
 /**
  * Runs `attempt` on `item` of `scan`; when it fails (null), tries once more on a fresh scan, with the item
- * `find` finds there, if the deadline leaves room and the page stayed. A page that re-renders its controls
+ * `findAgain` finds there, if the deadline leaves room and the page stayed. A page that re-renders its controls
  * (a templating library redrawing a form when a switch changes) leaves the scanned element detached, and a
  * renderer busy running the page's scripts can let one lookup or click time out.
  */
 async function onceMore<T, R>(
   ctx: FlowContext,
   scan: PageScan,
-  find: (current: PageScan) => T | undefined,
+  item: T,
+  findAgain: (fresh: PageScan) => T | undefined,
   attempt: (current: PageScan, item: T) => Promise<R | null>,
 ): Promise<R | null> {
   const navigationsBefore = ctx.navigation.requested();
-  const first = find(scan);
-  const result = first === undefined ? null : await attempt(scan, first);
+  const result = await attempt(scan, item);
   if (
     result !== null ||
     ctx.page.isClosed() ||
@@ -106,7 +105,7 @@ async function onceMore<T, R>(
   await sleep(RETRY_PAUSE_MS);
   const fresh = await scanPage(ctx.page);
   try {
-    const again = find(fresh);
+    const again = findAgain(fresh);
     return again === undefined ? null : await attempt(fresh, again);
   } finally {
     await fresh.dispose();

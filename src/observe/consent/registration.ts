@@ -167,15 +167,18 @@ export function decide(
   const methods = [
     ...new Set(evidence.filter((e) => e.verdict === wanted).map((e) => e.method)),
   ].slice(0, 6);
-  if (contradicted || methods.length === 0) {
-    const because = contradicted
-      ? 'contradicted'
-      : unread > 0
-        ? 'stored_state_unread'
-        : 'nothing_stored';
-    return { kind, registration: 'unconfirmed', verifiedBy: [], unconfirmedBecause: because };
-  }
+  if (contradicted) return unconfirmed(kind, 'contradicted');
+  if (methods.length === 0)
+    return unconfirmed(kind, unread > 0 ? 'stored_state_unread' : 'nothing_stored');
   return { kind, registration: 'confirmed', verifiedBy: methods };
+}
+
+/** A decision made but not shown to be registered, and why. */
+export function unconfirmed(
+  kind: ConsentDecision['kind'],
+  because: NonNullable<ConsentDecision['unconfirmedBecause']>,
+): ConsentDecision {
+  return { kind, registration: 'unconfirmed', verifiedBy: [], unconfirmedBecause: because };
 }
 
 export interface GpcRegistration {

@@ -15,10 +15,11 @@ import { withTimeout } from './time.ts';
  * localStorage, Usercentrics, Didomi, Sourcepoint …: the platforms' localStorage items, platforms/),
  * and a site's own banner's choice under a consent-named key (`cookieConsent`: read as a generic
  * choice, like a consent-named cookie). Only such keys are read, and only inside the observe layer:
- * values are decoded to verdicts or fingerprinted, never kept. A value whose format is not known gives
- * no verdict, so a refusal it holds stays "unconfirmed". A platform whose page configuration renames its key or cookie or
- * marks services required (Klaro's `klaroConfig`, Orejime's) reads it with its module's `readPageConfig`
- * (platforms/); the configurations read here serve the cookie readers too (stored-state.ts).
+ * values are decoded to verdicts or fingerprinted, never kept. A value whose format is not known
+ * gives no verdict, so a refusal it holds stays "unconfirmed". A platform whose page configuration
+ * renames its key or cookie or marks services required (Klaro's `klaroConfig`, Orejime's) reads it
+ * with its module's `readPageConfig` (platforms/); the configurations read here serve the cookie
+ * readers too (stored-state.ts).
  */
 export interface StorageEntry {
   key: string;

@@ -33,15 +33,17 @@ export interface CookieLike {
 }
 
 /**
- * Keys a site's own banner keeps its choice under in localStorage (cookieConsent, gdpr_choice …): the
- * consent-specific part of the cookie names above, without the words (privacy, tracking, opt-out) that
- * name other things there too.
+ * Keys a site's own banner keeps its choice under in localStorage (cookieConsent, gdpr_choice …):
+ * consent-specific words only (privacy, tracking or opt-out name other things there too).
  */
 export const CONSENT_STORAGE_KEY =
   /consent|gdpr|rgpd|dsgvo|einwilligung|zustimmung|cookie.?(law|notice|pref|choice|setting|policy|banner|accept|agree|control)|cookies?_?(ok|allowed|accepted)/i;
 
-const GENERIC_NAME =
-  /consent|cookie.?(law|notice|pref|choice|setting|policy|banner|accept|agree|control)|gdpr|rgpd|dsgvo|einwilligung|zustimmung|choix|privacy|tracking|opt.?out|cookies?_?(ok|allowed|accepted)/i;
+/** Names of a site's own consent cookie: the storage keys' words, and a few that only cookies use so. */
+const GENERIC_NAME = new RegExp(
+  `${CONSENT_STORAGE_KEY.source}|choix|privacy|tracking|opt.?out`,
+  'i',
+);
 
 /** A JSON object of category flags ({analytics:false}), category lists ({categories:[…]}) or one level of nesting. */
 function jsonVerdict(data: unknown, depth = 0): Verdict | null {
@@ -77,9 +79,9 @@ export function genericVerdict(raw: string): Verdict | null {
 }
 
 /**
- * Verdicts of the consent cookies among `cookies`, read with what the platforms' configurations on the
- * page say (`pageConfigs`: a renamed cookie, required services), when known. A platform's cookie that only counts alongside
- * another (OneTrust writes default groups before any choice; only OptanonAlertBoxClosed says the
+ * Verdicts of the consent cookies among `cookies`, read with what the platforms' configurations on
+ * the page say (`pageConfigs`: a renamed cookie, required services), when known. A platform's cookie
+ * that only counts alongside another (OneTrust writes default groups before any choice; only OptanonAlertBoxClosed says the
  * banner was closed) gives nothing without it. A cookie a platform claims is never guessed from.
  */
 export function storedVerdicts(

@@ -24,14 +24,13 @@ import {
   noticeSource,
   pendingReport,
   planAction,
-  unconfirmed,
   withSelfTest,
   type ConsentPhase,
   type DetectionAnswer,
   type LayerEvent,
   type LayerState,
 } from '../../../src/observe/consent/consent-state.ts';
-import type { ConsentSnapshot } from '../../../src/observe/consent/registration.ts';
+import { unconfirmed, type ConsentSnapshot } from '../../../src/observe/consent/registration.ts';
 import {
   notAttempted,
   type ActionOutcome,

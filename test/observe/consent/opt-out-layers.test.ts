@@ -109,13 +109,7 @@ describe('an opt-out flow followed through a further layer', () => {
     // A click that waited for the slow page to commit ran past its timeout and was retried as a DOM
     // click: the page was requested twice, or the delivered click was counted as failed.
     expect(pageRequests[choices]).toBe(1);
-    expect(state.action).toMatchObject({
-      kind: 'opt_out_control',
-      clickStatus: 'clicked',
-      label: 'Confirm my choices',
-    });
-    expect(state.decision).toMatchObject({ kind: 'refusal', registration: 'confirmed' });
-    expect(runtime.limitations.map((l) => l.code)).not.toContain('consent_click_failed');
+    expectConfirmedOptOut(state, runtime);
   });
 
   it('a choices page that re-renders its form whenever a switch changes (a templating library): the second switch and the confirm control the scan found are gone, the ones that replaced them are set and clicked', async () => {
@@ -123,13 +117,7 @@ describe('an opt-out flow followed through a further layer', () => {
       'rerender-choices.example',
       RERENDERED,
     );
-    expect(state.action).toMatchObject({
-      kind: 'opt_out_control',
-      clickStatus: 'clicked',
-      label: 'Confirm my choices',
-    });
-    expect(state.decision).toMatchObject({ kind: 'refusal', registration: 'confirmed' });
-    expect(runtime.limitations.map((l) => l.code)).not.toContain('consent_click_failed');
+    expectConfirmedOptOut(state, runtime);
   });
 
   it('a confirm control removed after the switch changes and not put back: still click_failed, with its limitation (the retry finds nothing to click)', async () => {
@@ -163,6 +151,20 @@ const CHOICES = `<section class="article"><h1>Your Privacy Choices</h1><p>We sha
 </script>`;
 const linkedPage = (title: string, body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>${USP}</head><body>${body}</body></html>`;
+/** "Confirm my choices" clicked, the opt-out registered, and no click reported as failed. */
+function expectConfirmedOptOut(
+  state: Awaited<ReturnType<typeof runConsentArm>>['state'],
+  runtime: Awaited<ReturnType<typeof runConsentArm>>['runtime'],
+): void {
+  expect(state.action).toMatchObject({
+    kind: 'opt_out_control',
+    clickStatus: 'clicked',
+    label: 'Confirm my choices',
+  });
+  expect(state.decision).toMatchObject({ kind: 'refusal', registration: 'confirmed' });
+  expect(runtime.limitations.map((l) => l.code)).not.toContain('consent_click_failed');
+}
+
 /** The Reject arm on a home page whose "Do Not Sell" link leads to /privacy-choices with `choices` as its body. */
 function rejectThroughChoicesPage(host: string, choices: string) {
   const home = `https://${host}/`;

@@ -2,9 +2,9 @@ import { isRecord, NECESSARY, parseJson, safeDecode, type Verdict } from './form
 import type { DecodeInput } from './types.ts';
 
 /**
- * Klaro (and Orejime, orejime.ts): `{"<service>": true|false, …}`. Required services are stored as true whatever the
- * choice, so they are left out — by the names the page's Klaro config marks `required` when known,
- * else by a necessary-sounding name. All optional services off = refusal, any on = acceptance; with
+ * Klaro (and Orejime, orejime.ts): `{"<service>": true|false, …}`. Required services are stored as
+ * true whatever the choice, so they are left out — by the names the page's config marks required when
+ * known, else by a necessary-sounding name. All optional services off = refusal, any on = acceptance; with
  * neither hint, a mix cannot be told from a refusal with an unnamed required service: null.
  */
 export function klaroConsents(text: string, requiredServices?: readonly string[]): Verdict | null {

@@ -1,18 +1,9 @@
-import { safeDecode, type Verdict } from './formats.ts';
-import { klaroConsents } from './klaro.ts';
-import type { DecodeInput } from './types.ts';
-
 /**
  * Orejime stores what Klaro stores, `{"<purpose>": true|false, …}` (3.x: cookie "eu-consent" of JSON;
- * 2.x: cookie "orejime"), mandatory purposes as true whatever the choice: read as Klaro's, leaving out
- * the purposes the page's configuration marks mandatory.
+ * 2.x: cookie "orejime"), mandatory purposes as true whatever the choice: decoded as Klaro's, leaving
+ * out the purposes the page's configuration marks mandatory.
  */
-export function decode(input: DecodeInput): Verdict | null {
-  return klaroConsents(
-    input.in === 'cookie' ? safeDecode(input.value) : input.value,
-    input.requiredServices,
-  );
-}
+export { decode } from './klaro.ts';
 
 /**
  * The page's Orejime configuration (3.x: `window.orejime.config` once loaded, else `orejimeConfig`;
