@@ -15079,7 +15079,7 @@ var require_util4 = __commonJS({
           if (encoding === "failure") {
             encoding = "UTF-8";
           }
-          return decode9(bytes, encoding);
+          return decode10(bytes, encoding);
         }
         case "ArrayBuffer": {
           const sequence = combineByteSequences(bytes);
@@ -15096,7 +15096,7 @@ var require_util4 = __commonJS({
         }
       }
     }
-    function decode9(ioQueue, encoding) {
+    function decode10(ioQueue, encoding) {
       const bytes = combineByteSequences(ioQueue);
       const BOMEncoding = BOMSniffing(bytes);
       let slice = 0;
@@ -32837,7 +32837,7 @@ var tracker_hosts_default = {
     { host: "taboola.com", vendor: "Taboola", purpose: "advertising", salesSharing: true },
     { host: "outbrain.com", vendor: "Outbrain", purpose: "advertising", salesSharing: true },
     { host: "hs-analytics.net", vendor: "HubSpot", purpose: "analytics" },
-    { host: "hs-scripts.com", vendor: "HubSpot", purpose: "analytics" },
+    { host: "hs-scripts.com", vendor: "HubSpot", purpose: "tag_manager", note: "the embed-code loader: loads the cookie banner, and analytics, chat and forms as the portal allows; sends nothing itself" },
     { host: "track.hubspot.com", vendor: "HubSpot", purpose: "analytics" },
     { host: "cdn.segment.com", vendor: "Segment", purpose: "analytics" },
     { host: "api.segment.io", vendor: "Segment", purpose: "analytics" },
@@ -33004,6 +33004,11 @@ var host_roles_default = {
       host: "optanon.blob.core.windows.net",
       role: "consent_provider",
       vendor: "OneTrust"
+    },
+    {
+      host: "js.hs-banner.com",
+      role: "consent_provider",
+      vendor: "HubSpot"
     },
     {
       host: "consent.cookiebot.com",
@@ -51522,6 +51527,7 @@ var import__3 = __toESM(require__(), 1);
 // src/observe/consent/platforms/formats.ts
 var NECESSARY = /necess|essential|required|mandatory|technical|technisch|notwendig|erforderlich|strict|functional|functionele|noodzakelijk|nécessaire|necesari|tecnic/i;
 var META_KEY = /^(consentid|consent_?id|id|uuid|action|rev|version|ver|v|stamp|method|date|datestamp|timestamp|time|utc|region|lastrenewed.*|expires?|updated|created|iab2|gpc)$/i;
+var INTERACTION_KEY = /^(is_?|has_?|was_?)?(customi[sz]ed|interacted|dismissed|shown|seen|viewed|displayed|closed|answered|saved|completed|updated|changed)$|banner|sale_of_data_region/i;
 var REFUSAL_TOKEN = /^(deny|denied|decline|declined|reject|rejected|refuse|refused|refusé|no|false|necessary|necessary[_-]?only|essential|essentials?[_-]?only|none|opt[-_]?out|nein|non|niet|nee)$/i;
 var ACCEPTANCE_TOKEN = /^(allow|allowed|accept|accepted|accepte|accepté|all|true|yes|granted|ja|oui|si|sí|opt[-_]?in)$/i;
 function safeDecode(value) {
@@ -51554,10 +51560,18 @@ function token(value) {
   if (ACCEPTANCE_TOKEN.test(value.trim())) return "acceptance";
   return null;
 }
+function flagValue(value) {
+  if (value === 1 || value === "1") return "acceptance";
+  if (value === 0 || value === "0") return "refusal";
+  return token(value);
+}
 function combine(verdicts) {
   const known = verdicts.filter((v) => v !== null);
   if (known.length === 0) return null;
   return known.includes("acceptance") ? "acceptance" : "refusal";
+}
+function ignoredKey(key) {
+  return NECESSARY.test(key) || META_KEY.test(key) || INTERACTION_KEY.test(key);
 }
 function categoryList(list) {
   if (!Array.isArray(list) || !list.every((item) => typeof item === "string")) return null;
@@ -51566,9 +51580,7 @@ function categoryList(list) {
 function flagList(text) {
   const pairs = text.split(/[,;&|]/).map((pair) => pair.split(/[:=]/));
   if (pairs.length < 2 || pairs.some((pair) => pair.length !== 2)) return null;
-  const flags = pairs.filter(
-    ([key]) => key !== void 0 && !NECESSARY.test(key.trim()) && !META_KEY.test(key.trim())
-  ).map(([, value]) => value === "1" ? "acceptance" : value === "0" ? "refusal" : token(value));
+  const flags = pairs.filter(([key]) => key !== void 0 && !ignoredKey(key.trim())).map(([, value]) => flagValue(value));
   return combine(flags);
 }
 
@@ -52100,6 +52112,89 @@ var cookie_information_default = {
   examples: []
 };
 
+// src/observe/consent/platforms/cookie-law-info.json
+var cookie_law_info_default = {
+  $schema: "./platform.schema.json",
+  id: "cookie-law-info",
+  name: "GDPR Cookie Consent (CookieLawInfo, CookieYes' WordPress plugin before 3.0)",
+  vendorUrl: "https://wordpress.org/plugins/cookie-law-info/",
+  autoconsent: [
+    "cookie-law-info"
+  ],
+  script: {
+    hosts: [],
+    pathWords: [
+      "cookie-law-info"
+    ]
+  },
+  banner: {
+    containers: [
+      "#cookie-law-info-bar"
+    ],
+    nameWords: [
+      "cookie-law-info",
+      "cli-plugin",
+      "cookie_action"
+    ]
+  },
+  storedState: [
+    {
+      in: "cookie",
+      name: "cookielawinfo-checkbox-(?!(necessary|functional)$).+",
+      match: "regex",
+      decode: {
+        values: {
+          yes: "acceptance",
+          no: "refusal"
+        }
+      }
+    },
+    {
+      in: "cookie",
+      name: "cookielawinfo-checkbox-(necessary|functional)",
+      match: "regex",
+      decode: "none"
+    },
+    {
+      in: "cookie",
+      name: "viewed_cookie_policy",
+      decode: "none"
+    }
+  ],
+  examples: [
+    {
+      in: "cookie",
+      name: "cookielawinfo-checkbox-non-necessary",
+      value: "no",
+      verdict: "refusal"
+    },
+    {
+      in: "cookie",
+      name: "cookielawinfo-checkbox-analytics",
+      value: "yes",
+      verdict: "acceptance"
+    },
+    {
+      in: "cookie",
+      name: "cookielawinfo-checkbox-advertisement",
+      value: "no",
+      verdict: "refusal"
+    },
+    {
+      in: "cookie",
+      name: "cookielawinfo-checkbox-necessary",
+      value: "yes",
+      verdict: null
+    },
+    {
+      in: "cookie",
+      name: "viewed_cookie_policy",
+      value: "yes",
+      verdict: null
+    }
+  ]
+};
+
 // src/observe/consent/platforms/cookie-script.json
 var cookie_script_default = {
   $schema: "./platform.schema.json",
@@ -52406,6 +52501,109 @@ function didomiToken(value) {
 function decode2(input) {
   return didomiToken(input.value);
 }
+
+// src/observe/consent/platforms/hubspot.json
+var hubspot_default = {
+  $schema: "./platform.schema.json",
+  id: "hubspot",
+  name: "HubSpot cookie banner",
+  vendorUrl: "https://knowledge.hubspot.com/privacy-and-consent/customize-your-cookie-tracking-settings-and-privacy-policy-alert",
+  autoconsent: [
+    "hubspot"
+  ],
+  script: {
+    hosts: [
+      "hs-banner.com"
+    ],
+    pathWords: []
+  },
+  banner: {
+    containers: [
+      "#hs-eu-cookie-confirmation"
+    ],
+    nameWords: [
+      "hs-eu"
+    ]
+  },
+  storedState: [
+    {
+      in: "cookie",
+      name: "__hs_opt_out",
+      decode: {
+        values: {
+          yes: "refusal",
+          no: "acceptance"
+        }
+      }
+    },
+    {
+      in: "cookie",
+      name: "__hs_cookie_cat_pref",
+      decode: "flags"
+    },
+    {
+      in: "cookie",
+      name: "__hs_initial_opt_in",
+      decode: "none"
+    }
+  ],
+  examples: [
+    {
+      in: "cookie",
+      name: "__hs_opt_out",
+      value: "yes",
+      verdict: "refusal"
+    },
+    {
+      in: "cookie",
+      name: "__hs_opt_out",
+      value: "no",
+      verdict: "acceptance"
+    },
+    {
+      in: "cookie",
+      name: "__hs_cookie_cat_pref",
+      value: "1:false,2:false,3:false",
+      verdict: "refusal"
+    },
+    {
+      in: "cookie",
+      name: "__hs_cookie_cat_pref",
+      value: "1:true,2:false,3:false",
+      verdict: "acceptance"
+    },
+    {
+      in: "cookie",
+      name: "__hs_opt_out",
+      value: "maybe",
+      verdict: null
+    }
+  ],
+  fixture: {
+    url: "https://cmp-hubspot.example/",
+    cmp: {
+      name: "hubspot",
+      detectedBy: "autoconsent"
+    },
+    method: "autoconsent",
+    stored: {
+      in: "cookie",
+      name: "__hs_opt_out"
+    },
+    reject: {
+      layer: "first",
+      verifiedBy: [
+        "cmp_stored_state"
+      ]
+    },
+    accept: {
+      layer: "first",
+      verifiedBy: [
+        "cmp_stored_state"
+      ]
+    }
+  }
+};
 
 // src/observe/consent/platforms/iab-tcf.json
 var iab_tcf_default = {
@@ -55477,6 +55675,70 @@ function decode4(input) {
   );
 }
 
+// src/observe/consent/platforms/moove-gdpr.json
+var moove_gdpr_default = {
+  $schema: "./platform.schema.json",
+  id: "moove-gdpr",
+  name: "GDPR Cookie Compliance (Moove Agency's WordPress plugin)",
+  vendorUrl: "https://wordpress.org/plugins/gdpr-cookie-compliance/",
+  autoconsent: [
+    "Moove"
+  ],
+  script: {
+    hosts: [],
+    pathWords: [
+      "gdpr-cookie-compliance"
+    ]
+  },
+  banner: {
+    containers: [
+      "#moove_gdpr_cookie_info_bar"
+    ],
+    nameWords: [
+      "moove_gdpr",
+      "moove-gdpr"
+    ]
+  },
+  storedState: [
+    {
+      in: "cookie",
+      name: "moove_gdpr_popup",
+      decode: "module"
+    }
+  ],
+  examples: [
+    {
+      in: "cookie",
+      name: "moove_gdpr_popup",
+      value: "%7B%22strict%22%3A%221%22%2C%22thirdparty%22%3A%220%22%2C%22advanced%22%3A%220%22%7D",
+      verdict: "refusal"
+    },
+    {
+      in: "cookie",
+      name: "moove_gdpr_popup",
+      value: "%7B%22strict%22%3A%221%22%2C%22thirdparty%22%3A%221%22%2C%22advanced%22%3A%220%22%7D",
+      verdict: "acceptance"
+    },
+    {
+      in: "cookie",
+      name: "moove_gdpr_popup",
+      value: "%7B%22strict%22%3A%221%22%7D",
+      verdict: null
+    }
+  ]
+};
+
+// src/observe/consent/platforms/moove-gdpr.ts
+var moove_gdpr_exports = {};
+__export(moove_gdpr_exports, {
+  decode: () => decode5
+});
+function decode5(input) {
+  const data = parseJson(safeDecode(input.value));
+  if (!isRecord2(data)) return null;
+  return combine([flagValue(data.thirdparty), flagValue(data.advanced)]);
+}
+
 // src/observe/consent/platforms/onetrust.json
 var onetrust_default = {
   $schema: "./platform.schema.json",
@@ -55540,11 +55802,11 @@ var onetrust_default = {
 // src/observe/consent/platforms/onetrust.ts
 var onetrust_exports = {};
 __export(onetrust_exports, {
-  decode: () => decode5,
+  decode: () => decode6,
   oneTrustGpc: () => oneTrustGpc
 });
 var NECESSARY_GROUP = "C0001";
-function decode5(input) {
+function decode6(input) {
   const groups = new URLSearchParams(input.value).get("groups");
   if (!groups) return null;
   const flags = groups.split(",").map((group2) => group2.split(":")).filter(([id]) => id !== NECESSARY_GROUP).map(([, flag]) => flag === "1" ? "acceptance" : flag === "0" ? "refusal" : null);
@@ -56006,7 +56268,7 @@ var sourcepoint_default = {
 // src/observe/consent/platforms/sourcepoint.ts
 var sourcepoint_exports = {};
 __export(sourcepoint_exports, {
-  decode: () => decode6,
+  decode: () => decode7,
   sourcepointConsent: () => sourcepointConsent
 });
 function sourcepointConsent(text) {
@@ -56029,7 +56291,7 @@ function sourcepointConsent(text) {
   if (verdicts.length === 0) return null;
   return verdicts.every((v) => v === verdicts[0]) ? verdicts[0] ?? null : null;
 }
-function decode6(input) {
+function decode7(input) {
   return sourcepointConsent(input.value);
 }
 
@@ -56114,9 +56376,9 @@ var tarteaucitron_default = {
 // src/observe/consent/platforms/tarteaucitron.ts
 var tarteaucitron_exports = {};
 __export(tarteaucitron_exports, {
-  decode: () => decode7
+  decode: () => decode8
 });
-function decode7(input) {
+function decode8(input) {
   const flags = safeDecode(input.value).split("!").filter(Boolean).map((pair) => pair.split("=")[1]).map((flag) => flag === "true" ? "acceptance" : flag === "false" ? "refusal" : null);
   return combine(flags);
 }
@@ -56278,7 +56540,7 @@ var usercentrics_default = {
 // src/observe/consent/platforms/usercentrics.ts
 var usercentrics_exports = {};
 __export(usercentrics_exports, {
-  decode: () => decode8,
+  decode: () => decode9,
   usercentricsSettings: () => usercentricsSettings
 });
 function usercentricsSettings(text) {
@@ -56298,7 +56560,7 @@ function usercentricsSettings(text) {
   if (latest?.action === "onAcceptAllServices") return "acceptance";
   return null;
 }
-function decode8(input) {
+function decode9(input) {
   return usercentricsSettings(input.value);
 }
 
@@ -56491,6 +56753,9 @@ var PLATFORM_SOURCES = [
   { entry: osano_cookieconsent_default },
   { entry: react_cookie_consent_default },
   { entry: complianz_default },
+  { entry: cookie_law_info_default },
+  { entry: moove_gdpr_default, module: moove_gdpr_exports },
+  { entry: hubspot_default },
   { entry: borlabs_default },
   { entry: iab_tcf_default, module: iab_tcf_exports }
 ];
@@ -56579,12 +56844,12 @@ var PAGE_CONFIG_READERS = PLATFORMS.flatMap(
   (platform2) => platform2.module?.readPageConfig ? [{ id: platform2.id, source: platform2.module.readPageConfig }] : []
 );
 function decodeItem(platform2, item, input) {
-  const { decode: decode9 } = item;
-  if (decode9 === "none") return null;
-  if (decode9 === "module") return platform2.module?.decode(input) ?? null;
+  const { decode: decode10 } = item;
+  if (decode10 === "none") return null;
+  if (decode10 === "module") return platform2.module?.decode(input) ?? null;
   const text = input.in === "cookie" ? safeDecode(input.value) : input.value;
-  if (decode9 === "flags") return flagList(text);
-  if ("values" in decode9) return decode9.values[input.value] ?? null;
+  if (decode10 === "flags") return flagList(text);
+  if ("values" in decode10) return decode10.values[input.value] ?? null;
   let data;
   if (input.in === "cookie") {
     try {
@@ -56594,7 +56859,7 @@ function decodeItem(platform2, item, input) {
     }
   } else data = parseJson(text);
   if (typeof data !== "object" || data === null) return null;
-  for (const key of decode9.categories) {
+  for (const key of decode10.categories) {
     const verdict = categoryList(data[key]);
     if (verdict) return verdict;
   }
@@ -58950,32 +59215,57 @@ async function readGpp(page) {
 }
 
 // src/observe/consent/stored-state.ts
-var CONSENT_STORAGE_KEY = /consent|gdpr|rgpd|dsgvo|einwilligung|zustimmung|cookie.?(law|notice|pref|choice|setting|policy|banner|accept|agree|control)|cookies?_?(ok|allowed|accepted)/i;
+var CONSENT_STORAGE_KEY = /consent|gdpr|rgpd|dsgvo|einwilligung|zustimmung|cookie.?(law|notice|pref|choice|setting|policy|banner|accept|agree|control)|cookies?_?(ok|allowed|accepted|declined|rejected|refused)/i;
 var GENERIC_NAME = new RegExp(
-  `${CONSENT_STORAGE_KEY.source}|choix|privacy|tracking|opt.?out`,
+  `${CONSENT_STORAGE_KEY.source}|choix|privacy|tracking|opt.?out|do.?not.?sell|ga-disable-`,
   "i"
 );
+var CONSENT_GIVEN_KEY = /^(has_?|is_?)?consent(ed|_?given)?$|^consent_?given$/i;
+var ITEM_NAME_KEYS = ["id", "name", "key", "category", "purpose", "type"];
+var ITEM_STATE_KEYS = [
+  "isEnabled",
+  "enabled",
+  "accepted",
+  "allowed",
+  "granted",
+  "consent",
+  "checked",
+  "value",
+  "status"
+];
+function itemListVerdict(list) {
+  const flags = [];
+  for (const item of list) {
+    if (!isRecord2(item)) return null;
+    const name = ITEM_NAME_KEYS.map((key) => item[key]).find((v) => typeof v === "string");
+    const stateKey = ITEM_STATE_KEYS.find((key) => key in item);
+    if (typeof name !== "string" || stateKey === void 0) return null;
+    if (!NECESSARY.test(name)) flags.push(flagValue(item[stateKey]));
+  }
+  return combine(flags);
+}
 function jsonVerdict(data, depth = 0) {
-  if (typeof data !== "object" || data === null || Array.isArray(data) || depth > 1) return null;
-  const entries = Object.entries(data);
+  if (Array.isArray(data)) return depth <= 1 ? itemListVerdict(data) : null;
+  if (!isRecord2(data) || depth > 1) return null;
   for (const key of ["categories", "level", "acceptedCategories", "accepted"]) {
-    const list = data[key];
-    const verdict = categoryList(list);
+    const verdict = categoryList(data[key]);
     if (verdict) return verdict;
   }
   const flags = [];
-  for (const [key, value] of entries) {
-    if (NECESSARY.test(key) || META_KEY.test(key)) continue;
-    if (typeof value === "object" && value !== null) flags.push(jsonVerdict(value, depth + 1));
-    else flags.push(token(value));
+  const given = [];
+  for (const [key, value] of Object.entries(data)) {
+    if (CONSENT_GIVEN_KEY.test(key)) given.push(flagValue(value));
+    else if (ignoredKey(key)) continue;
+    else if (typeof value === "object" && value !== null) flags.push(jsonVerdict(value, depth + 1));
+    else flags.push(flagValue(value));
   }
-  return combine(flags);
+  return combine(flags) ?? combine(given);
 }
 function genericVerdict(raw) {
   const value = safeDecode(raw).trim();
   const direct = token(value);
   if (direct) return direct;
-  if (value.startsWith("{")) {
+  if (value.startsWith("{") || value.startsWith("[")) {
     try {
       return jsonVerdict(JSON.parse(value));
     } catch {
@@ -58983,6 +59273,21 @@ function genericVerdict(raw) {
     }
   }
   return flagList(value);
+}
+var OPT_OUT_NAME = /opt.?out|do.?not.?sell|disable|declin|reject|refus|denied/i;
+var OPT_IN_NAME = /accept|allow|agree|opt.?in|grant/i;
+var INTERACTION_NAME = /view|seen|shown|display|dismiss|closed|interact|answered|hidden/i;
+var NECESSARY_FLAG_NAME = /(?<!non)(^|[-_.])(strictly[-_]?)?(necessary|essential|required)$/i;
+var BINARY = /^(true|false|yes|no|1|0|on|off)$/i;
+function namedVerdict(name, raw) {
+  if (INTERACTION_NAME.test(name) || NECESSARY_FLAG_NAME.test(name)) return null;
+  if (OPT_OUT_NAME.test(name) && !OPT_IN_NAME.test(name)) {
+    const value = safeDecode(raw).trim();
+    if (!BINARY.test(value)) return null;
+    const flag = flagValue(/^on$/i.test(value) ? "true" : /^off$/i.test(value) ? "false" : value);
+    return flag === "acceptance" ? "refusal" : flag === "refusal" ? "acceptance" : null;
+  }
+  return genericVerdict(raw);
 }
 function storedVerdicts(cookies, pageConfigs = {}) {
   const names2 = new Set(cookies.map((cookie) => cookie.name));
@@ -59003,7 +59308,7 @@ function storedVerdicts(cookies, pageConfigs = {}) {
       continue;
     }
     if (!GENERIC_NAME.test(name)) continue;
-    const verdict = genericVerdict(value);
+    const verdict = namedVerdict(name, value);
     if (verdict) out.push({ verdict, method: "consent_cookie", cookie: name });
   }
   return out;
@@ -59067,7 +59372,7 @@ function decodeEntry(entry, pageConfigs) {
   const { key, value } = entry;
   const items = storedItemsNamed("localStorage", key, pageConfigs);
   if (items.length === 0) {
-    const verdict = CONSENT_STORAGE_KEY.test(key) ? genericVerdict(value) : null;
+    const verdict = CONSENT_STORAGE_KEY.test(key) ? namedVerdict(key, value) : null;
     return verdict ? { verdict, method: "cmp_stored_state", key } : null;
   }
   const decoded = decodeStored(items, { in: "localStorage", name: key, value }, pageConfigs);

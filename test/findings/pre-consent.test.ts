@@ -54,9 +54,25 @@ describe('pre_consent_tracking', () => {
       request('consent.cookiebot.com', { path: '/uc.js' }),
       request('cdn.cookielaw.org', { path: '/otSDKStub.js' }),
       request('www.googletagmanager.com', { path: '/gtm.js' }),
+      // HubSpot's embed loader and its cookie banner: what shows the banner, not tracking.
+      request('js.hs-scripts.com', { path: '/4512893.js' }),
+      request('js.hs-banner.com', { path: '/v2/4512893/banner.js' }),
       request('stats.shop.example', { path: '/collect', resourceType: 'ping' }),
     ];
     expect(preConsentTracking(buildScan({ before_consent: { requests } }))).toBeNull();
+  });
+
+  it("reports HubSpot's analytics and page-view pixel before consent (its loader alone is not reported)", () => {
+    const requests = [
+      request('js.hs-scripts.com', { path: '/4512893.js' }),
+      request('js.hs-analytics.net', { path: '/analytics/1732700000000/4512893.js' }),
+      request('track.hubspot.com', { path: '/__pto.gif', resourceType: 'image' }),
+    ];
+    const draft = preConsentTracking(buildScan({ before_consent: { requests } }));
+    expect(draft!.subjects).toEqual({
+      vendors: ['HubSpot'],
+      hosts: ['js.hs-analytics.net', 'track.hubspot.com'],
+    });
   });
 
   it('ignores requests blocked before transmission', () => {

@@ -31,6 +31,15 @@ const GOLDEN: Record<
     refusal: 'confirmed_clean',
     gpc: 'indeterminate',
   },
+  // HubSpot's embed loader shows its cookie banner before consent (a loader, not tracking); "Decline"
+  // stores __hs_opt_out=yes, an opt-out cookie where "yes" is the refusal: confirmed, nothing tracks.
+  'cmp-hubspot': {
+    ids: [],
+    score: 100,
+    riskLevel: 'low',
+    refusal: 'confirmed_clean',
+    gpc: 'indeterminate',
+  },
   // Recorded with the banner's text (consent.notice of before_consent): German fallback-heuristic banner.
   'banner-de': {
     ids: [],

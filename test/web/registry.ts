@@ -32,6 +32,7 @@ import { healthPixel, pageviewPixel } from './sites/pixel-sites.ts';
 import { replayFirstParty, replayRecording, surveyOnlyHotjar } from './sites/replay-sites.ts';
 import { fingerprintJsCdn } from './vendors/fingerprintjs-cdn.ts';
 import { fullStory } from './vendors/fullstory.ts';
+import { hubSpotTracking } from './vendors/hubspot-tracking.ts';
 import { inputAnalytics } from './vendors/input-analytics.ts';
 import { microsoftClarity } from './vendors/microsoft-clarity.ts';
 import { tiktokPixel } from './vendors/tiktok-pixel.ts';
@@ -91,6 +92,7 @@ export const VENDORS: readonly FixtureHost[] = [
   tiktokPixel,
   fingerprintJsCdn,
   inputAnalytics,
+  hubSpotTracking,
   ...REALISTIC_VENDORS,
 ];
 

@@ -7,7 +7,7 @@ import {
   type PageConfig,
   type Verdict,
 } from './platforms/index.ts';
-import { CONSENT_STORAGE_KEY, genericVerdict } from './stored-state.ts';
+import { CONSENT_STORAGE_KEY, namedVerdict } from './stored-state.ts';
 import { withTimeout } from './time.ts';
 
 /**
@@ -97,7 +97,7 @@ function decodeEntry(
   const items = storedItemsNamed('localStorage', key, pageConfigs);
   if (items.length === 0) {
     // A site's own key (read because of its name): its value read as a generic choice.
-    const verdict = CONSENT_STORAGE_KEY.test(key) ? genericVerdict(value) : null;
+    const verdict = CONSENT_STORAGE_KEY.test(key) ? namedVerdict(key, value) : null;
     return verdict ? { verdict, method: 'cmp_stored_state', key } : null;
   }
   const decoded = decodeStored(items, { in: 'localStorage', name: key, value }, pageConfigs);

@@ -2,7 +2,9 @@ import {
   categoryList,
   combine,
   flagList,
-  META_KEY,
+  flagValue,
+  ignoredKey,
+  isRecord,
   NECESSARY,
   safeDecode,
   token,
@@ -37,30 +39,64 @@ export interface CookieLike {
  * consent-specific words only (privacy, tracking or opt-out name other things there too).
  */
 export const CONSENT_STORAGE_KEY =
-  /consent|gdpr|rgpd|dsgvo|einwilligung|zustimmung|cookie.?(law|notice|pref|choice|setting|policy|banner|accept|agree|control)|cookies?_?(ok|allowed|accepted)/i;
+  /consent|gdpr|rgpd|dsgvo|einwilligung|zustimmung|cookie.?(law|notice|pref|choice|setting|policy|banner|accept|agree|control)|cookies?_?(ok|allowed|accepted|declined|rejected|refused)/i;
 
 /** Names of a site's own consent cookie: the storage keys' words, and a few that only cookies use so. */
 const GENERIC_NAME = new RegExp(
-  `${CONSENT_STORAGE_KEY.source}|choix|privacy|tracking|opt.?out`,
+  `${CONSENT_STORAGE_KEY.source}|choix|privacy|tracking|opt.?out|do.?not.?sell|ga-disable-`,
   'i',
 );
 
-/** A JSON object of category flags ({analytics:false}), category lists ({categories:[…]}) or one level of nesting. */
+/** Keys that say consent was given at all (hasConsented, consentGiven): read only when no category says more. */
+const CONSENT_GIVEN_KEY = /^(has_?|is_?)?consent(ed|_?given)?$|^consent_?given$/i;
+/** In a list of per-category objects, the key naming the category and the key holding its state. */
+const ITEM_NAME_KEYS = ['id', 'name', 'key', 'category', 'purpose', 'type'];
+const ITEM_STATE_KEYS = [
+  'isEnabled',
+  'enabled',
+  'accepted',
+  'allowed',
+  'granted',
+  'consent',
+  'checked',
+  'value',
+  'status',
+];
+
+/** [{id:"marketing",isEnabled:false}, …]: one flag per category that is not necessary. */
+function itemListVerdict(list: readonly unknown[]): Verdict | null {
+  const flags: (Verdict | null)[] = [];
+  for (const item of list) {
+    if (!isRecord(item)) return null;
+    const name = ITEM_NAME_KEYS.map((key) => item[key]).find((v) => typeof v === 'string');
+    const stateKey = ITEM_STATE_KEYS.find((key) => key in item);
+    if (typeof name !== 'string' || stateKey === undefined) return null;
+    if (!NECESSARY.test(name)) flags.push(flagValue(item[stateKey]));
+  }
+  return combine(flags);
+}
+
+/**
+ * A JSON object of category flags ({analytics:false}), category lists ({categories:[…]}), lists of
+ * per-category objects, or one level of nesting. Keys recording only that the banner was answered are
+ * left out; "consent given" keys count only when no category says anything.
+ */
 function jsonVerdict(data: unknown, depth = 0): Verdict | null {
-  if (typeof data !== 'object' || data === null || Array.isArray(data) || depth > 1) return null;
-  const entries = Object.entries(data as Record<string, unknown>);
+  if (Array.isArray(data)) return depth <= 1 ? itemListVerdict(data) : null;
+  if (!isRecord(data) || depth > 1) return null;
   for (const key of ['categories', 'level', 'acceptedCategories', 'accepted']) {
-    const list = (data as Record<string, unknown>)[key];
-    const verdict = categoryList(list);
+    const verdict = categoryList(data[key]);
     if (verdict) return verdict;
   }
   const flags: (Verdict | null)[] = [];
-  for (const [key, value] of entries) {
-    if (NECESSARY.test(key) || META_KEY.test(key)) continue;
-    if (typeof value === 'object' && value !== null) flags.push(jsonVerdict(value, depth + 1));
-    else flags.push(token(value));
+  const given: (Verdict | null)[] = [];
+  for (const [key, value] of Object.entries(data)) {
+    if (CONSENT_GIVEN_KEY.test(key)) given.push(flagValue(value));
+    else if (ignoredKey(key)) continue;
+    else if (typeof value === 'object' && value !== null) flags.push(jsonVerdict(value, depth + 1));
+    else flags.push(flagValue(value));
   }
-  return combine(flags);
+  return combine(flags) ?? combine(given);
 }
 
 /** A site's own consent value: a token (deny, 0, false …), JSON of flags or categories, or a flag list. */
@@ -68,7 +104,7 @@ export function genericVerdict(raw: string): Verdict | null {
   const value = safeDecode(raw).trim();
   const direct = token(value);
   if (direct) return direct;
-  if (value.startsWith('{')) {
+  if (value.startsWith('{') || value.startsWith('[')) {
     try {
       return jsonVerdict(JSON.parse(value));
     } catch {
@@ -76,6 +112,31 @@ export function genericVerdict(raw: string): Verdict | null {
     }
   }
   return flagList(value);
+}
+
+/** Names that record an opt-out, where true / yes / 1 is the refusal (__hs_opt_out, ccpa_optout, ga-disable-…). */
+const OPT_OUT_NAME = /opt.?out|do.?not.?sell|disable|declin|reject|refus|denied/i;
+const OPT_IN_NAME = /accept|allow|agree|opt.?in|grant/i;
+/** Names that record only that the banner was seen or closed (viewed_cookie_policy, cookie_banner_dismissed). */
+const INTERACTION_NAME = /view|seen|shown|display|dismiss|closed|interact|answered|hidden/i;
+/** A per-category cookie of the necessary category (cookielawinfo-checkbox-necessary): on whatever the choice. */
+const NECESSARY_FLAG_NAME = /(?<!non)(^|[-_.])(strictly[-_]?)?(necessary|essential|required)$/i;
+const BINARY = /^(true|false|yes|no|1|0|on|off)$/i;
+
+/**
+ * What a site's own consent cookie or storage entry says, read with its name: a name that records an
+ * opt-out turns a yes / no value round, a name that records only an interaction (or the necessary
+ * category's own flag) says nothing about the choice, anything else is read by `genericVerdict`.
+ */
+export function namedVerdict(name: string, raw: string): Verdict | null {
+  if (INTERACTION_NAME.test(name) || NECESSARY_FLAG_NAME.test(name)) return null;
+  if (OPT_OUT_NAME.test(name) && !OPT_IN_NAME.test(name)) {
+    const value = safeDecode(raw).trim();
+    if (!BINARY.test(value)) return null;
+    const flag = flagValue(/^on$/i.test(value) ? 'true' : /^off$/i.test(value) ? 'false' : value);
+    return flag === 'acceptance' ? 'refusal' : flag === 'refusal' ? 'acceptance' : null;
+  }
+  return genericVerdict(raw);
 }
 
 /**
@@ -106,7 +167,7 @@ export function storedVerdicts(
       continue;
     }
     if (!GENERIC_NAME.test(name)) continue;
-    const verdict = genericVerdict(value);
+    const verdict = namedVerdict(name, value);
     if (verdict) out.push({ verdict, method: 'consent_cookie', cookie: name });
   }
   return out;

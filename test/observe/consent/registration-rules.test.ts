@@ -62,6 +62,63 @@ describe('storedVerdicts (CMP stored state, values in, verdicts out)', () => {
     ['consent_prefs', 'necessary:yes,analytics:yes,ads:no', 'acceptance', 'consent_cookie'],
     ['cookie_notice_accepted', 'true', 'acceptance', 'consent_cookie'],
     ['usprivacy', '1YYN', 'refusal', 'usp_string'],
+    // Platforms whose cookies the generic reading got wrong or could not read.
+    ['__hs_opt_out', 'yes', 'refusal', 'cmp_stored_state'],
+    ['__hs_opt_out', 'no', 'acceptance', 'cmp_stored_state'],
+    ['__hs_cookie_cat_pref', '1:false,2:false,3:false', 'refusal', 'cmp_stored_state'],
+    ['cookielawinfo-checkbox-non-necessary', 'no', 'refusal', 'cmp_stored_state'],
+    ['cookielawinfo-checkbox-analytics', 'yes', 'acceptance', 'cmp_stored_state'],
+    [
+      'moove_gdpr_popup',
+      enc({ strict: '1', thirdparty: '0', advanced: '0' }),
+      'refusal',
+      'cmp_stored_state',
+    ],
+    [
+      'moove_gdpr_popup',
+      enc({ strict: '1', thirdparty: '1', advanced: '0' }),
+      'acceptance',
+      'cmp_stored_state',
+    ],
+    // A name that records an opt-out: yes / true / 1 is the refusal.
+    ['ccpa_opt_out', 'true', 'refusal', 'consent_cookie'],
+    ['site_optout', 'false', 'acceptance', 'consent_cookie'],
+    ['ga-disable-G-ABC123', 'true', 'refusal', 'consent_cookie'],
+    ['cookies_declined', 'true', 'refusal', 'consent_cookie'],
+    ['do_not_sell', '1', 'refusal', 'consent_cookie'],
+    ['tracking_opt_in', 'false', 'refusal', 'consent_cookie'],
+    // JSON: per-category objects, 1 / 0 flags; keys recording only an interaction are left out.
+    [
+      'cookie-preferences',
+      enc({
+        cookieOptions: [
+          { id: 'functional', isEnabled: true },
+          { id: 'marketing', isEnabled: false },
+        ],
+        isCustomised: true,
+      }),
+      'refusal',
+      'consent_cookie',
+    ],
+    [
+      'site_consent',
+      enc({ analytics: 0, ads: '0', hasConsented: true }),
+      'refusal',
+      'consent_cookie',
+    ],
+    ['site_consent', enc({ hasConsented: true }), 'acceptance', 'consent_cookie'],
+    [
+      'shop_consent',
+      enc({ purposes: { a: false, m: false }, display_banner: true }),
+      'refusal',
+      'consent_cookie',
+    ],
+    [
+      'shop_consent',
+      enc({ purposes: { a: true, m: true }, display_banner: false }),
+      'acceptance',
+      'consent_cookie',
+    ],
   ])('%s → %s', (name, value, verdict, method) => {
     expect(storedVerdicts([{ name, value }])).toEqual([{ verdict, method, cookie: name }]);
   });
@@ -78,6 +135,28 @@ describe('storedVerdicts (CMP stored state, values in, verdicts out)', () => {
       storedVerdicts([{ name: 'tarteaucitron', value: '!gtag=wait!facebookpixel=wait' }]),
     ).toEqual([]);
     expect(storedVerdicts([{ name: 'usprivacy', value: '1YNN' }])).toEqual([]);
+  });
+
+  it('reads no choice from cookies that record only that the banner was answered, or the necessary category', () => {
+    const cookies = [
+      { name: 'viewed_cookie_policy', value: 'yes' },
+      { name: 'cookielawinfo-checkbox-necessary', value: 'yes' },
+      { name: 'cookie_banner_dismissed', value: 'true' },
+      { name: 'consent_necessary', value: 'true' },
+      { name: 'site_optout', value: 'maybe' },
+      { name: 'site_consent', value: enc({ isCustomised: true, display_banner: false }) },
+      { name: 'moove_gdpr_popup', value: enc({ strict: '1' }) },
+    ];
+    expect(storedVerdicts(cookies)).toEqual([]);
+    // Unknown to any platform and consent-named, they still count as consent state no reader decodes;
+    // the platforms' own bookkeeping cookies do not.
+    expect(unreadConsentCookies(cookies, [])).toEqual([
+      'cookie_banner_dismissed',
+      'consent_necessary',
+      'site_optout',
+      'site_consent',
+      'moove_gdpr_popup',
+    ]);
   });
 
   it("counts OneTrust's groups only once its banner was closed", () => {

@@ -224,6 +224,19 @@ describe('CMP state in localStorage (known formats only)', () => {
     expect(storageVerdicts({ entries: [{ key: 'cookieConsent', value: 'accepted' }] })).toEqual([
       { verdict: 'acceptance', method: 'cmp_stored_state', key: 'cookieConsent' },
     ]);
+    // Keys that record a refusal or an opt-out read true as the refusal; a dismissal says nothing.
+    expect(
+      storageVerdicts({
+        entries: [
+          { key: 'cookiesDeclined', value: 'true' },
+          { key: 'gdpr_optout', value: 'false' },
+          { key: 'cookie_consent_dismissed', value: 'true' },
+        ],
+      }),
+    ).toEqual([
+      { verdict: 'refusal', method: 'cmp_stored_state', key: 'cookiesDeclined' },
+      { verdict: 'acceptance', method: 'cmp_stored_state', key: 'gdpr_optout' },
+    ]);
   });
 
   it("the page's own Klaro config is read in the page: a renamed localStorage key is decoded as Klaro's, its required services left out; without the config the key is not read", async () => {

@@ -1,6 +1,7 @@
 import type { FixtureHost } from '../../../src/cli/demo-web/fixture-host.ts';
 import { bannerDe } from './banner-de.ts';
 import { bannerFr } from './banner-fr.ts';
+import { cmpHubspot } from './cmp-hubspot.ts';
 import { cmpKlaro } from './cmp-klaro.ts';
 import { cmpOrejime } from './cmp-orejime.ts';
 import { cmpReactCookieConsent } from './cmp-react-cookie-consent.ts';
@@ -37,6 +38,7 @@ export const CONSENT_SITES: readonly FixtureHost[] = [
   cmpKlaro,
   cmpOrejime,
   cmpReactCookieConsent,
+  cmpHubspot,
   cmpVanillaV2,
   lateBanner,
   nestedFrames,

@@ -19,6 +19,13 @@ export const NECESSARY =
 export const META_KEY =
   /^(consentid|consent_?id|id|uuid|action|rev|version|ver|v|stamp|method|date|datestamp|timestamp|time|utc|region|lastrenewed.*|expires?|updated|created|iab2|gpc)$/i;
 
+/**
+ * Keys that record that the banner was seen or answered (isCustomised, display_banner, interacted …),
+ * not what was chosen: a refusal sets them too.
+ */
+export const INTERACTION_KEY =
+  /^(is_?|has_?|was_?)?(customi[sz]ed|interacted|dismissed|shown|seen|viewed|displayed|closed|answered|saved|completed|updated|changed)$|banner|sale_of_data_region/i;
+
 const REFUSAL_TOKEN =
   /^(deny|denied|decline|declined|reject|rejected|refuse|refused|refusé|no|false|necessary|necessary[_-]?only|essential|essentials?[_-]?only|none|opt[-_]?out|nein|non|niet|nee)$/i;
 const ACCEPTANCE_TOKEN =
@@ -62,11 +69,23 @@ export function token(value: unknown): Verdict | null {
   return null;
 }
 
+/** One category flag: 1 / 0 (number or text) or a token. */
+export function flagValue(value: unknown): Verdict | null {
+  if (value === 1 || value === '1') return 'acceptance';
+  if (value === 0 || value === '0') return 'refusal';
+  return token(value);
+}
+
 /** Combines per-category verdicts: any optional category allowed ⇒ acceptance; all refused ⇒ refusal. */
 export function combine(verdicts: readonly (Verdict | null)[]): Verdict | null {
   const known = verdicts.filter((v): v is Verdict => v !== null);
   if (known.length === 0) return null;
   return known.includes('acceptance') ? 'acceptance' : 'refusal';
+}
+
+/** A key that never carries the choice: a necessary category, bookkeeping, or a record of interaction. */
+export function ignoredKey(key: string): boolean {
+  return NECESSARY.test(key) || META_KEY.test(key) || INTERACTION_KEY.test(key);
 }
 
 /** A list of accepted category names: any one that is not necessary ⇒ acceptance, else refusal. */
@@ -80,9 +99,7 @@ export function flagList(text: string): Verdict | null {
   const pairs = text.split(/[,;&|]/).map((pair) => pair.split(/[:=]/));
   if (pairs.length < 2 || pairs.some((pair) => pair.length !== 2)) return null;
   const flags = pairs
-    .filter(
-      ([key]) => key !== undefined && !NECESSARY.test(key.trim()) && !META_KEY.test(key.trim()),
-    )
-    .map(([, value]) => (value === '1' ? 'acceptance' : value === '0' ? 'refusal' : token(value)));
+    .filter(([key]) => key !== undefined && !ignoredKey(key.trim()))
+    .map(([, value]) => flagValue(value));
   return combine(flags);
 }

@@ -24,6 +24,7 @@ import clickio from './clickio.json' with { type: 'json' };
 import complianz from './complianz.json' with { type: 'json' };
 import consentmanager from './consentmanager.json' with { type: 'json' };
 import cookieInformation from './cookie-information.json' with { type: 'json' };
+import cookieLawInfo from './cookie-law-info.json' with { type: 'json' };
 import cookieScript from './cookie-script.json' with { type: 'json' };
 import cookiebot from './cookiebot.json' with { type: 'json' };
 import * as cookiebotModule from './cookiebot.ts';
@@ -33,6 +34,7 @@ import cookieyes from './cookieyes.json' with { type: 'json' };
 import crownpeak from './crownpeak.json' with { type: 'json' };
 import didomi from './didomi.json' with { type: 'json' };
 import * as didomiModule from './didomi.ts';
+import hubspot from './hubspot.json' with { type: 'json' };
 import iabTcf from './iab-tcf.json' with { type: 'json' };
 import * as iabTcfModule from './iab-tcf.ts';
 import inmobiChoice from './inmobi-choice.json' with { type: 'json' };
@@ -40,6 +42,8 @@ import iubenda from './iubenda.json' with { type: 'json' };
 import ketch from './ketch.json' with { type: 'json' };
 import klaro from './klaro.json' with { type: 'json' };
 import * as klaroModule from './klaro.ts';
+import mooveGdpr from './moove-gdpr.json' with { type: 'json' };
+import * as mooveGdprModule from './moove-gdpr.ts';
 import onetrust from './onetrust.json' with { type: 'json' };
 import * as onetrustModule from './onetrust.ts';
 import orejime from './orejime.json' with { type: 'json' };
@@ -109,6 +113,9 @@ export const PLATFORM_SOURCES: readonly PlatformSource[] = [
   { entry: osanoCookieconsent },
   { entry: reactCookieConsent },
   { entry: complianz },
+  { entry: cookieLawInfo },
+  { entry: mooveGdpr, module: mooveGdprModule },
+  { entry: hubspot },
   { entry: borlabs },
   { entry: iabTcf, module: iabTcfModule },
 ];
