@@ -15079,7 +15079,7 @@ var require_util4 = __commonJS({
           if (encoding === "failure") {
             encoding = "UTF-8";
           }
-          return decode10(bytes, encoding);
+          return decode11(bytes, encoding);
         }
         case "ArrayBuffer": {
           const sequence = combineByteSequences(bytes);
@@ -15096,7 +15096,7 @@ var require_util4 = __commonJS({
         }
       }
     }
-    function decode10(ioQueue, encoding) {
+    function decode11(ioQueue, encoding) {
       const bytes = combineByteSequences(ioQueue);
       const BOMEncoding = BOMSniffing(bytes);
       let slice = 0;
@@ -51965,6 +51965,76 @@ var axeptio_default = {
   examples: []
 };
 
+// src/observe/consent/platforms/beyonk-gdpr.json
+var beyonk_gdpr_default = {
+  $schema: "./platform.schema.json",
+  id: "beyonk-gdpr",
+  name: "GDPR Cookie Consent banner (@beyonk/gdpr-cookie-consent-banner)",
+  vendorUrl: "https://github.com/beyonk-group/gdpr-cookie-consent-banner",
+  autoconsent: [],
+  script: {
+    hosts: [],
+    pathWords: []
+  },
+  banner: {
+    containers: [
+      "cookie-consent-banner"
+    ],
+    nameWords: []
+  },
+  storedState: [
+    {
+      in: "cookie",
+      name: "beyonk_gdpr",
+      decode: "module"
+    }
+  ],
+  examples: [
+    {
+      in: "cookie",
+      name: "beyonk_gdpr",
+      value: "eyJjaG9pY2VzIjp7Im5lY2Vzc2FyeSI6dHJ1ZSwidHJhY2tpbmciOmZhbHNlLCJhbmFseXRpY3MiOmZhbHNlLCJtYXJrZXRpbmciOmZhbHNlfX0=",
+      verdict: "refusal"
+    },
+    {
+      in: "cookie",
+      name: "beyonk_gdpr",
+      value: "eyJjaG9pY2VzIjp7Im5lY2Vzc2FyeSI6dHJ1ZSwidHJhY2tpbmciOnRydWUsImFuYWx5dGljcyI6dHJ1ZSwibWFya2V0aW5nIjp0cnVlfSwiZnAiOiI0ZGFhaHR6MnM1dzhodnR5aHlhdzJhdng5aGd1dmNwaCJ9",
+      verdict: "acceptance"
+    },
+    {
+      in: "cookie",
+      name: "beyonk_gdpr",
+      value: "eyJmcCI6ImFiYyJ9",
+      verdict: null
+    }
+  ]
+};
+
+// src/observe/consent/platforms/beyonk-gdpr.ts
+var beyonk_gdpr_exports = {};
+__export(beyonk_gdpr_exports, {
+  decode: () => decode,
+  readPageConfig: () => readPageConfig
+});
+function decode(input) {
+  let text;
+  try {
+    text = Buffer.from(decodeURIComponent(input.value), "base64").toString("utf8");
+  } catch {
+    return null;
+  }
+  const data = parseJson(text);
+  if (!isRecord2(data) || !isRecord2(data.choices)) return null;
+  const flags = Object.entries(data.choices).filter(([key]) => !ignoredKey(key)).map(([, value]) => typeof value === "boolean" ? token(value) : null);
+  return combine(flags);
+}
+var readPageConfig = String.raw`() => {
+  const el = document.querySelector('cookie-consent-banner');
+  const name = el ? el.getAttribute('cookie-name') : null;
+  return typeof name === 'string' && name.length > 0 && name.length <= 200 ? { cookieName: name } : null;
+}`;
+
 // src/observe/consent/platforms/borlabs.json
 var borlabs_default = {
   $schema: "./platform.schema.json",
@@ -52277,9 +52347,9 @@ var cookiebot_default = {
 // src/observe/consent/platforms/cookiebot.ts
 var cookiebot_exports = {};
 __export(cookiebot_exports, {
-  decode: () => decode
+  decode: () => decode2
 });
-function decode(input) {
+function decode2(input) {
   const text = safeDecode(input.value);
   const flags = [...text.matchAll(/(preferences|statistics|marketing)\s*:\s*(true|false)/g)].map(
     (m) => m[2] === "true" ? "acceptance" : "refusal"
@@ -52481,7 +52551,7 @@ var didomi_default = {
 // src/observe/consent/platforms/didomi.ts
 var didomi_exports = {};
 __export(didomi_exports, {
-  decode: () => decode2,
+  decode: () => decode3,
   didomiToken: () => didomiToken
 });
 function didomiToken(value) {
@@ -52498,7 +52568,7 @@ function didomiToken(value) {
   if (enabled.length > 0) return "acceptance";
   return disabled.length > 0 ? "refusal" : null;
 }
-function decode2(input) {
+function decode3(input) {
   return didomiToken(input.value);
 }
 
@@ -52681,7 +52751,7 @@ var iab_tcf_default = {
 // src/observe/consent/platforms/iab-tcf.ts
 var iab_tcf_exports = {};
 __export(iab_tcf_exports, {
-  decode: () => decode3
+  decode: () => decode4
 });
 
 // node_modules/@iabtechlabtcf/core/lib/mjs/errors/DecodingError.js
@@ -55457,7 +55527,7 @@ async function readTcf(page) {
 }
 
 // src/observe/consent/platforms/iab-tcf.ts
-function decode3(input) {
+function decode4(input) {
   const decoded = decodeTcString(input.value);
   return decoded ? tcVerdict(decoded) : null;
 }
@@ -55641,9 +55711,9 @@ var klaro_default = {
 // src/observe/consent/platforms/klaro.ts
 var klaro_exports = {};
 __export(klaro_exports, {
-  decode: () => decode4,
+  decode: () => decode5,
   klaroConsents: () => klaroConsents,
-  readPageConfig: () => readPageConfig
+  readPageConfig: () => readPageConfig2
 });
 function klaroConsents(text, requiredServices) {
   const data = parseJson(text);
@@ -55657,7 +55727,7 @@ function klaroConsents(text, requiredServices) {
   if (on === flags.length || requiredServices !== void 0) return "acceptance";
   return null;
 }
-var readPageConfig = String.raw`() => {
+var readPageConfig2 = String.raw`() => {
   const config = window.klaroConfig;
   if (!config || typeof config !== 'object') return null;
   const services = Array.isArray(config.services) ? config.services : Array.isArray(config.apps) ? config.apps : [];
@@ -55668,7 +55738,7 @@ var readPageConfig = String.raw`() => {
   else if (typeof config.cookieName === 'string' && config.cookieName.length > 0 && config.cookieName.length <= 200) out.cookieName = config.cookieName;
   return out;
 }`;
-function decode4(input) {
+function decode5(input) {
   return klaroConsents(
     input.in === "cookie" ? safeDecode(input.value) : input.value,
     input.requiredServices
@@ -55731,9 +55801,9 @@ var moove_gdpr_default = {
 // src/observe/consent/platforms/moove-gdpr.ts
 var moove_gdpr_exports = {};
 __export(moove_gdpr_exports, {
-  decode: () => decode5
+  decode: () => decode6
 });
-function decode5(input) {
+function decode6(input) {
   const data = parseJson(safeDecode(input.value));
   if (!isRecord2(data)) return null;
   return combine([flagValue(data.thirdparty), flagValue(data.advanced)]);
@@ -55802,11 +55872,11 @@ var onetrust_default = {
 // src/observe/consent/platforms/onetrust.ts
 var onetrust_exports = {};
 __export(onetrust_exports, {
-  decode: () => decode6,
+  decode: () => decode7,
   oneTrustGpc: () => oneTrustGpc
 });
 var NECESSARY_GROUP = "C0001";
-function decode6(input) {
+function decode7(input) {
   const groups = new URLSearchParams(input.value).get("groups");
   if (!groups) return null;
   const flags = groups.split(",").map((group2) => group2.split(":")).filter(([id]) => id !== NECESSARY_GROUP).map(([, flag]) => flag === "1" ? "acceptance" : flag === "0" ? "refusal" : null);
@@ -55943,10 +56013,10 @@ var orejime_default = {
 // src/observe/consent/platforms/orejime.ts
 var orejime_exports = {};
 __export(orejime_exports, {
-  decode: () => decode4,
-  readPageConfig: () => readPageConfig2
+  decode: () => decode5,
+  readPageConfig: () => readPageConfig3
 });
-var readPageConfig2 = String.raw`() => {
+var readPageConfig3 = String.raw`() => {
   const loaded = window.orejime && typeof window.orejime === 'object' ? window.orejime.config : null;
   const config = loaded && typeof loaded === 'object' ? loaded : window.orejimeConfig;
   if (!config || typeof config !== 'object') return null;
@@ -56268,7 +56338,7 @@ var sourcepoint_default = {
 // src/observe/consent/platforms/sourcepoint.ts
 var sourcepoint_exports = {};
 __export(sourcepoint_exports, {
-  decode: () => decode7,
+  decode: () => decode8,
   sourcepointConsent: () => sourcepointConsent
 });
 function sourcepointConsent(text) {
@@ -56291,7 +56361,7 @@ function sourcepointConsent(text) {
   if (verdicts.length === 0) return null;
   return verdicts.every((v) => v === verdicts[0]) ? verdicts[0] ?? null : null;
 }
-function decode7(input) {
+function decode8(input) {
   return sourcepointConsent(input.value);
 }
 
@@ -56376,9 +56446,9 @@ var tarteaucitron_default = {
 // src/observe/consent/platforms/tarteaucitron.ts
 var tarteaucitron_exports = {};
 __export(tarteaucitron_exports, {
-  decode: () => decode8
+  decode: () => decode9
 });
-function decode8(input) {
+function decode9(input) {
   const flags = safeDecode(input.value).split("!").filter(Boolean).map((pair) => pair.split("=")[1]).map((flag) => flag === "true" ? "acceptance" : flag === "false" ? "refusal" : null);
   return combine(flags);
 }
@@ -56540,7 +56610,7 @@ var usercentrics_default = {
 // src/observe/consent/platforms/usercentrics.ts
 var usercentrics_exports = {};
 __export(usercentrics_exports, {
-  decode: () => decode9,
+  decode: () => decode10,
   usercentricsSettings: () => usercentricsSettings
 });
 function usercentricsSettings(text) {
@@ -56560,7 +56630,7 @@ function usercentricsSettings(text) {
   if (latest?.action === "onAcceptAllServices") return "acceptance";
   return null;
 }
-function decode9(input) {
+function decode10(input) {
   return usercentricsSettings(input.value);
 }
 
@@ -56752,6 +56822,7 @@ var PLATFORM_SOURCES = [
   { entry: vanilla_cookieconsent_v2_default },
   { entry: osano_cookieconsent_default },
   { entry: react_cookie_consent_default },
+  { entry: beyonk_gdpr_default, module: beyonk_gdpr_exports },
   { entry: complianz_default },
   { entry: cookie_law_info_default },
   { entry: moove_gdpr_default, module: moove_gdpr_exports },
@@ -56844,12 +56915,12 @@ var PAGE_CONFIG_READERS = PLATFORMS.flatMap(
   (platform2) => platform2.module?.readPageConfig ? [{ id: platform2.id, source: platform2.module.readPageConfig }] : []
 );
 function decodeItem(platform2, item, input) {
-  const { decode: decode10 } = item;
-  if (decode10 === "none") return null;
-  if (decode10 === "module") return platform2.module?.decode(input) ?? null;
+  const { decode: decode11 } = item;
+  if (decode11 === "none") return null;
+  if (decode11 === "module") return platform2.module?.decode(input) ?? null;
   const text = input.in === "cookie" ? safeDecode(input.value) : input.value;
-  if (decode10 === "flags") return flagList(text);
-  if ("values" in decode10) return decode10.values[input.value] ?? null;
+  if (decode11 === "flags") return flagList(text);
+  if ("values" in decode11) return decode11.values[input.value] ?? null;
   let data;
   if (input.in === "cookie") {
     try {
@@ -56859,7 +56930,7 @@ function decodeItem(platform2, item, input) {
     }
   } else data = parseJson(text);
   if (typeof data !== "object" || data === null) return null;
-  for (const key of decode10.categories) {
+  for (const key of decode11.categories) {
     const verdict = categoryList(data[key]);
     if (verdict) return verdict;
   }
@@ -56901,11 +56972,21 @@ var SCAN_SCRIPT = String.raw`(opts) => {
     if (!s) { s = getComputedStyle(el); styles.set(el, s); }
     return s;
   };
+  // A position:fixed box moved wholly out of the viewport (a banner slid away, bottom: -300px) cannot be scrolled into view.
+  const offscreenFixed = (el) => {
+    for (let a = el, d = 0; a && a.nodeType === 1 && d < 40; a = parentOf(a), d++) {
+      if (styleOf(a).position !== 'fixed') continue;
+      const f = a.getBoundingClientRect();
+      return f.top >= innerHeight || f.bottom <= 0 || f.left >= innerWidth || f.right <= 0;
+    }
+    return false;
+  };
   const visible = (el) => {
     if (!el || !el.isConnected || typeof el.getBoundingClientRect !== 'function') return false;
     const r = el.getBoundingClientRect();
     if (r.width < 2 || r.height < 2) return false;
     if (r.right <= 0 || r.left >= innerWidth + 2 || r.bottom <= -scrollY) return false;
+    if (offscreenFixed(el)) return false;
     if (typeof el.checkVisibility === 'function') return el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true });
     const s = styleOf(el);
     return s.visibility !== 'hidden' && s.display !== 'none';
@@ -56938,6 +57019,7 @@ var SCAN_SCRIPT = String.raw`(opts) => {
     return role === 'dialog' || role === 'alertdialog' || el.getAttribute('aria-modal') === 'true' || el.tagName === 'DIALOG';
   };
   const bannerish = (el) => overlayish(el) || BANNERISH.test(nameOf(el));
+  const dialogLike = (el) => BANNERISH.test(nameOf(el)) || /^(alert)?dialog$/.test(el.getAttribute('role') || '') || el.getAttribute('aria-modal') === 'true' || el.tagName === 'DIALOG';
 
   const rootEls = [];
   const rootInfo = [];
@@ -56965,7 +57047,18 @@ var SCAN_SCRIPT = String.raw`(opts) => {
     for (const a of chain) {
       if (!bannerish(a)) continue;
       const t = textOf(a);
-      if (t.length <= 6000 && CONSENT.test(t)) { found = addRoot(a, overlayish(a) || chain.slice(chain.indexOf(a)).some(overlayish)); break; }
+      if (t.length <= 6000 && CONSENT.test(t)) {
+        // A library naming every part of its banner (gdpr-cookie-notice-nav, -modal-footer) makes an inner
+        // part bannerish too: the banner is the overlay holding it, when that overlay is named or marked
+        // as a banner or dialog and is still banner-sized.
+        let root = a;
+        if (!overlayish(a)) {
+          const overlay = chain.slice(chain.indexOf(a) + 1).find(overlayish);
+          if (overlay && dialogLike(overlay) && textOf(overlay).length <= 6000) root = overlay;
+        }
+        found = addRoot(root, overlayish(root) || chain.slice(chain.indexOf(root)).some(overlayish));
+        break;
+      }
     }
     if (found < 0) {
       let best = null;
@@ -57516,6 +57609,7 @@ async function scanPage(page) {
     return root.frame.evaluate(onRoot, { id, index: root.index, arg });
   };
   return {
+    answered: scans[0] !== null && scans[0] !== void 0,
     banner: pickBanner(roots),
     roots,
     optOutLinks: pageControls.filter(
@@ -57689,20 +57783,24 @@ async function waitUntilClosed(scan2, root, ms) {
   }
 }
 var REOPEN_RECHECK_MS = 700;
+var UNANSWERED_LOOKS = 2;
 async function bannerStillShown(page) {
-  for (let look = 0; look < 2; look++) {
+  let seen = 0;
+  for (let look = 0; look < 2 + UNANSWERED_LOOKS && seen < 2; look++) {
     if (page.isClosed()) return false;
     if (look > 0) await sleep(REOPEN_RECHECK_MS);
     const scan2 = await scanPage(page);
     try {
+      if (!scan2.answered) continue;
       const banner = scan2.banner;
       if (!(banner && hasIntent(banner, ["accept"]) && hasIntent(banner, REFUSAL_INTENTS)))
         return false;
+      seen++;
     } finally {
       await scan2.dispose();
     }
   }
-  return true;
+  return seen >= 2;
 }
 
 // src/observe/consent/preticked.ts
@@ -57842,7 +57940,7 @@ async function fallbackReject(ctx, scan2, root) {
 async function fallbackAccept(ctx, scan2, root) {
   const preticked = pretickedLabels(root);
   const firstLayerRejectAvailable = hasIntent(root, REFUSAL_INTENTS);
-  const control = pick(root, ["accept"]);
+  const control = pick(root, ["accept"]) ?? (firstLayerRejectAvailable ? pick(root, ["acknowledge"]) : null);
   if (control) {
     const at = await clickDecisive(ctx, scan2, root, control);
     if (at === null)
@@ -59272,7 +59370,19 @@ function genericVerdict(raw) {
       return null;
     }
   }
+  const json2 = base64Json(value);
+  if (json2 !== void 0) return jsonVerdict(json2);
   return flagList(value);
+}
+function base64Json(value) {
+  if (value.length < 8 || !/^[A-Za-z0-9+/_-]+={0,2}$/.test(value)) return void 0;
+  const text = Buffer.from(value, "base64").toString("utf8").trim();
+  if (!text.startsWith("{") && !text.startsWith("[")) return void 0;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return void 0;
+  }
 }
 var OPT_OUT_NAME = /opt.?out|do.?not.?sell|disable|declin|reject|refus|denied/i;
 var OPT_IN_NAME = /accept|allow|agree|opt.?in|grant/i;
@@ -65247,6 +65357,7 @@ var package_default = {
     "core-js-bundle": "^3.50.0",
     esbuild: "^0.28.2",
     eslint: "^9.39.5",
+    "gdpr-cookie-notice": "^1.0.0",
     jquery: "^4.0.0",
     "json-schema-to-typescript": "^16.0.0",
     klaro: "^0.7.22",

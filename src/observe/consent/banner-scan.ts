@@ -41,6 +41,8 @@ export interface BannerRoot {
 
 /** One scan of the page (all relevant frames). Holds element handles until `dispose()`. */
 export interface PageScan {
+  /** The top document's scan answered in time (a busy renderer can miss it: then nothing is known). */
+  readonly answered: boolean;
   /** The most banner-like container, or null when the page shows no consent banner. */
   readonly banner: BannerRoot | null;
   readonly roots: readonly BannerRoot[];
@@ -345,6 +347,7 @@ export async function scanPage(page: Page): Promise<PageScan> {
   };
 
   return {
+    answered: scans[0] !== null && scans[0] !== undefined,
     banner: pickBanner(roots),
     roots,
     optOutLinks: pageControls.filter(

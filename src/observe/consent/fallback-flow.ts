@@ -15,9 +15,10 @@ import type { ActionOutcome, FlowContext } from './types.ts';
  * consentry's own banner handling, for banners autoconsent does not know (or when its rule failed).
  * Reject arm: a first-layer refusal (Reject all › Necessary only › Continue without accepting);
  * otherwise open the settings layer ("More options" is settings, never a refusal) and use its
- * Reject all / Necessary only, or untick every optional purpose and save. Accept arm: Accept all,
- * otherwise Accept all in the settings layer; an "OK"/"Got it" is never clicked (a box offering only
- * that is an information notice, not a banner: see banner-scan.ts).
+ * Reject all / Necessary only, or untick every optional purpose and save. Accept arm: Accept all, or
+ * an "OK"/"Got it" beside a refusal ("Opt out" / "Got it!": the banner's acceptance), otherwise Accept
+ * all in the settings layer. An "OK"/"Got it" alone is never clicked (a box offering only that is an
+ * information notice, not a banner: see banner-scan.ts).
  */
 const SECOND_LAYER_REFUSAL: readonly ControlIntent[] = ['reject', 'necessary_only'];
 
@@ -178,7 +179,8 @@ export async function fallbackAccept(
 ): Promise<ActionOutcome> {
   const preticked = pretickedLabels(root);
   const firstLayerRejectAvailable = hasIntent(root, REFUSAL_INTENTS);
-  const control = pick(root, ['accept']);
+  const control =
+    pick(root, ['accept']) ?? (firstLayerRejectAvailable ? pick(root, ['acknowledge']) : null);
   if (control) {
     const at = await clickDecisive(ctx, scan, root, control);
     if (at === null)

@@ -215,23 +215,29 @@ export async function waitUntilClosed(
 }
 
 const REOPEN_RECHECK_MS = 700;
+/** Looks beyond the two that may go unanswered before the check gives up (and says "not shown"). */
+const UNANSWERED_LOOKS = 2;
 
 /**
  * A consent banner (accept and refuse) visible after the decision means the choice did not stick. A
- * banner still fading out is given a moment: it must be visible on two looks.
+ * banner still fading out is given a moment: it must be visible on two looks. A look the page did not
+ * answer in time (a busy renderer) is taken again, a few times at most: no answer is not "no banner".
  */
 export async function bannerStillShown(page: Page): Promise<boolean> {
-  for (let look = 0; look < 2; look++) {
+  let seen = 0;
+  for (let look = 0; look < 2 + UNANSWERED_LOOKS && seen < 2; look++) {
     if (page.isClosed()) return false;
     if (look > 0) await sleep(REOPEN_RECHECK_MS);
     const scan = await scanPage(page);
     try {
+      if (!scan.answered) continue;
       const banner = scan.banner;
       if (!(banner && hasIntent(banner, ['accept']) && hasIntent(banner, REFUSAL_INTENTS)))
         return false;
+      seen++;
     } finally {
       await scan.dispose();
     }
   }
-  return true;
+  return seen >= 2;
 }

@@ -32,11 +32,21 @@ export const SCAN_SCRIPT = String.raw`(opts) => {
     if (!s) { s = getComputedStyle(el); styles.set(el, s); }
     return s;
   };
+  // A position:fixed box moved wholly out of the viewport (a banner slid away, bottom: -300px) cannot be scrolled into view.
+  const offscreenFixed = (el) => {
+    for (let a = el, d = 0; a && a.nodeType === 1 && d < 40; a = parentOf(a), d++) {
+      if (styleOf(a).position !== 'fixed') continue;
+      const f = a.getBoundingClientRect();
+      return f.top >= innerHeight || f.bottom <= 0 || f.left >= innerWidth || f.right <= 0;
+    }
+    return false;
+  };
   const visible = (el) => {
     if (!el || !el.isConnected || typeof el.getBoundingClientRect !== 'function') return false;
     const r = el.getBoundingClientRect();
     if (r.width < 2 || r.height < 2) return false;
     if (r.right <= 0 || r.left >= innerWidth + 2 || r.bottom <= -scrollY) return false;
+    if (offscreenFixed(el)) return false;
     if (typeof el.checkVisibility === 'function') return el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true });
     const s = styleOf(el);
     return s.visibility !== 'hidden' && s.display !== 'none';
@@ -69,6 +79,7 @@ export const SCAN_SCRIPT = String.raw`(opts) => {
     return role === 'dialog' || role === 'alertdialog' || el.getAttribute('aria-modal') === 'true' || el.tagName === 'DIALOG';
   };
   const bannerish = (el) => overlayish(el) || BANNERISH.test(nameOf(el));
+  const dialogLike = (el) => BANNERISH.test(nameOf(el)) || /^(alert)?dialog$/.test(el.getAttribute('role') || '') || el.getAttribute('aria-modal') === 'true' || el.tagName === 'DIALOG';
 
   const rootEls = [];
   const rootInfo = [];
@@ -96,7 +107,18 @@ export const SCAN_SCRIPT = String.raw`(opts) => {
     for (const a of chain) {
       if (!bannerish(a)) continue;
       const t = textOf(a);
-      if (t.length <= 6000 && CONSENT.test(t)) { found = addRoot(a, overlayish(a) || chain.slice(chain.indexOf(a)).some(overlayish)); break; }
+      if (t.length <= 6000 && CONSENT.test(t)) {
+        // A library naming every part of its banner (gdpr-cookie-notice-nav, -modal-footer) makes an inner
+        // part bannerish too: the banner is the overlay holding it, when that overlay is named or marked
+        // as a banner or dialog and is still banner-sized.
+        let root = a;
+        if (!overlayish(a)) {
+          const overlay = chain.slice(chain.indexOf(a) + 1).find(overlayish);
+          if (overlay && dialogLike(overlay) && textOf(overlay).length <= 6000) root = overlay;
+        }
+        found = addRoot(root, overlayish(root) || chain.slice(chain.indexOf(root)).some(overlayish));
+        break;
+      }
     }
     if (found < 0) {
       let best = null;

@@ -13,6 +13,37 @@ afterAll(async () => {
   await harness?.stop();
 });
 
+describe('a library naming every part of its banner gdpr-cookie-notice-… (gdpr-cookie-notice 1.0.0 from npm)', () => {
+  it('reject: the settings modal as a whole is the layer: its pre-ticked switches are unticked and reported, then "Save settings"', async () => {
+    const { state } = await runConsentArm(
+      harness,
+      'https://cmp-gdpr-cookie-notice.example/',
+      'after_reject',
+      { action: 'reject' },
+      { observeMs: 500 },
+    );
+    expect(state.firstLayerRejectAvailable).toBe(false);
+    // Before: the modal's footer and each switch row were banners of their own, so "Save settings"
+    // saved the switches as they were (all on): a refusal contradicted by the site's own cookie.
+    expect(state.pretickedPurposes).toEqual([
+      'Performance cookies',
+      'Analytics cookies',
+      'Marketing cookies',
+    ]);
+    expect(state.action).toMatchObject({
+      kind: 'necessary_only',
+      clickStatus: 'clicked',
+      label: 'Save settings',
+      layer: 'second',
+    });
+    expect(state.decision).toEqual({
+      kind: 'refusal',
+      registration: 'confirmed',
+      verifiedBy: ['consent_cookie'],
+    });
+  });
+});
+
 describe('no reject on the first layer, only "More options" (more-options.example)', () => {
   it('reject: "More options" is opened as settings, never clicked as the refusal; "Reject all" on the second layer', async () => {
     const { state, act } = await runConsentArm(
@@ -206,6 +237,60 @@ describe("a site's own banner: the choice stored in its own format", () => {
       registration: 'unconfirmed',
       verifiedBy: [],
       unconfirmedBecause: 'stored_state_unread',
+    });
+  });
+
+  it('a banner that slides out of view below the page (position: fixed, bottom: -300px) after the click is gone, not shown again', async () => {
+    const url = 'https://slide-away.example/';
+    const slideAway = page(
+      "(code) => { document.cookie = 'site_consent=' + (code === 'x0' ? 'declined' : 'accepted') + '; path=/'; }",
+    ).replace(
+      "document.getElementById('privacy-banner').remove();",
+      "const box = document.getElementById('privacy-banner'); box.style.bottom = '-300px'; box.setAttribute('aria-hidden', 'true');",
+    );
+    const { state } = await runConsentArm(
+      harness,
+      url,
+      'after_reject',
+      { action: 'reject' },
+      { pages: { [url]: slideAway }, observeMs: 500 },
+    );
+    expect(state.action).toMatchObject({
+      kind: 'reject',
+      clickStatus: 'clicked',
+      label: 'Decline',
+    });
+    // Before: still "visible" (only boxes off the top or the sides were out of view), so banner_shown_again.
+    expect(state.decision).toEqual({
+      kind: 'refusal',
+      registration: 'confirmed',
+      verifiedBy: ['consent_cookie'],
+    });
+  });
+
+  it('"Got it!" beside "Opt out" is the acceptance the accept arm clicks (alone it never is: see the OK-only notice)', async () => {
+    const url = 'https://got-it.example/';
+    const gotIt = page(
+      "(code) => { localStorage.setItem('cookie-accept-decline-panel', code === 'x0' ? 'decline' : 'accept'); }",
+    )
+      .replace('>Decline</button>', '>Opt Out</button>')
+      .replace('>Accept</button>', '>Got It!</button>');
+    const { state } = await runConsentArm(
+      harness,
+      url,
+      'after_accept',
+      { action: 'accept' },
+      { pages: { [url]: gotIt }, observeMs: 500 },
+    );
+    expect(state.action).toMatchObject({
+      kind: 'accept',
+      clickStatus: 'clicked',
+      label: 'Got It!',
+    });
+    expect(state.decision).toEqual({
+      kind: 'acceptance',
+      registration: 'confirmed',
+      verifiedBy: ['cmp_stored_state'],
     });
   });
 

@@ -119,6 +119,23 @@ describe('storedVerdicts (CMP stored state, values in, verdicts out)', () => {
       'acceptance',
       'consent_cookie',
     ],
+    // base64 of JSON (btoa(JSON.stringify(…))), as components that keep a site-named cookie store it.
+    [
+      'gdpr_consent',
+      Buffer.from(JSON.stringify({ choices: { necessary: true, analytics: false } })).toString(
+        'base64',
+      ),
+      'refusal',
+      'consent_cookie',
+    ],
+    [
+      'beyonk_gdpr',
+      Buffer.from(JSON.stringify({ choices: { necessary: true, analytics: true } })).toString(
+        'base64',
+      ),
+      'acceptance',
+      'cmp_stored_state',
+    ],
   ])('%s → %s', (name, value, verdict, method) => {
     expect(storedVerdicts([{ name, value }])).toEqual([{ verdict, method, cookie: name }]);
   });

@@ -181,7 +181,7 @@ describe('CMP state in localStorage (known formats only)', () => {
           'base64',
         ),
       },
-      { key: 'consent_blob', value: 'eyJhIjpmYWxzZX0=' },
+      { key: 'site_blob', value: 'eyJhIjpmYWxzZX0=' },
     ];
     expect(storageVerdicts({ entries })).toEqual([
       { verdict: 'refusal', method: 'cmp_stored_state', key: 'klaro' },
@@ -286,6 +286,30 @@ describe('CMP state in localStorage (known formats only)', () => {
         { name: 'klaro', value: encodeURIComponent(json({ ga: false, ads: false })) },
       ]),
     ).toEqual([{ verdict: 'refusal', method: 'cmp_stored_state', cookie: 'klaro' }]);
+  });
+
+  it("the GDPR banner web component's cookie-name attribute names its cookie (any name the site picks); the cookie readers decode it", async () => {
+    const banner = { getAttribute: (name: string) => (name === 'cookie-name' ? 'foo' : null) };
+    const page = {
+      isClosed: () => false,
+      evaluate: async (expression: string) =>
+        runInNewContext(expression, {
+          window: { localStorage: localStorageOf({}) },
+          document: {
+            querySelector: (css: string) => (css === 'cookie-consent-banner' ? banner : null),
+          },
+        }),
+    } as unknown as Page;
+    const reading = await readConsentStorage(page);
+    expect(reading.pageConfigs).toEqual({ 'beyonk-gdpr': { cookieName: 'foo' } });
+    const declined = Buffer.from(
+      json({ choices: { necessary: true, tracking: false, analytics: false, marketing: false } }),
+    ).toString('base64');
+    expect(storedVerdicts([{ name: 'foo', value: declined }], reading.pageConfigs)).toEqual([
+      { verdict: 'refusal', method: 'cmp_stored_state', cookie: 'foo' },
+    ]);
+    // Without the component on the page, a cookie named foo is nobody's consent state.
+    expect(storedVerdicts([{ name: 'foo', value: declined }])).toEqual([]);
   });
 
   it("Orejime's config on the page (3.x loaded: grouped purposes, cookie.name; 2.x: apps, cookieName) names its mandatory purposes and renamed cookie; the cookie readers use both", async () => {

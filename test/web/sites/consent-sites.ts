@@ -1,6 +1,7 @@
 import type { FixtureHost } from '../../../src/cli/demo-web/fixture-host.ts';
 import { bannerDe } from './banner-de.ts';
 import { bannerFr } from './banner-fr.ts';
+import { cmpGdprCookieNotice } from './cmp-gdpr-cookie-notice.ts';
 import { cmpHubspot } from './cmp-hubspot.ts';
 import { cmpKlaro } from './cmp-klaro.ts';
 import { cmpOrejime } from './cmp-orejime.ts';
@@ -39,6 +40,7 @@ export const CONSENT_SITES: readonly FixtureHost[] = [
   cmpOrejime,
   cmpReactCookieConsent,
   cmpHubspot,
+  cmpGdprCookieNotice,
   cmpVanillaV2,
   lateBanner,
   nestedFrames,

@@ -18,6 +18,8 @@ import type {
 } from './types.ts';
 
 import axeptio from './axeptio.json' with { type: 'json' };
+import beyonkGdpr from './beyonk-gdpr.json' with { type: 'json' };
+import * as beyonkGdprModule from './beyonk-gdpr.ts';
 import borlabs from './borlabs.json' with { type: 'json' };
 import civicCookieControl from './civic-cookie-control.json' with { type: 'json' };
 import clickio from './clickio.json' with { type: 'json' };
@@ -112,6 +114,7 @@ export const PLATFORM_SOURCES: readonly PlatformSource[] = [
   { entry: vanillaCookieconsentV2 },
   { entry: osanoCookieconsent },
   { entry: reactCookieConsent },
+  { entry: beyonkGdpr, module: beyonkGdprModule },
   { entry: complianz },
   { entry: cookieLawInfo },
   { entry: mooveGdpr, module: mooveGdprModule },
