@@ -15079,7 +15079,7 @@ var require_util4 = __commonJS({
           if (encoding === "failure") {
             encoding = "UTF-8";
           }
-          return decode11(bytes, encoding);
+          return decode13(bytes, encoding);
         }
         case "ArrayBuffer": {
           const sequence = combineByteSequences(bytes);
@@ -15096,7 +15096,7 @@ var require_util4 = __commonJS({
         }
       }
     }
-    function decode11(ioQueue, encoding) {
+    function decode13(ioQueue, encoding) {
       const bytes = combineByteSequences(ioQueue);
       const BOMEncoding = BOMSniffing(bytes);
       let slice = 0;
@@ -55734,8 +55734,11 @@ var readPageConfig2 = String.raw`() => {
   const out = {
     requiredServices: services.filter((s) => s && s.required === true && typeof s.name === 'string').map((s) => s.name).slice(0, 100),
   };
-  if (config.storageMethod === 'localStorage') out.storageName = typeof config.storageName === 'string' ? config.storageName : 'klaro';
-  else if (typeof config.cookieName === 'string' && config.cookieName.length > 0 && config.cookieName.length <= 200) out.cookieName = config.cookieName;
+  const named = (v) => typeof v === 'string' && v.length > 0 && v.length <= 200;
+  // Klaro 0.7: storageName || cookieName (deprecated) || "klaro", for the cookie and localStorage alike.
+  const name = named(config.storageName) ? config.storageName : named(config.cookieName) ? config.cookieName : 'klaro';
+  if (config.storageMethod === 'localStorage') out.storageName = name;
+  else out.cookieName = name;
   return out;
 }`;
 function decode5(input) {
@@ -56064,12 +56067,7 @@ var osano_cookieconsent_default = {
     {
       in: "cookie",
       name: "cookieconsent_status",
-      decode: {
-        values: {
-          allow: "acceptance",
-          deny: "refusal"
-        }
-      }
+      decode: "module"
     }
   ],
   examples: [
@@ -56117,6 +56115,25 @@ var osano_cookieconsent_default = {
     }
   }
 };
+
+// src/observe/consent/platforms/osano-cookieconsent.ts
+var osano_cookieconsent_exports = {};
+__export(osano_cookieconsent_exports, {
+  decode: () => decode8,
+  readPageConfig: () => readPageConfig4
+});
+var STATUS = { allow: "acceptance", deny: "refusal" };
+function decode8(input) {
+  return STATUS[input.value] ?? null;
+}
+var readPageConfig4 = String.raw`() => {
+  const cc = window.cookieconsent;
+  if (!cc || typeof cc.initialise !== 'function' || !cc.status) return null;
+  const statuses = Object.keys(cc.status);
+  const names = document.cookie.split(';').map((pair) => pair.trim().split('=')).filter((kv) => kv.length === 2 && statuses.indexOf(kv[1]) >= 0).map((kv) => kv[0]);
+  if (names.indexOf('cookieconsent_status') >= 0 || names.length !== 1 || names[0].length > 200) return null;
+  return { cookieName: names[0] };
+}`;
 
 // src/observe/consent/platforms/osano.json
 var osano_default = {
@@ -56338,7 +56355,7 @@ var sourcepoint_default = {
 // src/observe/consent/platforms/sourcepoint.ts
 var sourcepoint_exports = {};
 __export(sourcepoint_exports, {
-  decode: () => decode8,
+  decode: () => decode9,
   sourcepointConsent: () => sourcepointConsent
 });
 function sourcepointConsent(text) {
@@ -56361,7 +56378,7 @@ function sourcepointConsent(text) {
   if (verdicts.length === 0) return null;
   return verdicts.every((v) => v === verdicts[0]) ? verdicts[0] ?? null : null;
 }
-function decode8(input) {
+function decode9(input) {
   return sourcepointConsent(input.value);
 }
 
@@ -56446,12 +56463,20 @@ var tarteaucitron_default = {
 // src/observe/consent/platforms/tarteaucitron.ts
 var tarteaucitron_exports = {};
 __export(tarteaucitron_exports, {
-  decode: () => decode9
+  decode: () => decode10,
+  readPageConfig: () => readPageConfig5
 });
-function decode9(input) {
+function decode10(input) {
   const flags = safeDecode(input.value).split("!").filter(Boolean).map((pair) => pair.split("=")[1]).map((flag) => flag === "true" ? "acceptance" : flag === "false" ? "refusal" : null);
   return combine(flags);
 }
+var readPageConfig5 = String.raw`() => {
+  const t = window.tarteaucitron;
+  const params = t && typeof t === 'object' && t.parameters && typeof t.parameters === 'object' ? t.parameters : null;
+  if (!params) return null;
+  const name = params.cookieName;
+  return typeof name === 'string' && name.length > 0 && name.length <= 200 ? { cookieName: name } : {};
+}`;
 
 // src/observe/consent/platforms/termly.json
 var termly_default = {
@@ -56610,7 +56635,7 @@ var usercentrics_default = {
 // src/observe/consent/platforms/usercentrics.ts
 var usercentrics_exports = {};
 __export(usercentrics_exports, {
-  decode: () => decode10,
+  decode: () => decode11,
   usercentricsSettings: () => usercentricsSettings
 });
 function usercentricsSettings(text) {
@@ -56630,7 +56655,7 @@ function usercentricsSettings(text) {
   if (latest?.action === "onAcceptAllServices") return "acceptance";
   return null;
 }
-function decode10(input) {
+function decode11(input) {
   return usercentricsSettings(input.value);
 }
 
@@ -56734,11 +56759,12 @@ var vanilla_cookieconsent_default = {
     {
       in: "cookie",
       name: "cc_cookie",
-      decode: {
-        categories: [
-          "categories"
-        ]
-      }
+      decode: "module"
+    },
+    {
+      in: "localStorage",
+      name: "cc_cookie",
+      decode: "module"
     }
   ],
   examples: [
@@ -56759,6 +56785,12 @@ var vanilla_cookieconsent_default = {
       name: "cc_cookie",
       value: "{not json",
       verdict: null
+    },
+    {
+      in: "localStorage",
+      name: "cc_cookie",
+      value: '{"categories":["necessary"],"revision":2,"data":null,"consentTimestamp":"2024-01-08T10:00:00.000Z","consentId":"7d3c","services":{},"expirationTime":1735000000000}',
+      verdict: "refusal"
     }
   ],
   fixture: {
@@ -56787,6 +56819,39 @@ var vanilla_cookieconsent_default = {
     }
   }
 };
+
+// src/observe/consent/platforms/vanilla-cookieconsent.ts
+var vanilla_cookieconsent_exports = {};
+__export(vanilla_cookieconsent_exports, {
+  decode: () => decode12,
+  readPageConfig: () => readPageConfig6
+});
+function decode12(input) {
+  const data = parseJson(input.in === "cookie" ? safeDecode(input.value) : input.value);
+  if (!isRecord2(data)) return null;
+  const list = data.categories;
+  if (!Array.isArray(list) || !list.every((item) => typeof item === "string")) return null;
+  const required = input.requiredServices ?? [];
+  const optional2 = list.filter(
+    (name) => !required.includes(name) && !NECESSARY.test(name)
+  );
+  return optional2.length > 0 ? "acceptance" : "refusal";
+}
+var readPageConfig6 = String.raw`() => {
+  const cc = window.CookieConsent;
+  if (!cc || typeof cc.getConfig !== 'function') return null;
+  const cookie = cc.getConfig('cookie');
+  const categories = cc.getConfig('categories');
+  const out = {
+    requiredServices: categories && typeof categories === 'object'
+      ? Object.keys(categories).filter((name) => categories[name] && categories[name].readOnly === true).slice(0, 100)
+      : [],
+  };
+  const name = cookie && typeof cookie.name === 'string' && cookie.name.length > 0 && cookie.name.length <= 200 ? cookie.name : 'cc_cookie';
+  if (cookie && cookie.useLocalStorage === true) out.storageName = name;
+  else out.cookieName = name;
+  return out;
+}`;
 
 // src/observe/consent/platforms/index.ts
 var PLATFORM_SOURCES = [
@@ -56818,9 +56883,9 @@ var PLATFORM_SOURCES = [
   { entry: klaro_default, module: klaro_exports },
   { entry: orejime_default, module: orejime_exports },
   { entry: tarteaucitron_default, module: tarteaucitron_exports },
-  { entry: vanilla_cookieconsent_default },
+  { entry: vanilla_cookieconsent_default, module: vanilla_cookieconsent_exports },
   { entry: vanilla_cookieconsent_v2_default },
-  { entry: osano_cookieconsent_default },
+  { entry: osano_cookieconsent_default, module: osano_cookieconsent_exports },
   { entry: react_cookie_consent_default },
   { entry: beyonk_gdpr_default, module: beyonk_gdpr_exports },
   { entry: complianz_default },
@@ -56915,12 +56980,12 @@ var PAGE_CONFIG_READERS = PLATFORMS.flatMap(
   (platform2) => platform2.module?.readPageConfig ? [{ id: platform2.id, source: platform2.module.readPageConfig }] : []
 );
 function decodeItem(platform2, item, input) {
-  const { decode: decode11 } = item;
-  if (decode11 === "none") return null;
-  if (decode11 === "module") return platform2.module?.decode(input) ?? null;
+  const { decode: decode13 } = item;
+  if (decode13 === "none") return null;
+  if (decode13 === "module") return platform2.module?.decode(input) ?? null;
   const text = input.in === "cookie" ? safeDecode(input.value) : input.value;
-  if (decode11 === "flags") return flagList(text);
-  if ("values" in decode11) return decode11.values[input.value] ?? null;
+  if (decode13 === "flags") return flagList(text);
+  if ("values" in decode13) return decode13.values[input.value] ?? null;
   let data;
   if (input.in === "cookie") {
     try {
@@ -56930,7 +56995,7 @@ function decodeItem(platform2, item, input) {
     }
   } else data = parseJson(text);
   if (typeof data !== "object" || data === null) return null;
-  for (const key of decode11.categories) {
+  for (const key of decode13.categories) {
     const verdict = categoryList(data[key]);
     if (verdict) return verdict;
   }
@@ -57230,6 +57295,7 @@ var REJECT = [
   /\bopt( |-)?out\b/,
   /\bblock all\b/,
   /\bablehnen\b/,
+  /\blehne( \w+)? ab\b/,
   /\bverweigern\b/,
   /\bnicht (zustimmen|akzeptieren|einverstanden|erlauben|zulassen|einwilligen)\b/,
   /\bwidersprechen\b/,
@@ -57261,6 +57327,10 @@ var SAVE = [
   /\bsubmit( my)?( preferences| choices)?$/,
   /\bspeichern\b/,
   /\bauswahl (bestatigen|erlauben|akzeptieren|ubernehmen|zulassen)\b/,
+  /\bausgewahlte (akzeptieren|erlauben|zulassen|ubernehmen)\b/,
+  /\baccepter (les )?selectionne(e)?s?\b/,
+  /\baccettare (i )?selezionat[oi]\b/,
+  /\baceptar (las |los )?seleccionad[ao]s\b/,
   /\beinstellungen (bestatigen|ubernehmen)\b/,
   /\benregistrer\b/,
   /\bsauvegarder\b/,
@@ -57286,6 +57356,11 @@ var SETTINGS = [
   /\b(manage|show|view|set) (my )?(options|choices|purposes|vendors|partners|settings|preferences|cookies|consent)\b/,
   /^(cookie )?options$/,
   /\blet me choose\b/,
+  /\blass(t)? mich (aus)?wahlen\b/,
+  /\blaissez moi choisir\b/,
+  /\blasciatemi scegliere\b/,
+  /\bdejame elegir\b/,
+  /\blaat me kiezen\b/,
   /\bconfigure\b/,
   /\bchange (my )?(settings|preferences|choices)\b/,
   /\beinstellungen\b/,
@@ -57354,7 +57429,13 @@ var ACCEPT = [
   /\baccepte(er|ren)\b/,
   /\bakkoord\b/,
   /\btoestaan\b/,
-  /\btoestemming geven\b/
+  /\btoestemming geven\b/,
+  // Klaro's accept button on its notice ("ok" in its translations), next to "Let me choose".
+  /^(that'?s|that is) (ok|okay|fine)$/,
+  /^das ist (ok|okay|in ordnung)$/,
+  /^c'est bon$/,
+  /^va bene cosi$/,
+  /^dat is (ok|oke)$/
 ];
 var ACKNOWLEDGE = [
   /^(ok|okay|oke|oké)( got it)?$/,
@@ -57806,10 +57887,11 @@ async function bannerStillShown(page) {
 // src/observe/consent/preticked.ts
 var MAX_PURPOSES = 50;
 var MAX_LABEL = 200;
+var TOGGLE_ALL = /\b(enable|disable|toggle|select)( or (enable|disable))? all\b|\balle (dienste|cookies) (aktivieren|an|auswahlen)|\b(tout|tous) (activer|selectionner)|activer ou desactiver tous/i;
 function pretickedLabels(root) {
   if (!root) return [];
   const labels = root.toggles.filter(
-    (t) => t.checked && !t.disabled && !isNecessaryPurpose(t.label) && optOutToggleSemantics(t.label) === null
+    (t) => t.checked && !t.disabled && !isNecessaryPurpose(t.label) && !TOGGLE_ALL.test(t.label) && optOutToggleSemantics(t.label) === null
   ).map((t) => t.label.slice(0, MAX_LABEL));
   return [...new Set(labels)].slice(0, MAX_PURPOSES);
 }
@@ -57862,6 +57944,11 @@ async function openSettings(ctx, scan2, root, want) {
   return { opened, clickedAt, settingsLabel: settings.label };
 }
 var signature = (root) => `${root.controls.map((c) => c.label).join("|")}#${root.toggles.map((t) => t.label).join("|")}`;
+async function closeIfLeftOpen(ctx, scan2, root) {
+  const close = pick(root, ["close"], { inPage: true });
+  if (!close || await waitUntilClosed(scan2, root, ctx.deadline.cap(300))) return;
+  await clickControl(ctx, scan2, close);
+}
 async function untickOptional(ctx, scan2, toggles) {
   for (const toggle of toggles) {
     if (!toggle.checked || toggle.disabled || isNecessaryPurpose(toggle.label)) continue;
@@ -57910,6 +57997,7 @@ async function fallbackReject(ctx, scan2, root) {
       return { ...notFound("reject", preticked, clickedAt), firstLayerRejectAvailable: false };
     if (save) await untickOptional(ctx, opened.scan, opened.root.toggles);
     const at = await clickDecisive(ctx, opened.scan, opened.root, control);
+    if (at !== null) await closeIfLeftOpen(ctx, opened.scan, opened.root);
     if (at === null)
       return {
         ...failed(
@@ -57980,6 +58068,7 @@ async function fallbackAccept(ctx, scan2, root) {
     const accept = pick(opened.root, ["accept"]);
     if (!accept) return { ...notFound("accept", preticked, clickedAt), firstLayerRejectAvailable };
     const at = await clickDecisive(ctx, opened.scan, opened.root, accept);
+    if (at !== null) await closeIfLeftOpen(ctx, opened.scan, opened.root);
     if (at === null)
       return {
         ...failed(ctx, { preticked, firstClickAtMs: clickedAt }, "accept", accept.label, "second"),
@@ -64195,7 +64284,7 @@ async function readBatchEntries(dir) {
 import { join as join10 } from "node:path";
 
 // src/projection/batch-summary-md.ts
-var STATUS = {
+var STATUS2 = {
   completed: "completed",
   completed_limited: "limited",
   failed: "FAILED"
@@ -64237,7 +64326,7 @@ function renderBatchSummaryMarkdown(summary2) {
             site.preConsent?.trackerCount,
             site.preConsent?.cookieCount
           ].map(markdownCell),
-          markdownToken(STATUS[site.status] ?? site.status)
+          markdownToken(STATUS2[site.status] ?? site.status)
         ].join(" | ")} |`
       );
     });

@@ -5,6 +5,7 @@ import {
   hasIntent,
   pick,
   setToggleControl,
+  waitUntilClosed,
   waitForLayer,
 } from './layers.ts';
 import { mergePreticked, pretickedLabels } from './preticked.ts';
@@ -87,6 +88,16 @@ async function openSettings(
 const signature = (root: BannerRoot) =>
   `${root.controls.map((c) => c.label).join('|')}#${root.toggles.map((t) => t.label).join('|')}`;
 
+/**
+ * A settings layer that stays open after its decisive click (tarteaucitron's panel after "Deny all"):
+ * closed with its own Close control, as a visitor would, so that it is not taken for a banner shown again.
+ */
+async function closeIfLeftOpen(ctx: FlowContext, scan: PageScan, root: BannerRoot): Promise<void> {
+  const close = pick(root, ['close'], { inPage: true });
+  if (!close || (await waitUntilClosed(scan, root, ctx.deadline.cap(300)))) return;
+  await clickControl(ctx, scan, close);
+}
+
 async function untickOptional(
   ctx: FlowContext,
   scan: PageScan,
@@ -144,6 +155,7 @@ export async function fallbackReject(
       return { ...notFound('reject', preticked, clickedAt), firstLayerRejectAvailable: false };
     if (save) await untickOptional(ctx, opened.scan, opened.root.toggles);
     const at = await clickDecisive(ctx, opened.scan, opened.root, control);
+    if (at !== null) await closeIfLeftOpen(ctx, opened.scan, opened.root);
     if (at === null)
       return {
         ...failed(
@@ -217,6 +229,7 @@ export async function fallbackAccept(
     const accept = pick(opened.root, ['accept']);
     if (!accept) return { ...notFound('accept', preticked, clickedAt), firstLayerRejectAvailable };
     const at = await clickDecisive(ctx, opened.scan, opened.root, accept);
+    if (at !== null) await closeIfLeftOpen(ctx, opened.scan, opened.root);
     if (at === null)
       return {
         ...failed(ctx, { preticked, firstClickAtMs: clickedAt }, 'accept', accept.label, 'second'),

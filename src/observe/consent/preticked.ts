@@ -3,6 +3,9 @@ import { isNecessaryPurpose, optOutToggleSemantics } from './text-classifier.ts'
 
 const MAX_PURPOSES = 50;
 const MAX_LABEL = 200;
+/** A master switch over every purpose (Klaro's "Enable or disable all services"), not a purpose itself. */
+const TOGGLE_ALL =
+  /\b(enable|disable|toggle|select)( or (enable|disable))? all\b|\balle (dienste|cookies) (aktivieren|an|auswahlen)|\b(tout|tous) (activer|selectionner)|activer ou desactiver tous/i;
 
 /**
  * Labels of purpose toggles a banner layer shows already ticked: checked, not locked, and not a
@@ -16,6 +19,7 @@ export function pretickedLabels(root: BannerRoot | null): string[] {
         t.checked &&
         !t.disabled &&
         !isNecessaryPurpose(t.label) &&
+        !TOGGLE_ALL.test(t.label) &&
         optOutToggleSemantics(t.label) === null,
     )
     .map((t) => t.label.slice(0, MAX_LABEL));

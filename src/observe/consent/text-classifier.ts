@@ -98,6 +98,7 @@ const REJECT = [
   /\bopt( |-)?out\b/,
   /\bblock all\b/,
   /\bablehnen\b/,
+  /\blehne( \w+)? ab\b/,
   /\bverweigern\b/,
   /\bnicht (zustimmen|akzeptieren|einverstanden|erlauben|zulassen|einwilligen)\b/,
   /\bwidersprechen\b/,
@@ -130,6 +131,10 @@ const SAVE = [
   /\bsubmit( my)?( preferences| choices)?$/,
   /\bspeichern\b/,
   /\bauswahl (bestatigen|erlauben|akzeptieren|ubernehmen|zulassen)\b/,
+  /\bausgewahlte (akzeptieren|erlauben|zulassen|ubernehmen)\b/,
+  /\baccepter (les )?selectionne(e)?s?\b/,
+  /\baccettare (i )?selezionat[oi]\b/,
+  /\baceptar (las |los )?seleccionad[ao]s\b/,
   /\beinstellungen (bestatigen|ubernehmen)\b/,
   /\benregistrer\b/,
   /\bsauvegarder\b/,
@@ -156,6 +161,11 @@ const SETTINGS = [
   /\b(manage|show|view|set) (my )?(options|choices|purposes|vendors|partners|settings|preferences|cookies|consent)\b/,
   /^(cookie )?options$/,
   /\blet me choose\b/,
+  /\blass(t)? mich (aus)?wahlen\b/,
+  /\blaissez moi choisir\b/,
+  /\blasciatemi scegliere\b/,
+  /\bdejame elegir\b/,
+  /\blaat me kiezen\b/,
   /\bconfigure\b/,
   /\bchange (my )?(settings|preferences|choices)\b/,
   /\beinstellungen\b/,
@@ -226,6 +236,12 @@ const ACCEPT = [
   /\bakkoord\b/,
   /\btoestaan\b/,
   /\btoestemming geven\b/,
+  // Klaro's accept button on its notice ("ok" in its translations), next to "Let me choose".
+  /^(that'?s|that is) (ok|okay|fine)$/,
+  /^das ist (ok|okay|in ordnung)$/,
+  /^c'est bon$/,
+  /^va bene cosi$/,
+  /^dat is (ok|oke)$/,
 ];
 
 const ACKNOWLEDGE = [

@@ -227,3 +227,110 @@ describe('Osano cookieconsent v3 (ignores-choice.example)', () => {
     });
   });
 });
+
+describe('Klaro and tarteaucitron as other sites configure them (cmp-config-variants.ts)', () => {
+  it('Klaro as a German modal, cookie renamed with storageName: "Ich lehne ab" is a first-layer refusal, read from the renamed cookie', async () => {
+    const { state } = await runConsentArm(
+      harness,
+      'https://klaro-modal-de.example/',
+      'after_reject',
+      { action: 'reject' },
+      { observeMs: 500 },
+    );
+    // Before: "Ich lehne ab" was no refusal (no_first_layer_reject), and the cookie shop_consent was read
+    // generically: its required service stored as true contradicted the refusal (refusal_not_registered).
+    expect(state.firstLayerRejectAvailable).toBe(true);
+    expect(state.action).toMatchObject({ kind: 'reject', clickStatus: 'clicked', layer: 'first' });
+    expect(state.decision).toMatchObject({ kind: 'refusal', registration: 'confirmed' });
+    expect(state.decision.verifiedBy).toContain('cmp_stored_state');
+  });
+
+  it('Klaro without a decline on its notice and services on by default: no first-layer refusal, the pre-ticked services reported, refused in the modal', async () => {
+    const before = await runConsentArm(
+      harness,
+      'https://klaro-no-decline.example/',
+      'before_consent',
+      { action: 'none', inspectSettings: true },
+    );
+    // Before: "That's ok" was no acceptance, so the notice was no banner and neither fact was seen.
+    expect(before.state.firstLayerRejectAvailable).toBe(false);
+    // The modal's "Enable or disable all services" switch is not a purpose of its own.
+    expect(before.state.pretickedPurposes).toEqual(['Analytics', 'Marketing']);
+    const reject = await runConsentArm(
+      harness,
+      'https://klaro-no-decline.example/',
+      'after_reject',
+      { action: 'reject' },
+      { observeMs: 500 },
+    );
+    expect(reject.state.action).toMatchObject({
+      kind: 'reject',
+      clickStatus: 'clicked',
+      layer: 'second',
+    });
+    expect(reject.state.decision).toMatchObject({ kind: 'refusal', registration: 'confirmed' });
+  });
+
+  it('tarteaucitron without "Deny all" on the banner: "Deny all cookies" in the panel, which is then closed, not taken for a banner shown again', async () => {
+    const { state } = await runConsentArm(
+      harness,
+      'https://tarteaucitron-no-deny.example/',
+      'after_reject',
+      { action: 'reject' },
+      { observeMs: 500 },
+    );
+    expect(state.firstLayerRejectAvailable).toBe(false);
+    expect(state.action).toMatchObject({ kind: 'reject', clickStatus: 'clicked', layer: 'second' });
+    expect(state.decision).toEqual({
+      kind: 'refusal',
+      registration: 'confirmed',
+      verifiedBy: ['cmp_stored_state'],
+    });
+  });
+
+  it("tarteaucitron with its cookie renamed (cookieName): the page's configuration names the cookie read for both choices", async () => {
+    for (const action of ['reject', 'accept'] as const) {
+      const { state } = await runConsentArm(
+        harness,
+        'https://tarteaucitron-renamed.example/',
+        action === 'reject' ? 'after_reject' : 'after_accept',
+        { action },
+        { observeMs: 500 },
+      );
+      // Before: rgpd_consent was read by nobody: unconfirmed (stored_state_unread) both ways.
+      expect(state.decision).toMatchObject({
+        kind: action === 'reject' ? 'refusal' : 'acceptance',
+        registration: 'confirmed',
+      });
+      expect(state.decision.verifiedBy).toContain('cmp_stored_state');
+    }
+  });
+});
+
+describe('vanilla-cookieconsent v3 and Osano cookieconsent as other sites configure them (cmp-config-variants.ts)', () => {
+  it.each([
+    // Before: nothing read (cc_cookie in localStorage; Osano's renamed cc_status): nothing_stored, and
+    // refusal_not_registered on sites that register the refusal.
+    ['https://vanilla-cookieconsent-localstorage.example/', 'cmp_stored_state'],
+    ['https://cookieconsent-renamed.example/', 'cmp_stored_state'],
+  ])(
+    '%s: Reject and Accept both read from where the page configured the library to keep them',
+    async (url, method) => {
+      for (const action of ['reject', 'accept'] as const) {
+        const { state } = await runConsentArm(
+          harness,
+          url,
+          action === 'reject' ? 'after_reject' : 'after_accept',
+          { action },
+          { observeMs: 500 },
+        );
+        expect(state.action).toMatchObject({ clickStatus: 'clicked', layer: 'first' });
+        expect(state.decision).toMatchObject({
+          kind: action === 'reject' ? 'refusal' : 'acceptance',
+          registration: 'confirmed',
+        });
+        expect(state.decision.verifiedBy).toContain(method);
+      }
+    },
+  );
+});

@@ -213,14 +213,16 @@ describe("a site's own banner: the choice stored in its own format", () => {
   document.getElementById('decline').addEventListener('click', () => choose('x0'));
   document.getElementById('accept').addEventListener('click', () => choose('x1'));
 </script></body></html>`;
-  const reject = (url: string, store: string) =>
+  /** One arm on a page the test serves at `url`. */
+  const runOn = (url: string, html: string, action: 'reject' | 'accept') =>
     runConsentArm(
       harness,
       url,
-      'after_reject',
-      { action: 'reject' },
-      { pages: { [url]: page(store) }, observeMs: 500 },
+      action === 'reject' ? 'after_reject' : 'after_accept',
+      { action },
+      { pages: { [url]: html }, observeMs: 500 },
     );
+  const reject = (url: string, store: string) => runOn(url, page(store), 'reject');
 
   it('an opaque token in a consent cookie (version, choice code, checksum): unconfirmed because stored_state_unread', async () => {
     const { state } = await reject(
@@ -248,13 +250,7 @@ describe("a site's own banner: the choice stored in its own format", () => {
       "document.getElementById('privacy-banner').remove();",
       "const box = document.getElementById('privacy-banner'); box.style.bottom = '-300px'; box.setAttribute('aria-hidden', 'true');",
     );
-    const { state } = await runConsentArm(
-      harness,
-      url,
-      'after_reject',
-      { action: 'reject' },
-      { pages: { [url]: slideAway }, observeMs: 500 },
-    );
+    const { state } = await runOn(url, slideAway, 'reject');
     expect(state.action).toMatchObject({
       kind: 'reject',
       clickStatus: 'clicked',
@@ -275,13 +271,7 @@ describe("a site's own banner: the choice stored in its own format", () => {
     )
       .replace('>Decline</button>', '>Opt Out</button>')
       .replace('>Accept</button>', '>Got It!</button>');
-    const { state } = await runConsentArm(
-      harness,
-      url,
-      'after_accept',
-      { action: 'accept' },
-      { pages: { [url]: gotIt }, observeMs: 500 },
-    );
+    const { state } = await runOn(url, gotIt, 'accept');
     expect(state.action).toMatchObject({
       kind: 'accept',
       clickStatus: 'clicked',

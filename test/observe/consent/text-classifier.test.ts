@@ -123,6 +123,14 @@ const TABLE: ReadonlyArray<[string, ControlIntent]> = [
   ['Meer opties', 'settings'],
   ['Voorkeuren opslaan', 'save'],
   ['Begrepen', 'acknowledge'],
+  // Klaro's notice and modal in its translations ("ok" accepts beside "Let me choose")
+  ["That's ok", 'accept'],
+  ['Das ist ok', 'accept'],
+  ["C'est bon.", 'accept'],
+  ['Ich lehne ab', 'reject'],
+  ['Lass mich wählen', 'settings'],
+  ['Laissez-moi choisir', 'settings'],
+  ['Ausgewählte akzeptieren', 'save'],
 ];
 
 describe('classifyControlText', () => {

@@ -30,7 +30,7 @@ const home = htmlPage({
 });
 
 /** The tarteaucitronjs package as its loader expects it next to tarteaucitron.js (lang/, css/, services). */
-function packageAsset(req: FixtureRequest, res: ServerResponse): Promise<void> | void {
+export function packageAsset(req: FixtureRequest, res: ServerResponse): Promise<void> | void {
   const relative = req.path.slice('/tarteaucitron/'.length);
   if (!/^[\w.-]+(\/[\w.-]+)*\.(js|css)$/.test(relative) || relative.includes('..'))
     return notFoundText(req, res);

@@ -1,6 +1,14 @@
 import type { FixtureHost } from '../../../src/cli/demo-web/fixture-host.ts';
 import { bannerDe } from './banner-de.ts';
 import { bannerFr } from './banner-fr.ts';
+import {
+  cookieconsentRenamed,
+  klaroModalDe,
+  klaroNoDecline,
+  tarteaucitronNoDeny,
+  tarteaucitronRenamed,
+  vanillaCookieconsentLocalStorage,
+} from './cmp-config-variants.ts';
 import { cmpGdprCookieNotice } from './cmp-gdpr-cookie-notice.ts';
 import { cmpHubspot } from './cmp-hubspot.ts';
 import { cmpKlaro } from './cmp-klaro.ts';
@@ -41,6 +49,12 @@ export const CONSENT_SITES: readonly FixtureHost[] = [
   cmpReactCookieConsent,
   cmpHubspot,
   cmpGdprCookieNotice,
+  klaroModalDe,
+  klaroNoDecline,
+  tarteaucitronNoDeny,
+  tarteaucitronRenamed,
+  vanillaCookieconsentLocalStorage,
+  cookieconsentRenamed,
   cmpVanillaV2,
   lateBanner,
   nestedFrames,

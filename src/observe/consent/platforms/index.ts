@@ -51,6 +51,7 @@ import * as onetrustModule from './onetrust.ts';
 import orejime from './orejime.json' with { type: 'json' };
 import * as orejimeModule from './orejime.ts';
 import osanoCookieconsent from './osano-cookieconsent.json' with { type: 'json' };
+import * as osanoCookieconsentModule from './osano-cookieconsent.ts';
 import osano from './osano.json' with { type: 'json' };
 import reactCookieConsent from './react-cookie-consent.json' with { type: 'json' };
 import securiti from './securiti.json' with { type: 'json' };
@@ -67,6 +68,7 @@ import usercentrics from './usercentrics.json' with { type: 'json' };
 import * as usercentricsModule from './usercentrics.ts';
 import vanillaCookieconsentV2 from './vanilla-cookieconsent-v2.json' with { type: 'json' };
 import vanillaCookieconsent from './vanilla-cookieconsent.json' with { type: 'json' };
+import * as vanillaCookieconsentModule from './vanilla-cookieconsent.ts';
 
 export type { Verdict } from './formats.ts';
 export type * from './types.ts';
@@ -110,9 +112,9 @@ export const PLATFORM_SOURCES: readonly PlatformSource[] = [
   { entry: klaro, module: klaroModule },
   { entry: orejime, module: orejimeModule },
   { entry: tarteaucitron, module: tarteaucitronModule },
-  { entry: vanillaCookieconsent },
+  { entry: vanillaCookieconsent, module: vanillaCookieconsentModule },
   { entry: vanillaCookieconsentV2 },
-  { entry: osanoCookieconsent },
+  { entry: osanoCookieconsent, module: osanoCookieconsentModule },
   { entry: reactCookieConsent },
   { entry: beyonkGdpr, module: beyonkGdprModule },
   { entry: complianz },

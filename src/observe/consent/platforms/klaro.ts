@@ -32,8 +32,11 @@ export const readPageConfig = String.raw`() => {
   const out = {
     requiredServices: services.filter((s) => s && s.required === true && typeof s.name === 'string').map((s) => s.name).slice(0, 100),
   };
-  if (config.storageMethod === 'localStorage') out.storageName = typeof config.storageName === 'string' ? config.storageName : 'klaro';
-  else if (typeof config.cookieName === 'string' && config.cookieName.length > 0 && config.cookieName.length <= 200) out.cookieName = config.cookieName;
+  const named = (v) => typeof v === 'string' && v.length > 0 && v.length <= 200;
+  // Klaro 0.7: storageName || cookieName (deprecated) || "klaro", for the cookie and localStorage alike.
+  const name = named(config.storageName) ? config.storageName : named(config.cookieName) ? config.cookieName : 'klaro';
+  if (config.storageMethod === 'localStorage') out.storageName = name;
+  else out.cookieName = name;
   return out;
 }`;
 

@@ -10,3 +10,12 @@ export function decode(input: DecodeInput): Verdict | null {
     .map((flag) => (flag === 'true' ? 'acceptance' : flag === 'false' ? 'refusal' : null));
   return combine(flags);
 }
+
+/** The page's `tarteaucitron.init({ cookieName })` (default "tarteaucitron"): the cookie it stores the choice in. */
+export const readPageConfig = String.raw`() => {
+  const t = window.tarteaucitron;
+  const params = t && typeof t === 'object' && t.parameters && typeof t.parameters === 'object' ? t.parameters : null;
+  if (!params) return null;
+  const name = params.cookieName;
+  return typeof name === 'string' && name.length > 0 && name.length <= 200 ? { cookieName: name } : {};
+}`;
