@@ -257,13 +257,16 @@ describe('CMP state in localStorage (known formats only)', () => {
     expect(storageVerdicts(reading)).toEqual([
       { verdict: 'refusal', method: 'cmp_stored_state', key: 'shop_choices' },
     ]);
-    // A config that keeps the choice in a cookie renames no storage key.
+    // A config that keeps the choice in a cookie renames the cookie, not a storage key (Klaro 0.7 names
+    // it storageName, else the deprecated cookieName, else klaro).
     const cookieConfig = { ...klaroConfig, storageMethod: 'cookie' };
     const inCookie = await readConsentStorage(
       pageWith({ localStorage: storage, klaroConfig: cookieConfig }),
     );
     expect(inCookie.entries).toEqual([]);
-    expect(inCookie.pageConfigs).toEqual({ klaro: { requiredServices: ['session'] } });
+    expect(inCookie.pageConfigs).toEqual({
+      klaro: { cookieName: 'shop_choices', requiredServices: ['session'] },
+    });
     expect((await readConsentStorage(pageWith({ localStorage: storage }))).entries).toEqual([]);
     // A config that throws when read is no config.
     const throwing = {
