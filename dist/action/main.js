@@ -56791,6 +56791,12 @@ var vanilla_cookieconsent_default = {
       name: "cc_cookie",
       value: '{"categories":["necessary"],"revision":2,"data":null,"consentTimestamp":"2024-01-08T10:00:00.000Z","consentId":"7d3c","services":{},"expirationTime":1735000000000}',
       verdict: "refusal"
+    },
+    {
+      in: "localStorage",
+      name: "cc_cookie",
+      value: '{"categories":["necessary","analytics"],"revision":2,"data":null,"consentTimestamp":"2024-01-08T10:00:00.000Z","consentId":"7d3c","services":{},"expirationTime":1735000000000}',
+      verdict: "acceptance"
     }
   ],
   fixture: {
