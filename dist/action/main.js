@@ -57290,7 +57290,14 @@ var NECESSARY_ONLY = [
   /\bsolo (i )?(cookie )?(necessari|essenziali|tecnici)\b/,
   /\b(accetta|consenti) (solo )?(i )?(cookie )?(necessari|essenziali|tecnici)\b/,
   /\balleen (de )?(strikt )?(noodzakelijke|functionele|essentiele|noodzakelijk)\b/,
-  /\b(noodzakelijke|functionele) cookies (accepteren|toestaan)\b/
+  /\b(noodzakelijke|functionele) cookies (accepteren|toestaan)\b/,
+  // Portuguese, Polish, Swedish, Danish / Norwegian, Finnish, Czech,
+  /\b(apenas|so|somente) (os )?(cookies )?(necessarios|essenciais)\b/,
+  /\btylko (niezbedne|wymagane|konieczne)\b/,
+  /\b(endast|bara) (nodvandiga|nodvandig)\b/,
+  /\b(kun|bare) (n(o|ø)dvendige)\b/,
+  /\b(vain|ainoastaan) valttamattomat\b/,
+  /\b(pouze|jen) (nezbytne|nutne)\b/
 ];
 var REJECT = [
   /\b(reject|decline|deny|refuse|disagree|disallow)\b/,
@@ -57324,7 +57331,15 @@ var REJECT = [
   /\bweiger(en)?\b/,
   /\bafwijzen\b/,
   /\bniet (akkoord|accepteren|toestaan)\b/,
-  /\bnee,? bedankt\b/
+  /\bnee,? bedankt\b/,
+  /\b(rejeitar|recusar)\b/,
+  /\bnao (aceito|aceitar|concordo)\b/,
+  /\bodrzuc(am)?\b/,
+  /\bnie (zgadzam|akceptuje|wyrazam)\b/,
+  /\b(avvisa|avboj|neka)\b/,
+  /\b(afvis|afsla|avvis|avsla)\b/,
+  /\b(hylkaa|kieltaydy)\b/,
+  /\b(odmitnout|odmitam|nesouhlasim)\b/
 ];
 var SAVE = [
   /\bsave\b/,
@@ -57351,7 +57366,18 @@ var SAVE = [
   /\b(accetta|consenti) (la )?selezione\b/,
   /\bopslaan\b/,
   /\b(keuze|selectie|voorkeuren) (opslaan|bevestigen)\b/,
-  /\bselectie (accepteren|toestaan)\b/
+  /\bselectie (accepteren|toestaan)\b/,
+  /\bsalvar\b/,
+  /\b(zapisz|potwierdz)\b/,
+  /\b(spara|bekrafta)\b/,
+  /\b(gem|bekr(ae|æ)ft|lagre|bekreft)\b/,
+  /\b(tallenna|vahvista)\b/,
+  /\b(ulozit|potvrdit)\b/,
+  /\b(za)?akceptuj (wybrane|zaznaczone)\b/,
+  /\b(acceptera|godkann|tillat|tillad|accepter|godta|godkend) (valda|valgte)\b/,
+  /\bhyvaksy valitut\b/,
+  /\baceitar (os |as )?selecionad[oa]s\b/,
+  /\bprijmout vybrane\b/
 ];
 var SETTINGS = [
   /\bsettings\b/,
@@ -57401,7 +57427,13 @@ var SETTINGS = [
   /\baanpassen\b/,
   /\bmeer opties\b/,
   /^opties$/,
-  /\bbeheren\b/
+  /\bbeheren\b/,
+  /\b(gerir|definicoes)\b/,
+  /\b(ustawienia|dostosuj|zarzadzaj)\b/,
+  /\b(installningar|anpassa|hantera)\b/,
+  /\b(indstillinger|innstillinger|tilpas|tilpass)\b/,
+  /\b(asetukset|mukauta)\b/,
+  /\b(nastaveni|prizpusobit)\b/
 ];
 var ACCEPT = [
   /\baccept(ing)?\b/,
@@ -57436,6 +57468,14 @@ var ACCEPT = [
   /\bakkoord\b/,
   /\btoestaan\b/,
   /\btoestemming geven\b/,
+  /\b(aceitar|aceito|concordo)\b/,
+  /\b(za)?akceptuj(e)?\b/,
+  /\bzgadzam sie\b/,
+  /\bwyrazam zgode\b/,
+  /\b(acceptera|godkann|tillat)\b/,
+  /\b(tillad|godkend|godta)\b/,
+  /\b(hyvaksy|salli)\b/,
+  /\b(prijmout|souhlasim)\b/,
   // Klaro's accept button on its notice ("ok" in its translations), next to "Let me choose".
   /^(that'?s|that is) (ok|okay|fine)$/,
   /^das ist (ok|okay|in ordnung)$/,
@@ -57483,7 +57523,7 @@ var REFUSAL_INTENTS = [
   "necessary_only",
   "continue_without"
 ];
-var CONSENT_TEXT_PATTERN = "cookie|consent|einwilligung|zustimm|datenschutz|privacy|privacidad|consentimiento|consenso|riservatezza|toestemming|gdpr|rgpd|dsgvo|tracking|traceurs|personal (data|information)|donnees personnelles|donn\xE9es personnelles|personenbezogen|datos personales|dati personali|persoonsgegevens|do not sell|partenaires|partners";
+var CONSENT_TEXT_PATTERN = "cookie|consent|einwilligung|zustimm|datenschutz|privacy|privacidad|consentimiento|consenso|riservatezza|toestemming|gdpr|rgpd|dsgvo|tracking|traceurs|personal (data|information)|donnees personnelles|donn\xE9es personnelles|personenbezogen|datos personales|dati personali|persoonsgegevens|do not sell|partenaires|partners|privacidade|dados pessoais|prywatno|dane osobowe|personuppgifter|kakor|personoplysninger|personvern|henkilotie|osobni udaje";
 var CONSENT_TEXT = new RegExp(CONSENT_TEXT_PATTERN, "i");
 function isConsentText(text) {
   return CONSENT_TEXT.test(text.normalize("NFKD").replace(/[\u0300-\u036f]/g, ""));
@@ -59408,7 +59448,7 @@ async function readGpp(page) {
 }
 
 // src/observe/consent/stored-state.ts
-var CONSENT_STORAGE_KEY = /consent|gdpr|rgpd|dsgvo|einwilligung|zustimmung|cookie.?(law|notice|pref|choice|setting|policy|banner|accept|agree|control)|cookies?_?(ok|allowed|accepted|declined|rejected|refused)/i;
+var CONSENT_STORAGE_KEY = /consent|gdpr|rgpd|dsgvo|einwilligung|zustimmung|toestemming|samtyk|suostumus|souhlas|zgoda|cookie.?(law|notice|pref|choice|setting|policy|banner|accept|agree|control)|cookies?_?(ok|allowed|accepted|declined|rejected|refused)/i;
 var GENERIC_NAME = new RegExp(
   `${CONSENT_STORAGE_KEY.source}|choix|privacy|tracking|opt.?out|do.?not.?sell|ga-disable-`,
   "i"

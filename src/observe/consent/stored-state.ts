@@ -39,7 +39,7 @@ export interface CookieLike {
  * consent-specific words only (privacy, tracking or opt-out name other things there too).
  */
 export const CONSENT_STORAGE_KEY =
-  /consent|gdpr|rgpd|dsgvo|einwilligung|zustimmung|cookie.?(law|notice|pref|choice|setting|policy|banner|accept|agree|control)|cookies?_?(ok|allowed|accepted|declined|rejected|refused)/i;
+  /consent|gdpr|rgpd|dsgvo|einwilligung|zustimmung|toestemming|samtyk|suostumus|souhlas|zgoda|cookie.?(law|notice|pref|choice|setting|policy|banner|accept|agree|control)|cookies?_?(ok|allowed|accepted|declined|rejected|refused)/i;
 
 /** Names of a site's own consent cookie: the storage keys' words, and a few that only cookies use so. */
 const GENERIC_NAME = new RegExp(

@@ -87,6 +87,13 @@ const NECESSARY_ONLY = [
   /\b(accetta|consenti) (solo )?(i )?(cookie )?(necessari|essenziali|tecnici)\b/,
   /\balleen (de )?(strikt )?(noodzakelijke|functionele|essentiele|noodzakelijk)\b/,
   /\b(noodzakelijke|functionele) cookies (accepteren|toestaan)\b/,
+  // Portuguese, Polish, Swedish, Danish / Norwegian, Finnish, Czech,
+  /\b(apenas|so|somente) (os )?(cookies )?(necessarios|essenciais)\b/,
+  /\btylko (niezbedne|wymagane|konieczne)\b/,
+  /\b(endast|bara) (nodvandiga|nodvandig)\b/,
+  /\b(kun|bare) (n(o|ø)dvendige)\b/,
+  /\b(vain|ainoastaan) valttamattomat\b/,
+  /\b(pouze|jen) (nezbytne|nutne)\b/,
 ];
 
 const REJECT = [
@@ -122,6 +129,14 @@ const REJECT = [
   /\bafwijzen\b/,
   /\bniet (akkoord|accepteren|toestaan)\b/,
   /\bnee,? bedankt\b/,
+  /\b(rejeitar|recusar)\b/,
+  /\bnao (aceito|aceitar|concordo)\b/,
+  /\bodrzuc(am)?\b/,
+  /\bnie (zgadzam|akceptuje|wyrazam)\b/,
+  /\b(avvisa|avboj|neka)\b/,
+  /\b(afvis|afsla|avvis|avsla)\b/,
+  /\b(hylkaa|kieltaydy)\b/,
+  /\b(odmitnout|odmitam|nesouhlasim)\b/,
 ];
 
 const SAVE = [
@@ -150,6 +165,17 @@ const SAVE = [
   /\bopslaan\b/,
   /\b(keuze|selectie|voorkeuren) (opslaan|bevestigen)\b/,
   /\bselectie (accepteren|toestaan)\b/,
+  /\bsalvar\b/,
+  /\b(zapisz|potwierdz)\b/,
+  /\b(spara|bekrafta)\b/,
+  /\b(gem|bekr(ae|æ)ft|lagre|bekreft)\b/,
+  /\b(tallenna|vahvista)\b/,
+  /\b(ulozit|potvrdit)\b/,
+  /\b(za)?akceptuj (wybrane|zaznaczone)\b/,
+  /\b(acceptera|godkann|tillat|tillad|accepter|godta|godkend) (valda|valgte)\b/,
+  /\bhyvaksy valitut\b/,
+  /\baceitar (os |as )?selecionad[oa]s\b/,
+  /\bprijmout vybrane\b/,
 ];
 
 const SETTINGS = [
@@ -201,6 +227,12 @@ const SETTINGS = [
   /\bmeer opties\b/,
   /^opties$/,
   /\bbeheren\b/,
+  /\b(gerir|definicoes)\b/,
+  /\b(ustawienia|dostosuj|zarzadzaj)\b/,
+  /\b(installningar|anpassa|hantera)\b/,
+  /\b(indstillinger|innstillinger|tilpas|tilpass)\b/,
+  /\b(asetukset|mukauta)\b/,
+  /\b(nastaveni|prizpusobit)\b/,
 ];
 
 const ACCEPT = [
@@ -236,6 +268,14 @@ const ACCEPT = [
   /\bakkoord\b/,
   /\btoestaan\b/,
   /\btoestemming geven\b/,
+  /\b(aceitar|aceito|concordo)\b/,
+  /\b(za)?akceptuj(e)?\b/,
+  /\bzgadzam sie\b/,
+  /\bwyrazam zgode\b/,
+  /\b(acceptera|godkann|tillat)\b/,
+  /\b(tillad|godkend|godta)\b/,
+  /\b(hyvaksy|salli)\b/,
+  /\b(prijmout|souhlasim)\b/,
   // Klaro's accept button on its notice ("ok" in its translations), next to "Let me choose".
   /^(that'?s|that is) (ok|okay|fine)$/,
   /^das ist (ok|okay|in ordnung)$/,
@@ -298,7 +338,9 @@ export const REFUSAL_INTENTS: readonly ControlIntent[] = [
 export const CONSENT_TEXT_PATTERN =
   'cookie|consent|einwilligung|zustimm|datenschutz|privacy|privacidad|consentimiento|consenso|riservatezza|toestemming|' +
   'gdpr|rgpd|dsgvo|tracking|traceurs|personal (data|information)|donnees personnelles|données personnelles|personenbezogen|' +
-  'datos personales|dati personali|persoonsgegevens|do not sell|partenaires|partners';
+  'datos personales|dati personali|persoonsgegevens|do not sell|partenaires|partners|' +
+  'privacidade|dados pessoais|prywatno|dane osobowe|personuppgifter|kakor|personoplysninger|personvern|' +
+  'henkilotie|osobni udaje';
 
 const CONSENT_TEXT = new RegExp(CONSENT_TEXT_PATTERN, 'i');
 

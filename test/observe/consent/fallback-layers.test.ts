@@ -284,6 +284,28 @@ describe("a site's own banner: the choice stored in its own format", () => {
     });
   });
 
+  it('a Polish banner ("Odrzuć wszystkie" / "Akceptuj wszystkie") is a banner with a first-layer refusal, and Reject clicks it', async () => {
+    const url = 'https://polish-banner.example/';
+    const polish = page(
+      "(code) => { document.cookie = 'zgoda_cookies=' + (code === 'x0' ? 'false' : 'true') + '; path=/'; }",
+    )
+      .replace(
+        'We use cookies to measure traffic and show relevant offers. You can accept or decline them.',
+        'Używamy plików cookie do analizy ruchu i wyświetlania reklam. Możesz je zaakceptować lub odrzucić.',
+      )
+      .replace('>Decline</button>', '>Odrzuć wszystkie</button>')
+      .replace('>Accept</button>', '>Akceptuj wszystkie</button>');
+    const { state } = await runOn(url, polish, 'reject');
+    // Before: neither label was understood, so no banner was found and nothing was clicked.
+    expect(state.firstLayerRejectAvailable).toBe(true);
+    expect(state.action).toMatchObject({
+      kind: 'reject',
+      clickStatus: 'clicked',
+      label: 'Odrzuć wszystkie',
+    });
+    expect(state.decision).toMatchObject({ kind: 'refusal', registration: 'confirmed' });
+  });
+
   it('"declined" under a consent-named localStorage key: a confirmed refusal (the site\'s own stored state)', async () => {
     const { state } = await reject(
       'https://local-choice.example/',

@@ -61,6 +61,9 @@ describe('storedVerdicts (CMP stored state, values in, verdicts out)', () => {
     ['consent_prefs', 'necessary:yes,analytics:no,ads:no', 'refusal', 'consent_cookie'],
     ['consent_prefs', 'necessary:yes,analytics:yes,ads:no', 'acceptance', 'consent_cookie'],
     ['cookie_notice_accepted', 'true', 'acceptance', 'consent_cookie'],
+    // "Consent" in other languages names a site's own consent cookie too (Polish, Danish).
+    ['zgoda_cookies', 'false', 'refusal', 'consent_cookie'],
+    ['cookie_samtykke', 'true', 'acceptance', 'consent_cookie'],
     ['usprivacy', '1YYN', 'refusal', 'usp_string'],
     // Platforms whose cookies the generic reading got wrong or could not read.
     ['__hs_opt_out', 'yes', 'refusal', 'cmp_stored_state'],
