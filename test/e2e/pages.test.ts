@@ -14,11 +14,14 @@ afterAll(() => harness.stop());
 const US_SITE = /grocers|furniture|realty/;
 // What these tests check is where flows and page views end, not how fast: every scan gets a long arm
 // budget, so a busy machine (the whole suite on two cores) cannot cut a next page view or a flow short.
+const scanArgs = (site: string, options: HarnessScanOptions) =>
+  [
+    `https://${site}/`,
+    US_SITE.test(site) ? 'california' : 'eu_ie',
+    { ...options, budgets: { armMs: 60_000, ...options.budgets } },
+  ] as const;
 const scan = (site: string, options: HarnessScanOptions = {}): Promise<ScanOutcome> =>
-  harness.scan(`https://${site}/`, US_SITE.test(site) ? 'california' : 'eu_ie', {
-    ...options,
-    budgets: { armMs: 60_000, ...options.budgets },
-  });
+  harness.scan(...scanArgs(site, options));
 const arm = (outcome: ScanOutcome, name: string): Observation =>
   outcome.observations.find((o) => o.arm === name)!;
 const finding = (outcome: ScanOutcome, id: string) =>
@@ -112,31 +115,43 @@ describe('the page view after a choice', () => {
 describe('refusal flows followed to their final control', () => {
   // Multi-step flows load a page per step: a slow machine gets a longer consent window (what is tested is
   // where the flow ends, not how fast).
-  const flowScan = (site: string) => scan(site, { budgets: { consentMs: 45_000, armMs: 90_000 } });
+  const FLOW_BUDGETS = { budgets: { consentMs: 45_000, armMs: 90_000 } };
+  const flowScan = (site: string) => scan(site, FLOW_BUDGETS);
 
-  it('"Do Not Sell" link → /privacy-choices → switch + "Confirm my choices" (golden-state-grocers): completed and registered, read after the final click; no refusal_not_registered', async () => {
-    const outcome = await flowScan('golden-state-grocers.example');
-    const reject = arm(outcome, 'after_reject');
-    expect(reject.consent.action).toMatchObject({
-      kind: 'opt_out_control',
-      clickStatus: 'clicked',
-      label: 'Confirm my choices',
-      layer: 'page',
-      pageView: 1,
-    });
-    expect(reject.pageViews?.slice(0, 2)).toEqual([
-      expect.objectContaining({ path: '/', role: 'starting_page' }),
-      expect.objectContaining({ path: '/privacy-choices', role: 'consent_flow_page', status: 200 }),
-    ]);
-    expect(reject.pageViews?.[2]).toMatchObject({ role: 'next_page_view', outcome: 'observed' });
-    expect(reject.consent.decision).toMatchObject({ kind: 'refusal', registration: 'confirmed' });
-    expect(reject.consent.decision.verifiedBy).toEqual(
-      expect.arrayContaining(['usp_string', 'gpp_string']),
-    );
-    expect(reject.consent.usp).toMatchObject({ present: true, optOut: true });
-    expect(finding(outcome, 'refusal_not_registered')).toBeUndefined();
-    expect(reject.coverageLimitations.filter((l) => l.code === 'flow_incomplete')).toEqual([]);
-  });
+  it(
+    '"Do Not Sell" link → /privacy-choices → switch + "Confirm my choices" (golden-state-grocers): completed and registered, read after the final click; no refusal_not_registered',
+    // Its last click ("Confirm my choices") is the one most exposed to the suite's load on a slow VM: it timed
+    // out under four busy test files (passes alone). The product retries a click once; the test once more.
+    { retry: 1 },
+    async ({ onTestFailed }) => {
+      onTestFailed(() => harness.forget(...scanArgs('golden-state-grocers.example', FLOW_BUDGETS)));
+      const outcome = await flowScan('golden-state-grocers.example');
+      const reject = arm(outcome, 'after_reject');
+      expect(reject.consent.action).toMatchObject({
+        kind: 'opt_out_control',
+        clickStatus: 'clicked',
+        label: 'Confirm my choices',
+        layer: 'page',
+        pageView: 1,
+      });
+      expect(reject.pageViews?.slice(0, 2)).toEqual([
+        expect.objectContaining({ path: '/', role: 'starting_page' }),
+        expect.objectContaining({
+          path: '/privacy-choices',
+          role: 'consent_flow_page',
+          status: 200,
+        }),
+      ]);
+      expect(reject.pageViews?.[2]).toMatchObject({ role: 'next_page_view', outcome: 'observed' });
+      expect(reject.consent.decision).toMatchObject({ kind: 'refusal', registration: 'confirmed' });
+      expect(reject.consent.decision.verifiedBy).toEqual(
+        expect.arrayContaining(['usp_string', 'gpp_string']),
+      );
+      expect(reject.consent.usp).toMatchObject({ present: true, optOut: true });
+      expect(finding(outcome, 'refusal_not_registered')).toBeUndefined();
+      expect(reject.coverageLimitations.filter((l) => l.code === 'flow_incomplete')).toEqual([]);
+    },
+  );
 
   it('the same flow whose confirm stores nothing (bayline-furniture): the final control was clicked and the stored state still says "not opted out" → refusal_not_registered naming the page', async () => {
     const outcome = await flowScan('bayline-furniture.example');

@@ -13,6 +13,9 @@ import { startFixtureWeb, type FixtureWeb } from '../web/server.ts';
  * One fixture web and one shared browser for a test file; each site is scanned once (all arms)
  * and the outcome reused by the positive and negative cases that read it.
  */
+const outcomeKey = (url: string, scanFrom: ScanFrom, options: HarnessScanOptions) =>
+  `${scanFrom} ${url} ${JSON.stringify(options)}`;
+
 export class ScanHarness {
   private web: FixtureWeb | null = null;
   private pool: BrowserPool | null = null;
@@ -39,13 +42,18 @@ export class ScanHarness {
     options: HarnessScanOptions = {},
   ): Promise<ScanOutcome> {
     if (!this.pool) throw new Error('ScanHarness not started');
-    const key = `${scanFrom} ${url} ${JSON.stringify(options)}`;
+    const key = outcomeKey(url, scanFrom, options);
     let outcome = this.outcomes.get(key);
     if (!outcome) {
       outcome = scanUrl(this.pool, url, { scanFrom, ...options });
       this.outcomes.set(key, outcome);
     }
     return outcome;
+  }
+
+  /** Forgets the scan these arguments made, so that the next `scan` with them scans again (a retried test). */
+  forget(url: string, scanFrom: ScanFrom = 'eu_ie', options: HarnessScanOptions = {}): void {
+    this.outcomes.delete(outcomeKey(url, scanFrom, options));
   }
 
   async stop(): Promise<void> {
