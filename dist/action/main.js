@@ -51537,6 +51537,16 @@ function safeDecode(value) {
     return value;
   }
 }
+function base64Json(value) {
+  if (value.length < 8 || !/^[A-Za-z0-9+/_-]+={0,2}$/.test(value)) return void 0;
+  const text = Buffer.from(value, "base64").toString("utf8").trim();
+  if (!text.startsWith("{") && !text.startsWith("[")) return void 0;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return void 0;
+  }
+}
 function parseJson(text) {
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
@@ -52018,13 +52028,7 @@ __export(beyonk_gdpr_exports, {
   readPageConfig: () => readPageConfig
 });
 function decode(input) {
-  let text;
-  try {
-    text = Buffer.from(decodeURIComponent(input.value), "base64").toString("utf8");
-  } catch {
-    return null;
-  }
-  const data = parseJson(text);
+  const data = base64Json(safeDecode(input.value));
   if (!isRecord2(data) || !isRecord2(data.choices)) return null;
   const flags = Object.entries(data.choices).filter(([key]) => !ignoredKey(key)).map(([, value]) => typeof value === "boolean" ? token(value) : null);
   return combine(flags);
@@ -59508,16 +59512,6 @@ function genericVerdict(raw) {
   const json2 = base64Json(value);
   if (json2 !== void 0) return jsonVerdict(json2);
   return flagList(value);
-}
-function base64Json(value) {
-  if (value.length < 8 || !/^[A-Za-z0-9+/_-]+={0,2}$/.test(value)) return void 0;
-  const text = Buffer.from(value, "base64").toString("utf8").trim();
-  if (!text.startsWith("{") && !text.startsWith("[")) return void 0;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return void 0;
-  }
 }
 var OPT_OUT_NAME = /opt.?out|do.?not.?sell|disable|declin|reject|refus|denied/i;
 var OPT_IN_NAME = /accept|allow|agree|opt.?in|grant/i;

@@ -1,4 +1,5 @@
 import {
+  base64Json,
   categoryList,
   combine,
   flagList,
@@ -114,18 +115,6 @@ export function genericVerdict(raw: string): Verdict | null {
   const json = base64Json(value);
   if (json !== undefined) return jsonVerdict(json);
   return flagList(value);
-}
-
-/** A value that is base64 of a JSON object or array (btoa(JSON.stringify(…))), parsed; otherwise undefined. */
-function base64Json(value: string): unknown {
-  if (value.length < 8 || !/^[A-Za-z0-9+/_-]+={0,2}$/.test(value)) return undefined;
-  const text = Buffer.from(value, 'base64').toString('utf8').trim();
-  if (!text.startsWith('{') && !text.startsWith('[')) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
 }
 
 /** Names that record an opt-out, where true / yes / 1 is the refusal (__hs_opt_out, ccpa_optout, ga-disable-…). */

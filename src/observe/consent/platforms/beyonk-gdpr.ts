@@ -1,4 +1,12 @@
-import { combine, ignoredKey, isRecord, parseJson, token, type Verdict } from './formats.ts';
+import {
+  base64Json,
+  combine,
+  ignoredKey,
+  isRecord,
+  safeDecode,
+  token,
+  type Verdict,
+} from './formats.ts';
 import type { DecodeInput } from './types.ts';
 
 /**
@@ -7,13 +15,7 @@ import type { DecodeInput } from './types.ts';
  * {"choices":{"necessary":true,"tracking":…,"analytics":…,"marketing":…}[,"fp":"…"]}.
  */
 export function decode(input: DecodeInput): Verdict | null {
-  let text: string;
-  try {
-    text = Buffer.from(decodeURIComponent(input.value), 'base64').toString('utf8');
-  } catch {
-    return null;
-  }
-  const data = parseJson(text);
+  const data = base64Json(safeDecode(input.value));
   if (!isRecord(data) || !isRecord(data.choices)) return null;
   const flags = Object.entries(data.choices)
     .filter(([key]) => !ignoredKey(key))

@@ -40,6 +40,18 @@ export function safeDecode(value: string): string {
   }
 }
 
+/** A value that is base64 of a JSON object or array (btoa(JSON.stringify(…))), parsed; otherwise undefined. */
+export function base64Json(value: string): unknown {
+  if (value.length < 8 || !/^[A-Za-z0-9+/_-]+={0,2}$/.test(value)) return undefined;
+  const text = Buffer.from(value, 'base64').toString('utf8').trim();
+  if (!text.startsWith('{') && !text.startsWith('[')) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 /** JSON, also when stored URI-encoded (Klaro encodes its localStorage value like its cookie). */
 export function parseJson(text: string): unknown {
   for (let attempt = 0; attempt < 2; attempt++) {
