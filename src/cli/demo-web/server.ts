@@ -40,7 +40,7 @@ export interface FixtureWeb {
   /** Every request answered since start or the last clearLog(), oldest first. */
   readonly log: readonly ServedRequest[];
   requestsTo(host: string): ServedRequest[];
-  /** The first request matching `predicate`, already served or arriving within `timeoutMs` (default 10 s). */
+  /** The first request matching `predicate`, already served or arriving within `timeoutMs` (default 25 s). */
   waitForRequest(predicate: RequestPredicate, timeoutMs?: number): Promise<ServedRequest>;
   clearLog(): void;
   /** Closes the listeners and destroys every open connection. */
@@ -212,7 +212,8 @@ export async function startFixtureWeb(options: FixtureWebOptions = {}): Promise<
     hostnames: [...table.keys()],
     log: requestLog.entries,
     requestsTo: (host) => requestLog.entries.filter((request) => request.host === host),
-    waitForRequest: (predicate, timeoutMs = 10_000) => requestLog.waitFor(predicate, timeoutMs),
+    // A bound, not a timing: on a loaded 2-core CI machine a page's tags took longer than 10 s.
+    waitForRequest: (predicate, timeoutMs = 25_000) => requestLog.waitFor(predicate, timeoutMs),
     clearLog: () => requestLog.clear(),
     async stop() {
       const closed = Promise.all([close(listener), close(httpServer), close(httpsServer)]);
