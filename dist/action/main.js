@@ -1142,8 +1142,8 @@ var require_util = __commonJS({
       if (body == null) {
         return 0;
       } else if (isStream(body)) {
-        const state = body._readableState;
-        return state && state.objectMode === false && state.ended === true && Number.isFinite(state.length) ? state.length : null;
+        const state2 = body._readableState;
+        return state2 && state2.objectMode === false && state2.ended === true && Number.isFinite(state2.length) ? state2.length : null;
       } else if (isBlobLike(body)) {
         return body.size != null ? body.size : null;
       } else if (isBuffer(body)) {
@@ -5128,7 +5128,7 @@ var require_formdata = __commonJS({
         }
       }
       [nodeUtil.inspect.custom](depth, options) {
-        const state = this[kState].reduce((a, b) => {
+        const state2 = this[kState].reduce((a, b) => {
           if (a[b.name]) {
             if (Array.isArray(a[b.name])) {
               a[b.name].push(b.value);
@@ -5142,7 +5142,7 @@ var require_formdata = __commonJS({
         }, { __proto__: null });
         options.depth ??= depth;
         options.colors ??= true;
-        const output = nodeUtil.formatWithOptions(options, state);
+        const output = nodeUtil.formatWithOptions(options, state2);
         return `FormData ${output.slice(output.indexOf("]") + 2)}`;
       }
     };
@@ -5626,8 +5626,8 @@ Content-Type: ${value.type || "application/octet-stream"}\r
         source: body.source
       };
     }
-    function throwIfAborted(state) {
-      if (state.aborted) {
+    function throwIfAborted(state2) {
+      if (state2.aborted) {
         throw new DOMException("The operation was aborted.", "AbortError");
       }
     }
@@ -9198,7 +9198,7 @@ var require_retry_handler = __commonJS({
       onBodySent(chunk) {
         if (this.handler.onBodySent) return this.handler.onBodySent(chunk);
       }
-      static [kRetryHandlerDefaultRetry](err, { state, opts }, cb) {
+      static [kRetryHandlerDefaultRetry](err, { state: state2, opts }, cb) {
         const { statusCode, code: code2, headers } = err;
         const { method, retryOptions } = opts;
         const {
@@ -9210,7 +9210,7 @@ var require_retry_handler = __commonJS({
           errorCodes,
           methods
         } = retryOptions;
-        const { counter } = state;
+        const { counter } = state2;
         if (code2 && code2 !== "UND_ERR_REQ_RETRY" && !errorCodes.includes(code2)) {
           cb(err);
           return;
@@ -9655,19 +9655,19 @@ var require_readable = __commonJS({
       if (consume2.body === null) {
         return;
       }
-      const { _readableState: state } = consume2.stream;
-      if (state.bufferIndex) {
-        const start = state.bufferIndex;
-        const end = state.buffer.length;
+      const { _readableState: state2 } = consume2.stream;
+      if (state2.bufferIndex) {
+        const start = state2.bufferIndex;
+        const end = state2.buffer.length;
         for (let n = start; n < end; n++) {
-          consumePush(consume2, state.buffer[n]);
+          consumePush(consume2, state2.buffer[n]);
         }
       } else {
-        for (const chunk of state.buffer) {
+        for (const chunk of state2.buffer) {
           consumePush(consume2, chunk);
         }
       }
-      if (state.endEmitted) {
+      if (state2.endEmitted) {
         consumeEnd(this[kConsume]);
       } else {
         consume2.stream.on("end", function() {
@@ -11830,12 +11830,12 @@ var require_dns = __commonJS({
       #dispatch = null;
       #handler = null;
       #origin = null;
-      constructor(state, { origin, handler: handler2, dispatch }, opts) {
+      constructor(state2, { origin, handler: handler2, dispatch }, opts) {
         super(handler2);
         this.#origin = origin;
         this.#handler = handler2;
         this.#opts = { ...opts };
-        this.#state = state;
+        this.#state = state2;
         this.#dispatch = dispatch;
       }
       onError(err) {
@@ -12623,17 +12623,17 @@ var require_response = __commonJS({
         response.status === 0
       );
     }
-    function makeFilteredResponse(response, state) {
-      state = {
+    function makeFilteredResponse(response, state2) {
+      state2 = {
         internalResponse: response,
-        ...state
+        ...state2
       };
       return new Proxy(response, {
         get(target, p) {
-          return p in state ? state[p] : target[p];
+          return p in state2 ? state2[p] : target[p];
         },
         set(target, p, value) {
-          assert(!(p in state));
+          assert(!(p in state2));
           target[p] = value;
           return true;
         }
@@ -31852,8 +31852,8 @@ var ToolRunner = class extends events.EventEmitter {
         if (!optionsNonNull.silent && optionsNonNull.outStream) {
           optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + os3.EOL);
         }
-        const state = new ExecState(optionsNonNull, this.toolPath);
-        state.on("debug", (message2) => {
+        const state2 = new ExecState(optionsNonNull, this.toolPath);
+        state2.on("debug", (message2) => {
           this._debug(message2);
         });
         if (this.options.cwd && !(yield exists(this.options.cwd))) {
@@ -31880,7 +31880,7 @@ var ToolRunner = class extends events.EventEmitter {
         let errbuffer = "";
         if (cp.stderr) {
           cp.stderr.on("data", (data) => {
-            state.processStderr = true;
+            state2.processStderr = true;
             if (this.options.listeners && this.options.listeners.stderr) {
               this.options.listeners.stderr(data);
             }
@@ -31896,25 +31896,25 @@ var ToolRunner = class extends events.EventEmitter {
           });
         }
         cp.on("error", (err) => {
-          state.processError = err.message;
-          state.processExited = true;
-          state.processClosed = true;
-          state.CheckComplete();
+          state2.processError = err.message;
+          state2.processExited = true;
+          state2.processClosed = true;
+          state2.CheckComplete();
         });
         cp.on("exit", (code2) => {
-          state.processExitCode = code2;
-          state.processExited = true;
+          state2.processExitCode = code2;
+          state2.processExited = true;
           this._debug(`Exit code ${code2} received from tool '${this.toolPath}'`);
-          state.CheckComplete();
+          state2.CheckComplete();
         });
         cp.on("close", (code2) => {
-          state.processExitCode = code2;
-          state.processExited = true;
-          state.processClosed = true;
+          state2.processExitCode = code2;
+          state2.processExited = true;
+          state2.processClosed = true;
           this._debug(`STDIO streams have closed for tool '${this.toolPath}'`);
-          state.CheckComplete();
+          state2.CheckComplete();
         });
-        state.on("done", (error2, exitCode) => {
+        state2.on("done", (error2, exitCode) => {
           if (stdbuffer.length > 0) {
             this.emit("stdline", stdbuffer);
           }
@@ -32033,15 +32033,15 @@ var ExecState = class _ExecState extends events.EventEmitter {
     this.done = true;
     this.emit("done", error2, this.processExitCode);
   }
-  static HandleTimeout(state) {
-    if (state.done) {
+  static HandleTimeout(state2) {
+    if (state2.done) {
       return;
     }
-    if (!state.processClosed && state.processExited) {
-      const message2 = `The STDIO streams did not close within ${state.delay / 1e3} seconds of the exit event from process '${state.toolPath}'. This may indicate a child process inherited the STDIO streams and has not yet exited.`;
-      state._debug(message2);
+    if (!state2.processClosed && state2.processExited) {
+      const message2 = `The STDIO streams did not close within ${state2.delay / 1e3} seconds of the exit event from process '${state2.toolPath}'. This may indicate a child process inherited the STDIO streams and has not yet exited.`;
+      state2._debug(message2);
     }
-    state._setResult();
+    state2._setResult();
   }
 };
 
@@ -33690,8 +33690,8 @@ function armState(scan2, name) {
   return arm ? observationState(arm.observation) : "missing";
 }
 function usableArm(scan2, name) {
-  const state = armState(scan2, name);
-  return state === "complete" || state === "bounded" ? scan2.arms[name] ?? null : null;
+  const state2 = armState(scan2, name);
+  return state2 === "complete" || state2 === "bounded" ? scan2.arms[name] ?? null : null;
 }
 function completeArm(scan2, name) {
   return armState(scan2, name) === "complete" ? scan2.arms[name] ?? null : null;
@@ -33774,8 +33774,17 @@ function requestExamples(requests, phase) {
     phase,
     party: request2.party,
     tMs: request2.tMs,
-    ...pageFields(request2.page)
+    ...pageFields(request2.page),
+    ...request2.googleConsentMode ? { googleConsentMode: { ...request2.googleConsentMode } } : {}
   }));
+}
+function consentModeDeniedNote(requests) {
+  const denied = requests.filter(
+    ({ googleConsentMode: mode }) => mode?.adStorage === "denied" && mode.analyticsStorage === "denied"
+  ).length;
+  if (denied === 0) return "";
+  const which2 = denied < requests.length ? `${denied} of them` : requests.length === 1 ? "It" : "All of them";
+  return ` ${which2} declared Google Consent Mode with consent denied (the "advanced" set-up's cookieless ${denied === 1 ? "ping" : "pings"}): the tag declares it uses no cookies, but the ${denied === 1 ? "request" : "requests"} still reached the vendor.`;
 }
 function cookieExamples(cookies, phase) {
   const byKey = /* @__PURE__ */ new Map();
@@ -33909,7 +33918,7 @@ function armActivity(arm) {
     cookieCount: arm.cookies.filter(onStartingPage).length
   };
 }
-var usable = (state) => state === "complete" || state === "bounded";
+var usable = (state2) => state2 === "complete" || state2 === "bounded";
 function evaluateGpc(scan2) {
   const offArmName = scan2.arms.gpc_off ? "gpc_off" : "before_consent";
   const onState = armState(scan2, "gpc_on");
@@ -41962,7 +41971,7 @@ function check6(scan2) {
     confidence: confidenceFromAnchors(anchors),
     evidence: {
       basis: "runtime_observation",
-      summary: `${plural(requests.length, "request")} to ${plural(hosts.length, "tracker host")} before any consent choice (${listPreview(vendors.length > 0 ? vendors : hosts)}).`,
+      summary: `${plural(requests.length, "request")} to ${plural(hosts.length, "tracker host")} before any consent choice (${listPreview(vendors.length > 0 ? vendors : hosts)}).${consentModeDeniedNote(requests)}`,
       phase: "before_consent",
       examples,
       ...anchors
@@ -42102,13 +42111,13 @@ function contradictionsOf(arm, kind) {
   return found;
 }
 function evaluateRefusal(scan2) {
-  const state = armState(scan2, "after_reject");
+  const state2 = armState(scan2, "after_reject");
   const arm = scan2.arms.after_reject ?? null;
-  const usable2 = arm !== null && (state === "complete" || state === "bounded");
+  const usable2 = arm !== null && (state2 === "complete" || state2 === "bounded");
   const action = arm?.observation.consent.action;
   const refusalKind = (action && REFUSAL_KIND[action.kind]) ?? null;
   const clicked = usable2 && refusalKind !== null && action?.clickStatus === "clicked";
-  const base2 = { armName: "after_reject", state, arm, refusalKind };
+  const base2 = { armName: "after_reject", state: state2, arm, refusalKind };
   if (!clicked || !arm || !refusalKind) {
     return {
       ...base2,
@@ -42513,7 +42522,7 @@ function check13(scan2) {
     confidence: confidenceFromAnchors(anchors, policy ? "moderate" : "strong"),
     evidence: {
       basis: "runtime_observation",
-      summary: `${plural(requests.length, "tracker request")} and ${plural(cookies.length, "tracking cookie")} after the Reject click${where2} (${registered ? "refusal confirmed" : "refusal not confirmed"}).${inFlight}`,
+      summary: `${plural(requests.length, "tracker request")} and ${plural(cookies.length, "tracking cookie")} after the Reject click${where2} (${registered ? "refusal confirmed" : "refusal not confirmed"}).${inFlight}${consentModeDeniedNote(requests)}`,
       phase: "after_reject",
       examples,
       ...anchors
@@ -42882,14 +42891,14 @@ function assessScan(scan2, options = {}) {
 
 // src/findings/acceptance.ts
 function evaluateAcceptance(scan2) {
-  const state = armState(scan2, "after_accept");
+  const state2 = armState(scan2, "after_accept");
   const arm = scan2.arms.after_accept ?? null;
-  const usable2 = arm !== null && (state === "complete" || state === "bounded");
+  const usable2 = arm !== null && (state2 === "complete" || state2 === "bounded");
   const action = arm?.observation.consent.action;
   const clicked = usable2 && action?.kind === "accept" && action.clickStatus === "clicked";
   if (!clicked || !arm) {
     return {
-      state,
+      state: state2,
       arm,
       clicked: false,
       confirmed: false,
@@ -42903,7 +42912,7 @@ function evaluateAcceptance(scan2) {
   const window2 = afterClick(arm, "after_accept");
   const hasActivity = window2.requests.length > 0 || window2.cookies.length > 0;
   const verdict = !confirmed ? "acceptance_not_confirmed" : hasActivity ? "eligible_nonessential_activity_observed_after_confirmed_acceptance" : "no_eligible_nonessential_activity_after_confirmed_acceptance";
-  return { state, arm, clicked, confirmed, window: window2, hasActivity, verdict };
+  return { state: state2, arm, clicked, confirmed, window: window2, hasActivity, verdict };
 }
 
 // src/projection/links.ts
@@ -42994,7 +43003,19 @@ function projectExample(example) {
   if (page) out.page = page;
   if (typeof example.pageView === "string" && PAGE_VIEW_ROLES.has(example.pageView))
     out.pageView = example.pageView;
+  const consentMode = safeGoogleConsentMode(example.googleConsentMode);
+  if (consentMode) out.googleConsentMode = consentMode;
   return out;
+}
+var STORAGE_STATES = /* @__PURE__ */ new Set(["granted", "denied"]);
+function safeGoogleConsentMode(mode) {
+  if (typeof mode !== "object" || mode === null) return void 0;
+  const { adStorage, analyticsStorage } = mode;
+  if (!STORAGE_STATES.has(adStorage) || !STORAGE_STATES.has(analyticsStorage)) return void 0;
+  return {
+    adStorage,
+    analyticsStorage
+  };
 }
 function projectExamples(examples, cap) {
   const out = [];
@@ -48750,6 +48771,23 @@ var InterstitialCollector = class {
   }
 };
 
+// src/observe/collectors/google-consent-mode.ts
+var GCS = /^G1([01])([01])$/;
+var state = (digit) => digit === "1" ? "granted" : "denied";
+function googleConsentModeOf(url) {
+  const query = url.indexOf("?");
+  if (query === -1 || !url.includes("gcs=", query)) return void 0;
+  let gcs;
+  try {
+    gcs = new URL(url).searchParams.get("gcs");
+  } catch {
+    return void 0;
+  }
+  const match = gcs ? GCS.exec(gcs) : null;
+  if (!match) return void 0;
+  return { adStorage: state(match[1]), analyticsStorage: state(match[2]) };
+}
+
 // src/observe/collectors/network.ts
 var RESOURCE_TYPES = /* @__PURE__ */ new Set([
   "document",
@@ -48854,6 +48892,7 @@ var NetworkCollector = class {
     if (host && (scheme === "http" || scheme === "https" || scheme === "ws" || scheme === "wss")) {
       const frame = safeFrame(request2);
       const initiatorHost = frame ? hostOf(frame.url()) : null;
+      const googleConsentMode = googleConsentModeOf(url);
       record = this.push({
         host,
         registrableDomain: registrableDomain(host),
@@ -48865,6 +48904,7 @@ var NetworkCollector = class {
         outcome: "pending",
         thirdParty: registrableDomain(host) !== runtime.siteDomain(),
         ...initiatorHost && initiatorHost !== host ? { initiatorHost } : {},
+        ...googleConsentMode ? { googleConsentMode } : {},
         ...pageViewField(runtime)
       });
       if (!this.mainSettled && request2.isNavigationRequest() && frame && frame === runtime.page.mainFrame()) {
@@ -51332,7 +51372,7 @@ var AutoconsentBridge = class {
   }
   /** State of the top frame's content script, if it started. */
   top() {
-    for (const state of this.#frames.values()) if (state.main) return state;
+    for (const state2 of this.#frames.values()) if (state2.main) return state2;
     return void 0;
   }
   /**
@@ -51342,13 +51382,13 @@ var AutoconsentBridge = class {
   detectionSettled(idleMs) {
     const now = this.#options.now();
     let sawTop = false;
-    for (const [frame, state] of this.#frames) {
+    for (const [frame, state2] of this.#frames) {
       if (frame.isDetached()) continue;
-      if (state.main) sawTop = true;
-      if (state.lifecycle === "nothingDetected") continue;
-      if (state.lifecycle === "started" && state.attempts >= 2 && now - state.lastMessageAt >= idleMs)
+      if (state2.main) sawTop = true;
+      if (state2.lifecycle === "nothingDetected") continue;
+      if (state2.lifecycle === "started" && state2.attempts >= 2 && now - state2.lastMessageAt >= idleMs)
         continue;
-      if (!state.main && state.lifecycle !== "started" && now - state.lastMessageAt >= idleMs * 3)
+      if (!state2.main && state2.lifecycle !== "started" && now - state2.lastMessageAt >= idleMs * 3)
         continue;
       return false;
     }
@@ -51428,12 +51468,12 @@ var AutoconsentBridge = class {
     const msg = message2;
     const now = this.#options.now();
     const main = frame === this.#page?.mainFrame();
-    let state = this.#frames.get(frame);
-    if (!state || msg.type === "init") {
-      state = { main, lifecycle: "loading", attempts: 0, lastMessageAt: now };
-      this.#frames.set(frame, state);
+    let state2 = this.#frames.get(frame);
+    if (!state2 || msg.type === "init") {
+      state2 = { main, lifecycle: "loading", attempts: 0, lastMessageAt: now };
+      this.#frames.set(frame, state2);
     }
-    state.lastMessageAt = now;
+    state2.lastMessageAt = now;
     const cmp = typeof msg.cmp === "string" ? msg.cmp.slice(0, 120) : "";
     try {
       switch (msg.type) {
@@ -51442,8 +51482,8 @@ var AutoconsentBridge = class {
           break;
         case "report": {
           const report = msg.state;
-          if (typeof report?.lifecycle === "string") state.lifecycle = report.lifecycle;
-          if (typeof report?.findCmpAttempts === "number") state.attempts = report.findCmpAttempts;
+          if (typeof report?.lifecycle === "string") state2.lifecycle = report.lifecycle;
+          if (typeof report?.findCmpAttempts === "number") state2.attempts = report.findCmpAttempts;
           break;
         }
         case "cmpDetected":
@@ -55508,23 +55548,23 @@ async function readTcf(page) {
   if (!raw?.present) return { state: { present: false }, verdict: null, fingerprint: null };
   const tcString = typeof raw.tcString === "string" ? raw.tcString : "";
   const decoded = tcString ? decodeTcString(tcString) : null;
-  const state = {
+  const state2 = {
     present: true,
     gdprApplies: typeof raw.gdprApplies === "boolean" ? raw.gdprApplies : null,
     tcStringPresent: decoded !== null
   };
   const cmpId = clampInt(decoded?.cmpId ?? raw.cmpId, 65535);
   const policyVersion = clampInt(decoded?.policyVersion ?? raw.policyVersion, 99);
-  if (cmpId !== void 0) state.cmpId = cmpId;
-  if (policyVersion !== void 0) state.policyVersion = policyVersion;
+  if (cmpId !== void 0) state2.cmpId = cmpId;
+  if (policyVersion !== void 0) state2.policyVersion = policyVersion;
   if (decoded) {
-    state.purposeConsentsCount = Math.min(decoded.purposeConsents, 24);
-    state.purposeLegitimateInterestsCount = Math.min(decoded.purposeLegitimateInterests, 24);
-    state.specialFeatureOptinsCount = Math.min(decoded.specialFeatureOptins, 12);
-    state.vendorConsentsCount = decoded.vendorConsents;
+    state2.purposeConsentsCount = Math.min(decoded.purposeConsents, 24);
+    state2.purposeLegitimateInterestsCount = Math.min(decoded.purposeLegitimateInterests, 24);
+    state2.specialFeatureOptinsCount = Math.min(decoded.specialFeatureOptins, 12);
+    state2.vendorConsentsCount = decoded.vendorConsents;
   }
   return {
-    state,
+    state: state2,
     verdict: decoded ? tcVerdict(decoded) : null,
     fingerprint: tcString ? fingerprint(tcString) : null
   };
@@ -57589,12 +57629,12 @@ var LOOKUP_SCRIPT = String.raw`(a) => {
 var frameStates = /* @__PURE__ */ new WeakMap();
 var nextRegistryId = 1;
 function stateOf(frame) {
-  let state = frameStates.get(frame);
-  if (!state) {
-    state = { drop: [], measured: null };
-    frameStates.set(frame, state);
+  let state2 = frameStates.get(frame);
+  if (!state2) {
+    state2 = { drop: [], measured: null };
+    frameStates.set(frame, state2);
   }
-  return state;
+  return state2;
 }
 var TIMED_OUT = /* @__PURE__ */ Symbol("timed out");
 async function frameBoxVisible(frame) {
@@ -57612,10 +57652,10 @@ function scannableFrames(page) {
   return [main, ...children.slice(0, MAX_CHILD_FRAMES)];
 }
 async function scanFrame(frame, isMain) {
-  const state = stateOf(frame);
+  const state2 = stateOf(frame);
   const registryId = nextRegistryId++;
-  const drop = state.drop.splice(0);
-  const hiddenAt = !isMain && state.measured?.visible === false ? state.measured.size : null;
+  const drop = state2.drop.splice(0);
+  const hiddenAt = !isMain && state2.measured?.visible === false ? state2.measured.size : null;
   const expression = `(${FRAME_SCRIPT})(${SCAN_SCRIPT}, ${SCAN_OPTIONS}, ${JSON.stringify({ id: registryId, drop, hiddenAt })})`;
   const result = await withTimeout(
     frame.evaluate(expression),
@@ -57623,21 +57663,21 @@ async function scanFrame(frame, isMain) {
     null
   );
   if (!result) {
-    state.drop.push(...drop, registryId);
+    state2.drop.push(...drop, registryId);
     return null;
   }
   if (!isMain) {
-    const measured = state.measured;
+    const measured = state2.measured;
     let visible;
     if (measured && measured.size[0] === result.size[0] && measured.size[1] === result.size[1]) {
       visible = measured.visible;
     } else {
       const answer = await frameBoxVisible(frame);
       visible = answer === true;
-      state.measured = answer === TIMED_OUT ? null : { size: result.size, visible };
+      state2.measured = answer === TIMED_OUT ? null : { size: result.size, visible };
     }
     if (!visible || !result.info) {
-      if (result.info) state.drop.push(registryId);
+      if (result.info) state2.drop.push(registryId);
       return null;
     }
   }
@@ -58404,63 +58444,63 @@ var merged = (into, more) => {
   mergePreticked(labels, more);
   return labels;
 };
-function consentStep(state, event) {
-  if (!ACCEPTED_IN[event.type].includes(state.phase)) return state;
+function consentStep(state2, event) {
+  if (!ACCEPTED_IN[event.type].includes(state2.phase)) return state2;
   switch (event.type) {
     case "installed":
-      return { ...state, phase: "installed" };
+      return { ...state2, phase: "installed" };
     case "act_started":
-      return { ...state, phase: "detecting" };
+      return { ...state2, phase: "detecting" };
     case "late_evidence":
-      return { ...state, pending: { evidence: event.evidence, atMs: event.atMs } };
+      return { ...state2, pending: { evidence: event.evidence, atMs: event.atMs } };
     case "detected": {
-      if (event.answer.kind === "none" && event.banner !== null) return state;
+      if (event.answer.kind === "none" && event.banner !== null) return state2;
       return {
-        ...state,
+        ...state2,
         phase: "detected",
         detection: event.answer,
         banner: event.banner,
         popupShown: event.answer.kind !== "none",
         firstLayerRejectAvailable: event.banner ? event.banner.refusalOffered : null,
-        preticked: merged(state.preticked, event.banner?.preticked ?? []),
+        preticked: merged(state2.preticked, event.banner?.preticked ?? []),
         optOutControl: event.optOutControl
       };
     }
     case "notice_read":
-      if (!state.popupShown) return state;
-      return { ...state, notice: event.notice };
+      if (!state2.popupShown) return state2;
+      return { ...state2, notice: event.notice };
     case "settings_inspected":
-      if (state.action !== "none" || state.banner === null) return state;
-      return { ...state, preticked: merged(state.preticked, event.preticked) };
+      if (state2.action !== "none" || state2.banner === null) return state2;
+      return { ...state2, preticked: merged(state2.preticked, event.preticked) };
     case "action_started":
-      if (state.action === "none") return state;
-      return { ...state, phase: "acting", snapshot: event.snapshot };
+      if (state2.action === "none") return state2;
+      return { ...state2, phase: "acting", snapshot: event.snapshot };
     case "decision_signalled":
-      if (state.decisionPageView !== null) return state;
-      return { ...state, decisionPageView: event.pageView };
+      if (state2.decisionPageView !== null) return state2;
+      return { ...state2, decisionPageView: event.pageView };
     case "action_finished": {
-      if (event.outcome !== null && state.phase !== "acting") return state;
-      const outcome = event.outcome ?? state.outcome;
-      const learnt = state.firstLayerRejectAvailable === null && state.popupShown && outcome.firstLayerRejectAvailable !== void 0;
+      if (event.outcome !== null && state2.phase !== "acting") return state2;
+      const outcome = event.outcome ?? state2.outcome;
+      const learnt = state2.firstLayerRejectAvailable === null && state2.popupShown && outcome.firstLayerRejectAvailable !== void 0;
       return {
-        ...state,
+        ...state2,
         phase: "acted",
         outcome,
-        preticked: merged(state.preticked, outcome.preticked),
-        firstLayerRejectAvailable: learnt ? outcome.firstLayerRejectAvailable ?? null : state.firstLayerRejectAvailable
+        preticked: merged(state2.preticked, outcome.preticked),
+        firstLayerRejectAvailable: learnt ? outcome.firstLayerRejectAvailable ?? null : state2.firstLayerRejectAvailable
       };
     }
     case "act_failed": {
-      const clickFailed = state.action !== "none" && state.popupShown && state.outcome.clickStatus === "not_attempted";
+      const clickFailed = state2.action !== "none" && state2.popupShown && state2.outcome.clickStatus === "not_attempted";
       return {
-        ...state,
+        ...state2,
         phase: "acted",
         failure: event.message,
-        outcome: clickFailed ? { ...notAttempted(state.action), clickStatus: "click_failed" } : state.outcome
+        outcome: clickFailed ? { ...notAttempted(state2.action), clickStatus: "click_failed" } : state2.outcome
       };
     }
     case "act_finished":
-      return { ...state, phase: "done", result: actResultOf(state, event.timings) };
+      return { ...state2, phase: "done", result: actResultOf(state2, event.timings) };
   }
 }
 function bannerFacts(root) {
@@ -58491,57 +58531,57 @@ function detectionBudgetMs(action, deadlineMs, wantedMs) {
   const reserve = action === "none" ? Math.min(1500, deadlineMs * 0.3) : Math.min(ACTION_RESERVE_MS, deadlineMs * 0.4);
   return Math.max(0, Math.min(wantedMs, deadlineMs - reserve));
 }
-function planAction(state, available) {
-  const { detection, banner } = state;
-  if (state.phase !== "detected" || !detection) return { kind: "none" };
-  if (state.action === "none")
+function planAction(state2, available) {
+  const { detection, banner } = state2;
+  if (state2.phase !== "detected" || !detection) return { kind: "none" };
+  if (state2.action === "none")
     return banner && available.inspectSettings ? { kind: "inspect_settings" } : { kind: "none" };
   if (detection.kind === "none")
-    return state.action === "reject" && state.optOutControl ? { kind: "opt_out" } : { kind: "none" };
+    return state2.action === "reject" && state2.optOutControl ? { kind: "opt_out" } : { kind: "none" };
   if (detection.kind === "autoconsent" && available.bridge)
     return { kind: "autoconsent", cmp: detection.cmp };
   return banner ? { kind: "fallback" } : { kind: "none" };
 }
-function detectionSource(state, tcfPresent) {
-  const { detection } = state;
+function detectionSource(state2, tcfPresent) {
+  const { detection } = state2;
   if (!detection) return "none";
   if (detection.kind === "autoconsent" || detection.cmp) return "autoconsent";
   if (detection.kind === "fallback") return "fallback_heuristic";
   return tcfPresent ? "tcf_api" : "none";
 }
-function noticeSource(state) {
-  return detectionSource(state, null) === "autoconsent" ? "autoconsent" : "fallback_heuristic";
+function noticeSource(state2) {
+  return detectionSource(state2, null) === "autoconsent" ? "autoconsent" : "fallback_heuristic";
 }
-function pendingReport(state) {
-  if (!state.pending) return null;
+function pendingReport(state2) {
+  if (!state2.pending) return null;
   return {
-    atMs: state.pending.atMs,
+    atMs: state2.pending.atMs,
     pending: true,
     popupShown: false,
     autoconsentRule: null,
     optOutControl: false,
-    lateBannerEvidence: state.pending.evidence
+    lateBannerEvidence: state2.pending.evidence
   };
 }
-function detectedReport(state) {
-  const { detection } = state;
+function detectedReport(state2) {
+  const { detection } = state2;
   if (!detection) return null;
   return {
     atMs: detection.atMs,
     pending: false,
-    popupShown: state.popupShown,
+    popupShown: state2.popupShown,
     autoconsentRule: detection.kind === "autoconsent" ? detection.cmp : null,
-    optOutControl: state.optOutControl !== null,
+    optOutControl: state2.optOutControl !== null,
     lateBannerEvidence: detection.kind === "none" ? detection.lateEvidence : null
   };
 }
-function actResultOf(state, timings) {
-  const { outcome, detection } = state;
+function actResultOf(state2, timings) {
+  const { outcome, detection } = state2;
   return {
     decisionAtMs: outcome.decisionAtMs,
     firstClickAtMs: outcome.firstClickAtMs,
-    detectedBy: detectionSource(state, null),
-    popupShown: state.popupShown,
+    detectedBy: detectionSource(state2, null),
+    popupShown: state2.popupShown,
     kind: outcome.kind,
     clickStatus: outcome.clickStatus,
     ambiguousAcceptance: outcome.ambiguous,
@@ -58560,46 +58600,46 @@ function decisionKind(outcome) {
   if (outcome.kind === "accept") return "acceptance";
   return outcome.kind === "none" ? "none" : "refusal";
 }
-function withSelfTest(state, evidence, selfTestOk) {
+function withSelfTest(state2, evidence, selfTestOk) {
   const all = [...evidence];
-  if (state.outcome.method === "autoconsent" && decisionKind(state.outcome) === "refusal" && selfTestOk)
+  if (state2.outcome.method === "autoconsent" && decisionKind(state2.outcome) === "refusal" && selfTestOk)
     all.push({ method: "autoconsent_self_test", verdict: "refusal" });
   return all;
 }
-function bannerCheckNeeded(state, decision) {
-  return decision.registration === "confirmed" && state.popupShown;
+function bannerCheckNeeded(state2, decision) {
+  return decision.registration === "confirmed" && state2.popupShown;
 }
-function consentStateOf(state, apis, decision) {
-  const { outcome } = state;
+function consentStateOf(state2, apis, decision) {
+  const { outcome } = state2;
   const tcf = apis?.tcf ?? { present: false };
   const cmp = {
-    name: state.detection?.cmp ?? null,
-    detectedBy: detectionSource(state, tcf.present)
+    name: state2.detection?.cmp ?? null,
+    detectedBy: detectionSource(state2, tcf.present)
   };
   if (tcf.cmpId !== void 0) cmp.tcfCmpId = tcf.cmpId;
   const action = { kind: outcome.kind, clickStatus: outcome.clickStatus };
   if (outcome.method) action.method = outcome.method;
   if (outcome.label) action.label = outcome.label.slice(0, 200);
   if (outcome.layer) action.layer = outcome.layer;
-  if (outcome.clickStatus === "clicked" && state.decisionPageView !== null && state.decisionPageView > 0)
-    action.pageView = state.decisionPageView;
+  if (outcome.clickStatus === "clicked" && state2.decisionPageView !== null && state2.decisionPageView > 0)
+    action.pageView = state2.decisionPageView;
   const consent = {
     cmp,
-    popupShown: state.popupShown,
-    firstLayerRejectAvailable: state.popupShown ? state.firstLayerRejectAvailable : null,
-    pretickedPurposes: state.preticked.slice(0, 50),
+    popupShown: state2.popupShown,
+    firstLayerRejectAvailable: state2.popupShown ? state2.firstLayerRejectAvailable : null,
+    pretickedPurposes: state2.preticked.slice(0, 50),
     action,
     decision,
     tcf,
     gpp: apis?.gpp ?? { present: false },
     usp: apis?.usp ?? { present: false }
   };
-  if (state.optOutControl)
+  if (state2.optOutControl)
     consent.optOutControl = {
-      kind: state.optOutControl.kind,
-      label: state.optOutControl.label.slice(0, 200)
+      kind: state2.optOutControl.kind,
+      label: state2.optOutControl.label.slice(0, 200)
     };
-  if (state.notice) consent.notice = state.notice;
+  if (state2.notice) consent.notice = state2.notice;
   return consent;
 }
 
@@ -59439,13 +59479,13 @@ async function readGpp(page) {
   if (!raw?.present) return { state: { present: false }, verdict: null, fingerprint: null };
   const gppString = typeof raw.gppString === "string" ? raw.gppString : "";
   const decoded = gppString ? decodeGppString(gppString) : null;
-  const state = { present: true, stringPresent: Boolean(gppString) };
+  const state2 = { present: true, stringPresent: Boolean(gppString) };
   if (raw.applicableSections)
-    state.applicableSections = raw.applicableSections.filter((n) => n >= -1 && n <= 1e3);
+    state2.applicableSections = raw.applicableSections.filter((n) => n >= -1 && n <= 1e3);
   const saleOptOut = decoded ? decoded.usOptOut : raw.saleOptOut;
-  if (saleOptOut) state.saleOptOut = saleOptOut;
+  if (saleOptOut) state2.saleOptOut = saleOptOut;
   return {
-    state,
+    state: state2,
     verdict: decoded ? gppVerdict(decoded) : null,
     fingerprint: gppString ? fingerprint(gppString) : null
   };
@@ -59826,12 +59866,12 @@ function createConsentLayer(options) {
     clicks: [],
     clickWatcher: null
   };
-  let state = initialState(action);
+  let state2 = initialState(action);
   let acting = null;
   const apply = (event) => {
-    const next = consentStep(state, event);
-    if (next === state) return false;
-    state = next;
+    const next = consentStep(state2, event);
+    if (next === state2) return false;
+    state2 = next;
     return true;
   };
   async function install(runtime) {
@@ -59886,10 +59926,10 @@ function createConsentLayer(options) {
       setClickWatcher: (watcher) => {
         io.clickWatcher = watcher;
       },
-      registeredSince: async () => state.snapshot !== null && snapshotChanged(state.snapshot, await takeSnapshot(runtime.context, runtime.page)),
+      registeredSince: async () => state2.snapshot !== null && snapshotChanged(state2.snapshot, await takeSnapshot(runtime.context, runtime.page)),
       onLateEvidence: (evidence) => {
         if (!apply({ type: "late_evidence", evidence, atMs: runtime.elapsedMs() })) return;
-        const pending = pendingReport(state);
+        const pending = pendingReport(state2);
         if (onDetected && pending) report(runtime, onDetected, pending);
       }
     };
@@ -59897,7 +59937,7 @@ function createConsentLayer(options) {
   async function runAction(ctx, scan2, root) {
     const { runtime, page } = ctx;
     const { bridge } = io;
-    const step = planAction(state, {
+    const step = planAction(state2, {
       bridge: bridge !== null,
       inspectSettings: options.inspectSettings !== false
     });
@@ -59919,7 +59959,7 @@ function createConsentLayer(options) {
         step.cmp,
         scan2,
         root,
-        state.firstLayerRejectAvailable
+        state2.firstLayerRejectAvailable
       );
       apply({ type: "action_finished", outcome });
       return;
@@ -59965,16 +60005,16 @@ function createConsentLayer(options) {
         banner: bannerFacts(root),
         optOutControl: findOptOutControl(scan2)?.control ?? null
       });
-      const detected = detectedReport(state);
+      const detected = detectedReport(state2);
       if (onDetected && detected) report(runtime, onDetected, detected);
-      if (state.popupShown && options.screenshot !== false)
+      if (state2.popupShown && options.screenshot !== false)
         await keepBannerScreenshot(runtime, scan2, root);
-      if (state.popupShown && scan2 && root && options.noticeText !== false) {
+      if (state2.popupShown && scan2 && root && options.noticeText !== false) {
         const noticeStarted = performance.now();
         const notice2 = await captureNotice(
           scan2,
           root,
-          noticeSource(state),
+          noticeSource(state2),
           deadline.cap(NOTICE_READ_TIMEOUT_MS)
         );
         noticeMs = performance.now() - noticeStarted;
@@ -59993,9 +60033,9 @@ function createConsentLayer(options) {
         "consent_act_failed",
         `The consent action failed: ${message(error2)}`
       );
-      const before = state.outcome;
+      const before = state2.outcome;
       apply({ type: "act_failed", message: message(error2) });
-      if (state.outcome !== before && state.outcome.clickStatus === "click_failed") {
+      if (state2.outcome !== before && state2.outcome.clickStatus === "click_failed") {
         runtime.limit(
           "consent_click_failed",
           `The consent ${action} could not be completed: ${message(error2)}`
@@ -60030,22 +60070,22 @@ function createConsentLayer(options) {
   async function collect(runtime) {
     if (acting) await withTimeout(acting, COLLECT_WAIT_FOR_ACT_MS, null);
     const apis = await readConsentApis(runtime.page).catch(() => null);
-    const kind = decisionKind(state.outcome);
+    const kind = decisionKind(state2.outcome);
     let decision = decide("none", []);
     try {
-      if (kind !== "none" && state.snapshot && apis) {
+      if (kind !== "none" && state2.snapshot && apis) {
         const { evidence, unread } = await collectEvidence(
           runtime.context,
           runtime.page,
-          state.snapshot,
+          state2.snapshot,
           apis
         );
         decision = decide(
           kind,
-          withSelfTest(state, evidence, io.bridge?.selfTest?.ok === true),
+          withSelfTest(state2, evidence, io.bridge?.selfTest?.ok === true),
           unread
         );
-        if (bannerCheckNeeded(state, decision) && await bannerStillShown(runtime.page))
+        if (bannerCheckNeeded(state2, decision) && await bannerStillShown(runtime.page))
           decision = unconfirmed(kind, "banner_shown_again");
       } else if (kind !== "none") {
         decision = unconfirmed(kind, "not_read");
@@ -60059,7 +60099,7 @@ function createConsentLayer(options) {
       if (kind !== "none") decision = unconfirmed(kind, "not_read");
     }
     return consentStateOf(
-      state,
+      state2,
       apis ? { tcf: apis.tcf.state, gpp: apis.gpp.state, usp: apis.usp.state } : null,
       decision
     );
@@ -60068,7 +60108,7 @@ function createConsentLayer(options) {
     name: "consent",
     install,
     act,
-    actResult: () => state.result,
+    actResult: () => state2.result,
     collect,
     readGpcRegistration,
     stop: () => io.bridge?.stop()
@@ -62812,7 +62852,7 @@ var byPriority = (items, name) => items.sort(
 var byCriticality = (items) => items.sort(
   (a, b) => CRITICALITY_RANK2[a.criticality] - CRITICALITY_RANK2[b.criticality] || a.id.localeCompare(b.id)
 );
-var observed = (state) => state.outcome === "completed" || state.outcome === "limited";
+var observed = (state2) => state2.outcome === "completed" || state2.outcome === "limited";
 function emptyPreConsent() {
   return {
     newVendors: [],
@@ -62823,8 +62863,8 @@ function emptyPreConsent() {
     removedCookies: []
   };
 }
-function describeFailure(state) {
-  return state.failure ? `${state.failure.code}: ${state.failure.summary}` : `status ${state.status}`;
+function describeFailure(state2) {
+  return state2.failure ? `${state2.failure.code}: ${state2.failure.summary}` : `status ${state2.status}`;
 }
 function diffSite(key, before, after) {
   const old = stateOf2(before.scan);
@@ -63702,10 +63742,10 @@ var matches_quoted_match = function(value, quoted_match) {
     (pattern) => typeof pattern === "string" ? value.indexOf(pattern) !== -1 : value.search(pattern) !== -1
   );
 };
-var stringifier = function(options, state, info2) {
+var stringifier = function(options, state2, info2) {
   return {
     options,
-    state,
+    state: state2,
     info: info2,
     __transform: function(chunk, push) {
       if (!Array.isArray(chunk) && typeof chunk !== "object") {
@@ -63966,13 +64006,13 @@ var stringify = function(records, opts = {}) {
   const data = [];
   const [err, options] = normalize_options(opts);
   if (err !== void 0) throw err;
-  const state = {
+  const state2 = {
     stop: false
   };
   const info2 = {
     records: 0
   };
-  const api = stringifier(options, state, info2);
+  const api = stringifier(options, state2, info2);
   for (const record of records) {
     const err2 = api.__transform(record, function(record2) {
       data.push(record2);
@@ -64965,10 +65005,10 @@ function baselineHeadline(diff, scans) {
   const keys = new Set(scans.map(siteKey));
   const old = diff.sites.filter((site) => keys.has(site.key)).map((site) => site.old);
   if (!old.length) return null;
-  const scores = old.map((state) => state.score).filter((score2) => score2 !== null);
+  const scores = old.map((state2) => state2.score).filter((score2) => score2 !== null);
   return {
     score: scores.length ? Math.min(...scores) : null,
-    riskLevel: worstRisk(old.map((state) => state.riskLevel))
+    riskLevel: worstRisk(old.map((state2) => state2.riskLevel))
   };
 }
 function itemRow(domain, row, note) {
@@ -65747,7 +65787,7 @@ function getUserAgent() {
 }
 
 // node_modules/before-after-hook/lib/register.js
-function register(state, name, method, options) {
+function register(state2, name, method, options) {
   if (typeof method !== "function") {
     throw new Error("method for before hook must be a function");
   }
@@ -65756,24 +65796,24 @@ function register(state, name, method, options) {
   }
   if (Array.isArray(name)) {
     return name.reverse().reduce((callback, name2) => {
-      return register.bind(null, state, name2, callback, options);
+      return register.bind(null, state2, name2, callback, options);
     }, method)();
   }
   return Promise.resolve().then(() => {
-    if (!state.registry[name]) {
+    if (!state2.registry[name]) {
       return method(options);
     }
-    return state.registry[name].reduce((method2, registered) => {
+    return state2.registry[name].reduce((method2, registered) => {
       return registered.hook.bind(null, method2, options);
     }, method)();
   });
 }
 
 // node_modules/before-after-hook/lib/add.js
-function addHook(state, kind, name, hook2) {
+function addHook(state2, kind, name, hook2) {
   const orig = hook2;
-  if (!state.registry[name]) {
-    state.registry[name] = [];
+  if (!state2.registry[name]) {
+    state2.registry[name] = [];
   }
   if (kind === "before") {
     hook2 = (method, options) => {
@@ -65798,38 +65838,38 @@ function addHook(state, kind, name, hook2) {
       });
     };
   }
-  state.registry[name].push({
+  state2.registry[name].push({
     hook: hook2,
     orig
   });
 }
 
 // node_modules/before-after-hook/lib/remove.js
-function removeHook(state, name, method) {
-  if (!state.registry[name]) {
+function removeHook(state2, name, method) {
+  if (!state2.registry[name]) {
     return;
   }
-  const index2 = state.registry[name].map((registered) => {
+  const index2 = state2.registry[name].map((registered) => {
     return registered.orig;
   }).indexOf(method);
   if (index2 === -1) {
     return;
   }
-  state.registry[name].splice(index2, 1);
+  state2.registry[name].splice(index2, 1);
 }
 
 // node_modules/before-after-hook/index.js
 var bind = Function.bind;
 var bindable = bind.bind(bind);
-function bindApi(hook2, state, name) {
+function bindApi(hook2, state2, name) {
   const removeHookRef = bindable(removeHook, null).apply(
     null,
-    name ? [state, name] : [state]
+    name ? [state2, name] : [state2]
   );
   hook2.api = { remove: removeHookRef };
   hook2.remove = removeHookRef;
   ["before", "error", "after", "wrap"].forEach((kind) => {
-    const args = name ? [state, kind, name] : [state, kind];
+    const args = name ? [state2, kind, name] : [state2, kind];
     hook2[kind] = hook2.api[kind] = bindable(addHook, null).apply(null, args);
   });
 }
@@ -65843,11 +65883,11 @@ function Singular() {
   return singularHook;
 }
 function Collection() {
-  const state = {
+  const state2 = {
     registry: {}
   };
-  const hook2 = register.bind(null, state);
-  bindApi(hook2, state);
+  const hook2 = register.bind(null, state2);
+  bindApi(hook2, state2);
   return hook2;
 }
 var before_after_hook_default = { Singular, Collection };

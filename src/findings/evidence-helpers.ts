@@ -39,7 +39,24 @@ export function requestExamples(
     party: request.party,
     tMs: request.tMs,
     ...pageFields(request.page),
+    ...(request.googleConsentMode ? { googleConsentMode: { ...request.googleConsentMode } } : {}),
   }));
+}
+
+/**
+ * The requests that declared Google Consent Mode with both storages denied, as a sentence for a
+ * finding's summary ('' when none did): Google's "advanced" set-up loads its tags before a choice and
+ * sends cookieless pings, which still reach the vendor. A reader must see that the tag declared it.
+ */
+export function consentModeDeniedNote(requests: readonly ClassifiedRequest[]): string {
+  const denied = requests.filter(
+    ({ googleConsentMode: mode }) =>
+      mode?.adStorage === 'denied' && mode.analyticsStorage === 'denied',
+  ).length;
+  if (denied === 0) return '';
+  const which =
+    denied < requests.length ? `${denied} of them` : requests.length === 1 ? 'It' : 'All of them';
+  return ` ${which} declared Google Consent Mode with consent denied (the "advanced" set-up's cookieless ${denied === 1 ? 'ping' : 'pings'}): the tag declares it uses no cookies, but the ${denied === 1 ? 'request' : 'requests'} still reached the vendor.`;
 }
 
 /** One example per distinct cookie (name + domain), never the value. */

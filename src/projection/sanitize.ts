@@ -62,7 +62,21 @@ export function projectExample(example: EvidenceExample): EvidenceExample | null
   if (page) out.page = page;
   if (typeof example.pageView === 'string' && PAGE_VIEW_ROLES.has(example.pageView))
     out.pageView = example.pageView;
+  const consentMode = safeGoogleConsentMode(example.googleConsentMode);
+  if (consentMode) out.googleConsentMode = consentMode;
   return out;
+}
+
+const STORAGE_STATES: ReadonlySet<unknown> = new Set(['granted', 'denied']);
+
+function safeGoogleConsentMode(mode: unknown): EvidenceExample['googleConsentMode'] {
+  if (typeof mode !== 'object' || mode === null) return undefined;
+  const { adStorage, analyticsStorage } = mode as Record<string, unknown>;
+  if (!STORAGE_STATES.has(adStorage) || !STORAGE_STATES.has(analyticsStorage)) return undefined;
+  return {
+    adStorage: adStorage as 'granted' | 'denied',
+    analyticsStorage: analyticsStorage as 'granted' | 'denied',
+  };
 }
 
 export function projectExamples(

@@ -138,3 +138,40 @@ describe('consent findings: positive and negative sites', () => {
     expect(await ids('ignores-choice.example')).not.toContain('tracking_without_consent_mechanism');
   });
 });
+
+describe("Google Consent Mode's advanced set-up: the tag loads before any choice and sends cookieless pings", () => {
+  const denied = { adStorage: 'denied', analyticsStorage: 'denied' };
+
+  it('pre_consent_tracking and tracking_after_refusal still fire for Google Analytics, and say the pings declared consent denied; no Google cookie until Accept', async () => {
+    const outcome = await scan('consent-mode-advanced.example');
+    const findings = new Map(outcome.bundle.findings.map((f) => [f.id, f]));
+    const before = findings.get('pre_consent_tracking');
+    expect(before?.evidence.examples).toContainEqual(
+      expect.objectContaining({ vendor: 'Google Analytics', googleConsentMode: denied }),
+    );
+    expect(before?.evidence.summary).toMatch(/declared Google Consent Mode with consent denied/);
+    const after = findings.get('tracking_after_refusal');
+    expect(after?.evidence.summary).toMatch(/declared Google Consent Mode with consent denied/);
+    expect(after?.evidence.summary).toMatch(/refusal confirmed/);
+    // Consent Mode kept its promise about storage: no GA cookie before consent or after Reject.
+    expect(findings.has('pre_consent_nonessential_cookies')).toBe(false);
+    const gaCookies = (name: string) =>
+      arm(outcome, name).cookies.filter((c) => c.name.startsWith('_ga'));
+    expect(gaCookies('before_consent')).toEqual([]);
+    expect(gaCookies('after_reject')).toEqual([]);
+    const accepted = arm(outcome, 'after_accept');
+    expect(gaCookies('after_accept').map((c) => c.name)).toContain('_ga');
+    expect(
+      accepted.requests
+        .filter((r) => r.phase === 'after_accept' && r.path === '/g/collect')
+        .map((r) => r.googleConsentMode),
+    ).toContainEqual({ adStorage: 'granted', analyticsStorage: 'granted' });
+  });
+
+  it('a Google tag without Consent Mode declares nothing (the vanilla-cookieconsent site gates the tag instead)', async () => {
+    const outcome = await scan('cmp-vanilla.example');
+    const hits = arm(outcome, 'after_accept').requests.filter((r) => r.path === '/g/collect');
+    expect(hits.length).toBeGreaterThan(0);
+    expect(hits.every((r) => r.googleConsentMode === undefined)).toBe(true);
+  });
+});

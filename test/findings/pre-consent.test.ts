@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { check as preConsentTracking } from '../../src/findings/checks/pre-consent-tracking.ts';
 import { check as preConsentCookies } from '../../src/findings/checks/pre-consent-nonessential-cookies.ts';
 import { check as withoutMechanism } from '../../src/findings/checks/tracking-without-consent-mechanism.ts';
+import { projectEvidence } from '../../src/projection/sanitize.ts';
 import { buildScan, cookie, judge, noMechanism, request } from './observation-builder.ts';
 
 const GA = request('www.google-analytics.com', {
@@ -43,6 +44,54 @@ describe('pre_consent_tracking', () => {
     ]);
     expect(draft!.facts.requestCount).toBe('3 requests');
     expect(draft!.evidence.summary).toContain('3 requests to 2 tracker hosts');
+  });
+
+  it('says when the tracker requests declared Google Consent Mode with consent denied, and keeps the finding', () => {
+    const denied = { adStorage: 'denied', analyticsStorage: 'denied' } as const;
+    const draft = preConsentTracking(
+      buildScan({
+        before_consent: {
+          requests: [
+            { ...GA, googleConsentMode: denied },
+            { ...GA, tMs: 900, googleConsentMode: denied },
+            META,
+          ],
+        },
+      }),
+    );
+    expect(draft!.confidence).toBe('strong');
+    expect(draft!.evidence.summary).toContain(
+      '2 of them declared Google Consent Mode with consent denied (the "advanced" set-up',
+    );
+    expect(draft!.evidence.examples.find((e) => e.vendor === 'Google Analytics')).toMatchObject({
+      googleConsentMode: denied,
+    });
+    expect(draft!.evidence.examples.find((e) => e.vendor === 'Meta')).not.toHaveProperty(
+      'googleConsentMode',
+    );
+    // The public projection keeps the declared state, and only a well-formed one.
+    expect(projectEvidence(draft!.evidence).examples.map((e) => e.googleConsentMode)).toEqual([
+      undefined,
+      denied,
+    ]);
+    const forged = { ...draft!.evidence.examples[1]!, googleConsentMode: { adStorage: 'G100' } };
+    expect(
+      projectEvidence({ ...draft!.evidence, examples: [forged as never] }).examples[0],
+    ).not.toHaveProperty('googleConsentMode');
+    // Granted, or no Consent Mode at all: nothing to say.
+    const granted = preConsentTracking(
+      buildScan({
+        before_consent: {
+          requests: [
+            { ...GA, googleConsentMode: { adStorage: 'granted', analyticsStorage: 'granted' } },
+          ],
+        },
+      }),
+    );
+    expect(granted!.evidence.summary).not.toContain('Consent Mode');
+    expect(
+      preConsentTracking(buildScan({ before_consent: { requests: [GA] } }))!.evidence.summary,
+    ).not.toContain('Consent Mode');
   });
 
   it('ignores cookieless analytics, fonts, CDNs, CMP hosts, tag managers and first-party requests', () => {

@@ -8,7 +8,7 @@
 import type { ClassifiedScan } from '../../classify/classified.ts';
 import { consentStateKnown } from '../arm-status.ts';
 import { confidenceFromAnchors } from '../confidence.ts';
-import { listPreview, requestExamples } from '../evidence-helpers.ts';
+import { consentModeDeniedNote, listPreview, requestExamples } from '../evidence-helpers.ts';
 import { plural } from '../../shared/text.ts';
 import { distinct } from '../../shared/values.ts';
 import { preConsentActivity } from '../pre-consent.ts';
@@ -44,7 +44,7 @@ export function check(scan: ClassifiedScan): FindingDraft | null {
     confidence: confidenceFromAnchors(anchors),
     evidence: {
       basis: 'runtime_observation',
-      summary: `${plural(requests.length, 'request')} to ${plural(hosts.length, 'tracker host')} before any consent choice (${listPreview(vendors.length > 0 ? vendors : hosts)}).`,
+      summary: `${plural(requests.length, 'request')} to ${plural(hosts.length, 'tracker host')} before any consent choice (${listPreview(vendors.length > 0 ? vendors : hosts)}).${consentModeDeniedNote(requests)}`,
       phase: 'before_consent',
       examples,
       ...anchors,

@@ -12,7 +12,12 @@
  */
 import type { ClassifiedScan } from '../../classify/classified.ts';
 import { confidenceFromAnchors } from '../confidence.ts';
-import { cookieExamples, listPreview, requestExamples } from '../evidence-helpers.ts';
+import {
+  consentModeDeniedNote,
+  cookieExamples,
+  listPreview,
+  requestExamples,
+} from '../evidence-helpers.ts';
 import { plural } from '../../shared/text.ts';
 import { distinct } from '../../shared/values.ts';
 import { evaluateRefusal } from '../refusal.ts';
@@ -67,7 +72,7 @@ export function check(scan: ClassifiedScan): FindingDraft | null {
     confidence: confidenceFromAnchors(anchors, policy ? 'moderate' : 'strong'),
     evidence: {
       basis: 'runtime_observation',
-      summary: `${plural(requests.length, 'tracker request')} and ${plural(cookies.length, 'tracking cookie')} after the Reject click${where} (${registered ? 'refusal confirmed' : 'refusal not confirmed'}).${inFlight}`,
+      summary: `${plural(requests.length, 'tracker request')} and ${plural(cookies.length, 'tracking cookie')} after the Reject click${where} (${registered ? 'refusal confirmed' : 'refusal not confirmed'}).${inFlight}${consentModeDeniedNote(requests)}`,
       phase: 'after_reject',
       examples,
       ...anchors,

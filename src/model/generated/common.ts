@@ -379,3 +379,10 @@ export interface Termination {
   kind: TerminationKind;
   intentional: boolean;
 }
+/**
+ * The consent state a Google tag request declared in its `gcs` parameter (Google Consent Mode): `denied` storage means the tag promised not to read or write its cookies, yet the request itself still reached Google (the 'advanced' set-up sends such cookieless pings before a choice). Derived from the parameter's fixed code only; the query string never leaves the browser layer.
+ */
+export interface GoogleConsentMode {
+  adStorage: 'granted' | 'denied';
+  analyticsStorage: 'granted' | 'denied';
+}

@@ -8,6 +8,7 @@ import type {
   DurationMs,
   EvidenceBasis,
   EvidencePhase,
+  GoogleConsentMode,
   Host,
   PageViewRole,
   Party,
@@ -106,4 +107,8 @@ export interface EvidenceExample {
    * Which page view of its arm: the starting page, the page view after the choice, a crawled page …
    */
   pageView?: PageViewRole;
+  /**
+   * A request example's declared Google Consent Mode state, when it declared one.
+   */
+  googleConsentMode?: GoogleConsentMode;
 }

@@ -10,6 +10,7 @@ import type {
   CoverageLimitation,
   DurationMs,
   EvidencePhase,
+  GoogleConsentMode,
   Host,
   PageUrl,
   PageViewIndex,
@@ -250,6 +251,10 @@ export interface ObservedRequest {
    * Host of the script or document that initiated the request, when known.
    */
   initiatorHost?: Host;
+  /**
+   * Only on requests that declared Google Consent Mode (a `gcs` parameter).
+   */
+  googleConsentMode?: GoogleConsentMode;
   pageView?: PageViewIndex;
   /**
    * Names of cookies set by Set-Cookie headers of the response (names only).

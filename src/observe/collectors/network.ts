@@ -2,6 +2,7 @@ import type { Request, Response } from 'playwright-core';
 import type { EvidencePhase, ObservedRequest, ResourceType } from '../../model/index.ts';
 import { pageViewField, type ArmRuntime, type Collector } from '../arm-runtime.ts';
 import { hostOf, pathOf, registrableDomain } from '../site.ts';
+import { googleConsentModeOf } from './google-consent-mode.ts';
 
 export interface NetworkOptions {
   /** Requests kept per arm; the rest are counted in droppedRequestCount. */
@@ -146,6 +147,7 @@ export class NetworkCollector implements Collector<NetworkResult> {
     if (host && (scheme === 'http' || scheme === 'https' || scheme === 'ws' || scheme === 'wss')) {
       const frame = safeFrame(request);
       const initiatorHost = frame ? hostOf(frame.url()) : null;
+      const googleConsentMode = googleConsentModeOf(url);
       record = this.push({
         host,
         registrableDomain: registrableDomain(host),
@@ -157,6 +159,7 @@ export class NetworkCollector implements Collector<NetworkResult> {
         outcome: 'pending',
         thirdParty: registrableDomain(host) !== runtime.siteDomain(),
         ...(initiatorHost && initiatorHost !== host ? { initiatorHost } : {}),
+        ...(googleConsentMode ? { googleConsentMode } : {}),
         ...pageViewField(runtime),
       });
       if (

@@ -16,6 +16,7 @@ import { cmpOrejime } from './cmp-orejime.ts';
 import { cmpReactCookieConsent } from './cmp-react-cookie-consent.ts';
 import { cmpTarteaucitron } from './cmp-tarteaucitron.ts';
 import { cmpVanillaV2 } from './cmp-vanilla-v2.ts';
+import { consentModeAdvanced } from './consent-mode-advanced.ts';
 import { continueWithout } from './continue-without.ts';
 import { eastsideReview } from './eastside-review.ts';
 import { lateBanner } from './late-banner.ts';
@@ -56,6 +57,7 @@ export const CONSENT_SITES: readonly FixtureHost[] = [
   vanillaCookieconsentLocalStorage,
   cookieconsentRenamed,
   cmpVanillaV2,
+  consentModeAdvanced,
   lateBanner,
   nestedFrames,
   shadowCmp,

@@ -10,7 +10,12 @@
  *  - `event` sends a GA4 event with its parameters as `ep.<key>`;
  *  - `config AW-…` sets `_gcl_au` and calls Google Ads remarketing at googleads.g.doubleclick.net;
  *  - an event with `send_to: 'DC-<src>/<type>/<cat>+standard'` calls Floodlight at ad.doubleclick.net.
- * It does not implement Consent Mode: the site decides whether the tag loads at all.
+ *  - Consent Mode: once the page sets a default (`gtag('consent', 'default', {...})`), every hit carries
+ *    `gcs=G1<ad_storage><analytics_storage>` (1 granted, 0 denied); with analytics_storage denied GA4
+ *    hits still go out ("advanced" Consent Mode) with a client id kept in no cookie, and with ad_storage
+ *    denied no `_gcl_au` is set. `gtag('consent', 'update', {...})` changes it for later hits; a default's
+ *    `wait_for_update` (ms) holds hits until the first update or that long.
+ *    Without a default the tag behaves as before Consent Mode: no `gcs`, cookies as configured.
  * However many gtag.js copies a page loads, the first one processes the data layer.
  */
 (function () {
@@ -57,8 +62,44 @@
   var collectOrigin = /^Europe\//.test(timeZone) ? 'https://region1.google-analytics.com' : 'https://www.google-analytics.com';
   var configs = {};
   var hitCount = 0;
+  var consent = null;
+  function granted(type) {
+    return !consent || consent[type] !== 'denied';
+  }
+  function consentPairs() {
+    if (!consent) return {};
+    return { gcs: 'G1' + (granted('ad_storage') ? '1' : '0') + (granted('analytics_storage') ? '1' : '0') };
+  }
+  // A default with `wait_for_update` holds hits that long for the banner's update (a returning visitor's
+  // stored choice), as the real tag does.
+  var held = [];
+  var holdTimer = null;
+  function release() {
+    clearTimeout(holdTimer);
+    holdTimer = null;
+    var queued = held;
+    held = [];
+    queued.forEach(function (send) { send(); });
+  }
+  function whenSettled(send) {
+    if (holdTimer) held.push(send);
+    else send();
+  }
+  function setConsent(kind, settings) {
+    consent = consent || {};
+    Object.keys(settings || {}).forEach(function (key) {
+      if (settings[key] === 'granted' || settings[key] === 'denied') consent[key] = settings[key];
+    });
+    if (kind === 'default' && settings && settings.wait_for_update > 0 && !holdTimer) {
+      holdTimer = setTimeout(release, Math.min(Number(settings.wait_for_update), 10000));
+    } else if (kind === 'update' && holdTimer) {
+      release();
+    }
+  }
+  var cookielessId = random31() + '.' + seconds();
 
   function clientId() {
+    if (!granted('analytics_storage')) return cookielessId;
     var match = (getCookie('_ga') || '').match(/^GA1\.\d+\.(\d+\.\d+)$/);
     if (match) return match[1];
     var id = random31() + '.' + seconds();
@@ -66,6 +107,7 @@
     return id;
   }
   function sessionId(measurementId) {
+    if (!granted('analytics_storage')) return String(seconds());
     var name = '_ga_' + measurementId.replace(/^G-/, '');
     var match = (getCookie(name) || '').match(/^GS\d\.\d\.s(\d+)/);
     var id = match ? match[1] : String(seconds());
@@ -73,6 +115,7 @@
     return id;
   }
   function adsUserId() {
+    if (!granted('ad_storage')) return '';
     var value = getCookie('_gcl_au');
     if (value) return value.replace(/^1\.1\./, '');
     var id = random31() + '.' + seconds();
@@ -88,6 +131,8 @@
       dl: eventParams.page_location || location.href, dr: document.referrer, dt: document.title,
       en: eventName, _s: String(++hitCount),
     };
+    var declared = consentPairs();
+    Object.keys(declared).forEach(function (key) { pairs[key] = declared[key]; });
     Object.keys(eventParams).forEach(function (key) {
       if (key !== 'page_location' && key !== 'send_to') pairs['ep.' + key] = String(eventParams[key]);
     });
@@ -95,11 +140,14 @@
   }
   function adsRemarketing(target) {
     var parts = target.replace(/^AW-/, '').split('/');
-    new Image().src = 'https://googleads.g.doubleclick.net/pagead/viewthroughconversion/' + parts[0] + '/?' + query({
+    var pairs = {
       random: String(Date.now()), cv: '11', fst: String(Date.now()), fmt: '3', guid: 'ON', label: parts[1] || '',
       u_w: String(screen.width), u_h: String(screen.height), url: location.href, ref: document.referrer,
       tiba: document.title, auid: adsUserId(),
-    });
+    };
+    var declared = consentPairs();
+    Object.keys(declared).forEach(function (key) { pairs[key] = declared[key]; });
+    new Image().src = 'https://googleads.g.doubleclick.net/pagead/viewthroughconversion/' + parts[0] + '/?' + query(pairs);
   }
   function floodlight(target) {
     var parts = target.replace(/^DC-/, '').split('/');
@@ -111,21 +159,25 @@
 
   function configure(id, settings) {
     configs[id] = settings;
-    if (/^G-/.test(id) && settings.send_page_view !== false) ga4Hit(id, 'page_view', settings);
-    else if (/^AW-/.test(id)) adsRemarketing(id);
+    if (/^G-/.test(id) && settings.send_page_view !== false)
+      whenSettled(function () { ga4Hit(id, 'page_view', settings); });
+    else if (/^AW-/.test(id)) whenSettled(function () { adsRemarketing(id); });
   }
   function track(eventName, eventParams) {
     var targets = eventParams.send_to ? [].concat(eventParams.send_to) : Object.keys(configs);
     targets.forEach(function (target) {
-      if (/^G-/.test(target)) ga4Hit(target, eventName, eventParams);
-      else if (/^AW-/.test(target) && eventName === 'conversion') adsRemarketing(target);
-      else if (/^DC-/.test(target)) floodlight(target);
+      whenSettled(function () {
+        if (/^G-/.test(target)) ga4Hit(target, eventName, eventParams);
+        else if (/^AW-/.test(target) && eventName === 'conversion') adsRemarketing(target);
+        else if (/^DC-/.test(target)) floodlight(target);
+      });
     });
   }
   function handle(command) {
     // gtag() pushes Arguments objects; GTM pushes plain objects ({ event: 'gtm.js' }) that are not ours.
     if (!command || typeof command[0] !== 'string') return;
-    if (command[0] === 'config' && command[1]) configure(command[1], command[2] || {});
+    if (command[0] === 'consent' && (command[1] === 'default' || command[1] === 'update')) setConsent(command[1], command[2]);
+    else if (command[0] === 'config' && command[1]) configure(command[1], command[2] || {});
     else if (command[0] === 'event' && command[1]) track(command[1], command[2] || {});
   }
 
