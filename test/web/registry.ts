@@ -33,6 +33,7 @@ import { replayFirstParty, replayRecording, surveyOnlyHotjar } from './sites/rep
 import { fingerprintJsCdn } from './vendors/fingerprintjs-cdn.ts';
 import { fullStory } from './vendors/fullstory.ts';
 import { hubSpotTracking } from './vendors/hubspot-tracking.ts';
+import { oneTrust } from './vendors/onetrust.ts';
 import { inputAnalytics } from './vendors/input-analytics.ts';
 import { microsoftClarity } from './vendors/microsoft-clarity.ts';
 import { tiktokPixel } from './vendors/tiktok-pixel.ts';
@@ -93,6 +94,7 @@ export const VENDORS: readonly FixtureHost[] = [
   fingerprintJsCdn,
   inputAnalytics,
   hubSpotTracking,
+  oneTrust,
   ...REALISTIC_VENDORS,
 ];
 

@@ -13,6 +13,7 @@ import { cmpGdprCookieNotice } from './cmp-gdpr-cookie-notice.ts';
 import { cmpHubspot } from './cmp-hubspot.ts';
 import { cmpKlaro } from './cmp-klaro.ts';
 import { cmpOrejime } from './cmp-orejime.ts';
+import { ONETRUST_SITES } from './cmp-onetrust.ts';
 import { cmpReactCookieConsent } from './cmp-react-cookie-consent.ts';
 import { cmpTarteaucitron } from './cmp-tarteaucitron.ts';
 import { cmpVanillaV2 } from './cmp-vanilla-v2.ts';
@@ -49,6 +50,7 @@ export const CONSENT_SITES: readonly FixtureHost[] = [
   cmpOrejime,
   cmpReactCookieConsent,
   cmpHubspot,
+  ...ONETRUST_SITES,
   cmpGdprCookieNotice,
   klaroModalDe,
   klaroNoDecline,
