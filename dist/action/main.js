@@ -55913,7 +55913,32 @@ var onetrust_default = {
       value: "isGpcEnabled=0&version=202310.1.0",
       verdict: null
     }
-  ]
+  ],
+  fixture: {
+    url: "https://onetrust-banner.example/",
+    cmp: {
+      name: "Onetrust",
+      detectedBy: "autoconsent"
+    },
+    method: "autoconsent",
+    stored: {
+      in: "cookie",
+      name: "OptanonConsent"
+    },
+    reject: {
+      layer: "first",
+      verifiedBy: [
+        "cmp_stored_state",
+        "autoconsent_self_test"
+      ]
+    },
+    accept: {
+      layer: "first",
+      verifiedBy: [
+        "cmp_stored_state"
+      ]
+    }
+  }
 };
 
 // src/observe/consent/platforms/onetrust.ts

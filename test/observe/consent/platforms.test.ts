@@ -135,6 +135,7 @@ describe('platforms on their fixture sites (the real library, one scan per actio
         'hubspot',
         'iab-tcf',
         'klaro',
+        'onetrust',
         'orejime',
         'osano-cookieconsent',
         'react-cookie-consent',
