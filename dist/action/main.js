@@ -52586,10 +52586,50 @@ var didomi_default = {
     {
       in: "cookie",
       name: "didomi_token",
+      value: "eyJ1c2VyX2lkIjoiMGI2YzhmNGUtMmQxYS00YzNiLWE5ZTctNWYxZDJjM2I0YTY5IiwiY3JlYXRlZCI6IjIwMjYtMTEtMjdUMTA6MDA6MDAuMDAwWiIsInVwZGF0ZWQiOiIyMDI2LTExLTI3VDEwOjAwOjAwLjAwMFoiLCJ2ZW5kb3JzIjp7ImVuYWJsZWQiOltdLCJkaXNhYmxlZCI6WyI3NTUiLCI5MSIsIjMyIiwiZmFjZWJvb2siLCJjOmdvb2dsZWFuYS00VFhuSmlnUiJdfSwicHVycG9zZXMiOnsiZW5hYmxlZCI6W10sImRpc2FibGVkIjpbImNvb2tpZXMiLCJzZWxlY3RfYmFzaWNfYWRzIiwiY3JlYXRlX2Fkc19wcm9maWxlIiwic2VsZWN0X3BlcnNvbmFsaXplZF9hZHMiLCJtZWFzdXJlX2FkX3BlcmZvcm1hbmNlIiwibWVhc3VyZV9jb250ZW50X3BlcmZvcm1hbmNlIiwibWFya2V0X3Jlc2VhcmNoIiwiaW1wcm92ZV9wcm9kdWN0cyIsImF1ZGllbmNlX21lYXN1cmVtZW50LVdrM1JmWXE4Il19LCJ2ZW5kb3JzX2xpIjp7ImVuYWJsZWQiOlsiNzU1IiwiOTEiLCIzMiJdLCJkaXNhYmxlZCI6W119LCJwdXJwb3Nlc19saSI6eyJlbmFibGVkIjpbInNlbGVjdF9iYXNpY19hZHMiLCJtZWFzdXJlX2FkX3BlcmZvcm1hbmNlIiwibWFya2V0X3Jlc2VhcmNoIiwiaW1wcm92ZV9wcm9kdWN0cyJdLCJkaXNhYmxlZCI6W119LCJ2ZXJzaW9uIjoyLCJhYyI6IkFBQUEuQUFBQSJ9",
+      verdict: "refusal"
+    },
+    {
+      in: "cookie",
+      name: "didomi_token",
+      value: "eyJ1c2VyX2lkIjoiMGI2YzhmNGUtMmQxYS00YzNiLWE5ZTctNWYxZDJjM2I0YTY5IiwiY3JlYXRlZCI6IjIwMjYtMTEtMjdUMTA6MDA6MDAuMDAwWiIsInVwZGF0ZWQiOiIyMDI2LTExLTI3VDEwOjAwOjAwLjAwMFoiLCJ2ZW5kb3JzIjp7ImVuYWJsZWQiOlsiNzU1IiwiOTEiLCIzMiIsImZhY2Vib29rIiwiYzpnb29nbGVhbmEtNFRYbkppZ1IiXSwiZGlzYWJsZWQiOltdfSwicHVycG9zZXMiOnsiZW5hYmxlZCI6WyJjb29raWVzIiwic2VsZWN0X2Jhc2ljX2FkcyIsImNyZWF0ZV9hZHNfcHJvZmlsZSIsInNlbGVjdF9wZXJzb25hbGl6ZWRfYWRzIiwibWVhc3VyZV9hZF9wZXJmb3JtYW5jZSIsIm1lYXN1cmVfY29udGVudF9wZXJmb3JtYW5jZSIsIm1hcmtldF9yZXNlYXJjaCIsImltcHJvdmVfcHJvZHVjdHMiLCJhdWRpZW5jZV9tZWFzdXJlbWVudC1XazNSZllxOCJdLCJkaXNhYmxlZCI6W119LCJ2ZW5kb3JzX2xpIjp7ImVuYWJsZWQiOlsiNzU1IiwiOTEiLCIzMiJdLCJkaXNhYmxlZCI6W119LCJwdXJwb3Nlc19saSI6eyJlbmFibGVkIjpbInNlbGVjdF9iYXNpY19hZHMiLCJtZWFzdXJlX2FkX3BlcmZvcm1hbmNlIiwibWFya2V0X3Jlc2VhcmNoIiwiaW1wcm92ZV9wcm9kdWN0cyJdLCJkaXNhYmxlZCI6W119LCJ2ZXJzaW9uIjoyLCJhYyI6IkFrdUFFQUZrQkpZQS5Ba3VBRUFGa0JKWUEifQ==",
+      verdict: "acceptance"
+    },
+    {
+      in: "cookie",
+      name: "didomi_token",
       value: "not base64 json",
       verdict: null
     }
-  ]
+  ],
+  fixture: {
+    url: "https://didomi-notice.example/",
+    cmp: {
+      name: "didomi",
+      detectedBy: "autoconsent",
+      tcfCmpId: 7
+    },
+    method: "autoconsent",
+    stored: {
+      in: "cookie",
+      name: "didomi_token"
+    },
+    reject: {
+      layer: "first",
+      verifiedBy: [
+        "cmp_stored_state",
+        "tc_string",
+        "autoconsent_self_test"
+      ]
+    },
+    accept: {
+      layer: "first",
+      verifiedBy: [
+        "cmp_stored_state",
+        "tc_string"
+      ]
+    }
+  }
 };
 
 // src/observe/consent/platforms/didomi.ts

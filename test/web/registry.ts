@@ -30,6 +30,7 @@ import {
 import { keyloggerShop, quietInputs } from './sites/keylogging-sites.ts';
 import { healthPixel, pageviewPixel } from './sites/pixel-sites.ts';
 import { replayFirstParty, replayRecording, surveyOnlyHotjar } from './sites/replay-sites.ts';
+import { didomi } from './vendors/didomi.ts';
 import { fingerprintJsCdn } from './vendors/fingerprintjs-cdn.ts';
 import { fullStory } from './vendors/fullstory.ts';
 import { hubSpotTracking } from './vendors/hubspot-tracking.ts';
@@ -95,6 +96,7 @@ export const VENDORS: readonly FixtureHost[] = [
   inputAnalytics,
   hubSpotTracking,
   oneTrust,
+  didomi,
   ...REALISTIC_VENDORS,
 ];
 

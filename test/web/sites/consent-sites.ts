@@ -9,6 +9,7 @@ import {
   tarteaucitronRenamed,
   vanillaCookieconsentLocalStorage,
 } from './cmp-config-variants.ts';
+import { didomiContinue, didomiNoDisagree, didomiNotice } from './cmp-didomi.ts';
 import { cmpGdprCookieNotice } from './cmp-gdpr-cookie-notice.ts';
 import { cmpHubspot } from './cmp-hubspot.ts';
 import { cmpKlaro } from './cmp-klaro.ts';
@@ -51,6 +52,9 @@ export const CONSENT_SITES: readonly FixtureHost[] = [
   cmpReactCookieConsent,
   cmpHubspot,
   ...ONETRUST_SITES,
+  didomiNotice,
+  didomiContinue,
+  didomiNoDisagree,
   cmpGdprCookieNotice,
   klaroModalDe,
   klaroNoDecline,

@@ -86,13 +86,16 @@ function summary(model: TCModel, tcString: string): TcChoice {
 
 /**
  * A real, decodable TC string for "accept all" or "reject all", built with @iabtechlabtcf/core the way
- * a CMP does: reject keeps the purposes the vendors claim on legitimate interest (2, 7, 9, 10), as most
+ * a CMP does (as tcf-news.example's CMP unless `cmp` names another, e.g. Didomi's registered id): reject keeps the purposes the vendors claim on legitimate interest (2, 7, 9, 10), as most
  * CMPs do, but gives no consent at all.
  */
-export function buildTcString(choice: 'accept' | 'reject'): TcChoice {
+export function buildTcString(
+  choice: 'accept' | 'reject',
+  cmp: { id: number; version: number } = { id: TCF_NEWS_CMP_ID, version: 3 },
+): TcChoice {
   const model = new TCModel(new GVL(VENDOR_LIST));
-  model.cmpId = TCF_NEWS_CMP_ID;
-  model.cmpVersion = 3;
+  model.cmpId = cmp.id;
+  model.cmpVersion = cmp.version;
   model.consentScreen = 1;
   model.consentLanguage = 'EN';
   model.publisherCountryCode = 'IE';
