@@ -35,6 +35,7 @@ import { fingerprintJsCdn } from './vendors/fingerprintjs-cdn.ts';
 import { fullStory } from './vendors/fullstory.ts';
 import { hubSpotTracking } from './vendors/hubspot-tracking.ts';
 import { oneTrust } from './vendors/onetrust.ts';
+import { usercentrics } from './vendors/usercentrics.ts';
 import { inputAnalytics } from './vendors/input-analytics.ts';
 import { microsoftClarity } from './vendors/microsoft-clarity.ts';
 import { tiktokPixel } from './vendors/tiktok-pixel.ts';
@@ -97,6 +98,7 @@ export const VENDORS: readonly FixtureHost[] = [
   hubSpotTracking,
   oneTrust,
   didomi,
+  usercentrics,
   ...REALISTIC_VENDORS,
 ];
 

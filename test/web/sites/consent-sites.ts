@@ -17,6 +17,7 @@ import { cmpOrejime } from './cmp-orejime.ts';
 import { ONETRUST_SITES } from './cmp-onetrust.ts';
 import { cmpReactCookieConsent } from './cmp-react-cookie-consent.ts';
 import { cmpTarteaucitron } from './cmp-tarteaucitron.ts';
+import { usercentricsBanner, usercentricsNoDeny, usercentricsWall } from './cmp-usercentrics.ts';
 import { cmpVanillaV2 } from './cmp-vanilla-v2.ts';
 import { consentModeAdvanced } from './consent-mode-advanced.ts';
 import { continueWithout } from './continue-without.ts';
@@ -55,6 +56,9 @@ export const CONSENT_SITES: readonly FixtureHost[] = [
   didomiNotice,
   didomiContinue,
   didomiNoDisagree,
+  usercentricsBanner,
+  usercentricsNoDeny,
+  usercentricsWall,
   cmpGdprCookieNotice,
   klaroModalDe,
   klaroNoDecline,
