@@ -56723,19 +56723,19 @@ var usercentrics_default = {
     {
       in: "localStorage",
       name: "uc_settings",
-      value: '{"controllerId":"c1","id":"abc","services":[{"id":"S1","status":false,"history":[{"action":"onInitialPageLoad","language":"en","status":false,"timestamp":1700000000000,"ts":1700000000000,"type":"implicit","versions":{}},{"action":"onDenyAllServices","language":"en","status":false,"timestamp":1700000100000,"ts":1700000100000,"type":"explicit","versions":{}}]}]}',
+      value: '{"controllerId":"c1","id":"abc","services":[{"id":"S1","status":false,"history":[{"action":"onInitialPageLoad","language":"en","status":false,"timestamp":1700000000000,"type":"implicit","versions":{}},{"action":"onDenyAllServices","language":"en","status":false,"timestamp":1700000100000,"type":"explicit","versions":{}}]}]}',
       verdict: "refusal"
     },
     {
       in: "localStorage",
       name: "uc_settings",
-      value: '{"controllerId":"c1","id":"abc","services":[{"id":"S1","status":true,"history":[{"action":"onInitialPageLoad","language":"en","status":false,"timestamp":1700000000000,"ts":1700000000000,"type":"implicit","versions":{}},{"action":"onAcceptAllServices","language":"en","status":true,"timestamp":1700000100000,"ts":1700000100000,"type":"explicit","versions":{}}]}]}',
+      value: '{"controllerId":"c1","id":"abc","services":[{"id":"S1","status":true,"history":[{"action":"onInitialPageLoad","language":"en","status":false,"timestamp":1700000000000,"type":"implicit","versions":{}},{"action":"onAcceptAllServices","language":"en","status":true,"timestamp":1700000100000,"type":"explicit","versions":{}}]}]}',
       verdict: "acceptance"
     },
     {
       in: "localStorage",
       name: "uc_settings",
-      value: '{"controllerId":"c1","id":"abc","services":[{"id":"S1","status":false,"history":[{"action":"onInitialPageLoad","language":"en","status":false,"timestamp":1700000000000,"ts":1700000000000,"type":"implicit","versions":{}},{"action":"onUpdateServices","language":"en","status":false,"timestamp":1700000100000,"ts":1700000100000,"type":"explicit","versions":{}}]}]}',
+      value: '{"controllerId":"c1","id":"abc","services":[{"id":"S1","status":false,"history":[{"action":"onInitialPageLoad","language":"en","status":false,"timestamp":1700000000000,"type":"implicit","versions":{}},{"action":"onUpdateServices","language":"en","status":false,"timestamp":1700000100000,"type":"explicit","versions":{}}]}]}',
       verdict: null
     }
   ]
@@ -56756,7 +56756,7 @@ function usercentricsSettings(text) {
     for (const entry of service.history.slice(-50)) {
       if (!isRecord2(entry) || entry.type !== "explicit" || typeof entry.action !== "string")
         continue;
-      const ts = typeof entry.ts === "number" ? entry.ts : 0;
+      const ts = typeof entry.timestamp === "number" ? entry.timestamp : typeof entry.ts === "number" ? entry.ts : 0;
       if (!latest || ts >= latest.ts) latest = { action: entry.action, ts };
     }
   }

@@ -138,6 +138,73 @@ describe('CMP state in localStorage (known formats only)', () => {
     ).toBeNull();
   });
 
+  it('Usercentrics uc_settings as the v2 browser UI writes it: entries are ordered by their `timestamp`, not by where they sit', () => {
+    const versions = { application: '3.60.1', service: '1.0.0', settings: '12.4.7' };
+    const entry = (action: string, status: boolean, timestamp: number, type = 'explicit') => ({
+      action,
+      language: 'en',
+      status,
+      timestamp,
+      type,
+      versions,
+    });
+    // Deny All at t=200, then Google Analytics switched on in the second layer at t=300 (an entry on
+    // the changed service only): the latest explicit action is that update, not the denial.
+    const settings = {
+      controllerId: 'c0ffee',
+      id: 'Kq3vT8xLm',
+      language: 'en',
+      services: [
+        {
+          id: 'HkocEodjb7',
+          processorId: 'p1',
+          status: true,
+          history: [
+            entry('onInitialPageLoad', false, 100, 'implicit'),
+            entry('onDenyAllServices', false, 200),
+            entry('onUpdateServices', true, 300),
+          ],
+        },
+        {
+          id: 'ko1w5PpFl',
+          processorId: 'p2',
+          status: false,
+          history: [
+            entry('onInitialPageLoad', false, 100, 'implicit'),
+            entry('onDenyAllServices', false, 200),
+          ],
+        },
+      ],
+      version: '12.4.7',
+    };
+    expect(usercentricsSettings(json(settings))).toBeNull();
+    // Accept All after an earlier Deny All: acceptance.
+    const later = {
+      ...settings,
+      services: [
+        {
+          id: 'HkocEodjb7',
+          processorId: 'p1',
+          status: true,
+          history: [
+            entry('onDenyAllServices', false, 200),
+            entry('onAcceptAllServices', true, 400),
+          ],
+        },
+        {
+          id: 'ko1w5PpFl',
+          processorId: 'p2',
+          status: true,
+          history: [
+            entry('onDenyAllServices', false, 200),
+            entry('onAcceptAllServices', true, 400),
+          ],
+        },
+      ],
+    };
+    expect(usercentricsSettings(json(later))).toBe('acceptance');
+  });
+
   it('Sourcepoint _sp_user_consent_*: consentStatus per framework', () => {
     expect(
       sourcepointConsent(

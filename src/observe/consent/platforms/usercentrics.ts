@@ -2,9 +2,11 @@ import { isRecord, parseJson, type Verdict } from './formats.ts';
 import type { DecodeInput } from './types.ts';
 
 /**
- * Usercentrics (v2 browser SDK) `uc_settings`: each service keeps a history of explicit decisions
- * ({action, status, ts, type}). The latest explicit action decides: deny all = refusal, accept all =
- * acceptance; a per-service update cannot be told apart without the service categories: null.
+ * Usercentrics (v2 browser SDK) `uc_settings`: each service keeps a history of decisions
+ * ({action, language, status, timestamp, type, versions}). The latest explicit action, by its
+ * `timestamp` (`ts` in some older writers), decides: deny all = refusal, accept all = acceptance; a
+ * per-service update cannot be told apart without the service categories: null. A choice need not
+ * add an entry to every service, so the order of the list says nothing about which choice came last.
  */
 export function usercentricsSettings(text: string): Verdict | null {
   const data = parseJson(text);
@@ -15,7 +17,12 @@ export function usercentricsSettings(text: string): Verdict | null {
     for (const entry of service.history.slice(-50)) {
       if (!isRecord(entry) || entry.type !== 'explicit' || typeof entry.action !== 'string')
         continue;
-      const ts = typeof entry.ts === 'number' ? entry.ts : 0;
+      const ts =
+        typeof entry.timestamp === 'number'
+          ? entry.timestamp
+          : typeof entry.ts === 'number'
+            ? entry.ts
+            : 0;
       if (!latest || ts >= latest.ts) latest = { action: entry.action, ts };
     }
   }
