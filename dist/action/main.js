@@ -56738,7 +56738,32 @@ var usercentrics_default = {
       value: '{"controllerId":"c1","id":"abc","services":[{"id":"S1","status":false,"history":[{"action":"onInitialPageLoad","language":"en","status":false,"timestamp":1700000000000,"type":"implicit","versions":{}},{"action":"onUpdateServices","language":"en","status":false,"timestamp":1700000100000,"type":"explicit","versions":{}}]}]}',
       verdict: null
     }
-  ]
+  ],
+  fixture: {
+    url: "https://usercentrics-banner.example/",
+    cmp: {
+      name: "usercentrics-api",
+      detectedBy: "autoconsent"
+    },
+    method: "autoconsent",
+    stored: {
+      in: "localStorage",
+      name: "uc_settings"
+    },
+    reject: {
+      layer: "first",
+      verifiedBy: [
+        "cmp_stored_state",
+        "autoconsent_self_test"
+      ]
+    },
+    accept: {
+      layer: "first",
+      verifiedBy: [
+        "cmp_stored_state"
+      ]
+    }
+  }
 };
 
 // src/observe/consent/platforms/usercentrics.ts

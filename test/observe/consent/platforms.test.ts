@@ -141,6 +141,7 @@ describe('platforms on their fixture sites (the real library, one scan per actio
         'osano-cookieconsent',
         'react-cookie-consent',
         'tarteaucitron',
+        'usercentrics',
         'vanilla-cookieconsent',
         'vanilla-cookieconsent-v2',
       ].sort(),
