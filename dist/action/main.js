@@ -58124,10 +58124,17 @@ async function openSettings(ctx, scan2, root, want) {
   return { opened, clickedAt, settingsLabel: settings.label };
 }
 var signature = (root) => `${root.controls.map((c) => c.label).join("|")}#${root.toggles.map((t) => t.label).join("|")}`;
-async function closeIfLeftOpen(ctx, scan2, root) {
+async function finishIfLeftOpen(ctx, scan2, root, saveToo) {
+  const save = saveToo ? pick(root, ["save"], { inPage: true }) : null;
   const close = pick(root, ["close"], { inPage: true });
-  if (!close || await waitUntilClosed(scan2, root, ctx.deadline.cap(300))) return;
-  await clickControl(ctx, scan2, close);
+  if (!save && !close) return;
+  if (await waitUntilClosed(scan2, root, ctx.deadline.cap(300))) return;
+  if (save) {
+    if (saveToo === "refusal") await untickOptional(ctx, scan2, root.toggles);
+    await clickControl(ctx, scan2, save);
+    if (!close || await waitUntilClosed(scan2, root, ctx.deadline.cap(300))) return;
+  }
+  if (close) await clickControl(ctx, scan2, close);
 }
 async function untickOptional(ctx, scan2, toggles) {
   for (const toggle of toggles) {
@@ -58177,7 +58184,7 @@ async function fallbackReject(ctx, scan2, root) {
       return { ...notFound("reject", preticked, clickedAt), firstLayerRejectAvailable: false };
     if (save) await untickOptional(ctx, opened.scan, opened.root.toggles);
     const at = await clickDecisive(ctx, opened.scan, opened.root, control);
-    if (at !== null) await closeIfLeftOpen(ctx, opened.scan, opened.root);
+    if (at !== null) await finishIfLeftOpen(ctx, opened.scan, opened.root, control === refusal2 && "refusal");
     if (at === null)
       return {
         ...failed(
@@ -58248,7 +58255,7 @@ async function fallbackAccept(ctx, scan2, root) {
     const accept = pick(opened.root, ["accept"]);
     if (!accept) return { ...notFound("accept", preticked, clickedAt), firstLayerRejectAvailable };
     const at = await clickDecisive(ctx, opened.scan, opened.root, accept);
-    if (at !== null) await closeIfLeftOpen(ctx, opened.scan, opened.root);
+    if (at !== null) await finishIfLeftOpen(ctx, opened.scan, opened.root, "acceptance");
     if (at === null)
       return {
         ...failed(ctx, { preticked, firstClickAtMs: clickedAt }, "accept", accept.label, "second"),

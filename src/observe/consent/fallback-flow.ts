@@ -89,13 +89,28 @@ const signature = (root: BannerRoot) =>
   `${root.controls.map((c) => c.label).join('|')}#${root.toggles.map((t) => t.label).join('|')}`;
 
 /**
- * A settings layer that stays open after its decisive click (tarteaucitron's panel after "Deny all"):
- * closed with its own Close control, as a visitor would, so that it is not taken for a banner shown again.
+ * A settings layer still open after its decisive click. A "Reject all" / "Accept all" there may only set
+ * the switches (Didomi's "Disagree to all"): the layer's own Save control then saves them, as a visitor
+ * would (`saveToo`). A layer that saved and stayed open (tarteaucitron's panel after "Deny all") is
+ * closed with its own Close control, so that it is not taken for a banner shown again.
  */
-async function closeIfLeftOpen(ctx: FlowContext, scan: PageScan, root: BannerRoot): Promise<void> {
+async function finishIfLeftOpen(
+  ctx: FlowContext,
+  scan: PageScan,
+  root: BannerRoot,
+  saveToo: 'refusal' | 'acceptance' | false,
+): Promise<void> {
+  const save = saveToo ? pick(root, ['save'], { inPage: true }) : null;
   const close = pick(root, ['close'], { inPage: true });
-  if (!close || (await waitUntilClosed(scan, root, ctx.deadline.cap(300)))) return;
-  await clickControl(ctx, scan, close);
+  if (!save && !close) return;
+  if (await waitUntilClosed(scan, root, ctx.deadline.cap(300))) return;
+  if (save) {
+    // A refusal never saves a switch left on (one the "Reject all" did not reach).
+    if (saveToo === 'refusal') await untickOptional(ctx, scan, root.toggles);
+    await clickControl(ctx, scan, save);
+    if (!close || (await waitUntilClosed(scan, root, ctx.deadline.cap(300)))) return;
+  }
+  if (close) await clickControl(ctx, scan, close);
 }
 
 async function untickOptional(
@@ -155,7 +170,7 @@ export async function fallbackReject(
       return { ...notFound('reject', preticked, clickedAt), firstLayerRejectAvailable: false };
     if (save) await untickOptional(ctx, opened.scan, opened.root.toggles);
     const at = await clickDecisive(ctx, opened.scan, opened.root, control);
-    if (at !== null) await closeIfLeftOpen(ctx, opened.scan, opened.root);
+    if (at !== null) await finishIfLeftOpen(ctx, opened.scan, opened.root, control === refusal && 'refusal');
     if (at === null)
       return {
         ...failed(
@@ -229,7 +244,7 @@ export async function fallbackAccept(
     const accept = pick(opened.root, ['accept']);
     if (!accept) return { ...notFound('accept', preticked, clickedAt), firstLayerRejectAvailable };
     const at = await clickDecisive(ctx, opened.scan, opened.root, accept);
-    if (at !== null) await closeIfLeftOpen(ctx, opened.scan, opened.root);
+    if (at !== null) await finishIfLeftOpen(ctx, opened.scan, opened.root, 'acceptance');
     if (at === null)
       return {
         ...failed(ctx, { preticked, firstClickAtMs: clickedAt }, 'accept', accept.label, 'second'),

@@ -142,6 +142,32 @@ const VANISHING_REJECT =
 <p>We use cookies for advertising.</p><button onclick="this.parentNode.remove()">Accept all</button>
 <button onpointerenter="this.remove()" onmouseenter="this.remove()">Reject all</button></div>`);
 
+// The preferences' "Reject all" only turns the switches off (Didomi's "Disagree to all" does): nothing is
+// stored and the layer stays open until "Save my choices".
+const SWITCHES_ONLY_REJECT =
+  page(`<div id="cookie-notice" role="dialog" aria-label="Cookies" style="position:fixed;bottom:0;left:0;right:0;padding:16px;background:#eee">
+<p>We and our partners use cookies to measure the audience and personalise ads.</p>
+<button id="accept-all">Accept all</button> <button id="open-prefs">Customise</button></div>
+<div id="prefs" role="dialog" aria-label="Cookie preferences" style="display:none;position:fixed;top:10%;left:20%;right:20%;padding:16px;background:#fff;border:1px solid #888">
+<h2>Your privacy preferences</h2>
+<label><input type="checkbox" id="p-analytics" checked> Audience measurement</label><br>
+<label><input type="checkbox" id="p-ads"> Personalised advertising</label><br>
+<button id="reject-all">Reject all</button> <button id="save">Save my choices</button></div>
+<script>
+const store = (analytics, ads) => {
+  document.cookie = 'site_consent=' + encodeURIComponent(JSON.stringify({ necessary: true, analytics, ads })) + '; path=/';
+  document.getElementById('cookie-notice').remove();
+  document.getElementById('prefs').remove();
+};
+document.getElementById('accept-all').onclick = () => store(true, true);
+document.getElementById('open-prefs').onclick = () => { document.getElementById('prefs').style.display = 'block'; };
+document.getElementById('reject-all').onclick = () => {
+  for (const id of ['p-analytics', 'p-ads']) document.getElementById(id).checked = false;
+};
+document.getElementById('save').onclick = () =>
+  store(document.getElementById('p-analytics').checked, document.getElementById('p-ads').checked);
+</script>`);
+
 describe('ambiguous and failing controls (pages served by the test)', () => {
   it('an "OK"-only notice asks for no decision: neither arm clicks it, and it is no banner without a refusal', async () => {
     const url = 'https://odd-banners.example/ok-only';
@@ -172,6 +198,27 @@ describe('ambiguous and failing controls (pages served by the test)', () => {
       registration: 'not_attempted',
       verifiedBy: [],
     });
+  });
+
+  it('a second-layer "Reject all" that only turns the switches off is followed by the layer\'s own Save: the refusal is stored and confirmed', async () => {
+    const url = 'https://odd-banners.example/switches-only-reject';
+    const { state } = await runConsentArm(
+      harness,
+      url,
+      'after_reject',
+      { action: 'reject' },
+      { pages: { [url]: SWITCHES_ONLY_REJECT } },
+    );
+    expect(state.firstLayerRejectAvailable).toBe(false);
+    expect(state.action).toMatchObject({
+      kind: 'reject',
+      clickStatus: 'clicked',
+      label: 'Reject all',
+      layer: 'second',
+    });
+    // Before: the layer was left open with nothing stored, so a refusal the site would register was
+    // unconfirmed (refusal_not_registered on a site that registers it).
+    expect(state.decision).toMatchObject({ kind: 'refusal', registration: 'confirmed' });
   });
 
   it('a Reject whose click cannot land: clickStatus click_failed plus a consent_click_failed limitation, no exception', async () => {
