@@ -33,6 +33,7 @@ import { replayFirstParty, replayRecording, surveyOnlyHotjar } from './sites/rep
 import { didomi } from './vendors/didomi.ts';
 import { fingerprintJsCdn } from './vendors/fingerprintjs-cdn.ts';
 import { fullStory } from './vendors/fullstory.ts';
+import { cookiebot } from './vendors/cookiebot.ts';
 import { hubSpotTracking } from './vendors/hubspot-tracking.ts';
 import { oneTrust } from './vendors/onetrust.ts';
 import { usercentrics } from './vendors/usercentrics.ts';
@@ -99,6 +100,7 @@ export const VENDORS: readonly FixtureHost[] = [
   oneTrust,
   didomi,
   usercentrics,
+  cookiebot,
   ...REALISTIC_VENDORS,
 ];
 

@@ -10,6 +10,7 @@ import {
   vanillaCookieconsentLocalStorage,
 } from './cmp-config-variants.ts';
 import { didomiContinue, didomiNoDisagree, didomiNotice } from './cmp-didomi.ts';
+import { cookiebotDialog, cookiebotIgnored, cookiebotSwift } from './cmp-cookiebot.ts';
 import { cmpGdprCookieNotice } from './cmp-gdpr-cookie-notice.ts';
 import { cmpHubspot } from './cmp-hubspot.ts';
 import { cmpKlaro } from './cmp-klaro.ts';
@@ -59,6 +60,9 @@ export const CONSENT_SITES: readonly FixtureHost[] = [
   usercentricsBanner,
   usercentricsNoDeny,
   usercentricsWall,
+  cookiebotDialog,
+  cookiebotSwift,
+  cookiebotIgnored,
   cmpGdprCookieNotice,
   klaroModalDe,
   klaroNoDecline,
