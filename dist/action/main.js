@@ -51887,6 +51887,13 @@ var platform_schema_default = {
         "verifiedBy"
       ],
       properties: {
+        method: {
+          description: "What clicks this action, when it differs from the fixture's method (autoconsent's rule reports success without deciding, and the heuristic acts).",
+          enum: [
+            "autoconsent",
+            "fallback_heuristic"
+          ]
+        },
         layer: {
           enum: [
             "first",
@@ -52385,7 +52392,33 @@ var cookiebot_default = {
       value: "-1",
       verdict: null
     }
-  ]
+  ],
+  fixture: {
+    url: "https://cookiebot-dialog.example/",
+    cmp: {
+      name: "Cybotcookiebot",
+      detectedBy: "autoconsent"
+    },
+    method: "autoconsent",
+    stored: {
+      in: "cookie",
+      name: "CookieConsent"
+    },
+    reject: {
+      layer: "first",
+      verifiedBy: [
+        "cmp_stored_state",
+        "autoconsent_self_test"
+      ]
+    },
+    accept: {
+      method: "fallback_heuristic",
+      layer: "first",
+      verifiedBy: [
+        "cmp_stored_state"
+      ]
+    }
+  }
 };
 
 // src/observe/consent/platforms/cookiebot.ts
@@ -58376,8 +58409,13 @@ async function autoconsentPath(ctx, bridge, action, cmp, scan2, root, firstLayer
     const again = await scanPage(ctx.page);
     try {
       const stillThere = done.label !== void 0 && again.banner?.controls.some((control) => control.label === done.label);
-      if (!stillThere || await ctx.registeredSince() || ctx.deadline.remaining() < 1500)
-        return done;
+      if (await ctx.registeredSince() || ctx.deadline.remaining() < 1500) return done;
+      if (!stillThere) {
+        const decided = done.label !== void 0 && DECISIVE.has(classifyControlText(done.label));
+        if (decided || !again.banner) return done;
+        const fallback = action === "reject" ? await fallbackReject(ctx, again, again.banner) : await fallbackAccept(ctx, again, again.banner);
+        return fallback.clickStatus === "clicked" ? { ...fallback, preticked: done.preticked } : done;
+      }
       bridge.resetOutcome();
       const retry = await autoconsentAction(ctx, bridge, action, firstLayerRejectAvailable);
       return retry ? { ...retry, firstClickAtMs: done.firstClickAtMs } : done;

@@ -111,7 +111,10 @@ export async function autoconsentAction(
  * The whole action on an autoconsent popup: autoconsent acts; if the popup stays with the clicked
  * control still there and nothing was stored (a CMP that shows its buttons before wiring them
  * swallowed the click), autoconsent is asked once more; if its rule fails, the heuristic gets one
- * chance on whatever banner is still visible.
+ * chance on whatever banner is still visible. A rule that reports success without a decisive click
+ * (it only ticked purposes, or clicked buttons that no longer exist, as autoconsent's Cookiebot opt-in
+ * does on today's templates) while the popup stays open and nothing was stored counts as a failed
+ * rule: the heuristic acts on the banner still shown.
  */
 export async function autoconsentPath(
   ctx: FlowContext,
@@ -135,8 +138,19 @@ export async function autoconsentPath(
       const stillThere =
         done.label !== undefined &&
         again.banner?.controls.some((control) => control.label === done.label);
-      if (!stillThere || (await ctx.registeredSince()) || ctx.deadline.remaining() < 1_500)
-        return done;
+      if ((await ctx.registeredSince()) || ctx.deadline.remaining() < 1_500) return done;
+      if (!stillThere) {
+        const decided = done.label !== undefined && DECISIVE.has(classifyControlText(done.label));
+        if (decided || !again.banner) return done;
+        const fallback =
+          action === 'reject'
+            ? await fallbackReject(ctx, again, again.banner)
+            : await fallbackAccept(ctx, again, again.banner);
+        // What autoconsent ticked is not what the page ticked: keep the purposes known before it acted.
+        return fallback.clickStatus === 'clicked'
+          ? { ...fallback, preticked: done.preticked }
+          : done;
+      }
       bridge.resetOutcome();
       const retry = await autoconsentAction(ctx, bridge, action, firstLayerRejectAvailable);
       return retry ? { ...retry, firstClickAtMs: done.firstClickAtMs } : done;

@@ -25,6 +25,8 @@ export interface PlatformExample {
 type FixtureMethod = 'autoconsent' | 'fallback_heuristic';
 
 export interface PlatformFixtureArm {
+  /** What clicks this action, when it differs from the fixture's `method`. */
+  method?: FixtureMethod;
   layer?: 'first' | 'second';
   verifiedBy: (
     | 'cmp_stored_state'
