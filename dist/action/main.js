@@ -57357,6 +57357,7 @@ var SCAN_SCRIPT = String.raw`(opts) => {
       index: controlEls.length,
       label,
       kind: tag === 'a' || role === 'link' ? 'link' : 'button',
+      tab: role === 'tab',
       navigates: navigates(el),
       root: rootOf(el),
     });
@@ -57835,6 +57836,10 @@ var SCAN_OPTIONS = JSON.stringify({
   consentPattern: CONSENT_TEXT_PATTERN,
   cmpNames: CMP_NAME_WORDS
 });
+function controlIntent(label, tab) {
+  const intent = classifyControlText(label);
+  return tab && intent !== "settings" ? "other" : intent;
+}
 async function scanPage(page) {
   const registered = /* @__PURE__ */ new Map();
   const roots = [];
@@ -57852,7 +57857,7 @@ async function scanPage(page) {
       frame,
       index: c.index,
       label: c.label,
-      intent: classifyControlText(c.label),
+      intent: controlIntent(c.label, c.tab === true),
       kind: c.kind,
       navigates: c.navigates,
       rootKey: keyOf(c.root)

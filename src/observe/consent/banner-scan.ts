@@ -66,6 +66,8 @@ interface RawInfo {
     index: number;
     label: string;
     kind: 'button' | 'link';
+    /** role="tab": it switches the panel shown, it never decides. */
+    tab?: boolean;
     navigates: boolean;
     root: number;
   }[];
@@ -267,6 +269,16 @@ const SCAN_OPTIONS = JSON.stringify({
 });
 
 /** Scans the page's main frame and visible frames at any depth (same- or cross-origin) for consent controls. */
+/**
+ * What a scanned control does. A tab (role="tab") only shows another panel of the banner: one named
+ * like settings ("Details", "Preferences") opens the settings layer; one named like a decision
+ * (Cookiebot's "Consent" tab) decides nothing.
+ */
+export function controlIntent(label: string, tab: boolean): ControlIntent {
+  const intent = classifyControlText(label);
+  return tab && intent !== 'settings' ? 'other' : intent;
+}
+
 export async function scanPage(page: Page): Promise<PageScan> {
   const registered = new Map<Frame, number>();
   const roots: BannerRoot[] = [];
@@ -284,7 +296,7 @@ export async function scanPage(page: Page): Promise<PageScan> {
       frame,
       index: c.index,
       label: c.label,
-      intent: classifyControlText(c.label),
+      intent: controlIntent(c.label, c.tab === true),
       kind: c.kind,
       navigates: c.navigates,
       rootKey: keyOf(c.root),

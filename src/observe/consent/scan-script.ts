@@ -179,6 +179,7 @@ export const SCAN_SCRIPT = String.raw`(opts) => {
       index: controlEls.length,
       label,
       kind: tag === 'a' || role === 'link' ? 'link' : 'button',
+      tab: role === 'tab',
       navigates: navigates(el),
       root: rootOf(el),
     });

@@ -334,3 +334,32 @@ describe('vanilla-cookieconsent v3 and Osano cookieconsent as other sites config
     },
   );
 });
+
+describe('Cookiebot\'s "Swift" popup (cookiebot-swift.example, an imitation: Cookiebot is not on npm)', () => {
+  it('accept: autoconsent\'s rule reports success without deciding; the heuristic clicks "Allow all", not the "Consent" tab', async () => {
+    // Before: the rule only ticked the hidden toggles (its Accept selectors are gone from this template),
+    // the popup stayed, and nothing was stored (unconfirmed); then the heuristic took the "Consent" tab
+    // (role="tab") for an Accept button.
+    const { state } = await runConsentArm(
+      harness,
+      'https://cookiebot-swift.example/',
+      'after_accept',
+      { action: 'accept' },
+      { observeMs: 500 },
+    );
+    expect(state.cmp).toEqual({ name: 'Cybotcookiebot', detectedBy: 'autoconsent' });
+    expect(state.pretickedPurposes).toEqual([]);
+    expect(state.action).toMatchObject({
+      kind: 'accept',
+      clickStatus: 'clicked',
+      method: 'fallback_heuristic',
+      label: 'Allow all',
+      layer: 'first',
+    });
+    expect(state.decision).toEqual({
+      kind: 'acceptance',
+      registration: 'confirmed',
+      verifiedBy: ['cmp_stored_state'],
+    });
+  });
+});

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { controlIntent } from '../../../src/observe/consent/banner-scan.ts';
 import {
   classifyControlText,
   isConsentText,
@@ -218,6 +219,20 @@ describe('classifyControlText', () => {
         'By clicking accept you agree to the storing of cookies on your device to enhance navigation',
       ),
     ).toBe('other');
+  });
+});
+
+describe('controlIntent', () => {
+  it('never reads a tab as a decision: Cookiebot\'s "Consent" tab only shows a panel', () => {
+    expect(controlIntent('Consent', false)).toBe('accept');
+    expect(controlIntent('Consent', true)).toBe('other');
+    expect(controlIntent('Accept all', true)).toBe('other');
+    expect(controlIntent('Reject all', true)).toBe('other');
+  });
+
+  it('keeps a tab named like settings as settings (it opens the settings panel)', () => {
+    expect(controlIntent('Cookie settings', true)).toBe('settings');
+    expect(controlIntent('Customize', true)).toBe('settings');
   });
 });
 
