@@ -58222,7 +58222,8 @@ async function fallbackReject(ctx, scan2, root) {
       return { ...notFound("reject", preticked, clickedAt), firstLayerRejectAvailable: false };
     if (save) await untickOptional(ctx, opened.scan, opened.root.toggles);
     const at = await clickDecisive(ctx, opened.scan, opened.root, control);
-    if (at !== null) await finishIfLeftOpen(ctx, opened.scan, opened.root, control === refusal2 && "refusal");
+    if (at !== null)
+      await finishIfLeftOpen(ctx, opened.scan, opened.root, control === refusal2 && "refusal");
     if (at === null)
       return {
         ...failed(

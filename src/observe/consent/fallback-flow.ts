@@ -170,7 +170,8 @@ export async function fallbackReject(
       return { ...notFound('reject', preticked, clickedAt), firstLayerRejectAvailable: false };
     if (save) await untickOptional(ctx, opened.scan, opened.root.toggles);
     const at = await clickDecisive(ctx, opened.scan, opened.root, control);
-    if (at !== null) await finishIfLeftOpen(ctx, opened.scan, opened.root, control === refusal && 'refusal');
+    if (at !== null)
+      await finishIfLeftOpen(ctx, opened.scan, opened.root, control === refusal && 'refusal');
     if (at === null)
       return {
         ...failed(
