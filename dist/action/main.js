@@ -65658,12 +65658,14 @@ var package_default = {
     zod: "^4.6.7"
   },
   devDependencies: {
+    "@fingerprintjs/fingerprintjs": "^3.4.2",
     "@iabtechlabtcf/cmpapi": "^1.5.21",
     "@microsoft/jest-sarif": "^1.0.0-beta.0",
     "@seriousme/openapi-schema-validator": "^2.11.0",
     "@types/node": "^24.19.2",
     "@types/pg": "^8.23.1",
     autocannon: "^9.0.0",
+    "chart.js": "^4.6.1",
     "core-js-bundle": "^3.50.0",
     esbuild: "^0.28.2",
     eslint: "^9.39.5",

@@ -268,7 +268,6 @@ const SCAN_OPTIONS = JSON.stringify({
   cmpNames: CMP_NAME_WORDS,
 });
 
-/** Scans the page's main frame and visible frames at any depth (same- or cross-origin) for consent controls. */
 /**
  * What a scanned control does. A tab (role="tab") only shows another panel of the banner: one named
  * like settings ("Details", "Preferences") opens the settings layer; one named like a decision
@@ -279,6 +278,7 @@ export function controlIntent(label: string, tab: boolean): ControlIntent {
   return tab && intent !== 'settings' ? 'other' : intent;
 }
 
+/** Scans the page's main frame and visible frames at any depth (same- or cross-origin) for consent controls. */
 export async function scanPage(page: Page): Promise<PageScan> {
   const registered = new Map<Frame, number>();
   const roots: BannerRoot[] = [];
