@@ -383,6 +383,16 @@ export interface Termination {
  * The consent state a Google tag request declared in its `gcs` parameter (Google Consent Mode): `denied` storage means the tag promised not to read or write its cookies, yet the request itself still reached Google (the 'advanced' set-up sends such cookieless pings before a choice). Derived from the parameter's fixed code only; the query string never leaves the browser layer.
  */
 export interface GoogleConsentMode {
+  /**
+   * Google's ad_storage as the request declared it.
+   * - `granted`: the tag may use its advertising cookies.
+   * - `denied`: it declared it would not.
+   */
   adStorage: 'granted' | 'denied';
+  /**
+   * Google's analytics_storage as the request declared it.
+   * - `granted`: the tag may use its analytics cookies.
+   * - `denied`: it declared it would not.
+   */
   analyticsStorage: 'granted' | 'denied';
 }
