@@ -42551,8 +42551,16 @@ var meta14 = {
   scoreEffect: "deduction",
   reviewLenses: ["consent", "trackers"],
   nextStep: "Review whether these trackers need consent where the site's visitors are; if so, add a consent mechanism that blocks them until a choice is made.",
-  plainEnglish: "The page loaded trackers ({vendors}) before any choice, and no consent banner, consent platform or opt-out control was found."
+  plainEnglish: "The page loaded trackers ({vendors}) before any choice, and {mechanism}."
 };
+var NONE_FOUND = "no consent banner, consent platform or opt-out control was found";
+function mechanismText(arm) {
+  const notice2 = arm.observation.consent.notice;
+  if (notice2?.source !== "information_notice") return NONE_FOUND;
+  const control = notice2.passages.find((passage) => passage.role === "control")?.text;
+  const answer = control ? `only "${control.slice(0, 40)}"` : "only an acknowledgement";
+  return `its only cookie notice offered no choice (${answer}); ${NONE_FOUND}`;
+}
 var OTHER_ARMS = ["after_reject", "after_accept", "gpc_on", "gpc_off"];
 function hasMechanism(arm) {
   const consent = arm.observation.consent;
@@ -42586,12 +42594,15 @@ function check14(scan2) {
     confidence: confidenceFromAnchors(anchors),
     evidence: {
       basis: "runtime_observation",
-      summary: `${plural(activity.trackerRequests.length, "tracker request")} and ${plural(activity.trackingCookies.length, "tracking cookie")} with no consent mechanism detected.`,
+      summary: `${plural(activity.trackerRequests.length, "tracker request")} and ${plural(activity.trackingCookies.length, "tracking cookie")} with no consent mechanism detected${activity.arm.observation.consent.notice?.source === "information_notice" ? " (an information notice without a choice was shown)" : ""}.`,
       phase: "before_consent",
       examples,
       ...anchors
     },
-    facts: { vendors: listPreview(vendors.length > 0 ? vendors : hosts) },
+    facts: {
+      vendors: listPreview(vendors.length > 0 ? vendors : hosts),
+      mechanism: mechanismText(activity.arm)
+    },
     subjects: { vendors, hosts }
   };
 }
@@ -57825,6 +57836,11 @@ function isBanner(root) {
   if (!choices.some((control) => DECISION_INTENTS.has(control.intent))) return false;
   return root.overlay || choices.length >= 2;
 }
+function informationNoticeCandidates(roots) {
+  return roots.filter(
+    (root) => root.controls.some((control) => control.intent === "acknowledge") && !root.controls.some((control) => DECISION_INTENTS.has(control.intent))
+  );
+}
 function pickBanner(roots, prefer) {
   const banners = roots.filter(isBanner);
   const pool = prefer && banners.some(prefer) ? banners.filter(prefer) : banners;
@@ -58608,7 +58624,7 @@ function consentStep(state2, event) {
       };
     }
     case "notice_read":
-      if (!state2.popupShown) return state2;
+      if (state2.popupShown === (event.notice?.source === "information_notice")) return state2;
       return { ...state2, notice: event.notice };
     case "settings_inspected":
       if (state2.action !== "none" || state2.banner === null) return state2;
@@ -59292,6 +59308,16 @@ async function captureNotice(scan2, root, source, timeoutMs = NOTICE_READ_TIMEOU
     await withTimeout(scan2.evaluateOnRoot(root, NOTICE_SCRIPT, SCRIPT_LIMITS), timeoutMs, null)
   );
   return raw ? boundNotice(raw, { host, inIframe: root.frame.parentFrame() !== null }, source) : null;
+}
+var MAX_NOTICE_CANDIDATES = 3;
+async function captureInformationNotice(scan2, timeoutMs = NOTICE_READ_TIMEOUT_MS) {
+  const until = performance.now() + timeoutMs;
+  for (const root of informationNoticeCandidates(scan2.roots).slice(0, MAX_NOTICE_CANDIDATES)) {
+    const notice2 = await captureNotice(scan2, root, "information_notice", until - performance.now());
+    if (notice2 && isConsentText(notice2.passages.map((passage) => passage.text).join(" ")))
+      return notice2;
+  }
+  return null;
 }
 
 // src/observe/consent/opt-out-flow.ts
@@ -60166,6 +60192,11 @@ function createConsentLayer(options) {
             "notice_text_unread",
             "The consent banner was shown, but its text could not be read (container gone, read timed out or no text); no notice passages were kept."
           );
+      } else if (!state2.popupShown && scan2 && options.noticeText !== false && informationNoticeCandidates(scan2.roots).length > 0) {
+        const noticeStarted = performance.now();
+        const notice2 = await captureInformationNotice(scan2, deadline.cap(NOTICE_READ_TIMEOUT_MS));
+        noticeMs = performance.now() - noticeStarted;
+        if (notice2) apply({ type: "notice_read", notice: notice2 });
       }
       await runAction(ctx, scan2, root);
     } catch (error2) {

@@ -12,7 +12,11 @@ import { clip } from '../shared/text.ts';
 type Role = NonNullable<NoticePassageEntry['role']>;
 
 const PASSAGE_ROLES: ReadonlySet<string> = new Set<Role>(['heading', 'body', 'link', 'control']);
-const SOURCES: ReadonlySet<string> = new Set(['autoconsent', 'fallback_heuristic']);
+const SOURCES: ReadonlySet<string> = new Set([
+  'autoconsent',
+  'fallback_heuristic',
+  'information_notice',
+]);
 const URL_PATH = /^\/[^\s?#]*$/;
 const MAX_PASSAGES = 12;
 const MAX_LINKS = 6;

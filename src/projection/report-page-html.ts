@@ -167,7 +167,11 @@ function noticeSection(passages: readonly NoticePassageEntry[]): string {
   const cut = passages.some((p) => p.truncated)
     ? '<p class="muted">Some passages were cut to the capture limits (they end in …).</p>'
     : '';
-  return `<p class="muted">The consent banner${where}${cmp} on the starting page, before any choice, as the site published it.</p>
+  const what =
+    first.source === 'information_notice'
+      ? 'The cookie notice (an information notice: it offered no choice, so it is no consent banner)'
+      : 'The consent banner';
+  return `<p class="muted">${what}${where}${cmp} on the starting page, before any choice, as the site published it.</p>
 ${text ? `<blockquote class="notice">${text}</blockquote>` : ''}${controls.length ? `<p>Buttons: ${controls.join(' ')}</p>` : ''}${links.length ? `<p>Policy links:</p><ul>${links.join('')}</ul>` : ''}${cut}`;
 }
 

@@ -276,6 +276,52 @@ describe('tracking_without_consent_mechanism', () => {
     ).toBeNull();
   });
 
+  it('an "OK"-only information notice is no mechanism, and the text says the page showed it', () => {
+    const informationNotice = {
+      source: 'information_notice' as const,
+      frameHost: 'shop.example',
+      inIframe: false,
+      passages: [
+        {
+          role: 'body' as const,
+          text: 'We use cookies to give you the best experience.',
+          truncated: false,
+        },
+        { role: 'control' as const, text: 'Got it!', truncated: false },
+      ],
+      policyLinks: [],
+      truncated: false,
+    };
+    const { find } = judge({
+      before_consent: {
+        consent: { ...noMechanism(), notice: informationNotice },
+        requests: [GA],
+      },
+      after_reject: none,
+      after_accept: none,
+      gpc_on: none,
+    });
+    const draft = find('tracking_without_consent_mechanism');
+    expect(draft?.confidence).toBe('strong');
+    expect(draft?.facts.mechanism).toBe(
+      'its only cookie notice offered no choice (only "Got it!"); no consent banner, consent platform or opt-out control was found',
+    );
+    expect(draft?.evidence.summary).toContain('(an information notice without a choice was shown)');
+    // Without a notice the text is what it always was.
+    const plain = withoutMechanism(
+      buildScan({
+        before_consent: { ...none, requests: [GA] },
+        after_reject: none,
+        after_accept: none,
+        gpc_on: none,
+      }),
+    );
+    expect(plain?.facts.mechanism).toBe(
+      'no consent banner, consent platform or opt-out control was found',
+    );
+    expect(plain?.evidence.summary).not.toContain('information notice');
+  });
+
   it('is moderate when no second complete arm corroborates "no mechanism"', () => {
     const draft = withoutMechanism(
       buildScan({

@@ -149,6 +149,39 @@ describe('notice passages from the saved banner-de observation', () => {
 });
 
 describe('notice passages from built observations', () => {
+  it('an information notice ("Got it" only) keeps its source, and the report says it offered no choice', () => {
+    const observations = buildObservations({
+      before_consent: {
+        consent: {
+          popupShown: false,
+          notice: notice({
+            source: 'information_notice',
+            frameHost: 'shop.example',
+            inIframe: false,
+            passages: [
+              { role: 'body', text: 'This site uses cookies.', truncated: false },
+              { role: 'control', text: 'Got it', truncated: false },
+            ],
+            policyLinks: [],
+          }),
+        },
+      },
+    });
+    const passages = projectNoticePassages(observations);
+    expect(passages.map((p) => p.source)).toEqual(['information_notice', 'information_notice']);
+    const { bundle, evidence } = evidenceOf(observations);
+    const html = renderScanReportPage({
+      scan: bundle.scan,
+      findings: bundle.findings,
+      preConsentTable: bundle.preConsentTable,
+      images: [],
+      noticePassages: evidence.noticePassages,
+    });
+    expect(html).toContain(
+      'The cookie notice (an information notice: it offered no choice, so it is no consent banner) shown by shop.example',
+    );
+  });
+
   it('a one-link block that is a policy link becomes that policy link; other policy links follow the text', () => {
     const observations = buildObservations({
       before_consent: {

@@ -24,9 +24,22 @@ export const meta: FindingMeta = {
   reviewLenses: ['consent', 'trackers'],
   nextStep:
     "Review whether these trackers need consent where the site's visitors are; if so, add a consent mechanism that blocks them until a choice is made.",
-  plainEnglish:
-    'The page loaded trackers ({vendors}) before any choice, and no consent banner, consent platform or opt-out control was found.',
+  plainEnglish: 'The page loaded trackers ({vendors}) before any choice, and {mechanism}.',
 };
+
+const NONE_FOUND = 'no consent banner, consent platform or opt-out control was found';
+
+/**
+ * What the page offered instead of a consent mechanism: nothing, or an information notice whose only
+ * control acknowledges it ("Got it") — a notice, not a choice, which the text must not deny seeing.
+ */
+function mechanismText(arm: ClassifiedArm): string {
+  const notice = arm.observation.consent.notice;
+  if (notice?.source !== 'information_notice') return NONE_FOUND;
+  const control = notice.passages.find((passage) => passage.role === 'control')?.text;
+  const answer = control ? `only "${control.slice(0, 40)}"` : 'only an acknowledgement';
+  return `its only cookie notice offered no choice (${answer}); ${NONE_FOUND}`;
+}
 
 const OTHER_ARMS: readonly ArmName[] = ['after_reject', 'after_accept', 'gpc_on', 'gpc_off'];
 
@@ -74,12 +87,15 @@ export function check(scan: ClassifiedScan): FindingDraft | null {
     confidence: confidenceFromAnchors(anchors),
     evidence: {
       basis: 'runtime_observation',
-      summary: `${plural(activity.trackerRequests.length, 'tracker request')} and ${plural(activity.trackingCookies.length, 'tracking cookie')} with no consent mechanism detected.`,
+      summary: `${plural(activity.trackerRequests.length, 'tracker request')} and ${plural(activity.trackingCookies.length, 'tracking cookie')} with no consent mechanism detected${activity.arm.observation.consent.notice?.source === 'information_notice' ? ' (an information notice without a choice was shown)' : ''}.`,
       phase: 'before_consent',
       examples,
       ...anchors,
     },
-    facts: { vendors: listPreview(vendors.length > 0 ? vendors : hosts) },
+    facts: {
+      vendors: listPreview(vendors.length > 0 ? vendors : hosts),
+      mechanism: mechanismText(activity.arm),
+    },
     subjects: { vendors, hosts },
   };
 }

@@ -24,8 +24,9 @@ export type CmpDetectionSource = 'autoconsent' | 'fallback_heuristic' | 'tcf_api
  * What identified the banner container the text was read from.
  * - `autoconsent`: an @duckduckgo/autoconsent rule reported the popup (`cmp.name` names it).
  * - `fallback_heuristic`: consentry's banner heuristic.
+ * - `information_notice`: no consent banner was shown, but a notice about cookies or personal data whose only control acknowledges it ("OK", "Got it"): it offers no choice, so `popupShown` stays false and it is no consent mechanism.
  */
-export type ConsentNoticeSource = 'autoconsent' | 'fallback_heuristic';
+export type ConsentNoticeSource = 'autoconsent' | 'fallback_heuristic' | 'information_notice';
 /**
  * What a passage is in the banner.
  * - `heading`: a heading or the dialog's title.

@@ -249,8 +249,9 @@ export interface NoticePassageEntry {
    * What identified the notice.
    * - `autoconsent`: an @duckduckgo/autoconsent CMP rule (`cmp` names it).
    * - `fallback_heuristic`: consentry's banner heuristic.
+   * - `information_notice`: a notice about cookies whose only control acknowledges it ("OK", "Got it"); no consent banner was shown.
    */
-  source?: 'autoconsent' | 'fallback_heuristic';
+  source?: 'autoconsent' | 'fallback_heuristic' | 'information_notice';
   /**
    * Name of the detected CMP, null when none was named.
    */

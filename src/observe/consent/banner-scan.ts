@@ -251,6 +251,18 @@ function isBanner(root: BannerRoot): boolean {
   return root.overlay || choices.length >= 2;
 }
 
+/**
+ * A container whose only answer acknowledges it ("OK", "Got it"): an information notice, when its
+ * text is about cookies or personal data (the caller reads that). Never a banner.
+ */
+export function informationNoticeCandidates(roots: readonly BannerRoot[]): BannerRoot[] {
+  return roots.filter(
+    (root) =>
+      root.controls.some((control) => control.intent === 'acknowledge') &&
+      !root.controls.some((control) => DECISION_INTENTS.has(control.intent)),
+  );
+}
+
 /** Picks the banner: the best-scoring banner-like container, optionally one that offers `prefer`. */
 export function pickBanner(
   roots: readonly BannerRoot[],

@@ -2,7 +2,7 @@ import type { ConsentDecision, ConsentState, GpcInfo } from '../../model/index.t
 import type { ArmRuntime } from '../arm-runtime.ts';
 import { AutoconsentBridge } from './autoconsent-bridge.ts';
 import { autoconsentPath } from './autoconsent-flow.ts';
-import type { BannerRoot, PageScan } from './banner-scan.ts';
+import { informationNoticeCandidates, type BannerRoot, type PageScan } from './banner-scan.ts';
 import { installClickRecorder, type RecordedClick } from './click-recorder.ts';
 import { closedShadowBanner } from './closed-shadow.ts';
 import {
@@ -28,7 +28,7 @@ import { CmpSignals } from './late-banner.ts';
 import { fallbackAccept, fallbackReject, inspectSettings } from './fallback-flow.ts';
 import { bannerStillShown } from './layers.ts';
 import { MainFrameNavigation } from './main-frame-navigation.ts';
-import { captureNotice, NOTICE_READ_TIMEOUT_MS } from './notice-text.ts';
+import { captureInformationNotice, captureNotice, NOTICE_READ_TIMEOUT_MS } from './notice-text.ts';
 import { findOptOutControl, useOptOutControl } from './opt-out-flow.ts';
 import { PageSettle } from './page-settle.ts';
 import {
@@ -277,6 +277,16 @@ export function createConsentLayer(options: ConsentLayerOptions): ConsentLayer {
             'notice_text_unread',
             'The consent banner was shown, but its text could not be read (container gone, read timed out or no text); no notice passages were kept.',
           );
+      } else if (
+        !state.popupShown &&
+        scan &&
+        options.noticeText !== false &&
+        informationNoticeCandidates(scan.roots).length > 0
+      ) {
+        const noticeStarted = performance.now();
+        const notice = await captureInformationNotice(scan, deadline.cap(NOTICE_READ_TIMEOUT_MS));
+        noticeMs = performance.now() - noticeStarted;
+        if (notice) apply({ type: 'notice_read', notice });
       }
       await runAction(ctx, scan, root);
     } catch (error) {

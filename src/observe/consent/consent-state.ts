@@ -194,8 +194,8 @@ export function consentStep(state: LayerState, event: LayerEvent): LayerState {
       };
     }
     case 'notice_read':
-      // The text is read from a shown banner only.
-      if (!state.popupShown) return state;
+      // The text is read from a shown banner, or from an information notice when no banner was shown.
+      if (state.popupShown === (event.notice?.source === 'information_notice')) return state;
       return { ...state, notice: event.notice };
     case 'settings_inspected':
       // Opening the settings layer without saving is what an arm that decides nothing does.

@@ -6,7 +6,8 @@ import type {
   ConsentNoticeSource,
 } from '../../model/index.ts';
 import { hostOf, pathOf } from '../site.ts';
-import type { BannerRoot, PageScan } from './banner-scan.ts';
+import { informationNoticeCandidates, type BannerRoot, type PageScan } from './banner-scan.ts';
+import { isConsentText } from './text-classifier.ts';
 import { NOTICE_SCRIPT } from './notice-script.ts';
 import { withTimeout } from './time.ts';
 
@@ -185,4 +186,25 @@ export async function captureNotice(
   return raw
     ? boundNotice(raw, { host, inIframe: root.frame.parentFrame() !== null }, source)
     : null;
+}
+
+/** Information-notice candidates read at most (each read is one round trip). */
+const MAX_NOTICE_CANDIDATES = 3;
+
+/**
+ * With no consent banner shown: the page's information notice, if it has one — a container whose only
+ * control acknowledges it ("OK", "Got it") and whose text is about cookies or personal data. It offers
+ * no choice, so it never makes a banner; its text is kept as what the page told the visitor.
+ */
+export async function captureInformationNotice(
+  scan: PageScan,
+  timeoutMs = NOTICE_READ_TIMEOUT_MS,
+): Promise<ConsentNotice | null> {
+  const until = performance.now() + timeoutMs;
+  for (const root of informationNoticeCandidates(scan.roots).slice(0, MAX_NOTICE_CANDIDATES)) {
+    const notice = await captureNotice(scan, root, 'information_notice', until - performance.now());
+    if (notice && isConsentText(notice.passages.map((passage) => passage.text).join(' ')))
+      return notice;
+  }
+  return null;
 }

@@ -387,6 +387,16 @@ describe('detected: reading the banner', () => {
     expect(consentStep(acting, { type: 'notice_read', notice })).toBe(acting);
   });
 
+  it('notice_read: an information notice is kept only when no banner was shown', () => {
+    const information: ConsentNotice = { ...notice, source: 'information_notice' };
+    const noBanner = detected('none', nothing);
+    const state = consentStep(noBanner, { type: 'notice_read', notice: information });
+    expect(state.notice).toEqual(information);
+    expect(state.popupShown).toBe(false);
+    const withBanner = detected('none');
+    expect(consentStep(withBanner, { type: 'notice_read', notice: information })).toBe(withBanner);
+  });
+
   it('settings_inspected: merges the settings layer’s pre-ticked purposes in first-seen order', () => {
     const state = consentStep(detected('none'), {
       type: 'settings_inspected',

@@ -221,6 +221,41 @@ describe('ambiguous and failing controls (pages served by the test)', () => {
     expect(state.decision).toMatchObject({ kind: 'refusal', registration: 'confirmed' });
   });
 
+  it('before consent, an "OK"-only cookie notice is kept as an information notice (its text, no banner); an "OK" dialog about something else is not', async () => {
+    const url = 'https://odd-banners.example/ok-only';
+    const { state } = await runConsentArm(
+      harness,
+      url,
+      'before_consent',
+      { action: 'none', noticeText: true },
+      { pages: { [url]: OK_ONLY } },
+    );
+    expect(state.popupShown).toBe(false);
+    expect(state.notice).toMatchObject({ source: 'information_notice', inIframe: false });
+    expect(state.notice!.passages).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ role: 'body', text: 'This site uses cookies to count visits.' }),
+        expect.objectContaining({ role: 'control', text: 'Got it' }),
+      ]),
+    );
+    const otherUrl = 'https://odd-banners.example/ok-session';
+    const session = await runConsentArm(
+      harness,
+      otherUrl,
+      'before_consent',
+      { action: 'none', noticeText: true },
+      {
+        pages: {
+          [otherUrl]: OK_ONLY.replace(
+            'This site uses cookies to count visits.',
+            'Your session expires in five minutes.',
+          ),
+        },
+      },
+    );
+    expect(session.state).not.toHaveProperty('notice');
+  });
+
   it('a Reject whose click cannot land: clickStatus click_failed plus a consent_click_failed limitation, no exception', async () => {
     const url = 'https://odd-banners.example/vanishing';
     const { state, runtime, act } = await runConsentArm(
