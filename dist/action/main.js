@@ -57260,6 +57260,10 @@ var SCAN_SCRIPT = String.raw`(opts) => {
     if (text.length <= 1 && aria) return aria;
     return text || aria || clean(el.title);
   };
+  const ariaBeside = (el, label) => {
+    const aria = clean(el.getAttribute('aria-label')).slice(0, 200);
+    return aria && aria !== label ? aria : undefined;
+  };
   const nameOf = (el) => (el.id || '') + ' ' + (el.getAttribute('class') || '') + ' ' + el.tagName.toLowerCase() + ' ' + (el.getAttribute('aria-label') || '');
   const overlayish = (el) => {
     const s = styleOf(el);
@@ -57369,6 +57373,7 @@ var SCAN_SCRIPT = String.raw`(opts) => {
       label,
       kind: tag === 'a' || role === 'link' ? 'link' : 'button',
       tab: role === 'tab',
+      aria: ariaBeside(el, label),
       navigates: navigates(el),
       root: rootOf(el),
     });
@@ -57852,9 +57857,11 @@ var SCAN_OPTIONS = JSON.stringify({
   consentPattern: CONSENT_TEXT_PATTERN,
   cmpNames: CMP_NAME_WORDS
 });
-function controlIntent(label, tab) {
+function controlIntent(label, tab, aria) {
   const intent = classifyControlText(label);
-  return tab && intent !== "settings" ? "other" : intent;
+  if (tab && intent !== "settings") return "other";
+  if (intent === "other" && aria && classifyControlText(aria) === "settings") return "settings";
+  return intent;
 }
 async function scanPage(page) {
   const registered = /* @__PURE__ */ new Map();
@@ -57873,7 +57880,7 @@ async function scanPage(page) {
       frame,
       index: c.index,
       label: c.label,
-      intent: controlIntent(c.label, c.tab === true),
+      intent: controlIntent(c.label, c.tab === true, c.aria),
       kind: c.kind,
       navigates: c.navigates,
       rootKey: keyOf(c.root)

@@ -68,6 +68,8 @@ interface RawInfo {
     kind: 'button' | 'link';
     /** role="tab": it switches the panel shown, it never decides. */
     tab?: boolean;
+    /** The aria-label, when the label is the visible text and it differs. */
+    aria?: string;
     navigates: boolean;
     root: number;
   }[];
@@ -283,11 +285,15 @@ const SCAN_OPTIONS = JSON.stringify({
 /**
  * What a scanned control does. A tab (role="tab") only shows another panel of the banner: one named
  * like settings ("Details", "Preferences") opens the settings layer; one named like a decision
- * (Cookiebot's "Consent" tab) decides nothing.
+ * (Cookiebot's "Consent" tab) decides nothing. A control whose visible text says nothing ("Learn
+ * more") but whose accessible name says it configures preferences (`aria`) opens the settings; the
+ * accessible name never makes a decision of an unclear button.
  */
-export function controlIntent(label: string, tab: boolean): ControlIntent {
+export function controlIntent(label: string, tab: boolean, aria?: string): ControlIntent {
   const intent = classifyControlText(label);
-  return tab && intent !== 'settings' ? 'other' : intent;
+  if (tab && intent !== 'settings') return 'other';
+  if (intent === 'other' && aria && classifyControlText(aria) === 'settings') return 'settings';
+  return intent;
 }
 
 /** Scans the page's main frame and visible frames at any depth (same- or cross-origin) for consent controls. */
@@ -308,7 +314,7 @@ export async function scanPage(page: Page): Promise<PageScan> {
       frame,
       index: c.index,
       label: c.label,
-      intent: controlIntent(c.label, c.tab === true),
+      intent: controlIntent(c.label, c.tab === true, c.aria),
       kind: c.kind,
       navigates: c.navigates,
       rootKey: keyOf(c.root),

@@ -71,6 +71,10 @@ export const SCAN_SCRIPT = String.raw`(opts) => {
     if (text.length <= 1 && aria) return aria;
     return text || aria || clean(el.title);
   };
+  const ariaBeside = (el, label) => {
+    const aria = clean(el.getAttribute('aria-label')).slice(0, 200);
+    return aria && aria !== label ? aria : undefined;
+  };
   const nameOf = (el) => (el.id || '') + ' ' + (el.getAttribute('class') || '') + ' ' + el.tagName.toLowerCase() + ' ' + (el.getAttribute('aria-label') || '');
   const overlayish = (el) => {
     const s = styleOf(el);
@@ -180,6 +184,7 @@ export const SCAN_SCRIPT = String.raw`(opts) => {
       label,
       kind: tag === 'a' || role === 'link' ? 'link' : 'button',
       tab: role === 'tab',
+      aria: ariaBeside(el, label),
       navigates: navigates(el),
       root: rootOf(el),
     });

@@ -168,6 +168,15 @@ document.getElementById('save').onclick = () =>
   store(document.getElementById('p-analytics').checked, document.getElementById('p-ads').checked);
 </script>`);
 
+// The first layer's only way on is "Learn more", whose accessible name says what it does (Didomi's notice).
+const LEARN_MORE_SETTINGS = SWITCHES_ONLY_REJECT.replace(
+  '<button id="open-prefs">Customise</button>',
+  '<button id="open-prefs" aria-label="Learn more: Configure your preferences for consent">Learn more</button>',
+).replace(
+  "for (const id of ['p-analytics', 'p-ads']) document.getElementById(id).checked = false;",
+  'store(false, false);',
+);
+
 describe('ambiguous and failing controls (pages served by the test)', () => {
   it('an "OK"-only notice asks for no decision: neither arm clicks it, and it is no banner without a refusal', async () => {
     const url = 'https://odd-banners.example/ok-only';
@@ -254,6 +263,25 @@ describe('ambiguous and failing controls (pages served by the test)', () => {
       },
     );
     expect(session.state).not.toHaveProperty('notice');
+  });
+
+  it('"Learn more" named by its aria-label as configuring preferences is opened as the settings; Reject there', async () => {
+    const url = 'https://odd-banners.example/learn-more';
+    const { state } = await runConsentArm(
+      harness,
+      url,
+      'after_reject',
+      { action: 'reject' },
+      { pages: { [url]: LEARN_MORE_SETTINGS } },
+    );
+    // Before: "Learn more" was no control the heuristic would open, so nothing was refused.
+    expect(state.action).toMatchObject({
+      kind: 'reject',
+      clickStatus: 'clicked',
+      label: 'Reject all',
+      layer: 'second',
+    });
+    expect(state.decision).toMatchObject({ kind: 'refusal', registration: 'confirmed' });
   });
 
   it('a Reject whose click cannot land: clickStatus click_failed plus a consent_click_failed limitation, no exception', async () => {

@@ -236,6 +236,23 @@ describe('controlIntent', () => {
   });
 });
 
+describe('controlIntent with an accessible name', () => {
+  it('"Learn more" whose aria-label says it configures preferences opens the settings (Didomi\'s notice)', () => {
+    expect(controlIntent('Learn more', false)).toBe('other');
+    expect(
+      controlIntent('Learn more', false, 'Learn more: Configure your preferences for consent'),
+    ).toBe('settings');
+  });
+
+  it('the aria-label never turns an unclear button into a decision, nor overrides a clear label', () => {
+    expect(controlIntent('Learn more', false, 'Learn more about our cookie policy')).toBe('other');
+    expect(controlIntent('Continue', false, 'Accept all cookies and continue')).toBe(
+      classifyControlText('Continue'),
+    );
+    expect(controlIntent('Accept all', false, 'Manage your preferences')).toBe('accept');
+  });
+});
+
 describe('normalizeLabel', () => {
   it('lower-cases, strips accents, unifies apostrophes and drops arrows', () => {
     expect(normalizeLabel('  Plus d’options → ')).toBe("plus d'options");
