@@ -21,6 +21,7 @@ import { plausible } from '../../src/cli/demo-web/vendors/plausible.ts';
 
 // Behaviour detectors (forms, session replay, key logging, canvas, pixels): positive and negative sites.
 import { canvasChart, canvasFingerprint } from './sites/canvas-sites.ts';
+import { FINGERPRINT_PROBE_SITES } from './sites/fingerprint-probes.ts';
 import {
   clinicIntake,
   contactFirstParty,
@@ -33,6 +34,7 @@ import { replayFirstParty, replayRecording, surveyOnlyHotjar } from './sites/rep
 import { didomi } from './vendors/didomi.ts';
 import { fingerprintJsCdn } from './vendors/fingerprintjs-cdn.ts';
 import { fullStory } from './vendors/fullstory.ts';
+import { perimeterX } from './vendors/perimeterx.ts';
 import { cookiebot } from './vendors/cookiebot.ts';
 import { hubSpotTracking } from './vendors/hubspot-tracking.ts';
 import { oneTrust } from './vendors/onetrust.ts';
@@ -75,6 +77,8 @@ export const SITES: readonly FixtureHost[] = [
   quietInputs,
   canvasFingerprint,
   canvasChart,
+  // Canvas fingerprinting against real libraries (FingerprintJS, Chart.js) and real-site patterns.
+  ...FINGERPRINT_PROBE_SITES,
   healthPixel,
   pageviewPixel,
   ...CONSENT_SITES,
@@ -95,6 +99,7 @@ export const VENDORS: readonly FixtureHost[] = [
   fullStory,
   tiktokPixel,
   fingerprintJsCdn,
+  perimeterX,
   inputAnalytics,
   hubSpotTracking,
   oneTrust,
