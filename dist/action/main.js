@@ -60295,6 +60295,8 @@ function createConsentLayer(options) {
 }
 
 // src/observe/behaviour/canvas-criteria.ts
+var INVISIBLE_CHARACTER = new RegExp("^\\p{Default_Ignorable_Code_Point}$", "u");
+var EMOJI_CHARACTER = /^[\p{Extended_Pictographic}\p{Regional_Indicator}\p{Emoji_Modifier}\u20E3]$/u;
 var MIN_CANVAS_SIDE = 16;
 var MIN_TEXT_COLOURS = 2;
 var MIN_DISTINCT_CHARACTERS = 10;
@@ -60306,6 +60308,7 @@ function meetsCanvasCriteria(readback) {
   if (!(readback.width >= MIN_CANVAS_SIDE && readback.height >= MIN_CANVAS_SIDE)) return false;
   if (readback.textColours < MIN_TEXT_COLOURS && readback.distinctCharacters < MIN_DISTINCT_CHARACTERS)
     return false;
+  if (readback.emojiOnly === true) return false;
   if (readback.saveRestore || readback.eventListener) return false;
   if (readback.method === "getImageData") {
     const w = readback.regionWidth ?? 0;
@@ -60347,12 +60350,15 @@ var INIT_SCRIPT = `(() => {
   if (typeof window === 'undefined' || window[FLAG] || typeof CanvasRenderingContext2D === 'undefined') return;
   Object.defineProperty(window, FLAG, { value: true });
   const BINDING = ${JSON.stringify(BINDING4)};
+  const INVISIBLE = ${String(INVISIBLE_CHARACTER)};
+  const EMOJI = ${String(EMOJI_CHARACTER)};
+  const SPACE = /^\\s$/u;
   const state = new WeakMap();
   const styleIds = new WeakMap();
   let nextStyle = 0;
   const stateOf = (canvas) => {
     let s = state.get(canvas);
-    if (!s) { s = { colours: new Set(), chars: new Set(), saveRestore: false, listener: false, reports: 0 }; state.set(canvas, s); }
+    if (!s) { s = { colours: new Set(), chars: new Set(), emoji: false, other: false, saveRestore: false, listener: false, reports: 0 }; state.set(canvas, s); }
     return s;
   };
   const styleKey = (style) => {
@@ -60390,7 +60396,15 @@ var INIT_SCRIPT = `(() => {
     const s = stateOf(canvas);
     // A canvas with save/restore can never qualify: charts and games pay nothing more.
     if (s.saveRestore || s.listener) return;
-    if (s.chars.size < 2000) for (const ch of String(args[0])) s.chars.add(ch);
+    // Invisible characters draw nothing; emoji-only text is an emoji-support check (canvas-criteria.ts).
+    let seen = 0;
+    for (const ch of String(args[0])) {
+      if (++seen > 2000) break;
+      if (INVISIBLE.test(ch)) continue;
+      if (s.chars.size < 2000) s.chars.add(ch);
+      if (EMOJI.test(ch)) s.emoji = true;
+      else if (!SPACE.test(ch)) s.other = true;
+    }
     if (s.colours.size < 100) s.colours.add(styleKey(ctx[styleProperty]));
   };
   const onSaveRestore = (ctx) => {
@@ -60425,6 +60439,7 @@ var INIT_SCRIPT = `(() => {
         : method === 'toBlob' ? (args[1] === undefined ? undefined : String(args[1])) : undefined,
       textColours: s.colours.size,
       distinctCharacters: s.chars.size,
+      emojiOnly: s.emoji && !s.other,
       saveRestore: s.saveRestore,
       eventListener: s.listener,
       stack,
@@ -60448,7 +60463,7 @@ var INIT_SCRIPT = `(() => {
 function isReadbackMessage(value) {
   if (!value || typeof value !== "object") return false;
   const v = value;
-  return (v.method === "toDataURL" || v.method === "toBlob" || v.method === "getImageData") && typeof v.width === "number" && typeof v.height === "number" && typeof v.textColours === "number" && typeof v.distinctCharacters === "number" && typeof v.stack === "string" && typeof v.documentUrl === "string";
+  return (v.method === "toDataURL" || v.method === "toBlob" || v.method === "getImageData") && typeof v.width === "number" && typeof v.height === "number" && typeof v.textColours === "number" && typeof v.distinctCharacters === "number" && (v.emojiOnly === void 0 || typeof v.emojiOnly === "boolean") && typeof v.stack === "string" && typeof v.documentUrl === "string";
 }
 var clampInt2 = (value, max) => Math.max(0, Math.min(max, Math.round(value)));
 function createCanvasCollector() {

@@ -1,6 +1,12 @@
 import type { CanvasFingerprintCall } from '../../model/index.ts';
 import { pageViewField, type ArmRuntime, type Collector } from '../arm-runtime.ts';
-import { callerScriptHost, meetsCanvasCriteria, type CanvasReadback } from './canvas-criteria.ts';
+import {
+  callerScriptHost,
+  EMOJI_CHARACTER,
+  INVISIBLE_CHARACTER,
+  meetsCanvasCriteria,
+  type CanvasReadback,
+} from './canvas-criteria.ts';
 
 const BINDING = '__consentryCanvasReadback';
 const MARKER = '__consentry_canvas_instrumentation__';
@@ -9,8 +15,9 @@ const MAX_CALLS = 100;
 /**
  * Runs in every frame before any page script (one init script, no timers). Wraps the 2D context's
  * text and save/restore methods and the canvas read-back methods in Proxies (so they still look
- * native), keeps per-canvas text statistics in a WeakMap, and reports a read-back to Node only when
- * the canvas carries text and is at least 16 × 16 — with the call stack, so Node can name the caller.
+ * native), keeps per-canvas text statistics in a WeakMap (distinct visible characters, whether all of
+ * the text was emoji), and reports a read-back to Node only when the canvas carries text and is at
+ * least 16 × 16 — with the call stack, so Node can name the caller.
  * At most 5 reports per canvas.
  */
 const INIT_SCRIPT = `(() => {
@@ -18,12 +25,15 @@ const INIT_SCRIPT = `(() => {
   if (typeof window === 'undefined' || window[FLAG] || typeof CanvasRenderingContext2D === 'undefined') return;
   Object.defineProperty(window, FLAG, { value: true });
   const BINDING = ${JSON.stringify(BINDING)};
+  const INVISIBLE = ${String(INVISIBLE_CHARACTER)};
+  const EMOJI = ${String(EMOJI_CHARACTER)};
+  const SPACE = /^\\s$/u;
   const state = new WeakMap();
   const styleIds = new WeakMap();
   let nextStyle = 0;
   const stateOf = (canvas) => {
     let s = state.get(canvas);
-    if (!s) { s = { colours: new Set(), chars: new Set(), saveRestore: false, listener: false, reports: 0 }; state.set(canvas, s); }
+    if (!s) { s = { colours: new Set(), chars: new Set(), emoji: false, other: false, saveRestore: false, listener: false, reports: 0 }; state.set(canvas, s); }
     return s;
   };
   const styleKey = (style) => {
@@ -61,7 +71,15 @@ const INIT_SCRIPT = `(() => {
     const s = stateOf(canvas);
     // A canvas with save/restore can never qualify: charts and games pay nothing more.
     if (s.saveRestore || s.listener) return;
-    if (s.chars.size < 2000) for (const ch of String(args[0])) s.chars.add(ch);
+    // Invisible characters draw nothing; emoji-only text is an emoji-support check (canvas-criteria.ts).
+    let seen = 0;
+    for (const ch of String(args[0])) {
+      if (++seen > 2000) break;
+      if (INVISIBLE.test(ch)) continue;
+      if (s.chars.size < 2000) s.chars.add(ch);
+      if (EMOJI.test(ch)) s.emoji = true;
+      else if (!SPACE.test(ch)) s.other = true;
+    }
     if (s.colours.size < 100) s.colours.add(styleKey(ctx[styleProperty]));
   };
   const onSaveRestore = (ctx) => {
@@ -96,6 +114,7 @@ const INIT_SCRIPT = `(() => {
         : method === 'toBlob' ? (args[1] === undefined ? undefined : String(args[1])) : undefined,
       textColours: s.colours.size,
       distinctCharacters: s.chars.size,
+      emojiOnly: s.emoji && !s.other,
       saveRestore: s.saveRestore,
       eventListener: s.listener,
       stack,
@@ -131,6 +150,7 @@ function isReadbackMessage(value: unknown): value is ReadbackMessage {
     typeof v.height === 'number' &&
     typeof v.textColours === 'number' &&
     typeof v.distinctCharacters === 'number' &&
+    (v.emojiOnly === undefined || typeof v.emojiOnly === 'boolean') &&
     typeof v.stack === 'string' &&
     typeof v.documentUrl === 'string'
   );

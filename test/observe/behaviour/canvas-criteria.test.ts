@@ -3,6 +3,7 @@ import {
   callerScriptHost,
   callerUrlFromStack,
   meetsCanvasCriteria,
+  textProfile,
   type CanvasReadback,
 } from '../../../src/observe/behaviour/canvas-criteria.ts';
 
@@ -54,6 +55,21 @@ describe('meetsCanvasCriteria (Englehardt–Narayanan)', () => {
       false,
     ],
     ['getImageData without a region', { method: 'getImageData' }, false],
+    // is-emoji-supported (emoji-mart, editors): one emoji in red and blue on 40 × 25, read over 20 × 25.
+    [
+      'emoji-only text in two colours (emoji-support check)',
+      {
+        method: 'getImageData',
+        width: 40,
+        height: 25,
+        regionWidth: 20,
+        regionHeight: 25,
+        distinctCharacters: 1,
+        emojiOnly: true,
+      },
+      false,
+    ],
+    ['text with emoji and letters', { emojiOnly: false }, true],
   ])('%s → %s', (_title, change, expected) => {
     expect(meetsCanvasCriteria({ ...fingerprint, ...change })).toBe(expected);
   });
@@ -100,5 +116,48 @@ describe('callerScriptHost', () => {
 
   it('skips frames of the instrumentation itself', () => {
     expect(callerUrlFromStack(stack([`x (${MARKER}.js:1:1)`]), MARKER)).toBeNull();
+  });
+});
+
+describe('textProfile (what criterion 2 counts)', () => {
+  const UN = '\uD83C\uDDFA\uD83C\uDDF3';
+  const ENGLAND =
+    '\uD83C\uDFF4\uDB40\uDC67\uDB40\uDC62\uDB40\uDC65\uDB40\uDC6E\uDB40\uDC67\uDB40\uDC7F';
+  const split = (text: string) => [...text].join('\u200B');
+  const HANDSHAKE = '\uD83E\uDEF1\uD83C\uDFFB\u200D\uD83E\uDEF2\uD83C\uDFFF';
+  const TRANS_FLAG = '\uD83C\uDFF3\uFE0F\u200D\u26A7\uFE0F';
+
+  it('WordPress emoji check where emoji render: 14 code points, 7 visible, emoji only → no finding', () => {
+    const texts = [UN, split(UN), ENGLAND, split(ENGLAND), HANDSHAKE, split(HANDSHAKE)];
+    expect(new Set(texts.flatMap((text) => [...text])).size).toBe(14);
+    const profile = textProfile(texts);
+    expect(profile).toEqual({ distinctCharacters: 7, emojiOnly: true });
+    expect(
+      meetsCanvasCriteria({ ...fingerprint, width: 300, height: 150, textColours: 1, ...profile }),
+    ).toBe(false);
+  });
+
+  it('older and newer WordPress sequences (trans flag with variation selectors) are emoji only', () => {
+    expect(textProfile([TRANS_FLAG, split(TRANS_FLAG)])).toEqual({
+      distinctCharacters: 2,
+      emojiOnly: true,
+    });
+  });
+
+  it("FingerprintJS's text image: letters and an emoji count, 17 distinct", () => {
+    expect(textProfile(['Cwm fjordbank gly \uD83D\uDE03'])).toEqual({
+      distinctCharacters: 17,
+      emojiOnly: false,
+    });
+  });
+
+  it('invisible characters are not counted, digits are not emoji', () => {
+    expect(textProfile(['abc\u200D\u200B\uFE0Fabc'])).toEqual({
+      distinctCharacters: 3,
+      emojiOnly: false,
+    });
+    expect(textProfile(['0123456789'])).toEqual({ distinctCharacters: 10, emojiOnly: false });
+    expect(textProfile(['1\uFE0F\u20E3'])).toEqual({ distinctCharacters: 2, emojiOnly: false });
+    expect(textProfile([' '])).toEqual({ distinctCharacters: 1, emojiOnly: false });
   });
 });

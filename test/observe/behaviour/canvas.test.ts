@@ -65,6 +65,46 @@ describe('canvas fingerprinting collector', () => {
     expect(calls).toEqual([]);
   });
 
+  it('ignores emoji-support checks (WordPress, is-emoji-supported) whatever the fonts, not emoji in text', async () => {
+    // Drawn from the page whatever this machine's fonts render: the counts depend on the text only.
+    const draw = `(() => {
+      const UN = '\\uD83C\\uDDFA\\uD83C\\uDDF3';
+      const ENGLAND = '\\uD83C\\uDFF4\\uDB40\\uDC67\\uDB40\\uDC62\\uDB40\\uDC65\\uDB40\\uDC6E\\uDB40\\uDC67\\uDB40\\uDC7F';
+      const HANDSHAKE = '\\uD83E\\uDEF1\\uD83C\\uDFFB\\u200D\\uD83E\\uDEF2\\uD83C\\uDFFF';
+      const split = (text) => [...text].join('\\u200B');
+      const wp = document.createElement('canvas').getContext('2d', { willReadFrequently: true });
+      for (const text of [UN, split(UN), ENGLAND, split(ENGLAND), HANDSHAKE, split(HANDSHAKE)]) {
+        wp.clearRect(0, 0, 300, 150);
+        wp.fillText(text, 0, 0);
+        wp.getImageData(0, 0, 300, 150);
+      }
+      const picker = document.createElement('canvas').getContext('2d', { willReadFrequently: true });
+      picker.canvas.width = 40;
+      picker.canvas.height = 25;
+      picker.fillStyle = '#FF0000';
+      picker.fillText('\\uD83E\\uDEE8', 0, 22);
+      picker.fillStyle = '#0000FF';
+      picker.fillText('\\uD83E\\uDEE8', 20, 22);
+      picker.getImageData(0, 0, 20, 25);
+      const probe = document.createElement('canvas');
+      probe.width = 240;
+      probe.height = 60;
+      probe.getContext('2d').fillText('Cwm fjordbank gly \\uD83D\\uDE03\\u200D', 2, 15);
+      probe.toDataURL();
+    })()`;
+    const {
+      results: [calls],
+    } = await runArm(harness, 'https://fp-emoji.example/', [createCanvasCollector()], {
+      settle: async (page) => {
+        await page.evaluate(draw);
+        await sleep(200);
+      },
+    });
+    expect(calls).toEqual([
+      expect.objectContaining({ method: 'toDataURL', width: 240, distinctCharacters: 17 }),
+    ]);
+  });
+
   it('leaves the instrumented methods looking native', async () => {
     let probe: unknown;
     await runArm(harness, 'https://canvas-chart.example/', [
