@@ -28,11 +28,13 @@ import {
   framedForms,
   newsletterThirdParty,
 } from './sites/forms-sites.ts';
+import { FORMS_PROBE_SITES } from './sites/forms-probes.ts';
 import { keyloggerShop, quietInputs } from './sites/keylogging-sites.ts';
 import { healthPixel, pageviewPixel } from './sites/pixel-sites.ts';
 import { replayFirstParty, replayRecording, surveyOnlyHotjar } from './sites/replay-sites.ts';
 import { didomi } from './vendors/didomi.ts';
 import { fingerprintJsCdn } from './vendors/fingerprintjs-cdn.ts';
+import { formspree, hubSpotFormsApi, typeform } from './vendors/form-processors.ts';
 import { fullStory } from './vendors/fullstory.ts';
 import { perimeterX } from './vendors/perimeterx.ts';
 import { cookiebot } from './vendors/cookiebot.ts';
@@ -70,6 +72,8 @@ export const SITES: readonly FixtureHost[] = [
   contactFirstParty,
   clinicIntake,
   framedForms,
+  // Forms as real services write them (Mailchimp, Formspree, Typeform, HubSpot Forms API).
+  ...FORMS_PROBE_SITES,
   replayRecording,
   surveyOnlyHotjar,
   replayFirstParty,
@@ -106,6 +110,9 @@ export const VENDORS: readonly FixtureHost[] = [
   didomi,
   usercentrics,
   cookiebot,
+  formspree,
+  hubSpotFormsApi,
+  typeform,
   ...REALISTIC_VENDORS,
 ];
 
