@@ -51,24 +51,80 @@ describe('third_party_form_destination', () => {
     ).toBeNull();
   });
 
-  it("a form without an action inside a third-party frame is that frame's own widget: it declares no destination", () => {
+  it('a hidden form without an action inside a third-party frame (a closed chat window) is not counted; a declared action in a frame is', () => {
     const prechat = form({
       actionHost: null,
       party: 'third_party',
       frameHost: 'secure.livechatinc.com',
       method: 'get',
+      visible: false,
     });
-    expect(thirdPartyForm(buildScan({ before_consent: { forms: [prechat] } }))).toBeNull();
+    // Observations recorded before visibility was kept count as hidden.
+    const { visible: _unknown, ...unknownVisibility } = { ...prechat, visible: undefined };
+    expect(
+      thirdPartyForm(buildScan({ before_consent: { forms: [prechat, unknownVisibility] } })),
+    ).toBeNull();
     // A form in a third-party frame that does declare a third-party action is reported, naming that action.
     const booking = form({
       actionHost: 'bookings.partner-crm.example',
       actionPath: '/submit',
       party: 'third_party',
       frameHost: 'booking-widget.example',
+      visible: false,
     });
     const draft = thirdPartyForm(buildScan({ before_consent: { forms: [prechat, booking] } }));
     expect(draft?.subjects.hosts).toEqual(['bookings.partner-crm.example']);
     expect(draft?.facts.formCount).toBe('1 form');
+    expect(draft?.facts.declare).toBe('declares');
+    expect(draft?.facts.framedNote).toBe('');
+  });
+
+  it('a visible form without an action inside a third-party frame (an embedded Typeform) sends what is typed to the frame host', () => {
+    const typeform = form({
+      actionHost: null,
+      party: 'third_party',
+      frameHost: 'form.typeform.com',
+      method: 'get',
+      visible: true,
+      fields: [
+        { kind: 'name', inputType: 'text', required: true, inferredFrom: 'autocomplete' },
+        { kind: 'email', inputType: 'email', required: true, inferredFrom: 'type' },
+      ],
+    });
+    const draft = thirdPartyForm(buildScan({ before_consent: { forms: [typeform] } }));
+    expect(draft?.subjects.hosts).toEqual(['form.typeform.com']);
+    expect(draft?.evidence.examples).toEqual([
+      {
+        type: 'form',
+        vendor: null,
+        urlHost: 'form.typeform.com',
+        phase: 'before_consent',
+        name: 'form in a third-party frame',
+        party: 'third_party',
+      },
+    ]);
+    expect(draft?.evidence.summary).toBe(
+      '1 form inside a third-party frame (form.typeform.com); declared destination, not proof of submission.',
+    );
+    expect(draft?.facts.framedNote).toContain('the form is inside a third-party frame');
+    // With a declared third-party action next to it, both are named.
+    const both = thirdPartyForm(buildScan({ before_consent: { forms: [typeform, HUBSPOT] } }));
+    expect(both?.subjects.hosts).toEqual(['form.typeform.com', 'forms.hubspot.com']);
+    expect(both?.facts.declare).toBe('declare');
+    expect(both?.facts.framedNote).toContain('1 form is inside a third-party frame');
+    // A visible form in a frame of the site itself, or one asking for nothing personal, is not counted.
+    const ownFrame = {
+      ...typeform,
+      frameHost: 'booking.shop.example',
+      party: 'first_party' as const,
+    };
+    const searchOnly = {
+      ...typeform,
+      fields: [{ kind: 'other' as const, inputType: 'search', required: false }],
+    };
+    expect(
+      thirdPartyForm(buildScan({ before_consent: { forms: [ownFrame, searchOnly] } })),
+    ).toBeNull();
   });
 
   it('names the page of each form when the observation records its page views', () => {
@@ -148,6 +204,24 @@ describe('sensitive_form_fields', () => {
     ]);
     expect(draft?.facts.fieldKinds).toBe('date of birth and health');
     expect(draft?.confidence).toBe('strong');
+  });
+
+  it('names the frame host of a form inside a third-party frame, and agrees in number', () => {
+    const intake = form({
+      actionHost: null,
+      party: 'third_party',
+      frameHost: 'form.jotform.com',
+      visible: true,
+      fields: [{ kind: 'health', inputType: 'textarea', required: false, inferredFrom: 'label' }],
+    });
+    const draft = sensitiveFields(buildScan({ before_consent: { forms: [intake] } }));
+    expect(draft?.evidence.examples[0]).toMatchObject({
+      urlHost: 'form.jotform.com',
+      party: 'third_party',
+      name: 'health',
+    });
+    expect(draft?.subjects.hosts).toEqual(['form.jotform.com']);
+    expect(draft?.facts.ask).toBe('asks');
   });
 
   it('is silent for ordinary contact forms', () => {

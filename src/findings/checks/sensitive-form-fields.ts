@@ -30,7 +30,7 @@ export const meta: FindingMeta = {
   reviewLenses: ['forms', 'sensitive_data'],
   nextStep:
     'Check that collecting these categories is necessary, that the form is served and submitted securely, and that no analytics or pixel reads these fields.',
-  plainEnglish: '{formCount} on the page ask for sensitive data: {fieldKinds}.',
+  plainEnglish: '{formCount} on the page {ask} for sensitive data: {fieldKinds}.',
 };
 
 export function check(scan: ClassifiedScan): FindingDraft | null {
@@ -40,18 +40,19 @@ export function check(scan: ClassifiedScan): FindingDraft | null {
   const forms = firstByKey(
     items,
     ({ item }) =>
-      `${item.actionHost ?? ''}${item.actionPath ?? ''}|${item.fields.map((field) => field.kind).join(',')}`,
+      `${item.actionHost ?? item.frameHost ?? ''}${item.actionPath ?? ''}|${item.fields.map((field) => field.kind).join(',')}`,
   );
   const first = forms[0];
   if (!first) return null;
   const examples = forms.map(({ item, phase, page }) => {
-    const host = item.actionHost ?? scan.siteHost;
+    // Where the form is: its declared action, else the (third-party) frame it is in, else the site.
+    const host = item.actionHost ?? item.frameHost ?? scan.siteHost;
     const kinds = distinct(
       item.fields.map((field) => field.kind).filter((kind) => SENSITIVE_FIELD_KINDS.has(kind)),
     );
     return {
       type: 'form' as const,
-      vendor: item.actionHost ? classifyHost(item.actionHost).vendor : null,
+      vendor: host === scan.siteHost ? null : classifyHost(host).vendor,
       urlHost: host,
       phase,
       name: kinds.join(', '),
@@ -83,6 +84,7 @@ export function check(scan: ClassifiedScan): FindingDraft | null {
     },
     facts: {
       formCount: plural(forms.length, 'form'),
+      ask: forms.length === 1 ? 'asks' : 'ask',
       fieldKinds: listPreview(fieldKinds.map((kind) => kind.replace(/_/g, ' '))),
     },
     subjects: { vendors, hosts },

@@ -48,9 +48,13 @@ export interface ObservedForm {
   phase?: EvidencePhase;
   pageView?: PageViewIndex;
   /**
-   * Host of the child frame the form is in (absent for the main frame). A form without a declared action inside a third-party frame belongs to that frame's own widget (a chat, a booking engine): it has no declared destination.
+   * Host of the child frame the form is in (absent for the main frame). A form without a declared action inside a third-party frame belongs to that frame's own widget (an embedded form service, a chat, a booking engine): it declares no action, but what is typed into it is read by the frame's host.
    */
   frameHost?: Host;
+  /**
+   * The form was rendered visibly when read (a size on screen, not hidden). A closed chat window's form is not; absent in observations recorded before it was kept.
+   */
+  visible?: boolean;
 }
 /**
  * One form field by kind (never its value).

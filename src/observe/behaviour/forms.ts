@@ -194,8 +194,9 @@ async function cropMasked(
 /**
  * Where a form's data goes as declared. Only an action attribute declares a destination: a form in the
  * main frame that submits to its own page stays on the site, and a form without an action inside a
- * child frame is that frame's own widget (a chat's pre-chat form, a booking engine) and declares
- * nothing — its frame is recorded instead.
+ * child frame is that frame's own widget (an embedded form service, a chat's pre-chat form, a booking
+ * engine) and declares nothing — its frame and its visibility are recorded instead (the finding reads
+ * a visible one as sent to the frame's host).
  */
 function destinationOf(
   raw: RawForm,
@@ -207,7 +208,7 @@ function destinationOf(
 
 /**
  * Forms: every form of the main frame and of up to `maxChildFrames` child frames (method, declared
- * destination host/path and its party, the frame it is in, fields by kind, required), plus form-like
+ * destination host/path and its party, the frame it is in, visibility, fields by kind, required), plus form-like
  * groups outside <form>. A masked crop of each visible form, with text in every control made
  * transparent and that verified before the screenshot. Read on each page view as the arm leaves it
  * and on the last at the arm's end. Bounded: 20 forms per page view, 50 fields each, `maxCrops` crops.
@@ -256,6 +257,7 @@ export function createFormsCollector(options: FormsOptions = {}): Collector<Obse
                   : 'first_party',
               fields: raw.fields.slice(0, maxFields).map(toField),
               capture: { status: 'not_attempted' },
+              visible: raw.visible,
               phase: runtime.phase(),
               ...pageViewField(runtime),
             };

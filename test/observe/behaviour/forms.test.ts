@@ -31,6 +31,7 @@ describe('forms collector', () => {
           { kind: 'name', inputType: 'text', required: false, inferredFrom: 'name' },
         ],
         capture: { status: 'captured', screenshotRef: 'before_consent-form_crop-1.png' },
+        visible: true,
         phase: 'before_consent',
       },
     ]);
@@ -74,7 +75,7 @@ describe('forms collector', () => {
     expect(leaks(forms)).toEqual([]);
   });
 
-  it("records the frame of a form: a widget's own form (no action) declares nothing; a declared action in a frame is a destination", async () => {
+  it("records the frame and visibility of a form: a widget's own form (no action) declares nothing; a declared action in a frame is a destination", async () => {
     const {
       results: [forms],
     } = await runArm(
@@ -93,6 +94,7 @@ describe('forms collector', () => {
       method: 'get',
       actionHost: null,
       party: 'third_party',
+      visible: true,
     });
     expect(byFrame['chat-widget.example']).not.toHaveProperty('actionPath');
     expect(byFrame['booking-widget.example']).toMatchObject({
@@ -100,6 +102,7 @@ describe('forms collector', () => {
       actionHost: 'bookings.partner-crm.example',
       actionPath: '/submit',
       party: 'third_party',
+      visible: true,
     });
     expect(forms).toHaveLength(2);
   });
