@@ -30,6 +30,7 @@ export const INFORMATIONAL_LIMITATIONS: ReadonlySet<CoverageLimitationCode> = ne
   'slow_response',
   'page_view_limited',
   'crawl_limited',
+  'form_destination_not_declared',
 ]);
 
 /** The page's main document was loaded and answered without an HTTP error. */

@@ -20,7 +20,8 @@ import type {
   ScanFailure,
   ScanFailureCode,
 } from '../model/index.ts';
-import { clip } from '../shared/text.ts';
+import { clip, plural } from '../shared/text.ts';
+import { collectArmItems, firstByKey } from './arm-items.ts';
 import { INFORMATIONAL_LIMITATIONS, navigationSucceeded, observationState } from './arm-status.ts';
 
 export type ScanOutcome = 'completed' | 'completed_limited' | 'failed';
@@ -108,6 +109,32 @@ export function armsNotNeeded(scan: ClassifiedScan): Set<ArmName> {
   return names;
 }
 
+/**
+ * Forms of the site's own pages that ask for personal data and declare no destination (no action
+ * attribute, or fields outside any form). They post to their own page unless a script sends them
+ * elsewhere, and no finding can say which: consentry never submits a form. Informational.
+ */
+export function undeclaredFormDestinations(scan: ClassifiedScan): CoverageLimitation | null {
+  const forms = firstByKey(
+    collectArmItems(scan, (observation) => observation.forms).filter(
+      ({ item }) =>
+        item.actionHost === null &&
+        item.frameHost === undefined &&
+        item.fields.some((field) => field.kind !== 'other'),
+    ),
+    ({ item, page }) =>
+      `${page?.path ?? ''}|${item.method}|${item.fields.map((field) => field.kind).join(',')}`,
+  );
+  const first = forms[0];
+  if (!first) return null;
+  const one = forms.length === 1;
+  return {
+    code: 'form_destination_not_declared',
+    arm: first.arm.arm,
+    summary: `${plural(forms.length, 'form')} asking for personal data ${one ? 'declares' : 'declare'} no destination (no action attribute, or fields outside any form): ${one ? 'it posts' : 'they post'} to ${one ? 'its' : 'their'} own page unless a script sends ${one ? 'it' : 'them'} elsewhere. consentry never submits a form, so a destination that is only in script was not observed.`,
+  };
+}
+
 export function collectLimitations(
   scan: ClassifiedScan,
   expected: readonly ArmName[] = EXPECTED_ARMS,
@@ -132,6 +159,8 @@ export function collectLimitations(
     }
     all.push(...derivedLimitations(arm.arm, arm.observation));
   }
+  const undeclared = undeclaredFormDestinations(scan);
+  if (undeclared) all.push(undeclared);
   const seen = new Set<string>();
   return all
     .filter((limitation) => {

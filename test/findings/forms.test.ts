@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { check as thirdPartyForm } from '../../src/findings/checks/third-party-form-destination.ts';
 import { check as sensitiveFields } from '../../src/findings/checks/sensitive-form-fields.ts';
+import { undeclaredFormDestinations } from '../../src/findings/coverage.ts';
+import { assessScan } from '../../src/findings/index.ts';
 import { buildScan, form } from './observation-builder.ts';
 
 const HUBSPOT = form({
@@ -226,5 +228,42 @@ describe('sensitive_form_fields', () => {
 
   it('is silent for ordinary contact forms', () => {
     expect(sensitiveFields(buildScan({ before_consent: { forms: [form(), HUBSPOT] } }))).toBeNull();
+  });
+});
+
+describe('form_destination_not_declared (coverage, informational)', () => {
+  it('says once that forms without a declared destination may be sent elsewhere by script', () => {
+    // A lead form with no action whose submit handler posts to a CRM API: only the script knows.
+    const leadForm = form({
+      method: 'get',
+      fields: [
+        { kind: 'name', inputType: 'text', required: true, inferredFrom: 'autocomplete' },
+        { kind: 'email', inputType: 'email', required: true, inferredFrom: 'autocomplete' },
+      ],
+    });
+    const scan = buildScan({
+      before_consent: { forms: [leadForm] },
+      after_reject: { forms: [{ ...leadForm, phase: 'pre_consent' }] },
+    });
+    const note = assessScan(scan).coverage.limitations?.filter(
+      (limitation) => limitation.code === 'form_destination_not_declared',
+    );
+    expect(note).toEqual([
+      {
+        code: 'form_destination_not_declared',
+        arm: 'before_consent',
+        summary:
+          '1 form asking for personal data declares no destination (no action attribute, or fields outside any form): it posts to its own page unless a script sends it elsewhere. consentry never submits a form, so a destination that is only in script was not observed.',
+      },
+    ]);
+    expect(thirdPartyForm(scan)).toBeNull();
+    expect(assessScan(scan).status).toBe('completed');
+  });
+
+  it('is silent for declared actions, search boxes and widgets in frames', () => {
+    const search = form({ fields: [{ kind: 'other', inputType: 'search', required: false }] });
+    const chat = form({ party: 'third_party', frameHost: 'secure.livechatinc.com' });
+    const scan = buildScan({ before_consent: { forms: [HUBSPOT, search, chat] } });
+    expect(undeclaredFormDestinations(scan)).toBeNull();
   });
 });
