@@ -33664,7 +33664,8 @@ var INFORMATIONAL_LIMITATIONS = /* @__PURE__ */ new Set([
   "arm_not_needed",
   "slow_response",
   "page_view_limited",
-  "crawl_limited"
+  "crawl_limited",
+  "form_destination_not_declared"
 ]);
 function navigationSucceeded(observation2) {
   const kind = observation2.termination.kind;
@@ -42295,7 +42296,7 @@ var meta10 = {
   scoreEffect: "deduction",
   reviewLenses: ["forms", "sensitive_data"],
   nextStep: "Check that collecting these categories is necessary, that the form is served and submitted securely, and that no analytics or pixel reads these fields.",
-  plainEnglish: "{formCount} on the page ask for sensitive data: {fieldKinds}."
+  plainEnglish: "{formCount} on the page {ask} for sensitive data: {fieldKinds}."
 };
 function check10(scan2) {
   const items = collectArmItems(scan2, (observation2) => observation2.forms).filter(
@@ -42303,18 +42304,18 @@ function check10(scan2) {
   );
   const forms = firstByKey(
     items,
-    ({ item }) => `${item.actionHost ?? ""}${item.actionPath ?? ""}|${item.fields.map((field) => field.kind).join(",")}`
+    ({ item }) => `${item.actionHost ?? item.frameHost ?? ""}${item.actionPath ?? ""}|${item.fields.map((field) => field.kind).join(",")}`
   );
   const first = forms[0];
   if (!first) return null;
   const examples = forms.map(({ item, phase, page }) => {
-    const host = item.actionHost ?? scan2.siteHost;
+    const host = item.actionHost ?? item.frameHost ?? scan2.siteHost;
     const kinds = distinct(
       item.fields.map((field) => field.kind).filter((kind) => SENSITIVE_FIELD_KINDS.has(kind))
     );
     return {
       type: "form",
-      vendor: item.actionHost ? classifyHost(item.actionHost).vendor : null,
+      vendor: host === scan2.siteHost ? null : classifyHost(host).vendor,
       urlHost: host,
       phase,
       name: kinds.join(", "),
@@ -42346,6 +42347,7 @@ function check10(scan2) {
     },
     facts: {
       formCount: plural(forms.length, "form"),
+      ask: forms.length === 1 ? "asks" : "ask",
       fieldKinds: listPreview(fieldKinds.map((kind) => kind.replace(/_/g, " ")))
     },
     subjects: { vendors, hosts }
@@ -42417,7 +42419,8 @@ function check11(scan2) {
 var third_party_form_destination_exports = {};
 __export(third_party_form_destination_exports, {
   check: () => check12,
-  meta: () => meta12
+  meta: () => meta12,
+  thirdPartyDestinationOf: () => thirdPartyDestinationOf
 });
 var meta12 = {
   id: "third_party_form_destination",
@@ -42426,23 +42429,35 @@ var meta12 = {
   scoreEffect: "deduction",
   reviewLenses: ["forms", "third_party_transfer"],
   nextStep: "Check who receives these form submissions and whether the privacy notice names them; the declared action is not proof that data was sent.",
-  plainEnglish: "{formCount} on the page declare a third-party destination ({hosts}) for personal data such as {fieldKinds}. This is the declared form action, not proof of submission or transfer."
+  plainEnglish: "{formCount} on the page {declare} a third-party destination ({hosts}) for personal data such as {fieldKinds}{framedNote}. This is the declared destination, not proof of submission or transfer."
 };
+function thirdPartyDestinationOf(form, siteDomain) {
+  if (form.actionHost) {
+    if (form.party !== "third_party" || partyOf(form.actionHost, siteDomain) !== "third_party")
+      return null;
+    return { host: form.actionHost, path: form.actionPath ?? "", via: "action" };
+  }
+  if (form.frameHost && form.visible === true && partyOf(form.frameHost, siteDomain) === "third_party")
+    return { host: form.frameHost, path: "", via: "frame" };
+  return null;
+}
 function check12(scan2) {
-  const items = collectArmItems(scan2, (observation2) => observation2.forms).filter(({ item }) => {
-    if (!item.actionHost) return false;
-    if (item.party !== "third_party" || partyOf(item.actionHost, scan2.siteDomain) !== "third_party")
-      return false;
-    return item.fields.some((field) => field.kind !== "other");
+  const items = collectArmItems(scan2, (observation2) => observation2.forms).filter(({ item }) => item.fields.some((field) => field.kind !== "other")).flatMap((entry) => {
+    const destination = thirdPartyDestinationOf(entry.item, scan2.siteDomain);
+    return destination ? [{ ...entry, destination }] : [];
   });
-  const forms = firstByKey(items, ({ item }) => `${item.actionHost}${item.actionPath ?? ""}`);
+  const forms = firstByKey(
+    items,
+    ({ destination }) => `${destination.via}|${destination.host}${destination.path}`
+  );
   const first = forms[0];
   if (!first) return null;
-  const hosts = distinct(forms.map(({ item }) => item.actionHost));
+  const hosts = distinct(forms.map(({ destination }) => destination.host));
   const vendors = distinct(hosts.map((host) => classifyHost(host).vendor));
   const fieldKinds = distinct(
     forms.flatMap(({ item }) => item.fields.map((field) => field.kind)).filter((kind) => kind !== "other")
   );
+  const framed = forms.filter(({ destination }) => destination.via === "frame").length;
   const anchors = {
     hasTimingAnchor: forms.some(
       ({ phase }) => phase !== "after_reject" && phase !== "post_consent"
@@ -42450,19 +42465,20 @@ function check12(scan2) {
     hasVendorAnchor: vendors.length > 0,
     hasConsentContext: forms.some(({ consentKnown }) => consentKnown)
   };
+  const how = framed === 0 ? "with a declared third-party action" : framed === forms.length ? "inside a third-party frame" : `with a declared third-party action or inside a third-party frame (${framed})`;
   return {
     id: meta12.id,
     confidence: confidenceFromAnchors(anchors),
     evidence: {
       basis: "runtime_observation",
-      summary: `${plural(forms.length, "form")} with a declared third-party action (${listPreview(hosts)}); declared destination, not proof of submission.`,
+      summary: `${plural(forms.length, "form")} ${how} (${listPreview(hosts)}); declared destination, not proof of submission.`,
       phase: first.phase,
-      examples: forms.map(({ item, phase, page }) => ({
+      examples: forms.map(({ item, phase, page, destination }) => ({
         type: "form",
-        vendor: classifyHost(item.actionHost).vendor,
-        urlHost: item.actionHost,
+        vendor: classifyHost(destination.host).vendor,
+        urlHost: destination.host,
         phase,
-        name: `${item.method.toUpperCase()} form`,
+        name: destination.via === "frame" ? "form in a third-party frame" : `${item.method.toUpperCase()} form`,
         party: "third_party",
         ...pageFields(page)
       })),
@@ -42470,8 +42486,10 @@ function check12(scan2) {
     },
     facts: {
       formCount: plural(forms.length, "form"),
+      declare: forms.length === 1 ? "declares" : "declare",
       hosts: listPreview(hosts),
-      fieldKinds: listPreview(fieldKinds.map((kind) => kind.replace(/_/g, " ")))
+      fieldKinds: listPreview(fieldKinds.map((kind) => kind.replace(/_/g, " "))),
+      framedNote: framed === 0 ? "" : ` (${framed === forms.length && framed === 1 ? "the form is" : `${plural(framed, "form")} ${framed === 1 ? "is" : "are"}`} inside a third-party frame: what is typed there is read by the frame's host)`
     },
     subjects: { vendors, hosts }
   };
@@ -42706,6 +42724,22 @@ function armsNotNeeded(scan2) {
   }
   return names2;
 }
+function undeclaredFormDestinations(scan2) {
+  const forms = firstByKey(
+    collectArmItems(scan2, (observation2) => observation2.forms).filter(
+      ({ item }) => item.actionHost === null && item.frameHost === void 0 && item.fields.some((field) => field.kind !== "other")
+    ),
+    ({ item, page }) => `${page?.path ?? ""}|${item.method}|${item.fields.map((field) => field.kind).join(",")}`
+  );
+  const first = forms[0];
+  if (!first) return null;
+  const one = forms.length === 1;
+  return {
+    code: "form_destination_not_declared",
+    arm: first.arm.arm,
+    summary: `${plural(forms.length, "form")} asking for personal data ${one ? "declares" : "declare"} no destination (no action attribute, or fields outside any form): ${one ? "it posts" : "they post"} to ${one ? "its" : "their"} own page unless a script sends ${one ? "it" : "them"} elsewhere. consentry never submits a form, so a destination that is only in script was not observed.`
+  };
+}
 function collectLimitations(scan2, expected = EXPECTED_ARMS) {
   const all = [];
   const notNeeded = armsNotNeeded(scan2);
@@ -42727,6 +42761,8 @@ function collectLimitations(scan2, expected = EXPECTED_ARMS) {
     }
     all.push(...derivedLimitations(arm.arm, arm.observation));
   }
+  const undeclared = undeclaredFormDestinations(scan2);
+  if (undeclared) all.push(undeclared);
   const seen = /* @__PURE__ */ new Set();
   return all.filter((limitation) => {
     const key = `${limitation.code}/${limitation.arm ?? ""}`;
@@ -61257,6 +61293,7 @@ function createFormsCollector(options = {}) {
               party: owner && registrableDomain(owner) !== runtime.siteDomain() ? "third_party" : "first_party",
               fields: raw.fields.slice(0, maxFields).map(toField),
               capture: { status: "not_attempted" },
+              visible: raw.visible,
               phase: runtime.phase(),
               ...pageViewField(runtime)
             };
