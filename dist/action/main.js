@@ -43235,7 +43235,7 @@ function projectPrivacyAuditEvidence(scan2) {
   const formItems = collectArmItems(scan2, (observation2) => observation2.forms);
   const forms = /* @__PURE__ */ new Map();
   for (const { item } of formItems) {
-    const key = `${item.method}|${item.actionHost ?? ""}|${item.actionPath ?? ""}|${item.fields.map((field) => field.kind).join(",")}`;
+    const key = `${item.method}|${item.actionHost ?? item.frameHost ?? ""}|${item.actionPath ?? ""}|${item.fields.map((field) => field.kind).join(",")}`;
     if (!forms.has(key)) forms.set(key, item);
   }
   const formList = [...forms.values()];
@@ -43260,8 +43260,9 @@ function projectPrivacyAuditEvidence(scan2) {
   return {
     forms: {
       count: formList.length,
+      // The same destinations as third_party_form_destination: a third-party action, or a visible form in a third-party frame.
       thirdPartyDestinationCount: formList.filter(
-        (form) => form.actionHost !== null && form.party === "third_party"
+        (form) => thirdPartyDestinationOf(form, scan2.siteDomain) !== null
       ).length,
       sensitiveFieldKinds
     },

@@ -43,4 +43,5 @@ export {
 export { preConsentActivity, type PreConsentActivity } from './pre-consent.ts';
 export { collectArmItems, type ArmItem } from './arm-items.ts';
 export { SENSITIVE_FIELD_KINDS } from './checks/sensitive-form-fields.ts';
+export { thirdPartyDestinationOf } from './checks/third-party-form-destination.ts';
 export { qualifies as canvasCallQualifies } from './checks/canvas-fingerprinting.ts';

@@ -5,7 +5,12 @@
 import { vendorNameOf } from '../catalog/vendor-names.ts';
 import type { ClassifiedScan } from '../classify/classified.ts';
 import { partyOf } from '../classify/party.ts';
-import { canvasCallQualifies, collectArmItems, SENSITIVE_FIELD_KINDS } from '../findings/index.ts';
+import {
+  canvasCallQualifies,
+  collectArmItems,
+  SENSITIVE_FIELD_KINDS,
+  thirdPartyDestinationOf,
+} from '../findings/index.ts';
 import type { FormFieldKind, PrivacyAuditEvidence, SensitiveCategory } from '../model/index.ts';
 import { safeHost, safeVendor } from './sanitize.ts';
 
@@ -19,7 +24,7 @@ export function projectPrivacyAuditEvidence(scan: ClassifiedScan): PrivacyAuditE
   const formItems = collectArmItems(scan, (observation) => observation.forms);
   const forms = new Map<string, (typeof formItems)[number]['item']>();
   for (const { item } of formItems) {
-    const key = `${item.method}|${item.actionHost ?? ''}|${item.actionPath ?? ''}|${item.fields.map((field) => field.kind).join(',')}`;
+    const key = `${item.method}|${item.actionHost ?? item.frameHost ?? ''}|${item.actionPath ?? ''}|${item.fields.map((field) => field.kind).join(',')}`;
     if (!forms.has(key)) forms.set(key, item);
   }
   const formList = [...forms.values()];
@@ -46,8 +51,9 @@ export function projectPrivacyAuditEvidence(scan: ClassifiedScan): PrivacyAuditE
   return {
     forms: {
       count: formList.length,
+      // The same destinations as third_party_form_destination: a third-party action, or a visible form in a third-party frame.
       thirdPartyDestinationCount: formList.filter(
-        (form) => form.actionHost !== null && form.party === 'third_party',
+        (form) => thirdPartyDestinationOf(form, scan.siteDomain) !== null,
       ).length,
       sensitiveFieldKinds,
     },

@@ -3,6 +3,7 @@ import { check as thirdPartyForm } from '../../src/findings/checks/third-party-f
 import { check as sensitiveFields } from '../../src/findings/checks/sensitive-form-fields.ts';
 import { undeclaredFormDestinations } from '../../src/findings/coverage.ts';
 import { assessScan } from '../../src/findings/index.ts';
+import { projectPrivacyAuditEvidence } from '../../src/projection/privacy-audit.ts';
 import { buildScan, form } from './observation-builder.ts';
 
 const HUBSPOT = form({
@@ -265,5 +266,23 @@ describe('form_destination_not_declared (coverage, informational)', () => {
     const chat = form({ party: 'third_party', frameHost: 'secure.livechatinc.com' });
     const scan = buildScan({ before_consent: { forms: [HUBSPOT, search, chat] } });
     expect(undeclaredFormDestinations(scan)).toBeNull();
+  });
+});
+
+describe('privacyAuditEvidence.forms', () => {
+  it('counts the destinations third_party_form_destination reports, frames included', () => {
+    const typeform = form({
+      party: 'third_party',
+      frameHost: 'form.typeform.com',
+      visible: true,
+      method: 'get',
+    });
+    const closedChat = form({ party: 'third_party', frameHost: 'secure.livechatinc.com' });
+    const scan = buildScan({ before_consent: { forms: [typeform, closedChat, HUBSPOT] } });
+    expect(projectPrivacyAuditEvidence(scan).forms).toMatchObject({
+      count: 3,
+      thirdPartyDestinationCount: 2,
+    });
+    expect(thirdPartyForm(scan)?.subjects.hosts).toHaveLength(2);
   });
 });
