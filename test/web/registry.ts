@@ -32,6 +32,10 @@ import { FORMS_PROBE_SITES } from './sites/forms-probes.ts';
 import { keyloggerShop, quietInputs } from './sites/keylogging-sites.ts';
 import { healthPixel, pageviewPixel } from './sites/pixel-sites.ts';
 import { replayFirstParty, replayRecording, surveyOnlyHotjar } from './sites/replay-sites.ts';
+import { REPLAY_PROBE_SITES } from './sites/replay-probes.ts';
+import { doofinder } from './vendors/doofinder.ts';
+import { highlight } from './vendors/highlight.ts';
+import { klaviyo } from './vendors/klaviyo.ts';
 import { didomi } from './vendors/didomi.ts';
 import { fingerprintJsCdn } from './vendors/fingerprintjs-cdn.ts';
 import { formspree, hubSpotFormsApi, typeform } from './vendors/form-processors.ts';
@@ -77,6 +81,8 @@ export const SITES: readonly FixtureHost[] = [
   replayRecording,
   surveyOnlyHotjar,
   replayFirstParty,
+  // Real rrweb and real-site input patterns (search, validation, abandoned cart).
+  ...REPLAY_PROBE_SITES,
   keyloggerShop,
   quietInputs,
   canvasFingerprint,
@@ -113,6 +119,9 @@ export const VENDORS: readonly FixtureHost[] = [
   formspree,
   hubSpotFormsApi,
   typeform,
+  highlight,
+  doofinder,
+  klaviyo,
   ...REALISTIC_VENDORS,
 ];
 
