@@ -41781,9 +41781,23 @@ var BY_DESIGN_KINDS = /* @__PURE__ */ new Set(["other", "address"]);
 function byDesign(host, fieldKind) {
   return BY_DESIGN_KINDS.has(fieldKind) && classifyHostRole(host) === "input_service";
 }
+function searchQuery(hit, hits) {
+  const { item, arm } = hit;
+  if (item.searchField !== true || item.encoding !== "plain") return false;
+  const host = item.destinationHost;
+  if (classifyHost(host).isTracker) return false;
+  const recordingHost = arm.observation.behaviour.sessionReplay.some(
+    (signal) => signal.host === host && signal.recordingDataSent === true
+  );
+  if (recordingHost) return false;
+  return !hits.some(
+    (other) => other.arm === arm && other.item.destinationHost === host && other.item.searchField !== true
+  );
+}
 function check3(scan2) {
-  const items = collectArmItems(scan2, (observation2) => observation2.behaviour.keyLogging).filter(
-    ({ item }) => partyOf(item.destinationHost, scan2.siteDomain) === "third_party" && !byDesign(item.destinationHost, item.fieldKind)
+  const all = collectArmItems(scan2, (observation2) => observation2.behaviour.keyLogging);
+  const items = all.filter(
+    (hit) => partyOf(hit.item.destinationHost, scan2.siteDomain) === "third_party" && !byDesign(hit.item.destinationHost, hit.item.fieldKind) && !searchQuery(hit, all)
   );
   const hits = firstByKey(
     items,
@@ -61068,6 +61082,45 @@ function inferFieldKind(field) {
   if (tag === "textarea") return { kind: "free_text", inferredFrom: "type" };
   return { kind: "other" };
 }
+var SEARCH_NAMES = /* @__PURE__ */ new Set([
+  "q",
+  "s",
+  "query",
+  "search",
+  "searchterm",
+  "search term",
+  "search query",
+  "search string",
+  "keyword",
+  "keywords",
+  "site search"
+]);
+var SEARCH_LABEL_WORDS = [
+  "search",
+  "suche",
+  "suchen",
+  "suchbegriff",
+  "rechercher",
+  "recherche",
+  "buscar",
+  "busqueda",
+  "cerca",
+  "ricerca",
+  "zoeken",
+  "zoek"
+];
+function isSearchField(field) {
+  if (field.tag.toLowerCase() !== "input") return false;
+  const type = (field.type || "text").toLowerCase();
+  if (type === "search") return true;
+  if (type !== "text") return false;
+  const named = [field.name, field.id].some(
+    (value) => value !== void 0 && SEARCH_NAMES.has(normaliseWords(value))
+  );
+  if (named) return true;
+  const words = field.label ? normaliseWords(field.label) : "";
+  return SEARCH_LABEL_WORDS.some((word) => containsPhrase(words, word));
+}
 
 // src/observe/behaviour/page-scripts.ts
 var FIELD_HELPERS_JS = `
@@ -61344,6 +61397,25 @@ function createFormsCollector(options = {}) {
   };
 }
 
+// src/observe/behaviour/recording-uploads.ts
+var uploadsByContext = /* @__PURE__ */ new WeakMap();
+var listenersByContext = /* @__PURE__ */ new WeakMap();
+function noteRecordingUpload(context3, host) {
+  const hosts = uploadsByContext.get(context3) ?? /* @__PURE__ */ new Set();
+  hosts.add(host);
+  uploadsByContext.set(context3, hosts);
+  for (const listener of listenersByContext.get(context3) ?? []) listener(host);
+}
+function recordingUploadHosts(context3) {
+  return uploadsByContext.get(context3) ?? /* @__PURE__ */ new Set();
+}
+function onRecordingUpload(context3, listener) {
+  const listeners = listenersByContext.get(context3) ?? /* @__PURE__ */ new Set();
+  listeners.add(listener);
+  listenersByContext.set(context3, listeners);
+  return () => listeners.delete(listener);
+}
+
 // src/observe/behaviour/request-body.ts
 import { gunzipSync } from "node:zlib";
 var MAX_BODY_BYTES = 256 * 1024;
@@ -61467,18 +61539,35 @@ function haystacksOf(text) {
   }
   return out;
 }
-function findSentinel(haystacks, sentinels) {
-  if (sentinels.length === 0) return null;
-  for (const haystack of haystacks) {
-    const lower = haystack.toLowerCase();
-    for (const sentinel of sentinels) {
-      for (const { needle, encoding, caseless } of sentinel.needles) {
-        if ((caseless ? lower : haystack).includes(needle))
-          return { fieldKind: sentinel.fieldKind, encoding };
-      }
+function matchOne(haystacks, lowered, sentinel) {
+  for (let i = 0; i < haystacks.length; i++) {
+    for (const { needle, encoding, caseless } of sentinel.needles) {
+      if ((caseless ? lowered[i] : haystacks[i]).includes(needle))
+        return {
+          fieldKind: sentinel.fieldKind,
+          encoding,
+          searchField: sentinel.searchField === true
+        };
     }
   }
   return null;
+}
+function findSentinel(haystacks, sentinels) {
+  const lowered = haystacks.map((haystack) => haystack.toLowerCase());
+  for (const sentinel of sentinels) {
+    const match = matchOne(haystacks, lowered, sentinel);
+    if (match) return match;
+  }
+  return null;
+}
+function findSentinels(haystacks, sentinels) {
+  const lowered = haystacks.map((haystack) => haystack.toLowerCase());
+  const matches = [];
+  for (const sentinel of sentinels) {
+    const match = matchOne(haystacks, lowered, sentinel);
+    if (match) matches.push(match);
+  }
+  return matches;
 }
 var typedByContext = /* @__PURE__ */ new WeakMap();
 function registerTypedSentinel(context3, sentinel) {
@@ -61511,6 +61600,11 @@ ${FIELD_HELPERS_JS}
   }
   return { elements, fields };
 })()`;
+var INPUT_VALUE_HOOKED_JS = `(() => {
+  const descriptor = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value');
+  const setter = descriptor && descriptor.set;
+  return Boolean(setter) && !/\\[native code\\]/.test(Function.prototype.toString.call(setter));
+})()`;
 async function candidates(page, max) {
   const handle = await page.mainFrame().evaluateHandle(CANDIDATES_JS(max));
   const fields = await (await handle.getProperty("fields")).jsonValue();
@@ -61527,36 +61621,43 @@ function createKeyLoggingCollector(options = {}) {
   const maxFields = options.maxFields ?? 12;
   const quietMs = options.quietMs ?? 600;
   const maxWaitMs = options.maxWaitMs ?? 1500;
+  const recorderWaitMs = options.recorderWaitMs ?? 6e3;
   const hits = [];
   const seen = /* @__PURE__ */ new Set();
   let probing = false;
   let onActivity = null;
+  let awaitedUploads = null;
+  function uploadTo(host) {
+    if (awaitedUploads?.hosts.has(host)) awaitedUploads.done();
+  }
   function record(runtime, host, carrier, texts) {
     const sentinels = typedSentinels(runtime.context);
     if (sentinels.length === 0) return;
     if (registrableDomain(host) === runtime.siteDomain()) return;
-    const match = findSentinel(texts.flatMap(haystacksOf), sentinels);
-    if (!match) return;
-    const hit = {
-      destinationHost: host,
-      encoding: match.encoding,
-      fieldKind: match.fieldKind,
-      carrier,
-      tMs: runtime.elapsedMs(),
-      phase: runtime.phase(),
-      ...pageViewField(runtime)
-    };
-    const key = [
-      hit.destinationHost,
-      hit.encoding,
-      hit.fieldKind,
-      hit.carrier,
-      hit.phase,
-      hit.pageView ?? 0
-    ].join("|");
-    if (seen.has(key) || hits.length >= MAX_HITS) return;
-    seen.add(key);
-    hits.push(hit);
+    for (const match of findSentinels(texts.flatMap(haystacksOf), sentinels)) {
+      const hit = {
+        destinationHost: host,
+        encoding: match.encoding,
+        fieldKind: match.fieldKind,
+        ...match.searchField ? { searchField: true } : {},
+        carrier,
+        tMs: runtime.elapsedMs(),
+        phase: runtime.phase(),
+        ...pageViewField(runtime)
+      };
+      const key = [
+        hit.destinationHost,
+        hit.encoding,
+        hit.fieldKind,
+        hit.searchField === true,
+        hit.carrier,
+        hit.phase,
+        hit.pageView ?? 0
+      ].join("|");
+      if (seen.has(key) || hits.length >= MAX_HITS) continue;
+      seen.add(key);
+      hits.push(hit);
+    }
   }
   function onRequest(runtime, request2) {
     onActivity?.();
@@ -61568,6 +61669,7 @@ function createKeyLoggingCollector(options = {}) {
     record(runtime, host, "url", [url]);
     const body = requestBodyText(request2);
     if (body) record(runtime, host, "body", [body]);
+    uploadTo(host);
   }
   function onWebSocket(runtime, socket) {
     const host = hostOf(socket.url());
@@ -61579,6 +61681,7 @@ function createKeyLoggingCollector(options = {}) {
       const text = frameText(payload);
       inspected += text.length;
       record(runtime, host, "websocket", [text]);
+      uploadTo(host);
     });
   }
   function quiet() {
@@ -61596,6 +61699,28 @@ function createKeyLoggingCollector(options = {}) {
         quietTimer = setTimeout(done, quietMs);
       };
       onActivity();
+    });
+  }
+  function nextRecorderUpload(runtime, hooked) {
+    if (recorderWaitMs <= 0) return Promise.resolve();
+    const seenHosts = recordingUploadHosts(runtime.context);
+    const hosts = new Set(
+      [...seenHosts].filter((host) => registrableDomain(host) !== runtime.siteDomain())
+    );
+    const firstUpload = hooked && seenHosts.size === 0;
+    if (hosts.size === 0 && !firstUpload) return Promise.resolve();
+    return new Promise((resolve6) => {
+      let unsubscribe = () => {
+      };
+      const done = () => {
+        clearTimeout(deadline);
+        unsubscribe();
+        awaitedUploads = null;
+        resolve6();
+      };
+      const deadline = setTimeout(done, recorderWaitMs);
+      if (firstUpload) unsubscribe = onRecordingUpload(runtime.context, done);
+      else awaitedUploads = { hosts, done };
     });
   }
   return {
@@ -61624,13 +61749,17 @@ function createKeyLoggingCollector(options = {}) {
         runtime.reportError("detector", "key_logging_fields", String(error2));
         return;
       }
+      const hooked = await page.evaluate(INPUT_VALUE_HOOKED_JS).then((value) => value === true).catch(() => false);
       probing = true;
       let typed = 0;
       try {
         for (const { element, field } of found.list) {
           const { kind } = inferFieldKind(field);
           if (SKIPPED_KINDS.has(kind)) continue;
-          const sentinel = registerTypedSentinel(runtime.context, makeSentinel(kind));
+          const sentinel = registerTypedSentinel(runtime.context, {
+            ...makeSentinel(kind),
+            ...isSearchField(field) ? { searchField: true } : {}
+          });
           try {
             await element.focus();
             await page.keyboard.type(sentinel.value);
@@ -61643,7 +61772,9 @@ function createKeyLoggingCollector(options = {}) {
             "document.activeElement && document.activeElement.blur && document.activeElement.blur()"
           ).catch(() => {
           });
+          const upload = nextRecorderUpload(runtime, hooked);
           await quiet();
+          await upload;
         }
       } finally {
         await found.handle.dispose().catch(() => {
@@ -62261,6 +62392,7 @@ var MAX_FRAMES_INSPECTED = 20;
 function createSessionReplayCollector() {
   const entries = /* @__PURE__ */ new Map();
   function note(runtime, vendor, host, recording) {
+    if (recording) noteRecordingUpload(runtime.context, host);
     const phase = runtime.phase();
     const view = pageViewField(runtime);
     const key = `${vendor}\0${phase}\0${view.pageView ?? 0}`;

@@ -166,6 +166,38 @@ describe('key_logging', () => {
     ).not.toBeNull();
   });
 
+  it('does not count a search box queried as typed by a search service it does not list, unless the host also gets other input, records or tracks', () => {
+    const query = hit({
+      destinationHost: 'eu1-search.doofinder.com',
+      fieldKind: 'other',
+      searchField: true,
+      encoding: 'plain',
+      carrier: 'url',
+    });
+    const judge = (keyLoggingHits: KeyLoggingHit[], sessionReplay: SessionReplaySignal[] = []) =>
+      keyLogging(
+        buildScan({ before_consent: { behaviour: { keyLogging: keyLoggingHits, sessionReplay } } }),
+      );
+    expect(judge([query])).toBeNull();
+    // The same host also got the email field: a key logger reading every field, search box included.
+    expect(
+      judge([query, hit({ destinationHost: 'eu1-search.doofinder.com' })])?.evidence.examples.map(
+        (example) => example.name,
+      ),
+    ).toEqual(['key_logging:other', 'key_logging:email']);
+    // Hashed or encoded: not a search query.
+    expect(judge([{ ...query, encoding: 'base64' }])).not.toBeNull();
+    // A session recorder that reads the search box with the rest of the page.
+    expect(
+      judge(
+        [{ ...query, destinationHost: 'pub.highlight.io', carrier: 'body' }],
+        [replay({ vendor: 'rrweb-based session recorder', host: 'pub.highlight.io' })],
+      ),
+    ).not.toBeNull();
+    // A known tracker receiving the search box as it is typed.
+    expect(judge([{ ...query, destinationHost: 'in.hotjar.com' }])).not.toBeNull();
+  });
+
   it('is silent for first-party destinations and empty detectors', () => {
     expect(
       keyLogging(

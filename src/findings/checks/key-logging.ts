@@ -9,10 +9,11 @@ import type { ClassifiedScan } from '../../classify/classified.ts';
 import { classifyHost } from '../../classify/host-classification.ts';
 import { classifyHostRole } from '../../classify/host-role.ts';
 import { partyOf } from '../../classify/party.ts';
-import { collectArmItems, firstByKey } from '../arm-items.ts';
+import { collectArmItems, firstByKey, type ArmItem } from '../arm-items.ts';
 import { confidenceFromAnchors } from '../confidence.ts';
 import { listPreview } from '../evidence-helpers.ts';
 import { distinct } from '../../shared/values.ts';
+import type { KeyLoggingHit } from '../../model/index.ts';
 import type { FindingDraft, FindingMeta } from '../types.ts';
 import { pageFields } from '../../classify/page-ref.ts';
 
@@ -38,11 +39,37 @@ function byDesign(host: string, fieldKind: string): boolean {
   return BY_DESIGN_KINDS.has(fieldKind) && classifyHostRole(host) === 'input_service';
 }
 
+type Hit = ArmItem<KeyLoggingHit>;
+
+/**
+ * A site-search box queried as the visitor types, by a search service the catalogue does not list
+ * (Doofinder, Klevu, a site's own search on another domain…): the query travels as typed to a host
+ * that is no tracker, records no session and received nothing typed into any other field. That is
+ * the search the visitor asks for. A key logger or recorder that also reads the search box is still
+ * caught: it sends the other fields too, encodes or hashes, records, or is a known tracker.
+ */
+function searchQuery(hit: Hit, hits: readonly Hit[]): boolean {
+  const { item, arm } = hit;
+  if (item.searchField !== true || item.encoding !== 'plain') return false;
+  const host = item.destinationHost;
+  if (classifyHost(host).isTracker) return false;
+  const recordingHost = arm.observation.behaviour.sessionReplay.some(
+    (signal) => signal.host === host && signal.recordingDataSent === true,
+  );
+  if (recordingHost) return false;
+  return !hits.some(
+    (other) =>
+      other.arm === arm && other.item.destinationHost === host && other.item.searchField !== true,
+  );
+}
+
 export function check(scan: ClassifiedScan): FindingDraft | null {
-  const items = collectArmItems(scan, (observation) => observation.behaviour.keyLogging).filter(
-    ({ item }) =>
-      partyOf(item.destinationHost, scan.siteDomain) === 'third_party' &&
-      !byDesign(item.destinationHost, item.fieldKind),
+  const all = collectArmItems(scan, (observation) => observation.behaviour.keyLogging);
+  const items = all.filter(
+    (hit) =>
+      partyOf(hit.item.destinationHost, scan.siteDomain) === 'third_party' &&
+      !byDesign(hit.item.destinationHost, hit.item.fieldKind) &&
+      !searchQuery(hit, all),
   );
   const hits = firstByKey(
     items,

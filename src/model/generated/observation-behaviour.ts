@@ -77,6 +77,10 @@ export interface KeyLoggingHit {
   encoding: SentinelEncoding;
   fieldKind: FormFieldKind;
   /**
+   * The field is a site-search box (type=search, or named or labelled as search).
+   */
+  searchField?: boolean;
+  /**
    * Where the sentinel was found.
    * - `url`: in the request URL (query or path).
    * - `body`: in the request body.

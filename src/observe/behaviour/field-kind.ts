@@ -586,3 +586,51 @@ export function inferFieldKind(field: FieldDescriptor): InferredKind {
   if (tag === 'textarea') return { kind: 'free_text', inferredFrom: 'type' };
   return { kind: 'other' };
 }
+
+/** Names and ids of site-search boxes (whole, after normalising): `q`, `s` (WordPress), `query`, `search_term`… */
+const SEARCH_NAMES: ReadonlySet<string> = new Set([
+  'q',
+  's',
+  'query',
+  'search',
+  'searchterm',
+  'search term',
+  'search query',
+  'search string',
+  'keyword',
+  'keywords',
+  'site search',
+]);
+
+/** Label words of search boxes in en, de, fr, es, it and nl. */
+const SEARCH_LABEL_WORDS: readonly string[] = [
+  'search',
+  'suche',
+  'suchen',
+  'suchbegriff',
+  'rechercher',
+  'recherche',
+  'buscar',
+  'busqueda',
+  'cerca',
+  'ricerca',
+  'zoeken',
+  'zoek',
+];
+
+/**
+ * A site-search box: `type="search"`, or a text input named or labelled as a search. Only text-like
+ * inputs qualify (a textarea is free text, never a search box).
+ */
+export function isSearchField(field: FieldDescriptor): boolean {
+  if (field.tag.toLowerCase() !== 'input') return false;
+  const type = (field.type || 'text').toLowerCase();
+  if (type === 'search') return true;
+  if (type !== 'text') return false;
+  const named = [field.name, field.id].some(
+    (value) => value !== undefined && SEARCH_NAMES.has(normaliseWords(value)),
+  );
+  if (named) return true;
+  const words = field.label ? normaliseWords(field.label) : '';
+  return SEARCH_LABEL_WORDS.some((word) => containsPhrase(words, word));
+}

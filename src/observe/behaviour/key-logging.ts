@@ -2,11 +2,12 @@ import type { ElementHandle, JSHandle, Page, Request, WebSocket } from 'playwrig
 import type { FormFieldKind, KeyLoggingHit } from '../../model/index.ts';
 import { pageViewField, type ArmRuntime, type Collector } from '../arm-runtime.ts';
 import { hostOf, registrableDomain } from '../site.ts';
-import { inferFieldKind, type FieldDescriptor } from './field-kind.ts';
+import { inferFieldKind, isSearchField, type FieldDescriptor } from './field-kind.ts';
 import { FIELD_HELPERS_JS } from './page-scripts.ts';
+import { onRecordingUpload, recordingUploadHosts } from './recording-uploads.ts';
 import { frameText, isHttpUrl, requestBodyText } from './request-body.ts';
 import {
-  findSentinel,
+  findSentinels,
   haystacksOf,
   makeSentinel,
   registerTypedSentinel,
@@ -20,6 +21,12 @@ export interface KeyLoggingOptions {
   quietMs?: number;
   /** …or after this long at the latest (default 1 500 ms). */
   maxWaitMs?: number;
+  /**
+   * When a session recorder uploaded to a third party earlier in the arm, the probe also waits for its
+   * next upload after the typing, for this long at most (default 6 000 ms): recorders buffer input
+   * events and upload every 2–5 s.
+   */
+  recorderWaitMs?: number;
 }
 
 const MAX_HITS = 100;
@@ -50,6 +57,16 @@ ${FIELD_HELPERS_JS}
   return { elements, fields };
 })()`;
 
+/**
+ * Whether a script replaced the input value setter, as rrweb (PostHog, Sentry, Highlight, self-hosted
+ * recorders) does to record programmatic input: a recorder is on the page even if it has not uploaded yet.
+ */
+const INPUT_VALUE_HOOKED_JS = `(() => {
+  const descriptor = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value');
+  const setter = descriptor && descriptor.set;
+  return Boolean(setter) && !/\\[native code\\]/.test(Function.prototype.toString.call(setter));
+})()`;
+
 interface Candidate {
   element: ElementHandle;
   field: FieldDescriptor;
@@ -74,11 +91,13 @@ async function candidates(
 /**
  * Key logging: the probe types a random sentinel into each visible text-like field of the main frame
  * (email, text, search, tel, url, textarea — not passwords or payment fields), never submits and never
- * presses Enter, blurs the last field, then waits until requests are quiet (≤ 1.5 s). Any request URL
+ * presses Enter, blurs the last field, then waits until requests are quiet (≤ 1.5 s) and, when a
+ * session recorder is on the page, for its next upload (≤ 6 s; see nextRecorderUpload). Any request URL
  * or body, or WebSocket frame, to a THIRD party carrying a sentinel — plain, base64, MD5 or SHA-256
  * (hex either case, or base64 digests; of the value and of its trimmed lower-case or digits-only
  * form, as advanced matching normalises) — is a hit, until the arm ends. Keeps only destination host,
- * encoding, field kind, carrier, time and phase. Run the probe in one arm (before_consent).
+ * encoding, field kind (and whether the field is a search box), carrier, time and phase. Run the
+ * probe in one arm (before_consent).
  */
 export function createKeyLoggingCollector(
   options: KeyLoggingOptions = {},
@@ -86,10 +105,17 @@ export function createKeyLoggingCollector(
   const maxFields = options.maxFields ?? 12;
   const quietMs = options.quietMs ?? 600;
   const maxWaitMs = options.maxWaitMs ?? 1_500;
+  const recorderWaitMs = options.recorderWaitMs ?? 6_000;
   const hits: KeyLoggingHit[] = [];
   const seen = new Set<string>();
   let probing = false;
   let onActivity: (() => void) | null = null;
+  /** Hosts whose next upload the probe waits for, and the callback that ends the wait. */
+  let awaitedUploads: { hosts: ReadonlySet<string>; done: () => void } | null = null;
+
+  function uploadTo(host: string): void {
+    if (awaitedUploads?.hosts.has(host)) awaitedUploads.done();
+  }
 
   function record(
     runtime: ArmRuntime,
@@ -100,28 +126,30 @@ export function createKeyLoggingCollector(
     const sentinels = typedSentinels(runtime.context);
     if (sentinels.length === 0) return;
     if (registrableDomain(host) === runtime.siteDomain()) return;
-    const match = findSentinel(texts.flatMap(haystacksOf), sentinels);
-    if (!match) return;
-    const hit: KeyLoggingHit = {
-      destinationHost: host,
-      encoding: match.encoding,
-      fieldKind: match.fieldKind,
-      carrier,
-      tMs: runtime.elapsedMs(),
-      phase: runtime.phase(),
-      ...pageViewField(runtime),
-    };
-    const key = [
-      hit.destinationHost,
-      hit.encoding,
-      hit.fieldKind,
-      hit.carrier,
-      hit.phase,
-      hit.pageView ?? 0,
-    ].join('|');
-    if (seen.has(key) || hits.length >= MAX_HITS) return;
-    seen.add(key);
-    hits.push(hit);
+    for (const match of findSentinels(texts.flatMap(haystacksOf), sentinels)) {
+      const hit: KeyLoggingHit = {
+        destinationHost: host,
+        encoding: match.encoding,
+        fieldKind: match.fieldKind,
+        ...(match.searchField ? { searchField: true } : {}),
+        carrier,
+        tMs: runtime.elapsedMs(),
+        phase: runtime.phase(),
+        ...pageViewField(runtime),
+      };
+      const key = [
+        hit.destinationHost,
+        hit.encoding,
+        hit.fieldKind,
+        hit.searchField === true,
+        hit.carrier,
+        hit.phase,
+        hit.pageView ?? 0,
+      ].join('|');
+      if (seen.has(key) || hits.length >= MAX_HITS) continue;
+      seen.add(key);
+      hits.push(hit);
+    }
   }
 
   function onRequest(runtime: ArmRuntime, request: Request): void {
@@ -134,6 +162,7 @@ export function createKeyLoggingCollector(
     record(runtime, host, 'url', [url]);
     const body = requestBodyText(request);
     if (body) record(runtime, host, 'body', [body]);
+    uploadTo(host);
   }
 
   function onWebSocket(runtime: ArmRuntime, socket: WebSocket): void {
@@ -146,6 +175,7 @@ export function createKeyLoggingCollector(
       const text = frameText(payload);
       inspected += text.length;
       record(runtime, host, 'websocket', [text]);
+      uploadTo(host);
     });
   }
 
@@ -165,6 +195,35 @@ export function createKeyLoggingCollector(
         quietTimer = setTimeout(done, quietMs);
       };
       onActivity();
+    });
+  }
+
+  /**
+   * Waits, for `recorderWaitMs` at most, for what a session recorder buffered from the typing to
+   * leave: the next request (or WebSocket frame) to a third-party host that received recording
+   * uploads in this arm; or, when the page hooks input values like a recorder (`hooked`) and no
+   * upload was seen yet, the first recording upload anywhere (the session-replay collector then sees
+   * a recorder whose first upload comes later than the page's first quiet). Otherwise no wait.
+   */
+  function nextRecorderUpload(runtime: ArmRuntime, hooked: boolean): Promise<void> {
+    if (recorderWaitMs <= 0) return Promise.resolve();
+    const seenHosts = recordingUploadHosts(runtime.context);
+    const hosts = new Set(
+      [...seenHosts].filter((host) => registrableDomain(host) !== runtime.siteDomain()),
+    );
+    const firstUpload = hooked && seenHosts.size === 0;
+    if (hosts.size === 0 && !firstUpload) return Promise.resolve();
+    return new Promise((resolve) => {
+      let unsubscribe = () => {};
+      const done = () => {
+        clearTimeout(deadline);
+        unsubscribe();
+        awaitedUploads = null;
+        resolve();
+      };
+      const deadline = setTimeout(done, recorderWaitMs);
+      if (firstUpload) unsubscribe = onRecordingUpload(runtime.context, done);
+      else awaitedUploads = { hosts, done };
     });
   }
 
@@ -195,13 +254,20 @@ export function createKeyLoggingCollector(
         runtime.reportError('detector', 'key_logging_fields', String(error));
         return;
       }
+      const hooked = await page
+        .evaluate(INPUT_VALUE_HOOKED_JS)
+        .then((value) => value === true)
+        .catch(() => false);
       probing = true;
       let typed = 0;
       try {
         for (const { element, field } of found.list) {
           const { kind } = inferFieldKind(field);
           if (SKIPPED_KINDS.has(kind)) continue;
-          const sentinel = registerTypedSentinel(runtime.context, makeSentinel(kind));
+          const sentinel = registerTypedSentinel(runtime.context, {
+            ...makeSentinel(kind),
+            ...(isSearchField(field) ? { searchField: true } : {}),
+          });
           try {
             await element.focus();
             await page.keyboard.type(sentinel.value);
@@ -216,7 +282,9 @@ export function createKeyLoggingCollector(
               'document.activeElement && document.activeElement.blur && document.activeElement.blur()',
             )
             .catch(() => {});
+          const upload = nextRecorderUpload(runtime, hooked);
           await quiet();
+          await upload;
         }
       } finally {
         await found.handle.dispose().catch(() => {});

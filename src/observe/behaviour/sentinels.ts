@@ -6,6 +6,8 @@ import type { FormFieldKind, SentinelEncoding } from '../../model/index.ts';
 export interface Sentinel {
   readonly value: string;
   readonly fieldKind: FormFieldKind;
+  /** Typed into a site-search box (see isSearchField). */
+  readonly searchField?: boolean;
 }
 
 /** One way a sentinel may appear in a request. `caseless` needles are compared lower-cased. */
@@ -22,6 +24,7 @@ export interface PreparedSentinel extends Sentinel {
 export interface SentinelMatch {
   readonly fieldKind: FormFieldKind;
   readonly encoding: SentinelEncoding;
+  readonly searchField: boolean;
 }
 
 const LETTERS = 'abcdefghjkmnpqrstuvwxyz';
@@ -140,22 +143,53 @@ export function haystacksOf(text: string): string[] {
   return out;
 }
 
+/** How one sentinel appears in the haystacks: the first encoding found, or null. */
+function matchOne(
+  haystacks: readonly string[],
+  lowered: readonly string[],
+  sentinel: PreparedSentinel,
+): SentinelMatch | null {
+  for (let i = 0; i < haystacks.length; i++) {
+    for (const { needle, encoding, caseless } of sentinel.needles) {
+      if ((caseless ? lowered[i]! : haystacks[i]!).includes(needle))
+        return {
+          fieldKind: sentinel.fieldKind,
+          encoding,
+          searchField: sentinel.searchField === true,
+        };
+    }
+  }
+  return null;
+}
+
 /** The first sentinel found in any of the haystacks, with the encoding it travelled in. */
 export function findSentinel(
   haystacks: readonly string[],
   sentinels: readonly PreparedSentinel[],
 ): SentinelMatch | null {
-  if (sentinels.length === 0) return null;
-  for (const haystack of haystacks) {
-    const lower = haystack.toLowerCase();
-    for (const sentinel of sentinels) {
-      for (const { needle, encoding, caseless } of sentinel.needles) {
-        if ((caseless ? lower : haystack).includes(needle))
-          return { fieldKind: sentinel.fieldKind, encoding };
-      }
-    }
+  const lowered = haystacks.map((haystack) => haystack.toLowerCase());
+  for (const sentinel of sentinels) {
+    const match = matchOne(haystacks, lowered, sentinel);
+    if (match) return match;
   }
   return null;
+}
+
+/**
+ * Every sentinel found in the haystacks, one match each: a recorder or key logger that batches
+ * several fields into one request betrays each of them (the email next to the search box).
+ */
+export function findSentinels(
+  haystacks: readonly string[],
+  sentinels: readonly PreparedSentinel[],
+): SentinelMatch[] {
+  const lowered = haystacks.map((haystack) => haystack.toLowerCase());
+  const matches: SentinelMatch[] = [];
+  for (const sentinel of sentinels) {
+    const match = matchOne(haystacks, lowered, sentinel);
+    if (match) matches.push(match);
+  }
+  return matches;
 }
 
 const typedByContext = new WeakMap<BrowserContext, PreparedSentinel[]>();

@@ -2,6 +2,7 @@ import type { Page, Request, WebSocket } from 'playwright-core';
 import type { SessionReplaySignal } from '../../model/index.ts';
 import { pageViewField, type ArmRuntime, type Collector } from '../arm-runtime.ts';
 import { hostOf, pathOf } from '../site.ts';
+import { noteRecordingUpload } from './recording-uploads.ts';
 import { recordingPayloadVendor, replayVendorOf, RRWEB_VENDOR } from './replay-vendors.ts';
 import { frameText, isHttpUrl, requestBodyText } from './request-body.ts';
 
@@ -26,6 +27,7 @@ export function createSessionReplayCollector(): Collector<SessionReplaySignal[]>
   const entries = new Map<string, Entry>();
 
   function note(runtime: ArmRuntime, vendor: string, host: string, recording: boolean): void {
+    if (recording) noteRecordingUpload(runtime.context, host);
     const phase = runtime.phase();
     const view = pageViewField(runtime);
     const key = `${vendor}\u0000${phase}\u0000${view.pageView ?? 0}`;

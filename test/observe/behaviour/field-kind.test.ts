@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   inferFieldKind,
+  isSearchField,
   normaliseWords,
   type FieldDescriptor,
 } from '../../../src/observe/behaviour/field-kind.ts';
@@ -164,4 +165,24 @@ describe('normaliseWords', () => {
     ['Straße', 'strasse'],
     ['billing[zip]', 'billing zip'],
   ])('%s → %s', (text, words) => expect(normaliseWords(text)).toBe(words));
+});
+
+describe('isSearchField', () => {
+  it('recognises search boxes by type, name or label', () => {
+    expect(isSearchField(input({ type: 'search' }))).toBe(true);
+    expect(isSearchField(input({ name: 'q' }))).toBe(true);
+    expect(isSearchField(input({ name: 's' }))).toBe(true);
+    expect(isSearchField(input({ id: 'searchTerm' }))).toBe(true);
+    expect(isSearchField(input({ label: 'Search products' }))).toBe(true);
+    expect(isSearchField(input({ label: 'Suchbegriff eingeben' }))).toBe(true);
+    expect(isSearchField(input({ label: 'Rechercher sur le site' }))).toBe(true);
+  });
+
+  it('does not take other fields for search boxes', () => {
+    expect(isSearchField(input({ type: 'email', name: 'q' }))).toBe(false);
+    expect(isSearchField(input({ name: 'email', label: 'Email' }))).toBe(false);
+    expect(isSearchField(input({ name: 'research_area' }))).toBe(false);
+    expect(isSearchField(input({ name: 'sq' }))).toBe(false);
+    expect(isSearchField({ tag: 'textarea', type: 'textarea', label: 'Search notes' })).toBe(false);
+  });
 });

@@ -4,9 +4,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKeyLoggingCollector } from '../../../src/observe/behaviour/key-logging.ts';
+import { createSessionReplayCollector } from '../../../src/observe/behaviour/session-replay.ts';
 import { typedSentinels } from '../../../src/observe/behaviour/sentinels.ts';
 import type { ArmRuntimeState } from '../../../src/observe/runtime.ts';
-import { leaks, runArm, sleep, startHarness, type Harness } from './harness.ts';
+import { leaks, runArm, sleep, startHarness, until, type Harness } from './harness.ts';
 
 /** A bare WebSocket endpoint (handshake only; frames are read and dropped), reached as ws-logger.example. */
 let wsServer: Server;
@@ -141,6 +142,36 @@ describe('key logging collector', () => {
     expect(new Set(hits.map((hit) => hit.fieldKind))).toEqual(
       new Set(['email', 'name', 'phone', 'other']),
     );
+  });
+
+  it('waits for the next upload of a session recorder that buffers what is typed (real rrweb, 3 s batches)', async () => {
+    const {
+      results: [, hits],
+    } = await runArm(
+      harness,
+      'https://replay-rr-thirdparty.example/',
+      [createSessionReplayCollector(), createKeyLoggingCollector()],
+      {
+        // The first PushPayload (after initializeSession) marks pub.highlight.io as a recording host.
+        settle: () =>
+          until(
+            () =>
+              harness.web.requestsTo('pub.highlight.io').filter((r) => r.method === 'POST')
+                .length >= 2,
+            10_000,
+          ),
+      },
+    );
+    // One upload carries both fields (rrweb records inputs unmasked here): each is a hit.
+    expect(
+      hits.map((hit) => [hit.destinationHost, hit.fieldKind, hit.carrier, hit.encoding]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['pub.highlight.io', 'other', 'body', 'plain'],
+        ['pub.highlight.io', 'email', 'body', 'plain'],
+      ]),
+    );
+    expect(hits.find((hit) => hit.fieldKind === 'other')?.searchField).toBe(true);
   });
 
   it('collects nothing when the probe did not run', async () => {

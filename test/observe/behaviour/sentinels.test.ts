@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   base64Fragments,
   findSentinel,
+  findSentinels,
   haystacksOf,
   makeSentinel,
   prepareSentinel,
@@ -97,5 +98,25 @@ describe('findSentinel', () => {
 
   it('finds nothing without sentinels', () => {
     expect(findSentinel([email.value], [])).toBeNull();
+  });
+});
+
+describe('findSentinels', () => {
+  it('finds every sentinel a batched request carries, each once', () => {
+    const search = prepareSentinel({ ...makeSentinel('other'), searchField: true });
+    const mail = prepareSentinel(makeSentinel('email'));
+    const untouched = prepareSentinel(makeSentinel('name'));
+    const body = JSON.stringify({
+      events: [
+        { type: 3, data: { source: 5, text: search.value } },
+        { type: 3, data: { source: 5, text: mail.value } },
+        { type: 3, data: { source: 5, text: mail.value } },
+      ],
+    });
+    expect(findSentinels([body], [search, mail, untouched])).toEqual([
+      { fieldKind: 'other', encoding: 'plain', searchField: true },
+      { fieldKind: 'email', encoding: 'plain', searchField: false },
+    ]);
+    expect(findSentinels([body], [])).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 // Browser tier: replay vendors uploading recording data once their scripts run in the page
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createKeyLoggingCollector } from '../../../src/observe/behaviour/key-logging.ts';
 import { createSessionReplayCollector } from '../../../src/observe/behaviour/session-replay.ts';
 import { RRWEB_VENDOR } from '../../../src/observe/behaviour/replay-vendors.ts';
 import { leaks, runArm, sleep, startHarness, type Harness } from './harness.ts';
@@ -99,6 +100,24 @@ describe('session replay collector', () => {
         host: 'replay-first-party.example',
         recordingDataSent: true,
         phase: 'before_consent',
+      }),
+    ]);
+  });
+
+  it('sees a recorder whose first upload comes after the page went quiet (real rrweb, 3 s batches): the key-logging probe waits for it', async () => {
+    const {
+      results: [signals],
+    } = await runArm(
+      harness,
+      'https://replay-rr-firstparty.example/',
+      [createSessionReplayCollector(), createKeyLoggingCollector()],
+      { settle: () => sleep(300) },
+    );
+    expect(signals).toEqual([
+      expect.objectContaining({
+        vendor: RRWEB_VENDOR,
+        host: 'replay-rr-firstparty.example',
+        recordingDataSent: true,
       }),
     ]);
   });
