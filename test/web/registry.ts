@@ -43,6 +43,7 @@ import { fullStory } from './vendors/fullstory.ts';
 import { perimeterX } from './vendors/perimeterx.ts';
 import { cookiebot } from './vendors/cookiebot.ts';
 import { hubSpotTracking } from './vendors/hubspot-tracking.ts';
+import { iubenda } from './vendors/iubenda.ts';
 import { oneTrust } from './vendors/onetrust.ts';
 import { usercentrics } from './vendors/usercentrics.ts';
 import { inputAnalytics } from './vendors/input-analytics.ts';
@@ -116,6 +117,7 @@ export const VENDORS: readonly FixtureHost[] = [
   didomi,
   usercentrics,
   cookiebot,
+  iubenda,
   formspree,
   hubSpotFormsApi,
   typeform,

@@ -13,6 +13,7 @@ import { didomiContinue, didomiNoDisagree, didomiNotice } from './cmp-didomi.ts'
 import { cookiebotDialog, cookiebotIgnored, cookiebotSwift } from './cmp-cookiebot.ts';
 import { cmpGdprCookieNotice } from './cmp-gdpr-cookie-notice.ts';
 import { cmpHubspot } from './cmp-hubspot.ts';
+import { iubendaBanner, iubendaCloseX, iubendaPrefs } from './cmp-iubenda.ts';
 import { cmpKlaro } from './cmp-klaro.ts';
 import { cmpOrejime } from './cmp-orejime.ts';
 import { ONETRUST_SITES } from './cmp-onetrust.ts';
@@ -63,6 +64,9 @@ export const CONSENT_SITES: readonly FixtureHost[] = [
   cookiebotDialog,
   cookiebotSwift,
   cookiebotIgnored,
+  iubendaBanner,
+  iubendaCloseX,
+  iubendaPrefs,
   cmpGdprCookieNotice,
   klaroModalDe,
   klaroNoDecline,
