@@ -136,6 +136,7 @@ describe('platforms on their fixture sites (the real library, one scan per actio
         'didomi',
         'hubspot',
         'iab-tcf',
+        'iubenda',
         'klaro',
         'onetrust',
         'orejime',

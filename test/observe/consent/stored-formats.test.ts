@@ -226,6 +226,42 @@ describe('CMP state in localStorage (known formats only)', () => {
     expect(sourcepointConsent(json({ gdpr: { applies: true } }))).toBeNull();
   });
 
+  it('iubenda _iub_cs-<cookiePolicyId>: the URI-encoded cookie and its localStorage copy; per-purpose (any purpose but 1 on = acceptance) or one consent flag', () => {
+    const record = (choice: Record<string, unknown>) =>
+      json({
+        timestamp: '2025-03-14T09:26:53.589Z',
+        version: '1.67.2',
+        ...choice,
+        id: 84105527,
+        cons: { rand: 'a1b2c3' },
+      });
+    const off = record({ purposes: { 1: true, 2: false, 3: false, 4: false, 5: false } });
+    const measurementOnly = record({
+      purposes: { 1: true, 2: false, 3: false, 4: true, 5: false },
+    });
+    expect(
+      storedVerdicts([
+        { name: '_iub_cs-84105527', value: encodeURIComponent(off) },
+        { name: '_iub_cs-61378804', value: encodeURIComponent(measurementOnly) },
+        { name: '_iub_cs-61378805', value: encodeURIComponent(record({ consent: false })) },
+        { name: '_iub_cs-61378804-uspr', value: encodeURIComponent(json({ s: true, sh: true })) },
+      ]).map((v) => [v.cookie, v.verdict, v.method]),
+    ).toEqual([
+      ['_iub_cs-84105527', 'refusal', 'cmp_stored_state'],
+      ['_iub_cs-61378804', 'acceptance', 'cmp_stored_state'],
+      ['_iub_cs-61378805', 'refusal', 'cmp_stored_state'],
+    ]);
+    expect(storageVerdicts({ entries: [{ key: '_iub_cs-84105527', value: off }] })).toEqual([
+      { verdict: 'refusal', method: 'cmp_stored_state', key: '_iub_cs-84105527' },
+    ]);
+    // Only purpose 1 (necessary) recorded: nothing chosen.
+    expect(
+      storedVerdicts([
+        { name: '_iub_cs-1', value: encodeURIComponent(record({ purposes: { 1: true } })) },
+      ]),
+    ).toEqual([]);
+  });
+
   it('storageVerdicts: known keys decoded (TC string in localStorage as tc_string), unknown keys never give a verdict', () => {
     const entries = [
       { key: 'klaro', value: json({ ga: false }) },

@@ -41,6 +41,7 @@ import iabTcf from './iab-tcf.json' with { type: 'json' };
 import * as iabTcfModule from './iab-tcf.ts';
 import inmobiChoice from './inmobi-choice.json' with { type: 'json' };
 import iubenda from './iubenda.json' with { type: 'json' };
+import * as iubendaModule from './iubenda.ts';
 import ketch from './ketch.json' with { type: 'json' };
 import klaro from './klaro.json' with { type: 'json' };
 import * as klaroModule from './klaro.ts';
@@ -91,7 +92,7 @@ export const PLATFORM_SOURCES: readonly PlatformSource[] = [
   { entry: sourcepoint, module: sourcepointModule },
   { entry: inmobiChoice },
   { entry: trustarc },
-  { entry: iubenda },
+  { entry: iubenda, module: iubendaModule },
   { entry: termly },
   { entry: osano },
   { entry: consentmanager },
