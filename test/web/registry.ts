@@ -42,6 +42,7 @@ import { formspree, hubSpotFormsApi, typeform } from './vendors/form-processors.
 import { fullStory } from './vendors/fullstory.ts';
 import { perimeterX } from './vendors/perimeterx.ts';
 import { cookiebot } from './vendors/cookiebot.ts';
+import { sourcepoint } from './vendors/sourcepoint.ts';
 import { hubSpotTracking } from './vendors/hubspot-tracking.ts';
 import { iubenda } from './vendors/iubenda.ts';
 import { oneTrust } from './vendors/onetrust.ts';
@@ -118,6 +119,7 @@ export const VENDORS: readonly FixtureHost[] = [
   usercentrics,
   cookiebot,
   iubenda,
+  sourcepoint,
   formspree,
   hubSpotFormsApi,
   typeform,

@@ -17,6 +17,7 @@ import { iubendaBanner, iubendaCloseX, iubendaPrefs } from './cmp-iubenda.ts';
 import { cmpKlaro } from './cmp-klaro.ts';
 import { cmpOrejime } from './cmp-orejime.ts';
 import { ONETRUST_SITES } from './cmp-onetrust.ts';
+import { SOURCEPOINT_SITES } from './cmp-sourcepoint.ts';
 import { cmpReactCookieConsent } from './cmp-react-cookie-consent.ts';
 import { cmpTarteaucitron } from './cmp-tarteaucitron.ts';
 import { usercentricsBanner, usercentricsNoDeny, usercentricsWall } from './cmp-usercentrics.ts';
@@ -67,6 +68,7 @@ export const CONSENT_SITES: readonly FixtureHost[] = [
   iubendaBanner,
   iubendaCloseX,
   iubendaPrefs,
+  ...SOURCEPOINT_SITES,
   cmpGdprCookieNotice,
   klaroModalDe,
   klaroNoDecline,
