@@ -108,6 +108,27 @@ export async function autoconsentAction(
 }
 
 /**
+ * The heuristic's outcome after autoconsent already clicked: when autoconsent opened a settings layer
+ * before failing (Sourcepoint's rule clicks "Manage options" in the message frame, which the wrapper
+ * then replaces by the privacy manager's frame, so the rule never answers), the heuristic decided on
+ * that second layer, not on a first one; the refusal it found there says nothing about the first layer.
+ */
+function afterAutoconsentClicks(
+  ctx: FlowContext,
+  clicksBefore: number,
+  outcome: ActionOutcome,
+): ActionOutcome {
+  if (outcome.clickStatus !== 'clicked' || outcome.layer === 'second') return outcome;
+  const clicks = ctx.clicks.slice(clicksBefore);
+  const settingsFirst = clicks
+    .slice(0, -1)
+    .some((click) => classifyControlText(click.label) === 'settings');
+  if (!settingsFirst) return outcome;
+  const { firstLayerRejectAvailable: _onTheSecondLayer, ...rest } = outcome;
+  return { ...rest, layer: 'second', firstClickAtMs: clicks[0]?.atMs ?? outcome.firstClickAtMs };
+}
+
+/**
  * The whole action on an autoconsent popup: autoconsent acts; if the popup stays with the clicked
  * control still there and nothing was stored (a CMP that shows its buttons before wiring them
  * swallowed the click), autoconsent is asked once more; if its rule fails, the heuristic gets one
@@ -125,6 +146,7 @@ export async function autoconsentPath(
   root: BannerRoot | null,
   firstLayerRejectAvailable: boolean | null,
 ): Promise<ActionOutcome> {
+  const clicksBefore = ctx.clicks.length;
   const done = await autoconsentAction(ctx, bridge, action, firstLayerRejectAvailable);
   if (done) {
     if (
@@ -148,7 +170,7 @@ export async function autoconsentPath(
             : await fallbackAccept(ctx, again, again.banner);
         // What autoconsent ticked is not what the page ticked: keep the purposes known before it acted.
         return fallback.clickStatus === 'clicked'
-          ? { ...fallback, preticked: done.preticked }
+          ? { ...afterAutoconsentClicks(ctx, clicksBefore, fallback), preticked: done.preticked }
           : done;
       }
       bridge.resetOutcome();
@@ -161,9 +183,13 @@ export async function autoconsentPath(
   const rescan = await scanPage(ctx.page);
   try {
     if (rescan.banner)
-      return action === 'reject'
-        ? await fallbackReject(ctx, rescan, rescan.banner)
-        : await fallbackAccept(ctx, rescan, rescan.banner);
+      return afterAutoconsentClicks(
+        ctx,
+        clicksBefore,
+        action === 'reject'
+          ? await fallbackReject(ctx, rescan, rescan.banner)
+          : await fallbackAccept(ctx, rescan, rescan.banner),
+      );
   } finally {
     await rescan.dispose();
   }

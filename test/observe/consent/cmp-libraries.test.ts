@@ -363,3 +363,31 @@ describe('Cookiebot\'s "Swift" popup (cookiebot-swift.example, an imitation: Coo
     });
   });
 });
+
+describe('Sourcepoint without a first-layer refusal (sourcepoint-no-reject.example, an imitation: Sourcepoint is not on npm)', () => {
+  it('reject: autoconsent opens the privacy manager from its message frame, which the wrapper removes; the heuristic\'s "Reject all" there is a second-layer refusal', async () => {
+    // Before: autoconsent clicked "Manage options" in sp_message_iframe_<message>, the wrapper replaced
+    // that frame by the privacy manager's, the rule never answered, and the heuristic's "Reject all" in
+    // the new frame was reported as a first-layer refusal.
+    const { state } = await runConsentArm(
+      harness,
+      'https://sourcepoint-no-reject.example/',
+      'after_reject',
+      { action: 'reject' },
+      { observeMs: 500 },
+    );
+    expect(state.cmp).toMatchObject({ name: 'Sourcepoint-frame', detectedBy: 'autoconsent' });
+    expect(state.firstLayerRejectAvailable).toBe(false);
+    expect(state.action).toMatchObject({
+      kind: 'reject',
+      clickStatus: 'clicked',
+      label: 'Reject all',
+      layer: 'second',
+    });
+    expect(state.decision).toEqual({
+      kind: 'refusal',
+      registration: 'confirmed',
+      verifiedBy: ['cmp_stored_state', 'tc_string'],
+    });
+  });
+});
