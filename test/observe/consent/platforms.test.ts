@@ -142,6 +142,7 @@ describe('platforms on their fixture sites (the real library, one scan per actio
         'orejime',
         'osano-cookieconsent',
         'react-cookie-consent',
+        'sourcepoint',
         'tarteaucitron',
         'usercentrics',
         'vanilla-cookieconsent',
