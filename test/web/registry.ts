@@ -43,6 +43,7 @@ import { fullStory } from './vendors/fullstory.ts';
 import { perimeterX } from './vendors/perimeterx.ts';
 import { cookiebot } from './vendors/cookiebot.ts';
 import { sourcepoint } from './vendors/sourcepoint.ts';
+import { cookieYes } from './vendors/cookieyes.ts';
 import { hubSpotTracking } from './vendors/hubspot-tracking.ts';
 import { iubenda } from './vendors/iubenda.ts';
 import { oneTrust } from './vendors/onetrust.ts';
@@ -120,6 +121,7 @@ export const VENDORS: readonly FixtureHost[] = [
   cookiebot,
   iubenda,
   sourcepoint,
+  cookieYes,
   formspree,
   hubSpotFormsApi,
   typeform,

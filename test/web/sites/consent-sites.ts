@@ -11,6 +11,7 @@ import {
 } from './cmp-config-variants.ts';
 import { didomiContinue, didomiNoDisagree, didomiNotice } from './cmp-didomi.ts';
 import { cookiebotDialog, cookiebotIgnored, cookiebotSwift } from './cmp-cookiebot.ts';
+import { complianzNoDeny, complianzOptin, cookieyesBanner } from './cmp-complianz.ts';
 import { cmpGdprCookieNotice } from './cmp-gdpr-cookie-notice.ts';
 import { cmpHubspot } from './cmp-hubspot.ts';
 import { iubendaBanner, iubendaCloseX, iubendaPrefs } from './cmp-iubenda.ts';
@@ -69,6 +70,9 @@ export const CONSENT_SITES: readonly FixtureHost[] = [
   iubendaCloseX,
   iubendaPrefs,
   ...SOURCEPOINT_SITES,
+  complianzOptin,
+  complianzNoDeny,
+  cookieyesBanner,
   cmpGdprCookieNotice,
   klaroModalDe,
   klaroNoDecline,
