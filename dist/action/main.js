@@ -52244,8 +52244,94 @@ var complianz_default = {
       "complianz"
     ]
   },
-  storedState: [],
-  examples: []
+  storedState: [
+    {
+      in: "cookie",
+      name: "cmplz_(rt_)?(preferences|statistics|marketing)",
+      match: "regex",
+      decode: {
+        values: {
+          allow: "acceptance",
+          deny: "refusal"
+        }
+      }
+    },
+    {
+      in: "cookie",
+      name: "cmplz_(rt_)?(functional|banner-status|policy_id|consented_services|saved_categories|saved_services|id)",
+      match: "regex",
+      decode: "none"
+    }
+  ],
+  examples: [
+    {
+      in: "cookie",
+      name: "cmplz_marketing",
+      value: "deny",
+      verdict: "refusal"
+    },
+    {
+      in: "cookie",
+      name: "cmplz_statistics",
+      value: "allow",
+      verdict: "acceptance"
+    },
+    {
+      in: "cookie",
+      name: "cmplz_rt_preferences",
+      value: "deny",
+      verdict: "refusal"
+    },
+    {
+      in: "cookie",
+      name: "cmplz_functional",
+      value: "allow",
+      verdict: null
+    },
+    {
+      in: "cookie",
+      name: "cmplz_banner-status",
+      value: "dismissed",
+      verdict: null
+    },
+    {
+      in: "cookie",
+      name: "cmplz_policy_id",
+      value: "31",
+      verdict: null
+    },
+    {
+      in: "cookie",
+      name: "cmplz_statistics",
+      value: "",
+      verdict: null
+    }
+  ],
+  fixture: {
+    url: "https://complianz-optin.example/",
+    cmp: {
+      name: "Complianz banner",
+      detectedBy: "autoconsent"
+    },
+    method: "autoconsent",
+    stored: {
+      in: "cookie",
+      name: "cmplz_marketing"
+    },
+    reject: {
+      layer: "first",
+      verifiedBy: [
+        "cmp_stored_state",
+        "autoconsent_self_test"
+      ]
+    },
+    accept: {
+      layer: "first",
+      verifiedBy: [
+        "cmp_stored_state"
+      ]
+    }
+  }
 };
 
 // src/observe/consent/platforms/consentmanager.json
@@ -52587,8 +52673,39 @@ var cookieyes_default = {
       name: "cookieyes-consent",
       value: "consentid:ZmFrZWlk,consent:yes,action:yes,necessary:yes,functional:yes,analytics:yes,performance:yes,advertisement:yes,other:yes",
       verdict: "acceptance"
+    },
+    {
+      in: "cookie",
+      name: "cookieyes-consent",
+      value: "consentid:YjZOOUV4T2h6UkFoTUwzM2ZpWGE0SFFpZXZaUXFhMk8,consent:,action:,necessary:,functional:,analytics:,performance:,advertisement:,other:",
+      verdict: null
     }
-  ]
+  ],
+  fixture: {
+    url: "https://cookieyes-banner.example/",
+    cmp: {
+      name: "cookieyes",
+      detectedBy: "autoconsent"
+    },
+    method: "autoconsent",
+    stored: {
+      in: "cookie",
+      name: "cookieyes-consent"
+    },
+    reject: {
+      layer: "first",
+      verifiedBy: [
+        "cmp_stored_state",
+        "autoconsent_self_test"
+      ]
+    },
+    accept: {
+      layer: "first",
+      verifiedBy: [
+        "cmp_stored_state"
+      ]
+    }
+  }
 };
 
 // src/observe/consent/platforms/crownpeak.json
