@@ -47,6 +47,7 @@ import { cookieYes } from './vendors/cookieyes.ts';
 import { hubSpotTracking } from './vendors/hubspot-tracking.ts';
 import { iubenda } from './vendors/iubenda.ts';
 import { oneTrust } from './vendors/onetrust.ts';
+import { trustArc } from './vendors/trustarc.ts';
 import { usercentrics } from './vendors/usercentrics.ts';
 import { inputAnalytics } from './vendors/input-analytics.ts';
 import { microsoftClarity } from './vendors/microsoft-clarity.ts';
@@ -116,6 +117,7 @@ export const VENDORS: readonly FixtureHost[] = [
   inputAnalytics,
   hubSpotTracking,
   oneTrust,
+  trustArc,
   didomi,
   usercentrics,
   cookiebot,

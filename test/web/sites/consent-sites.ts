@@ -21,6 +21,7 @@ import { ONETRUST_SITES } from './cmp-onetrust.ts';
 import { SOURCEPOINT_SITES } from './cmp-sourcepoint.ts';
 import { cmpReactCookieConsent } from './cmp-react-cookie-consent.ts';
 import { cmpTarteaucitron } from './cmp-tarteaucitron.ts';
+import { TRUSTARC_SITES } from './cmp-trustarc.ts';
 import { usercentricsBanner, usercentricsNoDeny, usercentricsWall } from './cmp-usercentrics.ts';
 import { cmpVanillaV2 } from './cmp-vanilla-v2.ts';
 import { consentModeAdvanced } from './consent-mode-advanced.ts';
@@ -73,6 +74,7 @@ export const CONSENT_SITES: readonly FixtureHost[] = [
   complianzOptin,
   complianzNoDeny,
   cookieyesBanner,
+  ...TRUSTARC_SITES,
   cmpGdprCookieNotice,
   klaroModalDe,
   klaroNoDecline,
