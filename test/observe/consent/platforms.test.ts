@@ -146,6 +146,7 @@ describe('platforms on their fixture sites (the real library, one scan per actio
         'react-cookie-consent',
         'sourcepoint',
         'tarteaucitron',
+        'trustarc',
         'usercentrics',
         'vanilla-cookieconsent',
         'vanilla-cookieconsent-v2',

@@ -191,6 +191,36 @@ describe('storedVerdicts (CMP stored state, values in, verdicts out)', () => {
     expect(oneTrustGpc([consent])).toBe(true);
     expect(oneTrustGpc([])).toBeNull();
   });
+
+  it("reads TrustArc's cookies as written on Decline All and Accept All; the implied default is no choice", () => {
+    const declined = [
+      { name: 'notice_behavior', value: 'expressed,eu' },
+      { name: 'notice_preferences', value: '0:' },
+      { name: 'notice_gdpr_prefs', value: '0:' },
+      { name: 'cmapi_cookie_privacy', value: 'permit 1 required' },
+      { name: 'cmapi_gtm_bl', value: 'ga-ms-ua-ta-asp-bzi-sp-awct-cts-csm-img-flc-fls-mpm-mpr' },
+    ];
+    const read = storedVerdicts(declined);
+    expect(read).toEqual([
+      { verdict: 'refusal', method: 'cmp_stored_state', cookie: 'notice_preferences' },
+      { verdict: 'refusal', method: 'cmp_stored_state', cookie: 'notice_gdpr_prefs' },
+      { verdict: 'refusal', method: 'cmp_stored_state', cookie: 'cmapi_cookie_privacy' },
+    ]);
+    expect(unreadConsentCookies(declined, read)).toEqual([]);
+    const accepted = [
+      { name: 'notice_preferences', value: '2:' },
+      { name: 'notice_gdpr_prefs', value: '0,1,2:' },
+      { name: 'cmapi_cookie_privacy', value: 'permit 1,2,3' },
+    ];
+    expect(storedVerdicts(accepted).map((v) => v.verdict)).toEqual([
+      'acceptance',
+      'acceptance',
+      'acceptance',
+    ]);
+    // Implied mode, before any click: a default, read as neither (and counted as unread).
+    const implied = [{ name: 'notice_gdpr_prefs', value: '0::implied,eu' }];
+    expect(storedVerdicts(implied)).toEqual([]);
+  });
 });
 
 describe('unreadConsentCookies (written by the action, decoded by no reader)', () => {

@@ -64,6 +64,7 @@ import * as tarteaucitronModule from './tarteaucitron.ts';
 import termly from './termly.json' with { type: 'json' };
 import transcend from './transcend.json' with { type: 'json' };
 import trustarc from './trustarc.json' with { type: 'json' };
+import * as trustarcModule from './trustarc.ts';
 import uniconsent from './uniconsent.json' with { type: 'json' };
 import usercentrics from './usercentrics.json' with { type: 'json' };
 import * as usercentricsModule from './usercentrics.ts';
@@ -93,6 +94,8 @@ export const PLATFORM_SOURCES: readonly PlatformSource[] = [
   { entry: inmobiChoice },
   { entry: trustarc },
   { entry: iubenda, module: iubendaModule },
+  { entry: trustarc, module: trustarcModule },
+  { entry: iubenda },
   { entry: termly },
   { entry: osano },
   { entry: consentmanager },
