@@ -107,6 +107,64 @@ export async function autoconsentAction(
   return outcome;
 }
 
+const isDecisive = (label: string | undefined): boolean =>
+  label !== undefined && DECISIVE.has(classifyControlText(label));
+
+/**
+ * A rule that reported success, whose popup is gone from view, but whose last click was one that
+ * decides nothing ("More information", "Cookie Preferences") and after which nothing was registered only opened the
+ * next layer — autoconsent calls such a rule intermediate and leaves the rest to a rule for that layer,
+ * which may not exist (TrustArc-top's opt-out without a Decline All clicks the preferences button and
+ * hides the notice and the preference manager's overlay with a style of its own for ten seconds; the
+ * TrustArc-frame rule for the consent-pref.trustarc.com iframe is gone from autoconsent). We observe,
+ * we do not hide: the hiding style is removed, and the heuristic acts on whatever banner or layer is
+ * then visible. Null when nothing is (the popup really closed) or the choice was registered.
+ */
+async function afterOpeningOnly(
+  ctx: FlowContext,
+  action: 'accept' | 'reject',
+  done: ActionOutcome,
+): Promise<ActionOutcome | null> {
+  if ((await ctx.registeredSince()) || ctx.deadline.remaining() < 1_500) return null;
+  await removeAutoconsentHiding(ctx.page);
+  const rescan = await scanPage(ctx.page);
+  try {
+    if (!rescan.banner) return null;
+    const fallback =
+      action === 'reject'
+        ? await fallbackReject(ctx, rescan, rescan.banner)
+        : await fallbackAccept(ctx, rescan, rescan.banner);
+    if (fallback.clickStatus !== 'clicked') return null;
+    // What the heuristic finds first is the layer autoconsent opened: the choice was on a later layer.
+    const outcome: ActionOutcome = {
+      ...fallback,
+      firstClickAtMs: done.firstClickAtMs,
+      layer: fallback.layer === 'page' ? 'page' : 'second',
+      preticked: done.preticked.length > 0 ? done.preticked : fallback.preticked,
+    };
+    if (done.firstLayerRejectAvailable !== undefined)
+      outcome.firstLayerRejectAvailable = done.firstLayerRejectAvailable;
+    else delete outcome.firstLayerRejectAvailable;
+    return outcome;
+  } finally {
+    await rescan.dispose();
+  }
+}
+
+/** autoconsent's own hiding style (`style#autoconsent-css-rules`), in every frame of the page. */
+async function removeAutoconsentHiding(page: FlowContext['page']): Promise<void> {
+  await Promise.all(
+    page.frames().map((frame) =>
+      frame
+        .evaluate(() => {
+          for (const style of document.querySelectorAll('style#autoconsent-css-rules'))
+            style.remove();
+        })
+        .catch(() => undefined),
+    ),
+  );
+}
+
 /**
  * The heuristic's outcome after autoconsent already clicked: when autoconsent opened a settings layer
  * before failing (Sourcepoint's rule clicks "Manage options" in the message frame, which the wrapper
@@ -135,7 +193,8 @@ function afterAutoconsentClicks(
  * chance on whatever banner is still visible. A rule that reports success without a decisive click
  * (it only ticked purposes, or clicked buttons that no longer exist, as autoconsent's Cookiebot opt-in
  * does on today's templates) while the popup stays open and nothing was stored counts as a failed
- * rule: the heuristic acts on the banner still shown.
+ * rule: the heuristic acts on the banner still shown. So does one whose last click only opened a layer
+ * and hid it (`afterOpeningOnly`).
  */
 export async function autoconsentPath(
   ctx: FlowContext,
@@ -153,8 +212,10 @@ export async function autoconsentPath(
       !root ||
       !scan ||
       (await waitUntilClosed(scan, root, ctx.deadline.cap(POPUP_CLOSE_WAIT_MS)))
-    )
-      return done;
+    ) {
+      if (!root || !scan || done.label === undefined || isDecisive(done.label)) return done;
+      return (await afterOpeningOnly(ctx, action, done)) ?? done;
+    }
     const again = await scanPage(ctx.page);
     try {
       const stillThere =
@@ -162,8 +223,7 @@ export async function autoconsentPath(
         again.banner?.controls.some((control) => control.label === done.label);
       if ((await ctx.registeredSince()) || ctx.deadline.remaining() < 1_500) return done;
       if (!stillThere) {
-        const decided = done.label !== undefined && DECISIVE.has(classifyControlText(done.label));
-        if (decided || !again.banner) return done;
+        if (isDecisive(done.label) || !again.banner) return done;
         const fallback =
           action === 'reject'
             ? await fallbackReject(ctx, again, again.banner)
