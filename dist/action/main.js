@@ -15079,7 +15079,7 @@ var require_util4 = __commonJS({
           if (encoding === "failure") {
             encoding = "UTF-8";
           }
-          return decode14(bytes, encoding);
+          return decode15(bytes, encoding);
         }
         case "ArrayBuffer": {
           const sequence = combineByteSequences(bytes);
@@ -15096,7 +15096,7 @@ var require_util4 = __commonJS({
         }
       }
     }
-    function decode14(ioQueue, encoding) {
+    function decode15(ioQueue, encoding) {
       const bytes = combineByteSequences(ioQueue);
       const BOMEncoding = BOMSniffing(bytes);
       let slice = 0;
@@ -57018,9 +57018,148 @@ var trustarc_default = {
       "truste"
     ]
   },
-  storedState: [],
-  examples: []
+  storedState: [
+    {
+      in: "cookie",
+      name: "notice_preferences",
+      decode: "module"
+    },
+    {
+      in: "cookie",
+      name: "notice_gdpr_prefs",
+      decode: "module"
+    },
+    {
+      in: "cookie",
+      name: "cmapi_cookie_privacy",
+      decode: "module"
+    }
+  ],
+  examples: [
+    {
+      in: "cookie",
+      name: "notice_preferences",
+      value: "0:",
+      verdict: "refusal"
+    },
+    {
+      in: "cookie",
+      name: "notice_preferences",
+      value: "2:",
+      verdict: "acceptance"
+    },
+    {
+      in: "cookie",
+      name: "notice_preferences",
+      value: "1:1a8b5228dd7ff0717196863a5d28ce6c",
+      verdict: "acceptance"
+    },
+    {
+      in: "cookie",
+      name: "notice_gdpr_prefs",
+      value: "0:",
+      verdict: "refusal"
+    },
+    {
+      in: "cookie",
+      name: "notice_gdpr_prefs",
+      value: "0,1,2:",
+      verdict: "acceptance"
+    },
+    {
+      in: "cookie",
+      name: "notice_gdpr_prefs",
+      value: "0|1|2:1a8b5228dd7ff0717196863a5d28ce6c",
+      verdict: "acceptance"
+    },
+    {
+      in: "cookie",
+      name: "notice_gdpr_prefs",
+      value: "0::implied,eu",
+      verdict: null
+    },
+    {
+      in: "cookie",
+      name: "cmapi_cookie_privacy",
+      value: "permit 1 required",
+      verdict: "refusal"
+    },
+    {
+      in: "cookie",
+      name: "cmapi_cookie_privacy",
+      value: "permit 1,2,3",
+      verdict: "acceptance"
+    },
+    {
+      in: "cookie",
+      name: "cmapi_cookie_privacy",
+      value: "permit_1|2|3",
+      verdict: "acceptance"
+    },
+    {
+      in: "cookie",
+      name: "notice_preferences",
+      value: "",
+      verdict: null
+    }
+  ],
+  fixture: {
+    url: "https://trustarc-banner.example/",
+    cmp: {
+      name: "TrustArc-top",
+      detectedBy: "autoconsent"
+    },
+    method: "autoconsent",
+    stored: {
+      in: "cookie",
+      name: "notice_gdpr_prefs"
+    },
+    reject: {
+      layer: "first",
+      verifiedBy: [
+        "cmp_stored_state",
+        "autoconsent_self_test"
+      ]
+    },
+    accept: {
+      layer: "first",
+      verifiedBy: [
+        "cmp_stored_state"
+      ]
+    }
+  }
 };
+
+// src/observe/consent/platforms/trustarc.ts
+var trustarc_exports = {};
+__export(trustarc_exports, {
+  decode: () => decode12
+});
+function decode12(input) {
+  const value = safeDecode(input.value).trim();
+  switch (input.name) {
+    case "notice_preferences": {
+      const match = /^([0-2]):[0-9a-f]*$/i.exec(value);
+      if (!match) return null;
+      return match[1] === "0" ? "refusal" : "acceptance";
+    }
+    case "notice_gdpr_prefs": {
+      const match = /^(\d(?:[,|]\d)*):[0-9a-f]*$/i.exec(value);
+      return match ? buckets(match[1], "0") : null;
+    }
+    case "cmapi_cookie_privacy": {
+      const match = /^permit[ _](\d(?:[,|]\d)*)(?: required)?$/i.exec(value);
+      return match ? buckets(match[1], "1") : null;
+    }
+    default:
+      return null;
+  }
+}
+function buckets(list, required) {
+  const allowed = list.split(/[,|]/);
+  if (!allowed.includes(required)) return null;
+  return allowed.some((bucket) => bucket !== required) ? "acceptance" : "refusal";
+}
 
 // src/observe/consent/platforms/uniconsent.json
 var uniconsent_default = {
@@ -57129,7 +57268,7 @@ var usercentrics_default = {
 // src/observe/consent/platforms/usercentrics.ts
 var usercentrics_exports = {};
 __export(usercentrics_exports, {
-  decode: () => decode12,
+  decode: () => decode13,
   usercentricsSettings: () => usercentricsSettings
 });
 function usercentricsSettings(text) {
@@ -57149,7 +57288,7 @@ function usercentricsSettings(text) {
   if (latest?.action === "onAcceptAllServices") return "acceptance";
   return null;
 }
-function decode12(input) {
+function decode13(input) {
   return usercentricsSettings(input.value);
 }
 
@@ -57323,10 +57462,10 @@ var vanilla_cookieconsent_default = {
 // src/observe/consent/platforms/vanilla-cookieconsent.ts
 var vanilla_cookieconsent_exports = {};
 __export(vanilla_cookieconsent_exports, {
-  decode: () => decode13,
+  decode: () => decode14,
   readPageConfig: () => readPageConfig6
 });
-function decode13(input) {
+function decode14(input) {
   const data = parseJson(input.in === "cookie" ? safeDecode(input.value) : input.value);
   if (!isRecord2(data)) return null;
   const list = data.categories;
@@ -57361,7 +57500,7 @@ var PLATFORM_SOURCES = [
   { entry: didomi_default, module: didomi_exports },
   { entry: sourcepoint_default, module: sourcepoint_exports },
   { entry: inmobi_choice_default },
-  { entry: trustarc_default },
+  { entry: trustarc_default, module: trustarc_exports },
   { entry: iubenda_default, module: iubenda_exports },
   { entry: termly_default },
   { entry: osano_default },
@@ -57480,12 +57619,12 @@ var PAGE_CONFIG_READERS = PLATFORMS.flatMap(
   (platform2) => platform2.module?.readPageConfig ? [{ id: platform2.id, source: platform2.module.readPageConfig }] : []
 );
 function decodeItem(platform2, item, input) {
-  const { decode: decode14 } = item;
-  if (decode14 === "none") return null;
-  if (decode14 === "module") return platform2.module?.decode(input) ?? null;
+  const { decode: decode15 } = item;
+  if (decode15 === "none") return null;
+  if (decode15 === "module") return platform2.module?.decode(input) ?? null;
   const text = input.in === "cookie" ? safeDecode(input.value) : input.value;
-  if (decode14 === "flags") return flagList(text);
-  if ("values" in decode14) return decode14.values[input.value] ?? null;
+  if (decode15 === "flags") return flagList(text);
+  if ("values" in decode15) return decode15.values[input.value] ?? null;
   let data;
   if (input.in === "cookie") {
     try {
@@ -57495,7 +57634,7 @@ function decodeItem(platform2, item, input) {
     }
   } else data = parseJson(text);
   if (typeof data !== "object" || data === null) return null;
-  for (const key of decode14.categories) {
+  for (const key of decode15.categories) {
     const verdict = categoryList(data[key]);
     if (verdict) return verdict;
   }
@@ -58746,6 +58885,39 @@ async function autoconsentAction(ctx, bridge, action, firstLayerRejectAvailable)
     outcome.firstLayerRejectAvailable = layer === "first";
   return outcome;
 }
+var isDecisive = (label) => label !== void 0 && DECISIVE.has(classifyControlText(label));
+async function afterOpeningOnly(ctx, action, done) {
+  if (await ctx.registeredSince() || ctx.deadline.remaining() < 1500) return null;
+  await removeAutoconsentHiding(ctx.page);
+  const rescan = await scanPage(ctx.page);
+  try {
+    if (!rescan.banner) return null;
+    const fallback = action === "reject" ? await fallbackReject(ctx, rescan, rescan.banner) : await fallbackAccept(ctx, rescan, rescan.banner);
+    if (fallback.clickStatus !== "clicked") return null;
+    const outcome = {
+      ...fallback,
+      firstClickAtMs: done.firstClickAtMs,
+      layer: fallback.layer === "page" ? "page" : "second",
+      preticked: done.preticked.length > 0 ? done.preticked : fallback.preticked
+    };
+    if (done.firstLayerRejectAvailable !== void 0)
+      outcome.firstLayerRejectAvailable = done.firstLayerRejectAvailable;
+    else delete outcome.firstLayerRejectAvailable;
+    return outcome;
+  } finally {
+    await rescan.dispose();
+  }
+}
+async function removeAutoconsentHiding(page) {
+  await Promise.all(
+    page.frames().map(
+      (frame) => frame.evaluate(() => {
+        for (const style of document.querySelectorAll("style#autoconsent-css-rules"))
+          style.remove();
+      }).catch(() => void 0)
+    )
+  );
+}
 function afterAutoconsentClicks(ctx, clicksBefore, outcome) {
   if (outcome.clickStatus !== "clicked" || outcome.layer === "second") return outcome;
   const clicks = ctx.clicks.slice(clicksBefore);
@@ -58758,15 +58930,16 @@ async function autoconsentPath(ctx, bridge, action, cmp, scan2, root, firstLayer
   const clicksBefore = ctx.clicks.length;
   const done = await autoconsentAction(ctx, bridge, action, firstLayerRejectAvailable);
   if (done) {
-    if (!root || !scan2 || await waitUntilClosed(scan2, root, ctx.deadline.cap(POPUP_CLOSE_WAIT_MS)))
-      return done;
+    if (!root || !scan2 || await waitUntilClosed(scan2, root, ctx.deadline.cap(POPUP_CLOSE_WAIT_MS))) {
+      if (!root || !scan2 || done.label === void 0 || isDecisive(done.label)) return done;
+      return await afterOpeningOnly(ctx, action, done) ?? done;
+    }
     const again = await scanPage(ctx.page);
     try {
       const stillThere = done.label !== void 0 && again.banner?.controls.some((control) => control.label === done.label);
       if (await ctx.registeredSince() || ctx.deadline.remaining() < 1500) return done;
       if (!stillThere) {
-        const decided = done.label !== void 0 && DECISIVE.has(classifyControlText(done.label));
-        if (decided || !again.banner) return done;
+        if (isDecisive(done.label) || !again.banner) return done;
         const fallback = action === "reject" ? await fallbackReject(ctx, again, again.banner) : await fallbackAccept(ctx, again, again.banner);
         return fallback.clickStatus === "clicked" ? { ...afterAutoconsentClicks(ctx, clicksBefore, fallback), preticked: done.preticked } : done;
       }
@@ -58864,8 +59037,8 @@ function summarise(root) {
   }
   return { text, buttons };
 }
-function findClosedBanner(document) {
-  const stack = [document];
+function findClosedBanner(document2) {
+  const stack = [document2];
   for (let seen = 0; stack.length > 0 && seen < MAX_NODES; seen++) {
     const node = stack.pop();
     for (const shadow of node.shadowRoots ?? []) {

@@ -372,6 +372,26 @@ describe('Sourcepoint without a first-layer refusal (sourcepoint-no-reject.examp
     const { state } = await runConsentArm(
       harness,
       'https://sourcepoint-no-reject.example/',
+      'after_reject',
+      { action: 'reject' },
+      { observeMs: 500 },
+    );
+    expect(state.cmp).toMatchObject({ name: 'Sourcepoint-frame', detectedBy: 'autoconsent' });
+    expect(state.firstLayerRejectAvailable).toBe(false);
+    expect(state.action).toMatchObject({
+      kind: 'reject',
+      clickStatus: 'clicked',
+      label: 'Reject all',
+      layer: 'second',
+    });
+    expect(state.decision).toEqual({
+      kind: 'refusal',
+      registration: 'confirmed',
+      verifiedBy: ['cmp_stored_state', 'tc_string'],
+    });
+  });
+});
+
 describe('TrustArc with refusal only in its preference manager (trustarc-prefs-iframe.example, an imitation: TrustArc is not on npm)', () => {
   it('reject: TrustArc-top only opens the preferences and hides them; the heuristic clicks "Decline All" in the consent-pref.trustarc.com frame', async () => {
     // Before: with no "Decline All" on the bar, the rule clicked "More information", hid the notice and
@@ -384,13 +404,11 @@ describe('TrustArc with refusal only in its preference manager (trustarc-prefs-i
       { action: 'reject' },
       { observeMs: 500 },
     );
-    expect(state.cmp).toMatchObject({ name: 'Sourcepoint-frame', detectedBy: 'autoconsent' });
     expect(state.cmp).toEqual({ name: 'TrustArc-top', detectedBy: 'autoconsent' });
     expect(state.firstLayerRejectAvailable).toBe(false);
     expect(state.action).toMatchObject({
       kind: 'reject',
       clickStatus: 'clicked',
-      label: 'Reject all',
       method: 'fallback_heuristic',
       label: 'Decline All',
       layer: 'second',
@@ -398,7 +416,6 @@ describe('TrustArc with refusal only in its preference manager (trustarc-prefs-i
     expect(state.decision).toEqual({
       kind: 'refusal',
       registration: 'confirmed',
-      verifiedBy: ['cmp_stored_state', 'tc_string'],
       verifiedBy: ['cmp_stored_state'],
     });
   });
