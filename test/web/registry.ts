@@ -3,6 +3,7 @@ import { botWall } from './sites/bot-wall.ts';
 import { changingSite } from './sites/changing-site.ts';
 import { cleanShop } from '../../src/cli/demo-web/sites/clean-shop.ts';
 import { gpcHonouring, gpcIgnoring } from './sites/gpc-sites.ts';
+import { GPC_PROBE_SITES } from './sites/gpc-probes.ts';
 import { cmpVanilla } from '../../src/cli/demo-web/sites/cmp-vanilla.ts';
 import { ignoresChoice } from '../../src/cli/demo-web/sites/ignores-choice.ts';
 import { longPolling } from './sites/long-polling.ts';
@@ -75,6 +76,8 @@ export const SITES: readonly FixtureHost[] = [
   // Global Privacy Control: honoured and ignored.
   gpcHonouring,
   gpcIgnoring,
+  // Global Privacy Control on US sites: OneTrust CCPA, usprivacy cookie, GPP usnat, none at all.
+  ...GPC_PROBE_SITES,
   // Behaviour detectors: each with a positive and a negative site.
   newsletterThirdParty,
   contactFirstParty,

@@ -21,6 +21,12 @@ export interface OneTrustDomain {
   floatingButton: boolean;
   /** Status of C0002 (performance), C0003 (functional), C0004 (targeting). */
   statuses: { C0002: GroupStatus; C0003: GroupStatus; C0004: GroupStatus };
+  /**
+   * A US (CCPA/CPRA) rule set instead of the GDPR one: a US-only site publishes it as its single
+   * global rule set. `gpcGroups` are the categories set to "Honor Global Privacy Control" (OneTrust's
+   * per-category GPC switch, usually C0004 = "Sale of personal data / targeting").
+   */
+  us?: { gpcGroups: readonly ('C0002' | 'C0003' | 'C0004')[] };
 }
 
 /** onetrust-banner.example: Reject All on the banner, every category opt-in, a floating settings button. */
@@ -60,11 +66,29 @@ export const ONETRUST_PRETICKED_DOMAIN: OneTrustDomain = {
   statuses: { C0002: 'active', C0003: 'inactive', C0004: 'inactive landing page' },
 };
 
+/**
+ * gpc-onetrust-us.example: a US-only retailer on OneTrust's CCPA template — every category on by
+ * default (opt-out), no Reject All on the notice ("Do Not Sell or Share" lives in the preference
+ * center), and "Sale of personal data" (C0004) honouring Global Privacy Control.
+ */
+export const ONETRUST_US_GPC_DOMAIN: OneTrustDomain = {
+  id: '0193a4d2-6e1f-7c35-8b27-d4f0e9a2c618',
+  ruleSetId: '0193a4d2-6e20-7a81-9f3c-5b8e1d7a4c02',
+  cookiePolicyUrl: 'https://gpc-onetrust-us.example/privacy',
+  bannerRejectAll: false,
+  pcRejectAll: true,
+  floatingButton: false,
+  statuses: { C0002: 'active', C0003: 'active', C0004: 'active' },
+  us: { gpcGroups: ['C0004'] },
+};
+
 const DOMAINS = new Map(
-  [ONETRUST_BANNER_DOMAIN, ONETRUST_NO_REJECT_DOMAIN, ONETRUST_PRETICKED_DOMAIN].map((d) => [
-    d.id,
-    d,
-  ]),
+  [
+    ONETRUST_BANNER_DOMAIN,
+    ONETRUST_NO_REJECT_DOMAIN,
+    ONETRUST_PRETICKED_DOMAIN,
+    ONETRUST_US_GPC_DOMAIN,
+  ].map((d) => [d.id, d]),
 );
 
 const EU_COUNTRIES = ['at', 'be', 'bg', 'hr', 'cy', 'cz', 'dk', 'ee', 'fi', 'fr', 'de', 'gr', 'hu']
@@ -89,19 +113,19 @@ function ruleSets(domain: OneTrustDomain): object {
     RuleSet: [
       {
         Id: domain.ruleSetId,
-        Name: 'GDPR Audience',
-        Countries: EU_COUNTRIES,
-        States: {},
+        Name: domain.us ? 'Global Audience (CCPA)' : 'GDPR Audience',
+        Countries: domain.us ? ['us'] : EU_COUNTRIES,
+        States: domain.us ? { us: ['ca', 'co', 'ct', 'va', 'or', 'tx'] } : {},
         LanguageSwitcherPlaceholder: { default: 'en' },
         BannerPushesDown: false,
         Default: true,
-        Global: false,
-        Type: 'GDPR',
+        Global: domain.us !== undefined,
+        Type: domain.us ? 'CCPA' : 'GDPR',
         UseGoogleVendors: false,
         VariantEnabled: false,
         TestEndTime: null,
         Variants: [],
-        TemplateName: 'GDPR Template',
+        TemplateName: domain.us ? 'CCPA Template' : 'GDPR Template',
         Conditions: [],
         GCEnable: false,
         IsGPPEnabled: false,
@@ -142,11 +166,12 @@ function domainData(domain: OneTrustDomain): object {
       Language: { Culture: 'en' },
       ShowAlertNotice: true,
       BannerTitle: '',
-      AlertNoticeText:
-        'We use cookies to give you the best possible experience with our website. Some are necessary for the site to work; others help us understand how it is used or show you relevant advertising. You can accept all cookies, reject those that are not necessary, or choose in Cookies Settings.',
+      AlertNoticeText: domain.us
+        ? 'This website uses cookies and similar technologies to enhance your experience, analyse traffic and show you personalised advertising. We may share information about your use of our site with advertising partners, which may be considered a "sale" or "sharing" of personal information under California law. You can opt out in Cookies Settings.'
+        : 'We use cookies to give you the best possible experience with our website. Some are necessary for the site to work; others help us understand how it is used or show you relevant advertising. You can accept all cookies, reject those that are not necessary, or choose in Cookies Settings.',
       AlertMoreInfoLinkText: 'Cookie Policy',
       BannerPolicyLinkAria: 'More information about your privacy, opens in a new tab',
-      AlertAllowCookiesText: 'Accept All Cookies',
+      AlertAllowCookiesText: domain.us ? 'Accept Cookies' : 'Accept All Cookies',
       AlertMoreInfoText: 'Cookies Settings',
       BannerShowRejectAllButton: domain.bannerRejectAll,
       BannerRejectAllButtonText: 'Reject All',
@@ -166,15 +191,19 @@ function domainData(domain: OneTrustDomain): object {
       PCenterCookieSettingsText: 'Cookie Settings',
       IsIabEnabled: false,
       IsGPPEnabled: false,
+      // The notification a GPC visitor gets instead of the notice (CCPA template, GPC on).
+      GPCNotificationTitle: 'Opt-Out Preference Signal Honored',
+      GPCNotificationText: 'Your opt-out preference signal has been honoured.',
       Groups: (['C0001', 'C0002', 'C0003', 'C0004'] as const).map((id, order) => ({
         CustomGroupId: id,
         OptanonGroupId: id,
-        GroupName: GROUP_TEXT[id][0],
+        GroupName: domain.us && id === 'C0004' ? 'Sale of Personal Data' : GROUP_TEXT[id][0],
         GroupDescription: GROUP_TEXT[id][1],
         Status: status[id],
         Order: order + 1,
         ShowInPopup: true,
         IsDntEnabled: false,
+        IsGpcEnabled: domain.us?.gpcGroups.includes(id as 'C0002') ?? false,
         Type: 'COOKIE',
         HasLegIntOptOut: false,
         FirstPartyCookies: [],

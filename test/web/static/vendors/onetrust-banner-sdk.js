@@ -21,6 +21,11 @@
  *   IsAlertBoxClosed, IsAlertBoxClosedAndValid, OnConsentChanged, GetDomainData, getGeolocationData,
  *   UpdateConsent.
  *
+ * US (CCPA) rule sets: categories with "Honor Global Privacy Control" (`IsGpcEnabled`) are off for a
+ * visitor whose browser sends GPC (navigator.globalPrivacyControl), whatever their default; the cookie
+ * then says `isGpcEnabled=1`, no notice is drawn and a short notification (#ot-gpc-notification,
+ * `GPCNotificationText`) says the signal was honoured.
+ *
  * Group statuses as configured in OneTrust: "always active", "active" (implied consent: on by default),
  * "inactive" (opt-in), "inactive landing page" (off on the first page, on from the next page view).
  */
@@ -73,6 +78,12 @@
     var stored = parseConsent(readCookie('OptanonConsent'));
     var closed = readCookie('OptanonAlertBoxClosed');
     var gpc = navigator.globalPrivacyControl === true;
+    var gpcHonoured =
+      gpc &&
+      stub.rule.Type === 'CCPA' &&
+      groups.some(function (g) {
+        return g.IsGpcEnabled;
+      });
     var consentId = stored.consentId || uuid();
     var interactionCount = Number(stored.interactionCount || 0);
     // The first page view is the landing page; inactive-landing-page groups turn on after it.
@@ -90,6 +101,7 @@
     groups.forEach(function (group) {
       var id = group.CustomGroupId;
       if (group.Status === ALWAYS) state[id] = 1;
+      else if (gpcHonoured && group.IsGpcEnabled) state[id] = 0;
       else if (closed && id in storedGroups) state[id] = storedGroups[id];
       else if (group.Status === 'active') state[id] = 1;
       else if (group.Status === 'inactive landing page') state[id] = onLanding ? 0 : 1;
@@ -113,7 +125,7 @@
     }
     function writeConsent() {
       var fields = [
-        ['isGpcEnabled', '0'],
+        ['isGpcEnabled', gpcHonoured ? '1' : '0'],
         ['datestamp', new Date().toString()],
         ['version', stub.version],
         ['browserGpcFlag', gpc ? '1' : '0'],
@@ -237,8 +249,21 @@
     filter.className = 'onetrust-pc-dark-filter ot-hide ot-fade-in';
     sdk.appendChild(filter);
 
+    if (!closed && gpcHonoured && data.GPCNotificationText) {
+      var toast = document.createElement('div');
+      toast.id = 'ot-gpc-notification';
+      toast.setAttribute('role', 'status');
+      toast.style.cssText =
+        'position:fixed;top:16px;right:16px;z-index:2147483645;background:#1f2937;color:#fff;padding:12px 16px;border-radius:6px;font:13px/1.4 inherit;max-width:320px';
+      toast.innerHTML =
+        '<strong>' + (data.GPCNotificationTitle || '') + '</strong><br>' + data.GPCNotificationText;
+      sdk.appendChild(toast);
+      setTimeout(function () {
+        if (toast.parentNode) toast.parentNode.removeChild(toast);
+      }, 6000);
+    }
     var banner = null;
-    if (!closed && data.ShowAlertNotice) {
+    if (!closed && data.ShowAlertNotice && !gpcHonoured) {
       banner = document.createElement('div');
       banner.id = 'onetrust-banner-sdk';
       banner.className = 'otFlat ot-wo-title vertical-align-content';
