@@ -41727,7 +41727,6 @@ function check2(scan2) {
   const gpc = evaluateGpc(scan2);
   if (!gpc.on || !gpc.signalDelivered) return null;
   const registration = gpc.on.observation.gpc.registration;
-  if (registration.state === "opted_out") return null;
   const requests = gpc.saleSharingWithGpc;
   if (requests.length === 0) return null;
   const onlyChoice = gpcIsOnlyChoice(scan2);
@@ -41740,15 +41739,15 @@ function check2(scan2) {
   const anchors = {
     hasTimingAnchor: gpc.on.observation.gpc.mainDocumentDelivery === "delivered",
     hasVendorAnchor: vendors.length > 0,
-    hasConsentContext: registration.state !== "unknown"
+    hasConsentContext: registration.state === "not_opted_out"
   };
-  const registrationText = registration.state === "not_opted_out" ? `the site recorded no opt-out (read from ${registration.source})` : "no opt-out registration could be read";
+  const registrationText = registration.state === "not_opted_out" ? `the site recorded no opt-out (read from ${registration.source})` : registration.state === "opted_out" ? `the opt-out the site recorded (read from ${registration.source}) did not stop them` : "no opt-out registration could be read";
   return {
     id: meta2.id,
     confidence: confidenceFromAnchors(anchors),
     evidence: {
       basis: "runtime_observation",
-      summary: `${plural(requests.length, "sale/sharing request")} to ${plural(hosts.length, "host")} with GPC on; registration ${registration.state}.` + (beyondItems.length > 0 ? ` Not seen before consent: ${listPreview(beyondItems)}.` : ""),
+      summary: `${plural(requests.length, "sale/sharing request")} to ${plural(hosts.length, "host")} with GPC on; registration ${registration.state}${registration.state === "opted_out" ? " (recorded, tags not stopped)" : ""}.` + (beyondItems.length > 0 ? ` Not seen before consent: ${listPreview(beyondItems)}.` : ""),
       phase: "gpc_on",
       examples,
       ...anchors

@@ -53,14 +53,25 @@ describe('gpc_opt_out_not_observed', () => {
     expect(draft?.confidence).toBe('weak');
   });
 
-  it('is silent when the site registered the opt-out, when no signal was delivered, or without sale/sharing trackers', () => {
-    expect(
-      gpcOptOut(
-        buildScan({
-          gpc_on: { requests: ADS, gpc: { registration: { state: 'opted_out', source: 'gpp' } } },
-        }),
-      ),
-    ).toBeNull();
+  it('reports a recorded opt-out that did not stop the sale/sharing tags (stored state is not an effect), as moderate', () => {
+    const draft = gpcOptOut(
+      buildScan({
+        gpc_on: { requests: ADS, gpc: { registration: { state: 'opted_out', source: 'gpp' } } },
+      }),
+    );
+    expect(draft?.id).toBe('gpc_opt_out_not_observed');
+    expect(draft?.confidence).toBe('moderate');
+    expect(draft?.evidence.hasConsentContext).toBe(false);
+    expect(draft?.evidence.summary).toContain(
+      '2 sale/sharing requests to 2 hosts with GPC on; registration opted_out (recorded, tags not stopped).',
+    );
+    expect(draft?.facts.registration).toBe(
+      'the opt-out the site recorded (read from gpp) did not stop them',
+    );
+    expect(draft?.subjects.vendors).toEqual(['Meta']);
+  });
+
+  it('is silent when no signal was delivered, or without sale/sharing trackers', () => {
     expect(
       gpcOptOut(
         buildScan({
