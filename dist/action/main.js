@@ -33903,10 +33903,22 @@ __export(gpc_opt_out_not_observed_exports, {
 });
 
 // src/findings/gpc.ts
+var CODE_TYPES = /* @__PURE__ */ new Set(["script", "stylesheet", "font", "document"]);
 function saleSharingRequests(arm) {
-  return arm.requests.filter(
+  const sent = arm.requests.filter(
     (request2) => request2.salesSharing && request2.party === "third_party" && transmitted(request2)
   );
+  const restricted = /* @__PURE__ */ new Set();
+  const unrestricted = /* @__PURE__ */ new Set();
+  for (const request2 of sent) {
+    if (CODE_TYPES.has(request2.resourceType)) continue;
+    const vendor = request2.vendor ?? request2.host;
+    (request2.restrictedProcessing === true ? restricted : unrestricted).add(vendor);
+  }
+  return sent.filter((request2) => {
+    const vendor = request2.vendor ?? request2.host;
+    return !(restricted.has(vendor) && !unrestricted.has(vendor));
+  });
 }
 function armActivity(arm) {
   const sent = arm.requests.filter((request2) => transmitted(request2) && onStartingPage(request2));
@@ -48849,6 +48861,22 @@ function googleConsentModeOf(url) {
   return { adStorage: state(match[1]), analyticsStorage: state(match[2]) };
 }
 
+// src/observe/collectors/processing-restriction.ts
+var US_PRIVACY_OPTED_OUT = /^1[YN-]Y[YN-]$/i;
+function restrictsProcessing(url) {
+  const query = url.indexOf("?");
+  if (query === -1) return false;
+  let params;
+  try {
+    params = new URL(url).searchParams;
+  } catch {
+    return false;
+  }
+  if (params.getAll("dpo").some((value) => /(^|,)\s*LDU\s*(,|$)/i.test(value))) return true;
+  if (params.get("rdp") === "1") return true;
+  return US_PRIVACY_OPTED_OUT.test(params.get("us_privacy") ?? "");
+}
+
 // src/observe/collectors/network.ts
 var RESOURCE_TYPES = /* @__PURE__ */ new Set([
   "document",
@@ -48966,6 +48994,7 @@ var NetworkCollector = class {
         thirdParty: registrableDomain(host) !== runtime.siteDomain(),
         ...initiatorHost && initiatorHost !== host ? { initiatorHost } : {},
         ...googleConsentMode ? { googleConsentMode } : {},
+        ...restrictsProcessing(url) ? { restrictedProcessing: true } : {},
         ...pageViewField(runtime)
       });
       if (!this.mainSettled && request2.isNavigationRequest() && frame && frame === runtime.page.mainFrame()) {

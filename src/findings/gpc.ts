@@ -23,10 +23,30 @@ export interface GpcEvaluation {
   comparison: GpcComparisonStatus;
 }
 
+/** Loading a tag's code is not where data goes: a vendor's hits are its other requests. */
+const CODE_TYPES: ReadonlySet<string> = new Set(['script', 'stylesheet', 'font', 'document']);
+
+/**
+ * Third-party requests to sale/sharing vendors that left the browser. A vendor told by every hit to
+ * restrict processing for the opt-out (Meta's Limited Data Use, Google's restricted data processing, a
+ * US Privacy string saying "opted out") is the opt-out at work, not a sale: none of its requests count,
+ * its script loads included.
+ */
 export function saleSharingRequests(arm: ClassifiedArm): ClassifiedRequest[] {
-  return arm.requests.filter(
+  const sent = arm.requests.filter(
     (request) => request.salesSharing && request.party === 'third_party' && transmitted(request),
   );
+  const restricted = new Set<string>();
+  const unrestricted = new Set<string>();
+  for (const request of sent) {
+    if (CODE_TYPES.has(request.resourceType)) continue;
+    const vendor = request.vendor ?? request.host;
+    (request.restrictedProcessing === true ? restricted : unrestricted).add(vendor);
+  }
+  return sent.filter((request) => {
+    const vendor = request.vendor ?? request.host;
+    return !(restricted.has(vendor) && !unrestricted.has(vendor));
+  });
 }
 
 /**

@@ -33,6 +33,21 @@ describe('gpc_opt_out_not_observed only where it adds something (end to end on t
     expect(f!.evidence.summary).not.toMatch(/Not seen before consent/);
   });
 
+  it('a site that keeps its Meta pixel but switches it to Limited Data Use for a GPC visitor: the opt-out at work, no finding; one whose recorded opt-out stops nothing keeps it', async () => {
+    const outcome = await harness.scan('https://gpc-ldu.example/', 'california');
+    const hits = outcome.observations
+      .find((o) => o.arm === 'gpc_on')!
+      .requests.filter((r) => r.host === 'www.facebook.com' && r.path === '/tr/');
+    expect(hits.length).toBeGreaterThan(0);
+    expect(hits.every((r) => r.restrictedProcessing === true)).toBe(true);
+    expect(outcome.bundle.findings.map((f) => f.id)).not.toContain('gpc_opt_out_not_observed');
+    expect(outcome.bundle.scan.gpcResponse).toMatchObject({ status: 'reduced_activity_with_gpc' });
+    expect(await gpcFinding('https://gpc-gpp-usnat.example/', 'california')).toMatchObject({
+      id: 'gpc_opt_out_not_observed',
+      confidence: 'moderate',
+    });
+  });
+
   it('an opt-out-model site (__uspapi, no banner) that ignores GPC keeps the finding; one that honours it has none', async () => {
     expect(await gpcFinding('https://gpc-ignoring.example/')).toMatchObject({
       id: 'gpc_opt_out_not_observed',

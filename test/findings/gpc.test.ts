@@ -71,6 +71,48 @@ describe('gpc_opt_out_not_observed', () => {
     expect(draft?.subjects.vendors).toEqual(['Meta']);
   });
 
+  it('a recorded opt-out passed on to the vendor (Limited Data Use, restricted data processing) is the opt-out at work: no finding', () => {
+    // The hit says Limited Data Use; the script load cannot say anything and counts with its vendor.
+    const restricted = [ADS[0]!, { ...ADS[1]!, restrictedProcessing: true as const }];
+    const scan = buildScan({
+      gpc_on: {
+        requests: restricted,
+        gpc: { registration: { state: 'opted_out', source: 'usp' } },
+      },
+      before_consent: {
+        requests: ADS.map((r) => ({ ...r, phase: 'before_consent' as const })),
+      },
+    });
+    expect(gpcOptOut(scan)).toBeNull();
+    expect(evaluateGpc(scan).saleSharingWithGpc).toEqual([]);
+    expect(evaluateGpc(scan).comparison).toBe('reduced_activity_with_gpc');
+    // A vendor with one hit restricted and one not is still selling: both count.
+    const mixed = [
+      ...restricted,
+      request('www.facebook.com', {
+        path: '/tr',
+        resourceType: 'image',
+        phase: 'gpc_on',
+        tMs: 900,
+      }),
+    ];
+    expect(
+      gpcOptOut(
+        buildScan({
+          gpc_on: { requests: mixed, gpc: { registration: { state: 'opted_out', source: 'usp' } } },
+        }),
+      )?.evidence.summary,
+    ).toContain('3 sale/sharing requests');
+    // The same requests without the restriction are reported.
+    expect(
+      gpcOptOut(
+        buildScan({
+          gpc_on: { requests: ADS, gpc: { registration: { state: 'opted_out', source: 'usp' } } },
+        }),
+      )?.id,
+    ).toBe('gpc_opt_out_not_observed');
+  });
+
   it('is silent when no signal was delivered, or without sale/sharing trackers', () => {
     expect(
       gpcOptOut(

@@ -255,6 +255,10 @@ export interface ObservedRequest {
    * Only on requests that declared Google Consent Mode (a `gcs` parameter).
    */
   googleConsentMode?: GoogleConsentMode;
+  /**
+   * The request told its vendor to restrict processing for a US privacy opt-out: Meta's Limited Data Use (`dpo` LDU), Google's restricted data processing (`rdp=1`) or an IAB US Privacy string saying the visitor opted out of sale (`us_privacy` 1?Y?). Derived from those parameters only; absent otherwise.
+   */
+  restrictedProcessing?: true;
   pageView?: PageViewIndex;
   /**
    * Names of cookies set by Set-Cookie headers of the response (names only).

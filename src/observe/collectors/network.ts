@@ -3,6 +3,7 @@ import type { EvidencePhase, ObservedRequest, ResourceType } from '../../model/i
 import { pageViewField, type ArmRuntime, type Collector } from '../arm-runtime.ts';
 import { hostOf, pathOf, registrableDomain } from '../site.ts';
 import { googleConsentModeOf } from './google-consent-mode.ts';
+import { restrictsProcessing } from './processing-restriction.ts';
 
 export interface NetworkOptions {
   /** Requests kept per arm; the rest are counted in droppedRequestCount. */
@@ -160,6 +161,7 @@ export class NetworkCollector implements Collector<NetworkResult> {
         thirdParty: registrableDomain(host) !== runtime.siteDomain(),
         ...(initiatorHost && initiatorHost !== host ? { initiatorHost } : {}),
         ...(googleConsentMode ? { googleConsentMode } : {}),
+        ...(restrictsProcessing(url) ? { restrictedProcessing: true as const } : {}),
         ...pageViewField(runtime),
       });
       if (

@@ -26,6 +26,7 @@ export const GPC_PROBE_TAGS = {
   uspCookie: { ga4: 'G-GPCUSP001', meta: '6112200033334444' },
   gppUsnat: { ga4: 'G-GPCGPP001', ads: 'AW-611220003', meta: '6112200055556666' },
   ignoring: { ads: 'AW-611220004', meta: '6112200077778888', tiktok: 'C4GPCIGN0RE7TAGS00' },
+  ldu: { meta: '6112200099990000' },
 } as const;
 
 interface ProbeSite {
@@ -152,13 +153,16 @@ ${forOneTrust(metaPixelSnippet(GPC_PROBE_TAGS.oneTrust.meta, { category: 'C0004'
  * navigator.globalPrivacyControl), __uspapi answers "1YYN" (otherwise "1YNN"), and the Meta pixel is
  * only added while the visitor has not opted out. GA4 runs for everyone.
  */
+/** The server's answer to Sec-GPC: the US Privacy string in a cookie. */
+const uspCookieHeaders = (gpc: boolean) => ({
+  'Set-Cookie': `usprivacy=${gpc ? '1YYN' : '1YNN'}; Path=/; Max-Age=31536000; SameSite=Lax`,
+});
+
 export const gpcUspCookie = probeSite({
   name: 'Maple & Oak Home',
   hostname: 'gpc-usp-cookie.example',
   accent: '#92400e',
-  headers: (gpc) => ({
-    'Set-Cookie': `usprivacy=${gpc ? '1YYN' : '1YNN'}; Path=/; Max-Age=31536000; SameSite=Lax`,
-  }),
+  headers: uspCookieHeaders,
   head: () => `<script>
 (function () {
   function read() { var m = document.cookie.match(/(?:^|; )usprivacy=([^;]*)/); return m ? m[1] : null; }
@@ -258,9 +262,41 @@ ${gtagSnippet(GPC_PROBE_TAGS.ignoring.ads)}`,
   privacy: 'We share information with advertising partners to show you our ads on other sites.',
 });
 
+/**
+ * (e) The same retailer's sister shop honouring GPC the way Meta documents for California: the pixel
+ * stays, but a visitor who opted out (usprivacy 1YYN) gets Limited Data Use
+ * (`fbq('dataProcessingOptions', ['LDU'], 1, 1000)`) before `init`, so every hit says so.
+ */
+export const gpcLimitedDataUse = probeSite({
+  name: 'Maple & Oak Outlet',
+  hostname: 'gpc-ldu.example',
+  accent: '#7c2d12',
+  headers: uspCookieHeaders,
+  head: () => `<script>
+(function () {
+  function read() { var m = document.cookie.match(/(?:^|; )usprivacy=([^;]*)/); return m ? m[1] : null; }
+  if (navigator.globalPrivacyControl === true && read() !== '1YYN')
+    document.cookie = 'usprivacy=1YYN; path=/; max-age=31536000; samesite=lax';
+  window.mapleOptedOut = function () { return (read() || '').charAt(2) === 'Y'; };
+})();
+</script>
+${metaPixelSnippet(GPC_PROBE_TAGS.ldu.meta).replace(
+  "fbq('init',",
+  "if (window.mapleOptedOut()) fbq('dataProcessingOptions', ['LDU'], 1, 1000); fbq('init',",
+)}`,
+  hero: '<h1>Last season, this season’s prices</h1><p>Solid-wood furniture and linen, end of line.</p>',
+  products: [
+    ['Oak bench', '$390'],
+    ['Linen cushion', '$39'],
+  ],
+  privacy:
+    'If you opt out of the sale or sharing of personal information (Global Privacy Control counts), our Meta pixel runs in Limited Data Use mode.',
+});
+
 export const GPC_PROBE_SITES: readonly FixtureHost[] = [
   gpcOneTrustUs,
   gpcUspCookie,
   gpcGppUsnat,
   gpcIgnoringTags,
+  gpcLimitedDataUse,
 ];

@@ -9,7 +9,9 @@
  *    SHA-256 hashed into `ud[<key>]` as the real pixel does;
  *  - `fbq('track' | 'trackCustom', event, customData)` sends an image request to
  *    https://www.facebook.com/tr/?id=<pixel>&ev=<event>&dl=<page URL>&cd[<key>]=<value>…;
- *  - `fbq('consent', 'revoke' | 'grant')` pauses and resumes sending.
+ *  - `fbq('consent', 'revoke' | 'grant')` pauses and resumes sending;
+ *  - `fbq('dataProcessingOptions', ['LDU'], country, state)` (Limited Data Use, how US sites honour a
+ *    "Do Not Sell" opt-out without removing the pixel) adds `dpo`, `dpoco` and `dpost` to every hit.
  */
 (function () {
   var fbq = window.fbq;
@@ -76,6 +78,7 @@
       return pairs.filter(Boolean);
     });
   }
+  var dataProcessing = null;
   function send(pixelId, eventName, customData) {
     var pixel = pixels[pixelId];
     if (!pixel || revoked) return;
@@ -85,6 +88,9 @@
       ['r', 'stable'], ['ec', String(pixel.eventCount++)], ['o', '4126'], ['fbp', fbp], ['it', String(loadedAt)],
       ['coo', 'false'], ['rqm', 'GET'],
     ];
+    if (dataProcessing) {
+      pairs.push(['dpo', dataProcessing.options.join(',')], ['dpoco', String(dataProcessing.country)], ['dpost', String(dataProcessing.state)]);
+    }
     Object.keys(customData || {}).forEach(function (key) {
       var value = customData[key];
       pairs.push(['cd[' + key + ']', typeof value === 'object' ? JSON.stringify(value) : String(value)]);
@@ -113,6 +119,10 @@
       pixelIds.forEach(function (id) { send(id, args[0], args[1]); });
     } else if (command === 'trackSingle' || command === 'trackSingleCustom') send(String(args[0]), args[1], args[2]);
     else if (command === 'consent') revoked = args[0] === 'revoke';
+    else if (command === 'dataProcessingOptions') {
+      var options = Array.isArray(args[0]) ? args[0].map(String) : [];
+      dataProcessing = options.length ? { options: options, country: args[1] || 0, state: args[2] || 0 } : null;
+    }
   };
 
   var queued = fbq.queue.splice(0, fbq.queue.length);
