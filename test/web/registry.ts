@@ -34,6 +34,7 @@ import { keyloggerShop, quietInputs } from './sites/keylogging-sites.ts';
 import { healthPixel, pageviewPixel } from './sites/pixel-sites.ts';
 import { replayFirstParty, replayRecording, surveyOnlyHotjar } from './sites/replay-sites.ts';
 import { REPLAY_PROBE_SITES } from './sites/replay-probes.ts';
+import { UKCOOKIES_PROBE_SITES } from './sites/ukcookies-probes.ts';
 import { doofinder } from './vendors/doofinder.ts';
 import { highlight } from './vendors/highlight.ts';
 import { klaviyo } from './vendors/klaviyo.ts';
@@ -99,6 +100,8 @@ export const SITES: readonly FixtureHost[] = [
   healthPixel,
   pageviewPixel,
   ...CONSENT_SITES,
+  // UK and public-sector cookie banners and cookie-settings pages (GOV.UK, councils, NHS).
+  ...UKCOOKIES_PROBE_SITES,
   ...REALISTIC_SITES,
 ];
 
