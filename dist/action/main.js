@@ -57687,7 +57687,7 @@ var SCAN_SCRIPT = String.raw`(opts) => {
   const BANNERISH = new RegExp('cookie|consent|gdpr|privacy|cmp|banner|notice|rgpd|dsgvo|datenschutz|einwilligung|hinweis|bandeau|popup|modal|overlay|dialog|' + opts.cmpNames, 'i');
   const NATIVE = 'button, a, input[type=button], input[type=submit], [role=button], [role=link], [role=menuitem], [role=tab]';
   const EXTRA = '[onclick], [class*="btn" i], [class*="button" i], [tabindex="0"]';
-  const TOGGLE = 'input[type=checkbox], [role=switch], [role=checkbox]';
+  const TOGGLE = 'input[type=checkbox], input[type=radio], [role=switch], [role=checkbox]';
   const MAX_CONTROLS = opts.maxControls || 200;
   const MAX_TOGGLES = 60;
 
@@ -57882,12 +57882,21 @@ var SCAN_SCRIPT = String.raw`(opts) => {
     }
     return '';
   };
+  // A radio button's group (its form and name) and the question it answers (its fieldset's legend).
+  const radioGroup = (t) => {
+    const form = t.form;
+    const formKey = form ? String(Array.prototype.indexOf.call(document.forms, form)) : '-';
+    const fieldset = t.closest ? t.closest('fieldset') : null;
+    const legend = fieldset && fieldset.querySelector('legend');
+    return { group: formKey + ':' + (t.name || ''), legend: clean(legend ? legend.innerText || legend.textContent : '').slice(0, 200) };
+  };
   const toggleEls = [];
   const toggles = [];
   for (const scope of scopes) {
     for (const t of scope.querySelectorAll(TOGGLE)) {
       if (toggles.length >= MAX_TOGGLES) break;
-      if (t.tagName === 'INPUT' && (t.type || '').toLowerCase() !== 'checkbox') continue;
+      const type = t.tagName === 'INPUT' ? (t.type || '').toLowerCase() : '';
+      if (type && type !== 'checkbox' && type !== 'radio') continue;
       const holder = (t.labels && t.labels[0]) || parentOf(t);
       if (!visible(t) && !(holder && visible(holder))) continue;
       const label = toggleLabel(t).slice(0, 200);
@@ -57898,6 +57907,7 @@ var SCAN_SCRIPT = String.raw`(opts) => {
         checked: t.tagName === 'INPUT' ? t.checked === true : t.getAttribute('aria-checked') === 'true',
         disabled: t.disabled === true || t.getAttribute('aria-disabled') === 'true' || t.getAttribute('aria-readonly') === 'true',
         root: rootOf(t),
+        radio: type === 'radio' ? radioGroup(t) : undefined,
       });
       toggleEls.push(t);
     }
@@ -57972,6 +57982,9 @@ var REJECT = [
   /\bdon'?t (accept|agree|consent|allow)\b/,
   /\bi do not accept\b/,
   /\bno,? thanks?( you)?\b/,
+  // The NHS website's "Do not use analytics cookies" / "I'm not OK with …" (UK public sector).
+  /\b(do not|don'?t) use (analytics |marketing |advertising |optional |additional |non essential )?cookies\b/,
+  /\bi'?m not (ok|okay|happy) with\b/,
   /\bopt( |-)?out\b/,
   /\bblock all\b/,
   /\bablehnen\b/,
@@ -58111,6 +58124,7 @@ var ACCEPT = [
   /\benable all\b/,
   /\bopt( |-)?in\b/,
   /\byes,? i'?m happy\b/,
+  /\b(i'?m|i am) (ok|okay|happy|fine) with\b/,
   /\bakzeptier(en|e)\b/,
   /\bzustimmen\b/,
   /\bstimme zu\b/,
@@ -58198,6 +58212,14 @@ function isConsentText(text) {
 var NECESSARY_PURPOSE2 = /\b(strictly necessary|necessary|essential|required|technical|technically required|notwendig|erforderlich|essenziell|technisch notwendig|necessaires?|strictement|necesarias?|esenciales?|tecnicas?|necessari[ae]?|tecnici|noodzakelijke?|functionele)\b/;
 function isNecessaryPurpose(label) {
   return NECESSARY_PURPOSE2.test(normalizeLabel(label));
+}
+function radioOptionMeaning(label) {
+  const text = normalizeLabel(label);
+  if (/^(no|nein|non|nee|nej|off|aus)\b/.test(text) || /^(do not|don'?t|i do not|i don'?t|never)\b/.test(text) || /^(reject|refuse|deny|decline|block|disable|disallow)\b/.test(text))
+    return "refuse";
+  if (/^(yes|ja|oui|si|on|an)\b/.test(text) || /^(use|allow|accept|agree|enable|i'?m ok|i am ok|turn on)\b/.test(text))
+    return "allow";
+  return null;
 }
 function optOutToggleSemantics(label) {
   const text = normalizeLabel(label);
@@ -58322,7 +58344,8 @@ function score(root) {
 function isBanner(root) {
   const choices = root.controls.filter((control) => BANNER_INTENTS.has(control.intent));
   if (!choices.some((control) => DECISION_INTENTS.has(control.intent))) return false;
-  return root.overlay || choices.length >= 2;
+  const settings = root.controls.some((control) => control.intent === "settings");
+  return root.overlay || choices.length >= 2 || settings;
 }
 function informationNoticeCandidates(roots) {
   return roots.filter(
@@ -58374,7 +58397,8 @@ async function scanPage(page) {
       label: t.label,
       checked: t.checked,
       disabled: t.disabled,
-      rootKey: keyOf(t.root)
+      rootKey: keyOf(t.root),
+      ...t.radio ? { radio: t.radio } : {}
     }));
     allToggles.push(...toggles);
     for (const r of info2.roots) {
@@ -58615,9 +58639,32 @@ var TOGGLE_ALL = /\b(enable|disable|toggle|select)( or (enable|disable))? all\b|
 function pretickedLabels(root) {
   if (!root) return [];
   const labels = root.toggles.filter(
-    (t) => t.checked && !t.disabled && !isNecessaryPurpose(t.label) && !TOGGLE_ALL.test(t.label) && optOutToggleSemantics(t.label) === null
+    (t) => !t.radio && t.checked && !t.disabled && !isNecessaryPurpose(t.label) && !TOGGLE_ALL.test(t.label) && optOutToggleSemantics(t.label) === null
   ).map((t) => t.label.slice(0, MAX_LABEL));
+  for (const group2 of radioGroups(root.toggles)) {
+    const selected = group2.options.find((t) => t.checked);
+    if (group2.necessary || !selected || selected.disabled) continue;
+    if (radioOptionMeaning(selected.label) !== "allow") continue;
+    labels.push((group2.question || selected.label).slice(0, MAX_LABEL));
+  }
   return [...new Set(labels)].slice(0, MAX_PURPOSES);
+}
+function radioGroups(toggles) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const toggle of toggles) {
+    if (!toggle.radio) continue;
+    const key = `${toggle.rootKey ?? "-"}|${toggle.radio.group}`;
+    const group2 = groups.get(key) ?? {
+      question: toggle.radio.legend,
+      options: [],
+      necessary: false
+    };
+    group2.options.push(toggle);
+    groups.set(key, group2);
+  }
+  return [...groups.values()].filter(
+    (group2) => group2.options.some((t) => radioOptionMeaning(t.label) === "refuse") && group2.options.some((t) => radioOptionMeaning(t.label) === "allow")
+  ).map((group2) => ({ ...group2, necessary: isNecessaryPurpose(group2.question) }));
 }
 function mergePreticked(into, more) {
   for (const label of more)
@@ -58656,8 +58703,8 @@ var notFound = (kind, preticked, firstClickAtMs = null) => ({
   ambiguous: false,
   preticked
 });
-async function openSettings(ctx, scan2, root, want) {
-  const settings = pick(root, ["settings"], { inPage: true });
+async function openSettings(ctx, scan2, root, want, followLinks = false) {
+  const settings = pick(root, ["settings"], { inPage: true }) ?? (followLinks ? pick(root, ["settings"]) : null);
   if (!settings) return { opened: null, clickedAt: null, settingsLabel: null };
   const clickedAt = await clickControl(ctx, scan2, settings);
   if (clickedAt === null) return { opened: null, clickedAt: null, settingsLabel: settings.label };
@@ -58682,8 +58729,14 @@ async function finishIfLeftOpen(ctx, scan2, root, saveToo) {
 }
 async function untickOptional(ctx, scan2, toggles) {
   for (const toggle of toggles) {
-    if (!toggle.checked || toggle.disabled || isNecessaryPurpose(toggle.label)) continue;
+    if (toggle.radio || !toggle.checked || toggle.disabled || isNecessaryPurpose(toggle.label))
+      continue;
     await setToggleControl(ctx, scan2, toggle, false);
+  }
+  for (const group2 of radioGroups(toggles)) {
+    if (group2.necessary) continue;
+    const no = group2.options.find((t) => radioOptionMeaning(t.label) === "refuse" && !t.disabled);
+    if (no && !no.checked) await setToggleControl(ctx, scan2, no, true);
   }
 }
 async function fallbackReject(ctx, scan2, root) {
@@ -58707,7 +58760,13 @@ async function fallbackReject(ctx, scan2, root) {
     };
   }
   const wantsRefusal = (layer) => hasIntent(layer, [...SECOND_LAYER_REFUSAL, "save"]);
-  const { opened, clickedAt, settingsLabel } = await openSettings(ctx, scan2, root, wantsRefusal);
+  const { opened, clickedAt, settingsLabel } = await openSettings(
+    ctx,
+    scan2,
+    root,
+    wantsRefusal,
+    true
+  );
   if (!opened) {
     if (settingsLabel && clickedAt === null)
       return failed(ctx, { preticked }, "reject", settingsLabel, "first");
@@ -60196,7 +60255,7 @@ async function readGpp(page) {
 }
 
 // src/observe/consent/stored-state.ts
-var CONSENT_STORAGE_KEY = /consent|gdpr|rgpd|dsgvo|einwilligung|zustimmung|toestemming|samtyk|suostumus|souhlas|zgoda|cookie.?(law|notice|pref|choice|setting|policy|banner|accept|agree|control)|cookies?_?(ok|allowed|accepted|declined|rejected|refused)/i;
+var CONSENT_STORAGE_KEY = /consent|gdpr|rgpd|dsgvo|einwilligung|zustimmung|toestemming|samtyk|suostumus|souhlas|zgoda|cookies?.?(law|notice|pref|choice|setting|policy|banner|accept|agree|control)|cookies?_?(ok|allowed|accepted|declined|rejected|refused)/i;
 var GENERIC_NAME = new RegExp(
   `${CONSENT_STORAGE_KEY.source}|choix|privacy|tracking|opt.?out|do.?not.?sell|ga-disable-`,
   "i"
@@ -60259,7 +60318,7 @@ function genericVerdict(raw) {
 }
 var OPT_OUT_NAME = /opt.?out|do.?not.?sell|disable|declin|reject|refus|denied/i;
 var OPT_IN_NAME = /accept|allow|agree|opt.?in|grant/i;
-var INTERACTION_NAME = /view|seen|shown|display|dismiss|closed|interact|answered|hidden/i;
+var INTERACTION_NAME = /view|seen|shown|display|dismiss|closed|interact|answered|hidden|[-_.]set$/i;
 var NECESSARY_FLAG_NAME = /(?<!non)(^|[-_.])(strictly[-_]?)?(necessary|essential|required)$/i;
 var BINARY = /^(true|false|yes|no|1|0|on|off)$/i;
 function namedVerdict(name, raw) {

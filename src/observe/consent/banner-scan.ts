@@ -28,6 +28,11 @@ export interface ScannedToggle {
   readonly checked: boolean;
   readonly disabled: boolean;
   readonly rootKey: string | null;
+  /**
+   * A radio button (one option of a Yes / No question, as cookie-settings pages ask per category): its
+   * group (form and name) and the question (the fieldset's legend, or '').
+   */
+  readonly radio?: { readonly group: string; readonly legend: string };
 }
 
 export interface BannerRoot {
@@ -79,7 +84,14 @@ interface RawInfo {
     visible: boolean;
     rect: { width: number; height: number };
   }[];
-  toggles: { index: number; label: string; checked: boolean; disabled: boolean; root: number }[];
+  toggles: {
+    index: number;
+    label: string;
+    checked: boolean;
+    disabled: boolean;
+    root: number;
+    radio?: { group: string; legend: string };
+  }[];
 }
 
 const BANNER_INTENTS: ReadonlySet<ControlIntent> = new Set([
@@ -243,14 +255,17 @@ function score(root: BannerRoot): number {
 }
 
 /**
- * A container is a banner when it offers a consent choice and looks like one (overlay, or several
- * choices). A notice whose only answer is "OK" / "Got it" asks for no decision: it is neither clicked
+ * A container is a banner when it offers a consent choice and looks like one (overlay, several
+ * choices, or a choice and a way to the settings). A notice whose only answer is "OK" / "Got it" asks for no decision: it is neither clicked
  * as an acceptance nor taken for a banner without a refusal.
  */
 function isBanner(root: BannerRoot): boolean {
   const choices = root.controls.filter((control) => BANNER_INTENTS.has(control.intent));
   if (!choices.some((control) => DECISION_INTENTS.has(control.intent))) return false;
-  return root.overlay || choices.length >= 2;
+  // "Accept all cookies" beside "Set cookie preferences" (a button, or a link to a cookie-settings page)
+  // in a box at the top of the page: a banner whose refusal is elsewhere, not a lone button.
+  const settings = root.controls.some((control) => control.intent === 'settings');
+  return root.overlay || choices.length >= 2 || settings;
 }
 
 /**
@@ -326,6 +341,7 @@ export async function scanPage(page: Page): Promise<PageScan> {
       checked: t.checked,
       disabled: t.disabled,
       rootKey: keyOf(t.root),
+      ...(t.radio ? { radio: t.radio } : {}),
     }));
     allToggles.push(...toggles);
     for (const r of info.roots) {

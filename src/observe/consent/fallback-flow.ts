@@ -8,15 +8,21 @@ import {
   waitUntilClosed,
   waitForLayer,
 } from './layers.ts';
-import { mergePreticked, pretickedLabels } from './preticked.ts';
-import { isNecessaryPurpose, REFUSAL_INTENTS, type ControlIntent } from './text-classifier.ts';
+import { mergePreticked, pretickedLabels, radioGroups } from './preticked.ts';
+import {
+  isNecessaryPurpose,
+  radioOptionMeaning,
+  REFUSAL_INTENTS,
+  type ControlIntent,
+} from './text-classifier.ts';
 import type { ActionOutcome, FlowContext } from './types.ts';
 
 /**
  * consentry's own banner handling, for banners autoconsent does not know (or when its rule failed).
  * Reject arm: a first-layer refusal (Reject all › Necessary only › Continue without accepting);
- * otherwise open the settings layer ("More options" is settings, never a refusal) and use its
- * Reject all / Necessary only, or untick every optional purpose and save. Accept arm: Accept all, or
+ * otherwise open the settings layer ("More options" is settings, never a refusal; a "Set cookie
+ * preferences" link to a settings page when the banner has nothing in-page) and use its Reject all /
+ * Necessary only, or untick every optional purpose (select "No" in each Yes / No question) and save. Accept arm: Accept all, or
  * an "OK"/"Got it" beside a refusal ("Opt out" / "Got it!": the banner's acceptance), otherwise Accept
  * all in the settings layer. An "OK"/"Got it" alone is never clicked (a box offering only that is an
  * information notice, not a banner: see banner-scan.ts).
@@ -66,14 +72,20 @@ const notFound = (
   preticked,
 });
 
-/** Opens the settings layer of `root`; the new layer must satisfy `want`. */
+/**
+ * Opens the settings layer of `root`; the new layer must satisfy `want`. With `followLinks`, a banner
+ * whose only way to its settings is a link ("Set cookie preferences" → /cookies, as UK public-sector
+ * sites do) has it followed: the settings page is the layer.
+ */
 async function openSettings(
   ctx: FlowContext,
   scan: PageScan,
   root: BannerRoot,
   want: (layer: BannerRoot) => boolean,
+  followLinks = false,
 ) {
-  const settings = pick(root, ['settings'], { inPage: true });
+  const settings =
+    pick(root, ['settings'], { inPage: true }) ?? (followLinks ? pick(root, ['settings']) : null);
   if (!settings) return { opened: null, clickedAt: null, settingsLabel: null };
   const clickedAt = await clickControl(ctx, scan, settings);
   if (clickedAt === null) return { opened: null, clickedAt: null, settingsLabel: settings.label };
@@ -119,8 +131,15 @@ async function untickOptional(
   toggles: readonly ScannedToggle[],
 ): Promise<void> {
   for (const toggle of toggles) {
-    if (!toggle.checked || toggle.disabled || isNecessaryPurpose(toggle.label)) continue;
+    if (toggle.radio || !toggle.checked || toggle.disabled || isNecessaryPurpose(toggle.label))
+      continue;
     await setToggleControl(ctx, scan, toggle, false);
+  }
+  // A Yes / No question per category: "No" is selected in each optional one (also where none is yet).
+  for (const group of radioGroups(toggles)) {
+    if (group.necessary) continue;
+    const no = group.options.find((t) => radioOptionMeaning(t.label) === 'refuse' && !t.disabled);
+    if (no && !no.checked) await setToggleControl(ctx, scan, no, true);
   }
 }
 
@@ -149,7 +168,13 @@ export async function fallbackReject(
     };
   }
   const wantsRefusal = (layer: BannerRoot) => hasIntent(layer, [...SECOND_LAYER_REFUSAL, 'save']);
-  const { opened, clickedAt, settingsLabel } = await openSettings(ctx, scan, root, wantsRefusal);
+  const { opened, clickedAt, settingsLabel } = await openSettings(
+    ctx,
+    scan,
+    root,
+    wantsRefusal,
+    true,
+  );
   if (!opened) {
     if (settingsLabel && clickedAt === null)
       return failed(ctx, { preticked }, 'reject', settingsLabel, 'first');

@@ -1,7 +1,7 @@
 /**
  * Page-side source (a string, evaluated in each frame) that finds what a consent banner is made of:
  * visible clickable controls with their labels, the banner-like container ("root") each belongs to,
- * and checkbox/switch toggles. It walks open shadow roots. It never reads form input values (only the
+ * and checkbox/switch/radio toggles. It walks open shadow roots. It never reads form input values (only the
  * value of button-type inputs, which is their label) and returns elements in a handle for clicking.
  *
  * Kept as a string so that no bundler helper (e.g. esbuild's __name) can leak into the page.
@@ -15,7 +15,7 @@ export const SCAN_SCRIPT = String.raw`(opts) => {
   const BANNERISH = new RegExp('cookie|consent|gdpr|privacy|cmp|banner|notice|rgpd|dsgvo|datenschutz|einwilligung|hinweis|bandeau|popup|modal|overlay|dialog|' + opts.cmpNames, 'i');
   const NATIVE = 'button, a, input[type=button], input[type=submit], [role=button], [role=link], [role=menuitem], [role=tab]';
   const EXTRA = '[onclick], [class*="btn" i], [class*="button" i], [tabindex="0"]';
-  const TOGGLE = 'input[type=checkbox], [role=switch], [role=checkbox]';
+  const TOGGLE = 'input[type=checkbox], input[type=radio], [role=switch], [role=checkbox]';
   const MAX_CONTROLS = opts.maxControls || 200;
   const MAX_TOGGLES = 60;
 
@@ -210,12 +210,21 @@ export const SCAN_SCRIPT = String.raw`(opts) => {
     }
     return '';
   };
+  // A radio button's group (its form and name) and the question it answers (its fieldset's legend).
+  const radioGroup = (t) => {
+    const form = t.form;
+    const formKey = form ? String(Array.prototype.indexOf.call(document.forms, form)) : '-';
+    const fieldset = t.closest ? t.closest('fieldset') : null;
+    const legend = fieldset && fieldset.querySelector('legend');
+    return { group: formKey + ':' + (t.name || ''), legend: clean(legend ? legend.innerText || legend.textContent : '').slice(0, 200) };
+  };
   const toggleEls = [];
   const toggles = [];
   for (const scope of scopes) {
     for (const t of scope.querySelectorAll(TOGGLE)) {
       if (toggles.length >= MAX_TOGGLES) break;
-      if (t.tagName === 'INPUT' && (t.type || '').toLowerCase() !== 'checkbox') continue;
+      const type = t.tagName === 'INPUT' ? (t.type || '').toLowerCase() : '';
+      if (type && type !== 'checkbox' && type !== 'radio') continue;
       const holder = (t.labels && t.labels[0]) || parentOf(t);
       if (!visible(t) && !(holder && visible(holder))) continue;
       const label = toggleLabel(t).slice(0, 200);
@@ -226,6 +235,7 @@ export const SCAN_SCRIPT = String.raw`(opts) => {
         checked: t.tagName === 'INPUT' ? t.checked === true : t.getAttribute('aria-checked') === 'true',
         disabled: t.disabled === true || t.getAttribute('aria-disabled') === 'true' || t.getAttribute('aria-readonly') === 'true',
         root: rootOf(t),
+        radio: type === 'radio' ? radioGroup(t) : undefined,
       });
       toggleEls.push(t);
     }

@@ -40,7 +40,7 @@ export interface CookieLike {
  * consent-specific words only (privacy, tracking or opt-out name other things there too).
  */
 export const CONSENT_STORAGE_KEY =
-  /consent|gdpr|rgpd|dsgvo|einwilligung|zustimmung|toestemming|samtyk|suostumus|souhlas|zgoda|cookie.?(law|notice|pref|choice|setting|policy|banner|accept|agree|control)|cookies?_?(ok|allowed|accepted|declined|rejected|refused)/i;
+  /consent|gdpr|rgpd|dsgvo|einwilligung|zustimmung|toestemming|samtyk|suostumus|souhlas|zgoda|cookies?.?(law|notice|pref|choice|setting|policy|banner|accept|agree|control)|cookies?_?(ok|allowed|accepted|declined|rejected|refused)/i;
 
 /** Names of a site's own consent cookie: the storage keys' words, and a few that only cookies use so. */
 const GENERIC_NAME = new RegExp(
@@ -120,8 +120,12 @@ export function genericVerdict(raw: string): Verdict | null {
 /** Names that record an opt-out, where true / yes / 1 is the refusal (__hs_opt_out, ccpa_optout, ga-disable-…). */
 const OPT_OUT_NAME = /opt.?out|do.?not.?sell|disable|declin|reject|refus|denied/i;
 const OPT_IN_NAME = /accept|allow|agree|opt.?in|grant/i;
-/** Names that record only that the banner was seen or closed (viewed_cookie_policy, cookie_banner_dismissed). */
-const INTERACTION_NAME = /view|seen|shown|display|dismiss|closed|interact|answered|hidden/i;
+/**
+ * Names that record only that the banner was seen, closed or answered (viewed_cookie_policy,
+ * cookie_banner_dismissed, GOV.UK's cookies_preferences_set = true after a refusal too).
+ */
+const INTERACTION_NAME =
+  /view|seen|shown|display|dismiss|closed|interact|answered|hidden|[-_.]set$/i;
 /** A per-category cookie of the necessary category (cookielawinfo-checkbox-necessary): on whatever the choice. */
 const NECESSARY_FLAG_NAME = /(?<!non)(^|[-_.])(strictly[-_]?)?(necessary|essential|required)$/i;
 const BINARY = /^(true|false|yes|no|1|0|on|off)$/i;

@@ -102,6 +102,9 @@ const REJECT = [
   /\bdon'?t (accept|agree|consent|allow)\b/,
   /\bi do not accept\b/,
   /\bno,? thanks?( you)?\b/,
+  // The NHS website's "Do not use analytics cookies" / "I'm not OK with …" (UK public sector).
+  /\b(do not|don'?t) use (analytics |marketing |advertising |optional |additional |non essential )?cookies\b/,
+  /\bi'?m not (ok|okay|happy) with\b/,
   /\bopt( |-)?out\b/,
   /\bblock all\b/,
   /\bablehnen\b/,
@@ -244,6 +247,7 @@ const ACCEPT = [
   /\benable all\b/,
   /\bopt( |-)?in\b/,
   /\byes,? i'?m happy\b/,
+  /\b(i'?m|i am) (ok|okay|happy|fine) with\b/,
   /\bakzeptier(en|e)\b/,
   /\bzustimmen\b/,
   /\bstimme zu\b/,
@@ -354,6 +358,27 @@ const NECESSARY_PURPOSE =
 /** A purpose label that names strictly necessary processing (pre-ticked and locked is fine). */
 export function isNecessaryPurpose(label: string): boolean {
   return NECESSARY_PURPOSE.test(normalizeLabel(label));
+}
+
+/**
+ * What one option of a Yes / No radio question on a cookie-settings page says: "No" / "Do not use
+ * cookies that measure my website use" / "Off" refuses, "Yes" / "Use cookies that …" / "On" allows.
+ * Null when the label says neither.
+ */
+export function radioOptionMeaning(label: string): 'refuse' | 'allow' | null {
+  const text = normalizeLabel(label);
+  if (
+    /^(no|nein|non|nee|nej|off|aus)\b/.test(text) ||
+    /^(do not|don'?t|i do not|i don'?t|never)\b/.test(text) ||
+    /^(reject|refuse|deny|decline|block|disable|disallow)\b/.test(text)
+  )
+    return 'refuse';
+  if (
+    /^(yes|ja|oui|si|on|an)\b/.test(text) ||
+    /^(use|allow|accept|agree|enable|i'?m ok|i am ok|turn on)\b/.test(text)
+  )
+    return 'allow';
+  return null;
 }
 
 /**

@@ -44,6 +44,37 @@ describe('a library naming every part of its banner gdpr-cookie-notice-… (gdpr
   });
 });
 
+describe('"Accept all cookies" and a "Set cookie preferences" link to a Yes / No radio page (ukcookies-settings-yes.example)', () => {
+  it('reject: the link is followed, every optional question answered "No" (Yes was pre-selected, and is reported), "Save cookie settings"', async () => {
+    const { state } = await runConsentArm(
+      harness,
+      'https://ukcookies-settings-yes.example/',
+      'after_reject',
+      { action: 'reject' },
+      { observeMs: 500 },
+    );
+    // Before: a box with one decision and a link was no banner at all (no banner, nothing refused), the
+    // settings layer was only ever an in-page one, and radio buttons were not read.
+    expect(state.cmp).toEqual({ name: null, detectedBy: 'fallback_heuristic' });
+    expect(state.firstLayerRejectAvailable).toBe(false);
+    expect(state.pretickedPurposes).toEqual([
+      'Do you want to use cookies that measure my website use?',
+      'Do you want to use cookies that help with communications and marketing?',
+    ]);
+    expect(state.action).toMatchObject({
+      kind: 'necessary_only',
+      clickStatus: 'clicked',
+      label: 'Save cookie settings',
+      layer: 'second',
+    });
+    expect(state.decision).toEqual({
+      kind: 'refusal',
+      registration: 'confirmed',
+      verifiedBy: ['consent_cookie'],
+    });
+  });
+});
+
 describe('no reject on the first layer, only "More options" (more-options.example)', () => {
   it('reject: "More options" is opened as settings, never clicked as the refusal; "Reject all" on the second layer', async () => {
     const { state, act } = await runConsentArm(

@@ -65,6 +65,32 @@ describe('storedVerdicts (CMP stored state, values in, verdicts out)', () => {
     ['zgoda_cookies', 'false', 'refusal', 'consent_cookie'],
     ['cookie_samtykke', 'true', 'acceptance', 'consent_cookie'],
     ['usprivacy', '1YYN', 'refusal', 'usp_string'],
+    // GOV.UK's cookie (govuk-frontend services, govuk_publishing_components): "cookies", plural.
+    [
+      'cookies_policy',
+      enc({ essential: true, settings: false, usage: false, campaigns: false }),
+      'refusal',
+      'consent_cookie',
+    ],
+    [
+      'cookies_policy',
+      enc({ essential: true, settings: true, usage: true, campaigns: true }),
+      'acceptance',
+      'consent_cookie',
+    ],
+    // The NHS website's cookie.
+    [
+      'nhsuk-cookie-consent',
+      enc({
+        necessary: true,
+        preferences: false,
+        statistics: false,
+        marketing: false,
+        consented: true,
+      }),
+      'refusal',
+      'consent_cookie',
+    ],
     // Platforms whose cookies the generic reading got wrong or could not read.
     ['__hs_opt_out', 'yes', 'refusal', 'cmp_stored_state'],
     ['__hs_opt_out', 'no', 'acceptance', 'cmp_stored_state'],
@@ -162,6 +188,8 @@ describe('storedVerdicts (CMP stored state, values in, verdicts out)', () => {
       { name: 'viewed_cookie_policy', value: 'yes' },
       { name: 'cookielawinfo-checkbox-necessary', value: 'yes' },
       { name: 'cookie_banner_dismissed', value: 'true' },
+      // GOV.UK sets it to true after a refusal as well as after an acceptance.
+      { name: 'cookies_preferences_set', value: 'true' },
       { name: 'consent_necessary', value: 'true' },
       { name: 'site_optout', value: 'maybe' },
       { name: 'site_consent', value: enc({ isCustomised: true, display_banner: false }) },
@@ -172,6 +200,7 @@ describe('storedVerdicts (CMP stored state, values in, verdicts out)', () => {
     // the platforms' own bookkeeping cookies do not.
     expect(unreadConsentCookies(cookies, [])).toEqual([
       'cookie_banner_dismissed',
+      'cookies_preferences_set',
       'consent_necessary',
       'site_optout',
       'site_consent',

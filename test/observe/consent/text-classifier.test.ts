@@ -6,6 +6,7 @@ import {
   isNecessaryPurpose,
   normalizeLabel,
   optOutToggleSemantics,
+  radioOptionMeaning,
   type ControlIntent,
 } from '../../../src/observe/consent/text-classifier.ts';
 
@@ -24,6 +25,16 @@ const TABLE: ReadonlyArray<[string, ControlIntent]> = [
   ['I do not agree', 'reject'],
   ['Disagree', 'reject'],
   ['No thanks', 'reject'],
+  // UK public sector: the NHS website and GOV.UK.
+  ["I'm OK with analytics cookies", 'accept'],
+  ['I’m OK with analytics cookies', 'accept'],
+  ['Do not use analytics cookies', 'reject'],
+  ["I'm not OK with analytics cookies", 'reject'],
+  ['Accept analytics cookies', 'accept'],
+  ['Reject analytics cookies', 'reject'],
+  ['Set cookie preferences', 'settings'],
+  ['View cookies', 'settings'],
+  ['Hide cookie message', 'other'],
   ['Necessary cookies only', 'necessary_only'],
   ['Use essential cookies only', 'necessary_only'],
   ['Accept only necessary', 'necessary_only'],
@@ -288,6 +299,20 @@ describe('isNecessaryPurpose', () => {
     ['Personalised ads', false],
   ])('%j → %s', (label, expected) => {
     expect(isNecessaryPurpose(label)).toBe(expected);
+  });
+});
+
+describe('radioOptionMeaning', () => {
+  it('reads the options of a Yes / No question on a cookie-settings page (GOV.UK and councils)', () => {
+    expect(radioOptionMeaning('Yes')).toBe('allow');
+    expect(radioOptionMeaning('No')).toBe('refuse');
+    expect(radioOptionMeaning('Use cookies that measure my website use')).toBe('allow');
+    expect(radioOptionMeaning('Do not use cookies that measure my website use')).toBe('refuse');
+    expect(radioOptionMeaning('On')).toBe('allow');
+    expect(radioOptionMeaning('Off')).toBe('refuse');
+    // Other radio buttons (a licence length, a delivery option) say neither.
+    expect(radioOptionMeaning('12 months')).toBeNull();
+    expect(radioOptionMeaning('Next-day delivery')).toBeNull();
   });
 });
 
