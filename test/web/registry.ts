@@ -35,6 +35,7 @@ import { healthPixel, pageviewPixel } from './sites/pixel-sites.ts';
 import { replayFirstParty, replayRecording, surveyOnlyHotjar } from './sites/replay-sites.ts';
 import { REPLAY_PROBE_SITES } from './sites/replay-probes.ts';
 import { UKCOOKIES_PROBE_SITES } from './sites/ukcookies-probes.ts';
+import { CRAWL_PROBE_SITES } from './sites/crawl-probes.ts';
 import { doofinder } from './vendors/doofinder.ts';
 import { highlight } from './vendors/highlight.ts';
 import { klaviyo } from './vendors/klaviyo.ts';
@@ -91,6 +92,8 @@ export const SITES: readonly FixtureHost[] = [
   replayFirstParty,
   // Real rrweb and real-site input patterns (search, validation, abandoned cart).
   ...REPLAY_PROBE_SITES,
+  // The crawl before consent: evidence on inner pages, links it must not follow.
+  ...CRAWL_PROBE_SITES,
   keyloggerShop,
   quietInputs,
   canvasFingerprint,
