@@ -43361,16 +43361,18 @@ function crawlOf(before) {
       summary: "The crawl did not run: the starting page could not be observed."
     };
   }
-  const paths = crawled.map((view) => view.path);
+  const paths = [...new Set(crawled.map((view) => view.path))];
+  const redirects = before.coverageLimitations.filter((l) => l.code === "crawl_limited" && / redirected to /.test(l.summary)).map((l) => l.summary);
   const failed2 = crawled.filter((view) => view.outcome !== "observed").length;
   const bySkip = (reason) => record.skipped.filter((skip) => skip.reason === reason).map((skip) => skip.path);
   const robots = bySkip("robots_txt");
   const budget = bySkip("budget");
   const sideEffects = bySkip("side_effect_link");
   const parts = [
-    crawled.length === 0 ? "The crawl found no other page of the site to visit" : `The crawl visited ${crawled.length} of up to ${record.requestedPages} pages (${listPreview(paths)})`
+    crawled.length === 0 ? "The crawl found no other page of the site to visit" : `The crawl visited ${crawled.length} of up to ${record.requestedPages} pages (${listPreview(paths)}${paths.length < crawled.length ? `: ${plural(paths.length, "distinct path")}` : ""})`
   ];
   if (failed2 > 0) parts.push(`${failed2} could not be observed in full`);
+  if (redirects.length > 0) parts.push(redirects.join(" ").replace(/\.$/, ""));
   if (budget.length > 0) parts.push(`the time budget ended before ${listPreview(budget)}`);
   if (record.robotsTxt === "unreadable")
     parts.push("robots.txt could not be read, so nothing was crawled");
@@ -43378,7 +43380,7 @@ function crawlOf(before) {
   if (robots.length > 0) parts.push(`robots.txt disallows ${listPreview(robots)} (not visited)`);
   if (sideEffects.length > 0)
     parts.push(`side-effect links not followed: ${listPreview(sideEffects)}`);
-  const limited = failed2 > 0 || budget.length > 0 || robots.length > 0 || record.robotsTxt === "unreadable";
+  const limited = failed2 > 0 || redirects.length > 0 || budget.length > 0 || robots.length > 0 || record.robotsTxt === "unreadable";
   return {
     ...base2,
     status: limited ? "limited" : "completed",
@@ -49236,7 +49238,7 @@ async function observeExtraPage(pages, target, deadline) {
 }
 
 // src/observe/pages/link-policy.ts
-var SIDE_EFFECT = /\b(log[-_ ]?out|log[-_ ]?off|sign[-_ ]?out|signout|logoff|delete|remove|unsubscribe|deactivate|cancel|destroy|revoke|disconnect|unlink|empty[-_ ]?(cart|basket)|add[-_ ]?to[-_ ]?(cart|basket|bag|wishlist)|cart\/add|buy[-_ ]?now|purchase|download|export)\b/i;
+var SIDE_EFFECT = /\b(log[-_ ]?out|log[-_ ]?off|sign[-_ ]?out|signout|logoff|delete|remove|unsubscribe|deactivate|cancel|destroy|revoke|disconnect|unlink|(empty|clear)[-_ ]?(the[-_ ]?)?(cart|basket|bag)|(cart|basket|bag)\/(clear|empty)|add[-_ ]?to[-_ ]?(cart|basket|bag|wishlist)|cart\/add|buy[-_ ]?now|purchase|download|export)\b/i;
 var ONE_TIME_QUERY = /(^|[?&])(token|key|sig|signature|nonce|otp|code|auth|hash|ticket)=/i;
 var FILE = /\.(pdf|zip|gz|tgz|rar|7z|exe|dmg|msi|pkg|apk|iso|docx?|xlsx?|pptx?|odt|csv|mp3|mp4|m4a|mov|avi|webm|ogg|wav|jpe?g|png|gif|svg|webp|avif|ico|xml|json|txt|rss|atom|ics|vcf)$/i;
 var PRIVACY_CHOICES = /do[-_ ]?not[-_ ]?sell|privacy[-_ ]?choices|opt[-_ ]?out|limit[-_ ]?the[-_ ]?use|\bccpa\b|\bcpra\b/i;
@@ -49305,7 +49307,8 @@ function followable(links, host, exclude) {
       path: pathOf(url.href),
       via: crawlClass(link2, url),
       area: link2.area,
-      order
+      order,
+      otherLanguage: link2.otherLanguage === true
     });
   });
   return { targets, rejected };
@@ -49340,13 +49343,35 @@ function crawlTargets(links, startUrl) {
   const ranked = [...targets].sort(
     (a, b) => rankOf(a) - rankOf(b) || AREA_RANK[a.area] - AREA_RANK[b.area] || a.order - b.order
   );
-  return { targets: ranked.map(({ url, key, path: path6, via }) => ({ url, key, path: path6, via })), rejected };
+  const startEdition = languageEdition(start.pathname);
+  const paths = /* @__PURE__ */ new Set([start.pathname]);
+  const distinct2 = [];
+  const repeats = [];
+  for (const target of ranked) {
+    const url = new URL(target.url);
+    const edition = languageEdition(url.pathname);
+    const otherLanguage = target.otherLanguage === true || edition !== null && edition !== startEdition;
+    if (otherLanguage || paths.has(url.pathname)) repeats.push(target);
+    else distinct2.push(target);
+    paths.add(url.pathname);
+  }
+  return {
+    targets: [...distinct2, ...repeats].map(({ url, key, path: path6, via }) => ({ url, key, path: path6, via })),
+    rejected
+  };
+}
+var LANGUAGE_SEGMENT = /^\/(en|de|fr|es|it|nl|pt|pl|sv|da|no|nb|fi|cs|sk|hu|ro|bg|el|hr|sl|sr|et|lv|lt|tr|ru|uk|ja|zh|ko|ar|he|hi|id|th|vi|ca|eu|ga|is)([-_][a-z]{2,4})?(\/|$)/i;
+function languageEdition(pathname) {
+  const match = LANGUAGE_SEGMENT.exec(pathname);
+  return match ? `${match[1]}${match[2] ?? ""}`.toLowerCase() : null;
 }
 
 // src/observe/pages/page-links.ts
 var MAX_LINKS = 400;
 var LINKS_JS = `(() => {
   const out = [];
+  const primary = (lang) => String(lang || '').trim().toLowerCase().split(/[-_]/)[0];
+  const pageLang = primary(document.documentElement.lang);
   const areaOf = (a) => {
     if (a.closest('footer, [role=contentinfo]')) return 'footer';
     if (a.closest('nav, [role=navigation]')) return 'main_navigation';
@@ -49359,7 +49384,8 @@ var LINKS_JS = `(() => {
     if (typeof href !== 'string' || !/^https?:/i.test(href)) continue;
     const text = (a.innerText || a.getAttribute('aria-label') || a.getAttribute('title') || '').replace(/\\s+/g, ' ').trim().slice(0, 120);
     const method = (a.getAttribute('data-method') || 'get').toLowerCase();
-    out.push({ href, text, area: areaOf(a), action: a.hasAttribute('download') || method !== 'get' });
+    const linkLang = primary(a.getAttribute('hreflang') || a.getAttribute('lang'));
+    out.push({ href, text, area: areaOf(a), action: a.hasAttribute('download') || method !== 'get', otherLanguage: linkLang !== '' && pageLang !== '' && linkLang !== pageLang });
   }
   return out;
 })()`;
@@ -49426,7 +49452,9 @@ async function crawlSite(pages, options, deadline) {
   for (const { path: path6 } of rejected) skip(path6, "side_effect_link");
   let visited = 0;
   let cutShort = false;
+  const walls = new RedirectWalls(pathOf(start));
   for (const target of targets) {
+    if (walls.closed()) break;
     if (!robots.allows(target.url)) {
       skip(target.path, "robots_txt");
       continue;
@@ -49448,7 +49476,10 @@ async function crawlSite(pages, options, deadline) {
       Math.min(deadline, performance.now() + budgets.crawlPageMs)
     );
     if (outcome !== "observed") cutShort = true;
+    if (!page.isClosed()) walls.landed(target.path, pathOf(page.url()));
   }
+  const wall = walls.note(options.pages - visited);
+  if (wall) runtime.limit("crawl_limited", wall);
   if (cutShort) {
     runtime.limit(
       "crawl_limited",
@@ -49457,6 +49488,45 @@ async function crawlSite(pages, options, deadline) {
   }
   return record;
 }
+var WALL_REPEATS = 3;
+var RedirectWalls = class {
+  seen;
+  /** Landing page → the crawled pages asked for that ended there. */
+  into = /* @__PURE__ */ new Map();
+  stopped = false;
+  constructor(startPath) {
+    this.seen = /* @__PURE__ */ new Set([startPath]);
+  }
+  /** A crawled page asked for at `requested` ended at `landed`. */
+  landed(requested, landed) {
+    if (landed !== requested) {
+      const from = this.into.get(landed) ?? [];
+      if (this.seen.has(landed) && from.length === 0) from.push("");
+      from.push(requested);
+      this.into.set(landed, from);
+      if (from.filter(Boolean).length >= WALL_REPEATS) this.stopped = true;
+    }
+    this.seen.add(landed);
+  }
+  /** Stop following links: the last pages all ended on the same page. */
+  closed() {
+    return this.stopped;
+  }
+  /**
+   * The note for the scan's coverage, or null when no crawled page ended on a page already seen.
+   * `untried`: pages the crawl could still have visited when it stopped.
+   */
+  note(untried) {
+    const repeats = [...this.into].filter(([, from2]) => from2.length >= 2);
+    if (repeats.length === 0) return null;
+    const from = repeats.flatMap(([, list2]) => list2.filter(Boolean));
+    const targets = repeats.map(([landed]) => landed);
+    const list = (items) => items.length <= 3 ? items.join(", ") : `${items.slice(0, 3).join(", ")} and ${items.length - 3} more`;
+    const one = from.length === 1;
+    const rest = this.stopped && untried > 0 ? ` The crawl stopped there, as the other pages of the site likely stand behind the same page (a login wall): ${untried} more ${untried === 1 ? "page" : "pages"} could have been visited.` : "";
+    return `${from.length} crawled ${one ? "page" : "pages"} (${list(from)}) redirected to ${list(targets)}, observed once: ${one ? "its" : "their"} own content could not be observed before consent.${rest}`;
+  }
+};
 
 // src/observe/pages/next-page-view.ts
 var ROLE_TEXT = {

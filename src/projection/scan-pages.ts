@@ -7,7 +7,7 @@ import type { ClassifiedScan } from '../classify/classified.ts';
 import type { ArmName, Observation, PageView, ScanCrawl, ScanPage } from '../model/index.ts';
 import { listPreview } from '../findings/evidence-helpers.ts';
 import { safePath } from './sanitize.ts';
-import { clip } from '../shared/text.ts';
+import { clip, plural } from '../shared/text.ts';
 
 const ARM_ORDER: readonly ArmName[] = [
   'before_consent',
@@ -67,7 +67,11 @@ function crawlOf(before: Observation | undefined): ScanCrawl | null {
       summary: 'The crawl did not run: the starting page could not be observed.',
     };
   }
-  const paths = crawled.map((view) => view.path);
+  const paths = [...new Set(crawled.map((view) => view.path))];
+  // Crawled pages that ended on a page already observed (a login wall's /login): the crawl's own note.
+  const redirects = before.coverageLimitations
+    .filter((l) => l.code === 'crawl_limited' && / redirected to /.test(l.summary))
+    .map((l) => l.summary);
   const failed = crawled.filter((view) => view.outcome !== 'observed').length;
   const bySkip = (reason: string) =>
     record.skipped.filter((skip) => skip.reason === reason).map((skip) => skip.path);
@@ -77,9 +81,10 @@ function crawlOf(before: Observation | undefined): ScanCrawl | null {
   const parts = [
     crawled.length === 0
       ? 'The crawl found no other page of the site to visit'
-      : `The crawl visited ${crawled.length} of up to ${record.requestedPages} pages (${listPreview(paths)})`,
+      : `The crawl visited ${crawled.length} of up to ${record.requestedPages} pages (${listPreview(paths)}${paths.length < crawled.length ? `: ${plural(paths.length, 'distinct path')}` : ''})`,
   ];
   if (failed > 0) parts.push(`${failed} could not be observed in full`);
+  if (redirects.length > 0) parts.push(redirects.join(' ').replace(/\.$/, ''));
   if (budget.length > 0) parts.push(`the time budget ended before ${listPreview(budget)}`);
   if (record.robotsTxt === 'unreadable')
     parts.push('robots.txt could not be read, so nothing was crawled');
@@ -88,7 +93,11 @@ function crawlOf(before: Observation | undefined): ScanCrawl | null {
   if (sideEffects.length > 0)
     parts.push(`side-effect links not followed: ${listPreview(sideEffects)}`);
   const limited =
-    failed > 0 || budget.length > 0 || robots.length > 0 || record.robotsTxt === 'unreadable';
+    failed > 0 ||
+    redirects.length > 0 ||
+    budget.length > 0 ||
+    robots.length > 0 ||
+    record.robotsTxt === 'unreadable';
   return {
     ...base,
     status: limited ? 'limited' : 'completed',

@@ -124,6 +124,35 @@ describe('Scan.pages and Scan.crawl', () => {
     });
   });
 
+  it('says when crawled pages ended on a page already observed (a login wall), and lists that page once', () => {
+    const wall = (path: string, startedMs: number): PageView => ({
+      path,
+      role: 'crawled_page',
+      via: 'main_navigation',
+      startedMs,
+      status: 200,
+      outcome: 'observed',
+    });
+    const note =
+      '2 crawled pages (/dashboard, /rota) redirected to /login, observed once: their own content could not be observed before consent.';
+    const observations = crawledScan({
+      pageViews: [VIEWS[0]!, wall('/login', 4000), wall('/login', 7000), wall('/login', 9000)],
+      crawl: { requestedPages: 4, robotsTxt: 'absent', skipped: [] },
+    }).map((o) =>
+      o.arm === 'before_consent'
+        ? {
+            ...o,
+            coverageLimitations: [{ code: 'crawl_limited' as const, arm: o.arm, summary: note }],
+          }
+        : o,
+    );
+    expect(judgeObservations(observations).bundle.scan.crawl).toMatchObject({
+      status: 'limited',
+      visitedPages: 3,
+      summary: `The crawl visited 3 of up to 4 pages (/login: 1 distinct path); ${note}`,
+    });
+  });
+
   it('says when the crawl was off, and gives neither for observations made before page views were recorded', () => {
     const off = judgeObservations(
       crawledScan({

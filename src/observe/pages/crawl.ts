@@ -8,6 +8,7 @@ import {
 import { crawlTargets } from './link-policy.ts';
 import { readPageLinks } from './page-links.ts';
 import { readRobots } from './robots.ts';
+import { pathOf } from '../site.ts';
 
 export interface CrawlOptions {
   /** Additional pages to visit after the starting page (0 = the crawl is off). */
@@ -50,7 +51,9 @@ export async function crawlSite(
   for (const { path } of rejected) skip(path, 'side_effect_link');
   let visited = 0;
   let cutShort = false;
+  const walls = new RedirectWalls(pathOf(start));
   for (const target of targets) {
+    if (walls.closed()) break;
     if (!robots.allows(target.url)) {
       skip(target.path, 'robots_txt');
       continue;
@@ -76,7 +79,10 @@ export async function crawlSite(
       Math.min(deadline, performance.now() + budgets.crawlPageMs),
     );
     if (outcome !== 'observed') cutShort = true;
+    if (!page.isClosed()) walls.landed(target.path, pathOf(page.url()));
   }
+  const wall = walls.note(options.pages - visited);
+  if (wall) runtime.limit('crawl_limited', wall);
   if (cutShort) {
     runtime.limit(
       'crawl_limited',
@@ -84,4 +90,62 @@ export async function crawlSite(
     );
   }
   return record;
+}
+
+/** After this many crawled pages ended on the same other page, the crawl stops (a login wall). */
+const WALL_REPEATS = 3;
+
+/**
+ * Crawled pages that redirected to a page the crawl had already seen, or several to the same page (a
+ * login wall's /login, a retired section sending everything home): their own content was not
+ * observed and the budget went on a repeat; the crawl says so. After `WALL_REPEATS` pages ended on
+ * the same other page, it stops following links.
+ */
+export class RedirectWalls {
+  private readonly seen: Set<string>;
+  /** Landing page → the crawled pages asked for that ended there. */
+  private readonly into = new Map<string, string[]>();
+  private stopped = false;
+
+  constructor(startPath: string) {
+    this.seen = new Set([startPath]);
+  }
+
+  /** A crawled page asked for at `requested` ended at `landed`. */
+  landed(requested: string, landed: string): void {
+    if (landed !== requested) {
+      const from = this.into.get(landed) ?? [];
+      if (this.seen.has(landed) && from.length === 0) from.push(''); // the page had been seen itself
+      from.push(requested);
+      this.into.set(landed, from);
+      if (from.filter(Boolean).length >= WALL_REPEATS) this.stopped = true;
+    }
+    this.seen.add(landed);
+  }
+
+  /** Stop following links: the last pages all ended on the same page. */
+  closed(): boolean {
+    return this.stopped;
+  }
+
+  /**
+   * The note for the scan's coverage, or null when no crawled page ended on a page already seen.
+   * `untried`: pages the crawl could still have visited when it stopped.
+   */
+  note(untried: number): string | null {
+    const repeats = [...this.into].filter(([, from]) => from.length >= 2);
+    if (repeats.length === 0) return null;
+    const from = repeats.flatMap(([, list]) => list.filter(Boolean));
+    const targets = repeats.map(([landed]) => landed);
+    const list = (items: string[]) =>
+      items.length <= 3
+        ? items.join(', ')
+        : `${items.slice(0, 3).join(', ')} and ${items.length - 3} more`;
+    const one = from.length === 1;
+    const rest =
+      this.stopped && untried > 0
+        ? ` The crawl stopped there, as the other pages of the site likely stand behind the same page (a login wall): ${untried} more ${untried === 1 ? 'page' : 'pages'} could have been visited.`
+        : '';
+    return `${from.length} crawled ${one ? 'page' : 'pages'} (${list(from)}) redirected to ${list(targets)}, observed once: ${one ? 'its' : 'their'} own content could not be observed before consent.${rest}`;
+  }
 }

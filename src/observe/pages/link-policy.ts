@@ -12,7 +12,7 @@ import type { LinkArea, PageLink } from './page-links.ts';
 
 /** Links whose following changes something: sessions, accounts, subscriptions, carts, files. */
 const SIDE_EFFECT =
-  /\b(log[-_ ]?out|log[-_ ]?off|sign[-_ ]?out|signout|logoff|delete|remove|unsubscribe|deactivate|cancel|destroy|revoke|disconnect|unlink|empty[-_ ]?(cart|basket)|add[-_ ]?to[-_ ]?(cart|basket|bag|wishlist)|cart\/add|buy[-_ ]?now|purchase|download|export)\b/i;
+  /\b(log[-_ ]?out|log[-_ ]?off|sign[-_ ]?out|signout|logoff|delete|remove|unsubscribe|deactivate|cancel|destroy|revoke|disconnect|unlink|(empty|clear)[-_ ]?(the[-_ ]?)?(cart|basket|bag)|(cart|basket|bag)\/(clear|empty)|add[-_ ]?to[-_ ]?(cart|basket|bag|wishlist)|cart\/add|buy[-_ ]?now|purchase|download|export)\b/i;
 /** Query keys of one-time links (confirmation, password reset, magic sign-in). */
 const ONE_TIME_QUERY = /(^|[?&])(token|key|sig|signature|nonce|otp|code|auth|hash|ticket)=/i;
 /** Not pages: documents, archives, media, feeds. */
@@ -98,6 +98,8 @@ const AREA_RANK: Record<LinkArea, number> = {
   footer: 3,
 };
 
+type Followable = LinkTarget & { area: LinkArea; order: number; otherLanguage: boolean };
+
 /**
  * The same-host page links of a page, each page once, in the order given by `rank`, with the
  * side-effect links that were refused. `exclude` holds page keys already seen or visited.
@@ -106,8 +108,8 @@ function followable(
   links: readonly PageLink[],
   host: string,
   exclude: ReadonlySet<string>,
-): { targets: (LinkTarget & { area: LinkArea; order: number })[]; rejected: Rejected[] } {
-  const targets: (LinkTarget & { area: LinkArea; order: number })[] = [];
+): { targets: Followable[]; rejected: Rejected[] } {
+  const targets: Followable[] = [];
   const rejected: Rejected[] = [];
   const seen = new Set<string>(exclude);
   links.forEach((link, order) => {
@@ -127,6 +129,7 @@ function followable(
       via: crawlClass(link, url),
       area: link.area,
       order,
+      otherLanguage: link.otherLanguage === true,
     });
   });
   return { targets, rejected };
@@ -175,5 +178,32 @@ export function crawlTargets(
   const ranked = [...targets].sort(
     (a, b) => rankOf(a) - rankOf(b) || AREA_RANK[a.area] - AREA_RANK[b.area] || a.order - b.order,
   );
-  return { targets: ranked.map(({ url, key, path, via }) => ({ url, key, path, via })), rejected };
+  // Distinct pages first: a second query of a path already chosen (a calendar's ?month=, a list's
+  // ?page=, a filter) and a language switcher's copy of the site come after every other page.
+  const startEdition = languageEdition(start.pathname);
+  const paths = new Set<string>([start.pathname]);
+  const distinct: typeof ranked = [];
+  const repeats: typeof ranked = [];
+  for (const target of ranked) {
+    const url = new URL(target.url);
+    const edition = languageEdition(url.pathname);
+    const otherLanguage =
+      target.otherLanguage === true || (edition !== null && edition !== startEdition);
+    if (otherLanguage || paths.has(url.pathname)) repeats.push(target);
+    else distinct.push(target);
+    paths.add(url.pathname);
+  }
+  return {
+    targets: [...distinct, ...repeats].map(({ url, key, path, via }) => ({ url, key, path, via })),
+    rejected,
+  };
+}
+
+/** Language codes sites put first in their paths for another edition (/de/, /fr-ca/, /pt_br/). */
+const LANGUAGE_SEGMENT =
+  /^\/(en|de|fr|es|it|nl|pt|pl|sv|da|no|nb|fi|cs|sk|hu|ro|bg|el|hr|sl|sr|et|lv|lt|tr|ru|uk|ja|zh|ko|ar|he|hi|id|th|vi|ca|eu|ga|is)([-_][a-z]{2,4})?(\/|$)/i;
+/** The language edition a path belongs to by its first segment (`de`, `fr-ca`), or null. */
+function languageEdition(pathname: string): string | null {
+  const match = LANGUAGE_SEGMENT.exec(pathname);
+  return match ? `${match[1]}${match[2] ?? ''}`.toLowerCase() : null;
 }

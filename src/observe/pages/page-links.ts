@@ -14,6 +14,11 @@ export interface PageLink {
   area: LinkArea;
   /** Carries a `download` attribute, or a non-GET `data-method` (a framework's action link). */
   action: boolean;
+  /**
+   * A language switcher's link: its `hreflang` (or `lang`) names another language than the page's
+   * (the same pages again in that language).
+   */
+  otherLanguage?: boolean;
 }
 
 const MAX_LINKS = 400;
@@ -21,6 +26,8 @@ const MAX_LINKS = 400;
 /** Reads the links of the main frame in document order; attributes and text only. */
 const LINKS_JS = `(() => {
   const out = [];
+  const primary = (lang) => String(lang || '').trim().toLowerCase().split(/[-_]/)[0];
+  const pageLang = primary(document.documentElement.lang);
   const areaOf = (a) => {
     if (a.closest('footer, [role=contentinfo]')) return 'footer';
     if (a.closest('nav, [role=navigation]')) return 'main_navigation';
@@ -33,7 +40,8 @@ const LINKS_JS = `(() => {
     if (typeof href !== 'string' || !/^https?:/i.test(href)) continue;
     const text = (a.innerText || a.getAttribute('aria-label') || a.getAttribute('title') || '').replace(/\\s+/g, ' ').trim().slice(0, 120);
     const method = (a.getAttribute('data-method') || 'get').toLowerCase();
-    out.push({ href, text, area: areaOf(a), action: a.hasAttribute('download') || method !== 'get' });
+    const linkLang = primary(a.getAttribute('hreflang') || a.getAttribute('lang'));
+    out.push({ href, text, area: areaOf(a), action: a.hasAttribute('download') || method !== 'get', otherLanguage: linkLang !== '' && pageLang !== '' && linkLang !== pageLang });
   }
   return out;
 })()`;

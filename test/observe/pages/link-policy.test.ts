@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RedirectWalls } from '../../../src/observe/pages/crawl.ts';
 import { crawlTargets, nextViewTarget } from '../../../src/observe/pages/link-policy.ts';
 import type { PageLink } from '../../../src/observe/pages/page-links.ts';
 
@@ -104,6 +105,55 @@ describe('the crawl’s choice of pages', () => {
     expect(rejected.every((r) => r.reason === 'side_effect_link')).toBe(true);
   });
 
+  it('never clears a basket: "Clear basket" and /cart/clear are side-effect links', () => {
+    const { targets, rejected } = crawlTargets(
+      [
+        link(`${SITE}/cart/clear?all=1`, 'Clear basket'),
+        link(`${SITE}/basket?empty=1`, 'Clear the basket'),
+        link(`${SITE}/clearance`, 'Clearance sale'),
+      ],
+      `${SITE}/`,
+    );
+    expect(rejected.map((r) => r.path)).toEqual(['/cart/clear', '/basket']);
+    expect(targets.map((t) => t.path)).toEqual(['/clearance']);
+  });
+
+  it('spends the budget on distinct pages: another query of a chosen path (a calendar’s months) and a language switcher’s copy of the site come last', () => {
+    const { targets } = crawlTargets(
+      [
+        link(`${SITE}/events?month=2026-11`, 'What’s on', 'main_navigation'),
+        link(`${SITE}/de/`, 'Deutsch', 'main_navigation'),
+        { ...link(`${SITE}/international`, 'Français', 'main_navigation'), otherLanguage: true },
+        link(`${SITE}/visit`, 'Visit', 'main_navigation'),
+        link(`${SITE}/events?month=2026-10`, '« Previous month'),
+        link(`${SITE}/events?month=2026-12`, 'Next month »'),
+        link(`${SITE}/events?day=2026-11-03`, 'Sunday concert'),
+        link(`${SITE}/hire`, 'Hire the hall', 'footer'),
+      ],
+      `${SITE}/`,
+    );
+    expect(targets.map((t) => t.url.slice(SITE.length))).toEqual([
+      '/events?month=2026-11',
+      '/visit',
+      '/hire',
+      '/de/',
+      '/international',
+      '/events?month=2026-10',
+      '/events?month=2026-12',
+      '/events?day=2026-11-03',
+    ]);
+    // On a German page, the German pages are the distinct ones.
+    const de = crawlTargets(
+      [
+        link(`${SITE}/fr/`, 'Français', 'main_navigation'),
+        { ...link(`${SITE}/`, 'English', 'main_navigation'), otherLanguage: true },
+        link(`${SITE}/de/besuch`, 'Besuch'),
+      ],
+      `${SITE}/de/`,
+    );
+    expect(de.targets.map((t) => t.path)).toEqual(['/de/besuch', '/fr/', '/']);
+  });
+
   it('keeps no query in what it reports, and redacts data-like path segments', () => {
     const { targets } = crawlTargets(
       [link(`${SITE}/newsletter/jane@mail.example?ref=x`, 'Newsletter')],
@@ -112,5 +162,32 @@ describe('the crawl’s choice of pages', () => {
     expect(targets).toEqual([
       expect.objectContaining({ path: '/newsletter/_redacted_', via: 'form_page' }),
     ]);
+  });
+});
+
+describe('crawled pages that redirect to a page already seen', () => {
+  it('notes a login wall and stops after three pages ended on the same page', () => {
+    const walls = new RedirectWalls('/');
+    walls.landed('/dashboard', '/login');
+    expect(walls.closed()).toBe(false);
+    walls.landed('/rota', '/login');
+    expect(walls.closed()).toBe(false);
+    walls.landed('/timesheets', '/login');
+    expect(walls.closed()).toBe(true);
+    expect(walls.note(1)).toBe(
+      '3 crawled pages (/dashboard, /rota, /timesheets) redirected to /login, observed once: their own content could not be observed before consent. The crawl stopped there, as the other pages of the site likely stand behind the same page (a login wall): 1 more page could have been visited.',
+    );
+  });
+
+  it('notes a page that redirected to the starting page; says nothing of ordinary pages or a single redirect to a new page', () => {
+    const home = new RedirectWalls('/');
+    home.landed('/contact', '/contact');
+    home.landed('/about', '/about/');
+    expect(home.note(2)).toBeNull();
+    home.landed('/account', '/');
+    expect(home.closed()).toBe(false);
+    expect(home.note(1)).toBe(
+      '1 crawled page (/account) redirected to /, observed once: its own content could not be observed before consent.',
+    );
   });
 });
