@@ -33787,6 +33787,18 @@ function consentModeDeniedNote(requests) {
   const which2 = denied < requests.length ? `${denied} of them` : requests.length === 1 ? "It" : "All of them";
   return ` ${which2} declared Google Consent Mode with consent denied (the "advanced" set-up's cookieless ${denied === 1 ? "ping" : "pings"}): the tag declares it uses no cookies, but the ${denied === 1 ? "request" : "requests"} still reached the vendor.`;
 }
+function innerPagesNote(examples) {
+  const inner = [
+    ...new Set(
+      examples.filter(
+        (example) => example.page && example.pageView && example.pageView !== "starting_page"
+      ).map((example) => example.page)
+    )
+  ];
+  if (inner.length === 0) return "";
+  const starting = examples.some((example) => example.pageView === "starting_page");
+  return ` on ${starting ? "the starting page and on " : ""}${listPreview(inner, 3)}`;
+}
 function cookieExamples(cookies, phase) {
   const byKey = /* @__PURE__ */ new Map();
   for (const cookie of cookies) {
@@ -41929,7 +41941,7 @@ var meta5 = {
   scoreEffect: "deduction",
   reviewLenses: ["consent", "cookies"],
   nextStep: "Check which script sets these cookies and make it wait for consent; strictly necessary cookies need no change.",
-  plainEnglish: "Before the visitor made any consent choice, {cookieCount} known to serve tracking purposes were set ({names}, by {vendors}). {unclassifiedNote}"
+  plainEnglish: "Before the visitor made any consent choice, {cookieCount} known to serve tracking purposes were set ({names}, by {vendors}){where}. {unclassifiedNote}"
 };
 function check5(scan2) {
   const activity = preConsentActivity(scan2);
@@ -41959,7 +41971,8 @@ function check5(scan2) {
       cookieCount: plural(examples.length, "cookie"),
       names: listPreview(names2),
       vendors: listPreview(vendors.length > 0 ? vendors : ["unnamed vendors"]),
-      unclassifiedNote
+      unclassifiedNote,
+      where: innerPagesNote(examples)
     },
     subjects: { vendors, hosts }
   };
@@ -41978,7 +41991,7 @@ var meta6 = {
   scoreEffect: "deduction",
   reviewLenses: ["consent", "trackers"],
   nextStep: "Check that the tag manager and embedded scripts wait for a consent choice before loading these trackers.",
-  plainEnglish: "Before the visitor made any consent choice, the page sent {requestCount} to {hostCount} of known trackers ({vendors})."
+  plainEnglish: "Before the visitor made any consent choice, the page sent {requestCount} to {hostCount} of known trackers ({vendors}){where}."
 };
 function check6(scan2) {
   const activity = preConsentActivity(scan2);
@@ -42005,7 +42018,8 @@ function check6(scan2) {
     facts: {
       requestCount: plural(requests.length, "request"),
       hostCount: plural(hosts.length, "host"),
-      vendors: listPreview(vendors.length > 0 ? vendors : hosts)
+      vendors: listPreview(vendors.length > 0 ? vendors : hosts),
+      where: innerPagesNote(examples)
     },
     subjects: { vendors, hosts }
   };

@@ -59,6 +59,27 @@ export function consentModeDeniedNote(requests: readonly ClassifiedRequest[]): s
   return ` ${which} declared Google Consent Mode with consent denied (the "advanced" set-up's cookieless ${denied === 1 ? 'ping' : 'pings'}): the tag declares it uses no cookies, but the ${denied === 1 ? 'request' : 'requests'} still reached the vendor.`;
 }
 
+/**
+ * Where before-consent evidence was seen when the crawl found it beyond the starting page, for a
+ * finding's text: '' when all of it is from the starting page (or pages are unknown), else
+ * " on /checkout" or " on the starting page and on /checkout" — so that "the page sent …" is not read
+ * as the landing page.
+ */
+export function innerPagesNote(examples: readonly EvidenceExample[]): string {
+  const inner = [
+    ...new Set(
+      examples
+        .filter(
+          (example) => example.page && example.pageView && example.pageView !== 'starting_page',
+        )
+        .map((example) => example.page!),
+    ),
+  ];
+  if (inner.length === 0) return '';
+  const starting = examples.some((example) => example.pageView === 'starting_page');
+  return ` on ${starting ? 'the starting page and on ' : ''}${listPreview(inner, 3)}`;
+}
+
 /** One example per distinct cookie (name + domain), never the value. */
 export function cookieExamples(
   cookies: readonly ClassifiedCookie[],

@@ -94,6 +94,52 @@ describe('pre_consent_tracking', () => {
     ).not.toContain('Consent Mode');
   });
 
+  it('says on which inner page the crawl saw the trackers, so "the page" is not read as the landing page', () => {
+    const pageViews = [
+      {
+        path: '/',
+        role: 'starting_page' as const,
+        startedMs: 0,
+        status: 200,
+        outcome: 'observed' as const,
+      },
+      {
+        path: '/checkout',
+        role: 'crawled_page' as const,
+        via: 'main_navigation' as const,
+        startedMs: 6000,
+        status: 200,
+        outcome: 'observed' as const,
+      },
+    ];
+    const onCheckout = preConsentTracking(
+      buildScan({ before_consent: { pageViews, requests: [{ ...META, pageView: 1 }] } }),
+    );
+    expect(onCheckout!.facts.where).toBe(' on /checkout');
+    const both = preConsentTracking(
+      buildScan({
+        before_consent: {
+          pageViews,
+          requests: [
+            { ...GA, pageView: 0 },
+            { ...META, pageView: 1 },
+          ],
+        },
+      }),
+    );
+    expect(both!.facts.where).toBe(' on the starting page and on /checkout');
+    const cookies = preConsentCookies(
+      buildScan({
+        before_consent: { pageViews, cookies: [{ ...cookie('_ga'), pageView: 1 }] },
+      }),
+    );
+    expect(cookies?.facts.where).toBe(' on /checkout');
+    // Starting page only, or no page views recorded: the text is what it always was.
+    expect(preConsentTracking(buildScan({ before_consent: { requests: [GA] } }))!.facts.where).toBe(
+      '',
+    );
+  });
+
   it('ignores cookieless analytics, fonts, CDNs, CMP hosts, tag managers and first-party requests', () => {
     const requests = [
       request('plausible.io', { path: '/api/event', resourceType: 'ping' }),

@@ -7,7 +7,7 @@
 import type { ClassifiedScan } from '../../classify/classified.ts';
 import { consentStateKnown } from '../arm-status.ts';
 import { confidenceFromAnchors } from '../confidence.ts';
-import { cookieExamples, listPreview } from '../evidence-helpers.ts';
+import { cookieExamples, innerPagesNote, listPreview } from '../evidence-helpers.ts';
 import { plural } from '../../shared/text.ts';
 import { distinct } from '../../shared/values.ts';
 import { preConsentActivity } from '../pre-consent.ts';
@@ -22,7 +22,7 @@ export const meta: FindingMeta = {
   nextStep:
     'Check which script sets these cookies and make it wait for consent; strictly necessary cookies need no change.',
   plainEnglish:
-    'Before the visitor made any consent choice, {cookieCount} known to serve tracking purposes were set ({names}, by {vendors}). {unclassifiedNote}',
+    'Before the visitor made any consent choice, {cookieCount} known to serve tracking purposes were set ({names}, by {vendors}){where}. {unclassifiedNote}',
 };
 
 export function check(scan: ClassifiedScan): FindingDraft | null {
@@ -57,6 +57,7 @@ export function check(scan: ClassifiedScan): FindingDraft | null {
       names: listPreview(names),
       vendors: listPreview(vendors.length > 0 ? vendors : ['unnamed vendors']),
       unclassifiedNote,
+      where: innerPagesNote(examples),
     },
     subjects: { vendors, hosts },
   };

@@ -8,7 +8,12 @@
 import type { ClassifiedScan } from '../../classify/classified.ts';
 import { consentStateKnown } from '../arm-status.ts';
 import { confidenceFromAnchors } from '../confidence.ts';
-import { consentModeDeniedNote, listPreview, requestExamples } from '../evidence-helpers.ts';
+import {
+  consentModeDeniedNote,
+  innerPagesNote,
+  listPreview,
+  requestExamples,
+} from '../evidence-helpers.ts';
 import { plural } from '../../shared/text.ts';
 import { distinct } from '../../shared/values.ts';
 import { preConsentActivity } from '../pre-consent.ts';
@@ -23,7 +28,7 @@ export const meta: FindingMeta = {
   nextStep:
     'Check that the tag manager and embedded scripts wait for a consent choice before loading these trackers.',
   plainEnglish:
-    'Before the visitor made any consent choice, the page sent {requestCount} to {hostCount} of known trackers ({vendors}).',
+    'Before the visitor made any consent choice, the page sent {requestCount} to {hostCount} of known trackers ({vendors}){where}.',
 };
 
 export function check(scan: ClassifiedScan): FindingDraft | null {
@@ -53,6 +58,7 @@ export function check(scan: ClassifiedScan): FindingDraft | null {
       requestCount: plural(requests.length, 'request'),
       hostCount: plural(hosts.length, 'host'),
       vendors: listPreview(vendors.length > 0 ? vendors : hosts),
+      where: innerPagesNote(examples),
     },
     subjects: { vendors, hosts },
   };
