@@ -131,7 +131,7 @@ export function undeclaredFormDestinations(scan: ClassifiedScan): CoverageLimita
   return {
     code: 'form_destination_not_declared',
     arm: first.arm.arm,
-    summary: `${plural(forms.length, 'form')} asking for personal data ${one ? 'declares' : 'declare'} no destination (no action attribute, or fields outside any form): ${one ? 'it posts' : 'they post'} to ${one ? 'its' : 'their'} own page unless a script sends ${one ? 'it' : 'them'} elsewhere. consentry never submits a form, so a destination that is only in script was not observed.`,
+    summary: `${plural(forms.length, 'form')} asking for personal data ${one ? 'declares' : 'declare'} no destination but ${one ? 'its' : 'their'} own page (no action attribute, an action to the same page, or fields outside any form): ${one ? 'it posts' : 'they post'} there unless a script sends ${one ? 'it' : 'them'} elsewhere. consentry never submits a form, so a destination that is only in script was not observed.`,
   };
 }
 

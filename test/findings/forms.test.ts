@@ -254,7 +254,7 @@ describe('form_destination_not_declared (coverage, informational)', () => {
         code: 'form_destination_not_declared',
         arm: 'before_consent',
         summary:
-          '1 form asking for personal data declares no destination (no action attribute, or fields outside any form): it posts to its own page unless a script sends it elsewhere. consentry never submits a form, so a destination that is only in script was not observed.',
+          '1 form asking for personal data declares no destination but its own page (no action attribute, an action to the same page, or fields outside any form): it posts there unless a script sends it elsewhere. consentry never submits a form, so a destination that is only in script was not observed.',
       },
     ]);
     expect(thirdPartyForm(scan)).toBeNull();

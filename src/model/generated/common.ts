@@ -180,7 +180,7 @@ export type CoverageStatus = 'complete' | 'partial' | 'failed';
  * - `page_view_limited`: a page view after the starting page (the next page view after a choice, a crawled page) could not be made or observed in full; the starting page's evidence stands; informational.
  * - `crawl_limited`: the same-site crawl before consent was cut short (budget, robots.txt, failures) or turned off; informational.
  * - `flow_incomplete`: a multi-step refusal or opt-out flow could not be followed to its final control (the summary names the step); nothing is concluded about registration.
- * - `form_destination_not_declared`: forms asking for personal data declare no destination (no action attribute, or fields outside any form): they post to their own page unless a script sends them elsewhere, and consentry never submits a form, so a destination that is only in script is not observed; informational.
+ * - `form_destination_not_declared`: forms asking for personal data declare no destination but their own page (no action attribute, an action to the same page, or fields outside any form): they post there unless a script sends them elsewhere, and consentry never submits a form, so a destination that is only in script is not observed; informational.
  * - `other`: anything else (see summary).
  */
 export type CoverageLimitationCode =
