@@ -48599,6 +48599,14 @@ function hostOf(url) {
     return null;
   }
 }
+function queryParamsOf(url) {
+  if (!url.includes("?")) return null;
+  try {
+    return new URL(url).searchParams;
+  } catch {
+    return null;
+  }
+}
 var MAX_SEGMENT = 64;
 function pathOf(url) {
   let pathname;
@@ -48864,14 +48872,8 @@ var InterstitialCollector = class {
 var GCS = /^G1([01])([01])$/;
 var state = (digit) => digit === "1" ? "granted" : "denied";
 function googleConsentModeOf(url) {
-  const query = url.indexOf("?");
-  if (query === -1 || !url.includes("gcs=", query)) return void 0;
-  let gcs;
-  try {
-    gcs = new URL(url).searchParams.get("gcs");
-  } catch {
-    return void 0;
-  }
+  if (!url.includes("gcs=")) return void 0;
+  const gcs = queryParamsOf(url)?.get("gcs");
   const match = gcs ? GCS.exec(gcs) : null;
   if (!match) return void 0;
   return { adStorage: state(match[1]), analyticsStorage: state(match[2]) };
@@ -48879,15 +48881,11 @@ function googleConsentModeOf(url) {
 
 // src/observe/collectors/processing-restriction.ts
 var US_PRIVACY_OPTED_OUT = /^1[YN-]Y[YN-]$/i;
+var MENTIONS_RESTRICTION = /[?&](dpo|rdp|us_privacy)=/;
 function restrictsProcessing(url) {
-  const query = url.indexOf("?");
-  if (query === -1) return false;
-  let params;
-  try {
-    params = new URL(url).searchParams;
-  } catch {
-    return false;
-  }
+  if (!MENTIONS_RESTRICTION.test(url)) return false;
+  const params = queryParamsOf(url);
+  if (!params) return false;
   if (params.getAll("dpo").some((value) => /(^|,)\s*LDU\s*(,|$)/i.test(value))) return true;
   if (params.get("rdp") === "1") return true;
   return US_PRIVACY_OPTED_OUT.test(params.get("us_privacy") ?? "");
@@ -58965,6 +58963,9 @@ async function fallbackAccept(ctx, scan2, root) {
     await opened.scan.dispose();
   }
 }
+function fallbackAction(ctx, action, scan2, root) {
+  return action === "reject" ? fallbackReject(ctx, scan2, root) : fallbackAccept(ctx, scan2, root);
+}
 async function inspectSettings(ctx, scan2, root) {
   const preticked = pretickedLabels(root);
   if (!pick(root, ["settings"], { inPage: true })) return preticked;
@@ -59063,7 +59064,7 @@ async function afterOpeningOnly(ctx, action, done) {
   const rescan = await scanPage(ctx.page);
   try {
     if (!rescan.banner) return null;
-    const fallback = action === "reject" ? await fallbackReject(ctx, rescan, rescan.banner) : await fallbackAccept(ctx, rescan, rescan.banner);
+    const fallback = await fallbackAction(ctx, action, rescan, rescan.banner);
     if (fallback.clickStatus !== "clicked") return null;
     const outcome = {
       ...fallback,
@@ -59111,7 +59112,7 @@ async function autoconsentPath(ctx, bridge, action, cmp, scan2, root, firstLayer
       if (await ctx.registeredSince() || ctx.deadline.remaining() < 1500) return done;
       if (!stillThere) {
         if (isDecisive(done.label) || !again.banner) return done;
-        const fallback = action === "reject" ? await fallbackReject(ctx, again, again.banner) : await fallbackAccept(ctx, again, again.banner);
+        const fallback = await fallbackAction(ctx, action, again, again.banner);
         return fallback.clickStatus === "clicked" ? { ...afterAutoconsentClicks(ctx, clicksBefore, fallback), preticked: done.preticked } : done;
       }
       bridge.resetOutcome();
@@ -59127,7 +59128,7 @@ async function autoconsentPath(ctx, bridge, action, cmp, scan2, root, firstLayer
       return afterAutoconsentClicks(
         ctx,
         clicksBefore,
-        action === "reject" ? await fallbackReject(ctx, rescan, rescan.banner) : await fallbackAccept(ctx, rescan, rescan.banner)
+        await fallbackAction(ctx, action, rescan, rescan.banner)
       );
   } finally {
     await rescan.dispose();
@@ -60812,7 +60813,7 @@ function createConsentLayer(options) {
       return;
     } else if (step.kind === "fallback" && scan2 && root && action !== "none") {
       apply({ type: "action_started", snapshot: await takeSnapshot(runtime.context, page) });
-      const outcome = action === "reject" ? await fallbackReject(ctx, scan2, root) : await fallbackAccept(ctx, scan2, root);
+      const outcome = await fallbackAction(ctx, action, scan2, root);
       apply({ type: "action_finished", outcome });
       return;
     }

@@ -14,6 +14,20 @@ export function hostOf(url: string): string | null {
   }
 }
 
+/**
+ * A URL's query parameters, for readers that derive one fixed fact from them inside the observe layer
+ * (the query itself never leaves it); null without a query or for an unparsable URL. Cheap on the
+ * common case: most requests have no query.
+ */
+export function queryParamsOf(url: string): URLSearchParams | null {
+  if (!url.includes('?')) return null;
+  try {
+    return new URL(url).searchParams;
+  } catch {
+    return null;
+  }
+}
+
 const MAX_SEGMENT = 64;
 
 /**

@@ -1,4 +1,5 @@
 import type { GoogleConsentMode } from '../../model/index.ts';
+import { queryParamsOf } from '../site.ts';
 
 /**
  * Google Consent Mode's `gcs` parameter: `G1` then one digit per storage type, ad_storage first, then
@@ -11,14 +12,8 @@ const state = (digit: string | undefined) => (digit === '1' ? 'granted' : 'denie
 
 /** The declared consent state of a request URL, or undefined when it declares none. Only the code's meaning leaves. */
 export function googleConsentModeOf(url: string): GoogleConsentMode | undefined {
-  const query = url.indexOf('?');
-  if (query === -1 || !url.includes('gcs=', query)) return undefined;
-  let gcs: string | null;
-  try {
-    gcs = new URL(url).searchParams.get('gcs');
-  } catch {
-    return undefined;
-  }
+  if (!url.includes('gcs=')) return undefined;
+  const gcs = queryParamsOf(url)?.get('gcs');
   const match = gcs ? GCS.exec(gcs) : null;
   if (!match) return undefined;
   return { adStorage: state(match[1]), analyticsStorage: state(match[2]) };

@@ -1,6 +1,6 @@
 import type { AutoconsentBridge } from './autoconsent-bridge.ts';
 import { scanPage, type BannerRoot, type PageScan } from './banner-scan.ts';
-import { fallbackAccept, fallbackReject } from './fallback-flow.ts';
+import { fallbackAction } from './fallback-flow.ts';
 import { waitUntilClosed } from './layers.ts';
 import { classifyControlText } from './text-classifier.ts';
 import { sleep } from './time.ts';
@@ -130,10 +130,7 @@ async function afterOpeningOnly(
   const rescan = await scanPage(ctx.page);
   try {
     if (!rescan.banner) return null;
-    const fallback =
-      action === 'reject'
-        ? await fallbackReject(ctx, rescan, rescan.banner)
-        : await fallbackAccept(ctx, rescan, rescan.banner);
+    const fallback = await fallbackAction(ctx, action, rescan, rescan.banner);
     if (fallback.clickStatus !== 'clicked') return null;
     // What the heuristic finds first is the layer autoconsent opened: the choice was on a later layer.
     const outcome: ActionOutcome = {
@@ -224,10 +221,7 @@ export async function autoconsentPath(
       if ((await ctx.registeredSince()) || ctx.deadline.remaining() < 1_500) return done;
       if (!stillThere) {
         if (isDecisive(done.label) || !again.banner) return done;
-        const fallback =
-          action === 'reject'
-            ? await fallbackReject(ctx, again, again.banner)
-            : await fallbackAccept(ctx, again, again.banner);
+        const fallback = await fallbackAction(ctx, action, again, again.banner);
         // What autoconsent ticked is not what the page ticked: keep the purposes known before it acted.
         return fallback.clickStatus === 'clicked'
           ? { ...afterAutoconsentClicks(ctx, clicksBefore, fallback), preticked: done.preticked }
@@ -246,9 +240,7 @@ export async function autoconsentPath(
       return afterAutoconsentClicks(
         ctx,
         clicksBefore,
-        action === 'reject'
-          ? await fallbackReject(ctx, rescan, rescan.banner)
-          : await fallbackAccept(ctx, rescan, rescan.banner),
+        await fallbackAction(ctx, action, rescan, rescan.banner),
       );
   } finally {
     await rescan.dispose();

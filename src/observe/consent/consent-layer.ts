@@ -25,7 +25,7 @@ import {
 } from './consent-state.ts';
 import { DEFAULT_TUNING, detectBanner } from './detection.ts';
 import { CmpSignals } from './late-banner.ts';
-import { fallbackAccept, fallbackReject, inspectSettings } from './fallback-flow.ts';
+import { fallbackAction, inspectSettings } from './fallback-flow.ts';
 import { bannerStillShown } from './layers.ts';
 import { MainFrameNavigation } from './main-frame-navigation.ts';
 import { captureInformationNotice, captureNotice, NOTICE_READ_TIMEOUT_MS } from './notice-text.ts';
@@ -208,10 +208,7 @@ export function createConsentLayer(options: ConsentLayerOptions): ConsentLayer {
       return;
     } else if (step.kind === 'fallback' && scan && root && action !== 'none') {
       apply({ type: 'action_started', snapshot: await takeSnapshot(runtime.context, page) });
-      const outcome =
-        action === 'reject'
-          ? await fallbackReject(ctx, scan, root)
-          : await fallbackAccept(ctx, scan, root);
+      const outcome = await fallbackAction(ctx, action, scan, root);
       apply({ type: 'action_finished', outcome });
       return;
     }

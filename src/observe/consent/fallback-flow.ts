@@ -293,6 +293,16 @@ export async function fallbackAccept(
   }
 }
 
+/** The heuristic's Reject or Accept on `root`. */
+export function fallbackAction(
+  ctx: FlowContext,
+  action: 'accept' | 'reject',
+  scan: PageScan,
+  root: BannerRoot,
+): Promise<ActionOutcome> {
+  return action === 'reject' ? fallbackReject(ctx, scan, root) : fallbackAccept(ctx, scan, root);
+}
+
 /**
  * For arms that decide nothing: open the settings layer (a non-navigating control only), read the
  * pre-ticked purposes, and leave it open — nothing is saved.
