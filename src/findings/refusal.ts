@@ -21,12 +21,14 @@ import { pageRefOf } from '../classify/page-ref.ts';
 import type {
   ArmName,
   ConsentActionKind,
+  ConsentState,
   EvidencePhase,
   RefusalKind,
   RefusalVerdict,
 } from '../model/index.ts';
 import { armState, clickTimeMs, type ArmState } from './arm-status.ts';
 import { trackerRequests, trackingCookies } from './evidence-helpers.ts';
+import { saleSharingRequests } from './gpc.ts';
 
 const REFUSAL_KIND: Partial<Record<ConsentActionKind, RefusalKind>> = {
   reject: 'reject_all',
@@ -51,8 +53,18 @@ export interface ActionWindow {
   allAfterRequests: ClassifiedRequest[];
 }
 
+/** Which trackers and cookies an action's window counts (all of them unless narrowed). */
+export interface WindowScope {
+  request?: (request: ClassifiedRequest) => boolean;
+  cookie?: (cookie: ClassifiedCookie) => boolean;
+}
+
 /** Activity of an action arm after its click (phase `afterPhase` or `post_consent`, started ≥ click). */
-export function afterClick(arm: ClassifiedArm, afterPhase: EvidencePhase): ActionWindow {
+export function afterClick(
+  arm: ClassifiedArm,
+  afterPhase: EvidencePhase,
+  scope: WindowScope = {},
+): ActionWindow {
   const clickMs = clickTimeMs(arm);
   const isAfter = (phase: EvidencePhase | undefined): boolean =>
     phase === afterPhase || phase === 'post_consent';
@@ -60,19 +72,21 @@ export function afterClick(arm: ClassifiedArm, afterPhase: EvidencePhase): Actio
     clickMs === undefined || t === undefined || t >= clickMs;
   const marked = arm.requests.filter((request) => isAfter(request.phase));
   const allAfterRequests = marked.filter((request) => startedAfter(request.tMs));
-  const trackers = trackerRequests(marked);
+  const trackers = trackerRequests(marked).filter(scope.request ?? (() => true));
   const requests = trackers.filter((request) => startedAfter(request.tMs));
-  const cookies = trackingCookies(arm.cookies).flatMap((cookie): ClassifiedCookie[] => {
-    if (isAfter(cookie.phase) && startedAfter(cookie.firstSeenMs)) return [cookie];
-    const rewrite = cookie.rewrites?.find(
-      (write) => isAfter(write.phase) && startedAfter(write.tMs),
-    );
-    if (!rewrite) return [];
-    const page = pageRefOf(arm.observation, rewrite.pageView);
-    return [
-      { ...cookie, firstSeenMs: rewrite.tMs, phase: rewrite.phase, ...(page ? { page } : {}) },
-    ];
-  });
+  const cookies = trackingCookies(arm.cookies)
+    .filter(scope.cookie ?? (() => true))
+    .flatMap((cookie): ClassifiedCookie[] => {
+      if (isAfter(cookie.phase) && startedAfter(cookie.firstSeenMs)) return [cookie];
+      const rewrite = cookie.rewrites?.find(
+        (write) => isAfter(write.phase) && startedAfter(write.tMs),
+      );
+      if (!rewrite) return [];
+      const page = pageRefOf(arm.observation, rewrite.pageView);
+      return [
+        { ...cookie, firstSeenMs: rewrite.tMs, phase: rewrite.phase, ...(page ? { page } : {}) },
+      ];
+    });
   return {
     arm,
     clickMs,
@@ -81,6 +95,33 @@ export function afterClick(arm: ClassifiedArm, afterPhase: EvidencePhase): Actio
     inFlightExcluded: trackers.length - requests.length,
     allAfterRequests,
   };
+}
+
+/** Cookie purposes a US "sale or sharing" opt-out covers (cross-context advertising). */
+const SALE_SHARING_COOKIE_PURPOSES: ReadonlySet<string> = new Set(['advertising', 'social_media']);
+
+/**
+ * A US opt-out refuses the sale or sharing of personal information, not measurement: after it, only
+ * sale/sharing vendors count (advertising and social pixels, not analytics), and a vendor told by every
+ * hit to restrict processing is the opt-out at work (saleSharingRequests).
+ */
+function saleSharingScope(arm: ClassifiedArm): WindowScope {
+  const saleSharing = new Set(saleSharingRequests(arm));
+  return {
+    request: (request) => saleSharing.has(request),
+    cookie: (cookie) => SALE_SHARING_COOKIE_PURPOSES.has(cookie.purpose),
+  };
+}
+
+/**
+ * How a finding says the visitor refused: the label clicked, or — when a consent platform's rule
+ * refused through the platform's own script and no labelled click was seen — that, not a click.
+ */
+export function refusalWording(action: ConsentState['action']): string {
+  if (action.label) return `clicked "${action.label}"`;
+  if (action.method === 'autoconsent')
+    return "refused through the consent platform's own script (no labelled button click was seen)";
+  return 'clicked "Reject"';
 }
 
 export interface RefusalEvaluation {
@@ -147,7 +188,11 @@ export function evaluateRefusal(scan: ClassifiedScan): RefusalEvaluation {
     decision.kind === 'refusal' &&
     decision.registration === 'confirmed' &&
     contradictions.length === 0;
-  const window = afterClick(arm, 'after_reject');
+  const window = afterClick(
+    arm,
+    'after_reject',
+    refusalKind === 'opt_out_control' ? saleSharingScope(arm) : {},
+  );
   const hasActivity = window.requests.length > 0 || window.cookies.length > 0;
   const knownVendorRequests = window.requests.filter((request) => request.vendor !== null);
   const cookiesAfter =

@@ -151,6 +151,13 @@ describe('refusal flows followed to their final control', () => {
       expect(reject.consent.usp).toMatchObject({ present: true, optOut: true });
       expect(finding(outcome, 'refusal_not_registered')).toBeUndefined();
       expect(reject.coverageLimitations.filter((l) => l.code === 'flow_incomplete')).toEqual([]);
+      // GA4 keeps measuring after the opt-out (not a sale); the advertising tags stopped.
+      expect(
+        reject.requests.some(
+          (r) => r.host.endsWith('google-analytics.com') && r.phase === 'after_reject',
+        ),
+      ).toBe(true);
+      expect(finding(outcome, 'tracking_after_refusal')).toBeUndefined();
     },
   );
 

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { check as trackingAfterRefusal } from '../../src/findings/checks/tracking-after-refusal.ts';
-import { check as refusalNotRegistered } from '../../src/findings/checks/refusal-not-registered.ts';
+import {
+  check as refusalNotRegistered,
+  meta as refusalNotRegisteredMeta,
+} from '../../src/findings/checks/refusal-not-registered.ts';
+import { renderTemplate } from '../../src/projection/finding.ts';
 import { evaluateRefusal } from '../../src/findings/index.ts';
-import type { ConsentState } from '../../src/model/index.ts';
+import type { ConsentState, ObservedRequest } from '../../src/model/index.ts';
 import { buildScan, cookie, judge, request } from './observation-builder.ts';
 
 const DC_AFTER = request('stats.g.doubleclick.net', {
@@ -57,7 +61,95 @@ describe('tracking_after_refusal', () => {
       },
     ]);
     expect(draft!.facts.pathNote).toBe('The refusal was confirmed as registered by the site.');
-    expect(draft!.facts.label).toBe('Reject all');
+    expect(draft!.facts.choice).toBe('clicked "Reject all"');
+  });
+
+  describe('after a US opt-out ("Do Not Sell or Share"): only sale/sharing vendors count', () => {
+    const optedOut: Partial<ConsentState> = {
+      cmp: { name: null, detectedBy: 'fallback_heuristic' },
+      popupShown: false,
+      firstLayerRejectAvailable: null,
+      optOutControl: {
+        kind: 'do_not_sell_link',
+        label: 'Do Not Sell or Share My Personal Information',
+      },
+      action: {
+        kind: 'opt_out_control',
+        clickStatus: 'clicked',
+        method: 'opt_out_control',
+        label: 'Confirm my choices',
+        layer: 'page',
+      },
+      decision: { kind: 'refusal', registration: 'confirmed', verifiedBy: ['usp_string'] },
+    };
+    const ga4 = request('region1.google-analytics.com', {
+      path: '/g/collect',
+      resourceType: 'ping',
+      tMs: 2600,
+      phase: 'after_reject',
+    });
+    const gaCookie = cookie('_ga', 'shop.example', { phase: 'after_reject', firstSeenMs: 2650 });
+    const metaHit = (patch: Partial<ObservedRequest> = {}): ObservedRequest =>
+      request('www.facebook.com', {
+        path: '/tr/',
+        resourceType: 'image',
+        tMs: 2700,
+        phase: 'after_reject',
+        ...patch,
+      });
+    const fbp = cookie('_fbp', 'shop.example', { phase: 'after_reject', firstSeenMs: 2720 });
+
+    it('analytics alone (GA4 and _ga) after the opt-out is no finding', () => {
+      const scan = buildScan({
+        after_reject: { consent: optedOut, requests: [ga4], cookies: [gaCookie] },
+      });
+      expect(trackingAfterRefusal(scan)).toBeNull();
+      expect(evaluateRefusal(scan).verdict).toBe(
+        'no_eligible_nonessential_activity_after_confirmed_refusal',
+      );
+    });
+
+    it('the Meta pixel and _fbp after the opt-out are reported, GA4 left out, and the scope said', () => {
+      const draft = trackingAfterRefusal(
+        buildScan({
+          after_reject: {
+            consent: optedOut,
+            requests: [ga4, metaHit()],
+            cookies: [gaCookie, fbp],
+          },
+        }),
+      );
+      expect(draft?.facts.vendors).toBe('Meta');
+      expect(draft?.evidence.examples.map((e) => e.urlHost)).toEqual([
+        'www.facebook.com',
+        'shop.example',
+      ]);
+      expect(draft?.evidence.summary).toMatch(
+        /^1 tracker request and 1 tracking cookie after the opt-out/,
+      );
+      expect(draft?.facts.pathNote).toContain(
+        'Only advertising and social-media vendors are counted after an opt-out of sale or sharing.',
+      );
+    });
+
+    it('a Meta pixel told by every hit to restrict processing (Limited Data Use) is the opt-out at work', () => {
+      const scan = buildScan({
+        after_reject: {
+          consent: optedOut,
+          requests: [ga4, metaHit({ restrictedProcessing: true })],
+          cookies: [gaCookie],
+        },
+      });
+      expect(trackingAfterRefusal(scan)).toBeNull();
+    });
+
+    it('the same GA4 hit after a Reject of an EU banner still counts', () => {
+      const draft = trackingAfterRefusal(
+        buildScan({ after_reject: { requests: [ga4], cookies: [gaCookie] } }),
+      );
+      expect(draft?.facts.vendors).toBe('Google Analytics');
+      expect(draft?.facts.pathNote).not.toContain('opt-out');
+    });
   });
 
   it('excludes requests in flight at click time (started before the click)', () => {
@@ -95,7 +187,7 @@ describe('tracking_after_refusal', () => {
     );
     expect(draft?.confidence).toBe('moderate');
     expect(draft?.evidence.hasConsentContext).toBe(false);
-    expect(draft?.facts.label).toBe('Alle ablehnen');
+    expect(draft?.facts.choice).toBe('clicked "Alle ablehnen"');
     expect(String(draft?.facts.pathNote)).toContain('did not confirm the refusal');
   });
 
@@ -194,6 +286,20 @@ describe('refusal_not_registered', () => {
         name: 'refusal_registration',
       },
     ]);
+  });
+
+  it("a refusal a consent platform's rule made through the platform's script (no click seen) is not worded as a click", () => {
+    const viaScript: Partial<ConsentState> = {
+      ...unconfirmed,
+      action: { kind: 'reject', clickStatus: 'clicked', method: 'autoconsent', layer: 'first' },
+    };
+    const draft = refusalNotRegistered(buildScan({ after_reject: { consent: viaScript } }));
+    expect(draft?.facts.choice).toBe(
+      "refused through the consent platform's own script (no labelled button click was seen)",
+    );
+    expect(renderTemplate(refusalNotRegisteredMeta.plainEnglish, draft!.facts)).toMatch(
+      /^The visitor refused through the consent platform's own script \(no labelled button click was seen\) in the Cookiebot banner, but /,
+    );
   });
 
   it('is silent when the click wrote consent state no reader decodes (stored, but unreadable); says so when the banner came back', () => {

@@ -10,7 +10,7 @@ import type { ClassifiedScan } from '../../classify/classified.ts';
 import { pageFields, pageRefOf } from '../../classify/page-ref.ts';
 import { clickTimeMs } from '../arm-status.ts';
 import { confidenceFromAnchors } from '../confidence.ts';
-import { evaluateRefusal } from '../refusal.ts';
+import { evaluateRefusal, refusalWording } from '../refusal.ts';
 import type { FindingDraft, FindingMeta } from '../types.ts';
 
 export const meta: FindingMeta = {
@@ -21,7 +21,7 @@ export const meta: FindingMeta = {
   reviewLenses: ['consent'],
   nextStep:
     "Click Reject in a clean browser and inspect the CMP's stored state (consent cookie, TC string, GPP/USP); check that the choice is saved and honoured.",
-  plainEnglish: 'The visitor clicked "{label}"{cmp}, but {reason}.',
+  plainEnglish: 'The visitor {choice}{cmp}, but {reason}.',
 };
 
 export function check(scan: ClassifiedScan): FindingDraft | null {
@@ -68,7 +68,7 @@ export function check(scan: ClassifiedScan): FindingDraft | null {
       ...anchors,
     },
     facts: {
-      label: action.label ?? 'Reject',
+      choice: refusalWording(action),
       cmp: cmp.name ? ` in the ${cmp.name} banner` : '',
       reason,
     },

@@ -7,6 +7,8 @@
  * 2. Reject-click policy: the Reject click completed but refusal was not confirmed; only with
  *    independently verified tracking (requests to known tracker vendors after the click AND cookies set
  *    after it). Confidence is capped at `moderate`: the consent context is not confirmed.
+ * After a US opt-out ("Do Not Sell or Share"), only sale/sharing trackers count (refusal.ts): an
+ * opt-out of sale does not refuse measurement.
  * Anchors: timing (click time retained, so "after" is measured), vendor (known vendors), consent
  * context (refusal confirmed).
  */
@@ -20,7 +22,7 @@ import {
 } from '../evidence-helpers.ts';
 import { plural } from '../../shared/text.ts';
 import { distinct } from '../../shared/values.ts';
-import { evaluateRefusal } from '../refusal.ts';
+import { evaluateRefusal, refusalWording } from '../refusal.ts';
 import type { FindingDraft, FindingMeta } from '../types.ts';
 
 export const meta: FindingMeta = {
@@ -32,7 +34,7 @@ export const meta: FindingMeta = {
   nextStep:
     'Reproduce the refusal in a clean browser and check that tags and pixels stay blocked after Reject; fix the CMP integration for the listed vendors.',
   plainEnglish:
-    'After the visitor clicked "{label}", the page still sent {requestCount} to known trackers and set {cookieCount} ({vendors}). {pathNote}',
+    'After the visitor {choice}, the page still sent {requestCount} to known trackers and set {cookieCount} ({vendors}). {pathNote}',
 };
 
 export function check(scan: ClassifiedScan): FindingDraft | null {
@@ -60,9 +62,16 @@ export function check(scan: ClassifiedScan): FindingDraft | null {
   // Hard-coded tags fire on page views: say so when the page view after the click is where they showed.
   const nextView = examples.find((example) => example.pageView === 'next_page_view');
   const where = nextView ? ` (seen on the next page view, ${nextView.page})` : '';
-  const pathNote = registered
-    ? 'The refusal was confirmed as registered by the site.'
-    : 'The site did not confirm the refusal as registered; this is a review finding from the Reject click and independently verified tracking.';
+  const optOut = refusal.refusalKind === 'opt_out_control';
+  const scopeNote = optOut
+    ? ' Only advertising and social-media vendors are counted after an opt-out of sale or sharing.'
+    : '';
+  const pathNote =
+    (registered
+      ? 'The refusal was confirmed as registered by the site.'
+      : 'The site did not confirm the refusal as registered; this is a review finding from the Reject click and independently verified tracking.') +
+    scopeNote;
+  const choice = optOut ? 'opt-out' : 'Reject click';
   const inFlight =
     inFlightExcluded > 0
       ? ` ${plural(inFlightExcluded, 'request')} already in flight at the click ${inFlightExcluded === 1 ? 'was' : 'were'} not counted.`
@@ -72,13 +81,13 @@ export function check(scan: ClassifiedScan): FindingDraft | null {
     confidence: confidenceFromAnchors(anchors, policy ? 'moderate' : 'strong'),
     evidence: {
       basis: 'runtime_observation',
-      summary: `${plural(requests.length, 'tracker request')} and ${plural(cookies.length, 'tracking cookie')} after the Reject click${where} (${registered ? 'refusal confirmed' : 'refusal not confirmed'}).${inFlight}${consentModeDeniedNote(requests)}`,
+      summary: `${plural(requests.length, 'tracker request')} and ${plural(cookies.length, 'tracking cookie')} after the ${choice}${where} (${registered ? 'refusal confirmed' : 'refusal not confirmed'}).${inFlight}${consentModeDeniedNote(requests)}`,
       phase: 'after_reject',
       examples,
       ...anchors,
     },
     facts: {
-      label: refusal.arm.observation.consent.action.label ?? 'Reject',
+      choice: refusalWording(refusal.arm.observation.consent.action),
       requestCount: plural(requests.length, 'request'),
       cookieCount: plural(cookies.length, 'tracking cookie'),
       vendors: listPreview(vendors.length > 0 ? vendors : hosts),

@@ -18,6 +18,9 @@ const LAYER_WAIT_MS = 2_500;
 const LAYER_POLL_MS = 250;
 /** How long a flow waits for a page its click navigated to (a slow server), within its deadline. */
 const NAVIGATION_WAIT_MS = 10_000;
+/** How long a page a click led to may take to run its own scripts before the flow acts on it. */
+const DOCUMENT_SETTLE_MS = 4_000;
+const DOCUMENT_QUIET_MS = 500;
 /** A failed click is tried again only with this much of the deadline left, after this pause. */
 const RETRY_ROOM_MS = 1_500;
 const RETRY_PAUSE_MS = 250;
@@ -151,8 +154,10 @@ export async function waitForLayer(
     await sleep(Math.min(LAYER_POLL_MS, until - performance.now()));
     if (ctx.page.isClosed()) break;
     // A page the click navigated to gets the whole layer wait once it has loaded.
-    if (await ctx.navigation.settled(ctx.deadline.cap(NAVIGATION_WAIT_MS)))
+    if (await ctx.navigation.settled(ctx.deadline.cap(NAVIGATION_WAIT_MS))) {
+      await settleDocument(ctx);
       until = Math.max(until, performance.now() + ctx.deadline.cap(LAYER_WAIT_MS));
+    }
     await ctx.page
       .waitForLoadState('domcontentloaded', { timeout: Math.max(1, ctx.deadline.cap(1_500)) })
       .catch(() => undefined);
@@ -162,6 +167,24 @@ export async function waitForLayer(
     await scan.dispose();
   }
   return null;
+}
+
+/**
+ * A page a click led to (a "Your privacy choices" page, a cookie settings page) is acted on once its own
+ * scripts have run, as a visitor reads a page before choosing: its load event, then no script in
+ * flight for a moment. Otherwise the tags it fires on every page view would start after a choice made
+ * within milliseconds of its DOMContentLoaded, and count as the site ignoring that choice.
+ */
+async function settleDocument(ctx: FlowContext): Promise<void> {
+  const until = performance.now() + ctx.deadline.cap(DOCUMENT_SETTLE_MS);
+  const left = () => Math.max(1, until - performance.now());
+  await ctx.page.waitForLoadState('load', { timeout: left() }).catch(() => undefined);
+  while (
+    performance.now() < until &&
+    !ctx.page.isClosed() &&
+    !ctx.settle.settled(DOCUMENT_QUIET_MS)
+  )
+    await sleep(Math.min(100, left()));
 }
 
 const CLOSE_WAIT_MS = 700;
