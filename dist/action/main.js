@@ -42107,15 +42107,15 @@ var REFUSAL_KIND = {
   necessary_only: "necessary_only",
   opt_out_control: "opt_out_control"
 };
-function afterClick(arm, afterPhase) {
+function afterClick(arm, afterPhase, scope = {}) {
   const clickMs = clickTimeMs(arm);
   const isAfter = (phase) => phase === afterPhase || phase === "post_consent";
   const startedAfter = (t) => clickMs === void 0 || t === void 0 || t >= clickMs;
   const marked = arm.requests.filter((request2) => isAfter(request2.phase));
   const allAfterRequests = marked.filter((request2) => startedAfter(request2.tMs));
-  const trackers = trackerRequests(marked);
+  const trackers = trackerRequests(marked).filter(scope.request ?? (() => true));
   const requests = trackers.filter((request2) => startedAfter(request2.tMs));
-  const cookies = trackingCookies(arm.cookies).flatMap((cookie) => {
+  const cookies = trackingCookies(arm.cookies).filter(scope.cookie ?? (() => true)).flatMap((cookie) => {
     if (isAfter(cookie.phase) && startedAfter(cookie.firstSeenMs)) return [cookie];
     const rewrite = cookie.rewrites?.find(
       (write) => isAfter(write.phase) && startedAfter(write.tMs)
@@ -42134,6 +42134,20 @@ function afterClick(arm, afterPhase) {
     inFlightExcluded: trackers.length - requests.length,
     allAfterRequests
   };
+}
+var SALE_SHARING_COOKIE_PURPOSES2 = /* @__PURE__ */ new Set(["advertising", "social_media"]);
+function saleSharingScope(arm) {
+  const saleSharing = new Set(saleSharingRequests(arm));
+  return {
+    request: (request2) => saleSharing.has(request2),
+    cookie: (cookie) => SALE_SHARING_COOKIE_PURPOSES2.has(cookie.purpose)
+  };
+}
+function refusalWording(action) {
+  if (action.label) return `clicked "${action.label}"`;
+  if (action.method === "autoconsent")
+    return "refused through the consent platform's own script (no labelled button click was seen)";
+  return 'clicked "Reject"';
 }
 function contradictionsOf(arm, kind) {
   const { tcf, gpp, usp } = arm.observation.consent;
@@ -42173,7 +42187,11 @@ function evaluateRefusal(scan2) {
   const contradictions = contradictionsOf(arm, refusalKind);
   const decision = arm.observation.consent.decision;
   const confirmed = decision.kind === "refusal" && decision.registration === "confirmed" && contradictions.length === 0;
-  const window2 = afterClick(arm, "after_reject");
+  const window2 = afterClick(
+    arm,
+    "after_reject",
+    refusalKind === "opt_out_control" ? saleSharingScope(arm) : {}
+  );
   const hasActivity = window2.requests.length > 0 || window2.cookies.length > 0;
   const knownVendorRequests = window2.requests.filter((request2) => request2.vendor !== null);
   const cookiesAfter = window2.cookies.length > 0 || knownVendorRequests.some((request2) => (request2.setCookieNames?.length ?? 0) > 0);
@@ -42199,7 +42217,7 @@ var meta8 = {
   scoreEffect: "deduction",
   reviewLenses: ["consent"],
   nextStep: "Click Reject in a clean browser and inspect the CMP's stored state (consent cookie, TC string, GPP/USP); check that the choice is saved and honoured.",
-  plainEnglish: 'The visitor clicked "{label}"{cmp}, but {reason}.'
+  plainEnglish: "The visitor {choice}{cmp}, but {reason}."
 };
 function check8(scan2) {
   const refusal2 = evaluateRefusal(scan2);
@@ -42236,7 +42254,7 @@ function check8(scan2) {
       ...anchors
     },
     facts: {
-      label: action.label ?? "Reject",
+      choice: refusalWording(action),
       cmp: cmp.name ? ` in the ${cmp.name} banner` : "",
       reason
     },
@@ -42547,7 +42565,7 @@ var meta13 = {
   scoreEffect: "deduction",
   reviewLenses: ["consent", "trackers", "cookies"],
   nextStep: "Reproduce the refusal in a clean browser and check that tags and pixels stay blocked after Reject; fix the CMP integration for the listed vendors.",
-  plainEnglish: 'After the visitor clicked "{label}", the page still sent {requestCount} to known trackers and set {cookieCount} ({vendors}). {pathNote}'
+  plainEnglish: "After the visitor {choice}, the page still sent {requestCount} to known trackers and set {cookieCount} ({vendors}). {pathNote}"
 };
 function check13(scan2) {
   const refusal2 = evaluateRefusal(scan2);
@@ -42572,20 +42590,23 @@ function check13(scan2) {
   };
   const nextView = examples.find((example) => example.pageView === "next_page_view");
   const where2 = nextView ? ` (seen on the next page view, ${nextView.page})` : "";
-  const pathNote = registered ? "The refusal was confirmed as registered by the site." : "The site did not confirm the refusal as registered; this is a review finding from the Reject click and independently verified tracking.";
+  const optOut = refusal2.refusalKind === "opt_out_control";
+  const scopeNote = optOut ? " Only advertising and social-media vendors are counted after an opt-out of sale or sharing." : "";
+  const pathNote = (registered ? "The refusal was confirmed as registered by the site." : "The site did not confirm the refusal as registered; this is a review finding from the Reject click and independently verified tracking.") + scopeNote;
+  const choice = optOut ? "opt-out" : "Reject click";
   const inFlight = inFlightExcluded > 0 ? ` ${plural(inFlightExcluded, "request")} already in flight at the click ${inFlightExcluded === 1 ? "was" : "were"} not counted.` : "";
   return {
     id: meta13.id,
     confidence: confidenceFromAnchors(anchors, policy ? "moderate" : "strong"),
     evidence: {
       basis: "runtime_observation",
-      summary: `${plural(requests.length, "tracker request")} and ${plural(cookies.length, "tracking cookie")} after the Reject click${where2} (${registered ? "refusal confirmed" : "refusal not confirmed"}).${inFlight}${consentModeDeniedNote(requests)}`,
+      summary: `${plural(requests.length, "tracker request")} and ${plural(cookies.length, "tracking cookie")} after the ${choice}${where2} (${registered ? "refusal confirmed" : "refusal not confirmed"}).${inFlight}${consentModeDeniedNote(requests)}`,
       phase: "after_reject",
       examples,
       ...anchors
     },
     facts: {
-      label: refusal2.arm.observation.consent.action.label ?? "Reject",
+      choice: refusalWording(refusal2.arm.observation.consent.action),
       requestCount: plural(requests.length, "request"),
       cookieCount: plural(cookies.length, "tracking cookie"),
       vendors: listPreview(vendors.length > 0 ? vendors : hosts),
@@ -58584,6 +58605,8 @@ async function setToggle(handle, checked) {
 var LAYER_WAIT_MS = 2500;
 var LAYER_POLL_MS = 250;
 var NAVIGATION_WAIT_MS = 1e4;
+var DOCUMENT_SETTLE_MS = 4e3;
+var DOCUMENT_QUIET_MS = 500;
 var RETRY_ROOM_MS = 1500;
 var RETRY_PAUSE_MS = 250;
 function pick(root, intents, options = {}) {
@@ -58654,8 +58677,10 @@ async function waitForLayer(ctx, want) {
   while (performance.now() < until && !ctx.page.isClosed()) {
     await sleep(Math.min(LAYER_POLL_MS, until - performance.now()));
     if (ctx.page.isClosed()) break;
-    if (await ctx.navigation.settled(ctx.deadline.cap(NAVIGATION_WAIT_MS)))
+    if (await ctx.navigation.settled(ctx.deadline.cap(NAVIGATION_WAIT_MS))) {
+      await settleDocument(ctx);
       until = Math.max(until, performance.now() + ctx.deadline.cap(LAYER_WAIT_MS));
+    }
     await ctx.page.waitForLoadState("domcontentloaded", { timeout: Math.max(1, ctx.deadline.cap(1500)) }).catch(() => void 0);
     const scan2 = await scanPage(ctx.page);
     const root = pickBanner(scan2.roots.filter(want)) ?? scan2.roots.find(want) ?? null;
@@ -58663,6 +58688,13 @@ async function waitForLayer(ctx, want) {
     await scan2.dispose();
   }
   return null;
+}
+async function settleDocument(ctx) {
+  const until = performance.now() + ctx.deadline.cap(DOCUMENT_SETTLE_MS);
+  const left = () => Math.max(1, until - performance.now());
+  await ctx.page.waitForLoadState("load", { timeout: left() }).catch(() => void 0);
+  while (performance.now() < until && !ctx.page.isClosed() && !ctx.settle.settled(DOCUMENT_QUIET_MS))
+    await sleep(Math.min(100, left()));
 }
 var CLOSE_WAIT_MS = 700;
 async function clickDecisive(ctx, scan2, root, control) {
