@@ -42149,6 +42149,15 @@ function refusalWording(action) {
     return "refused through the consent platform's own script (no labelled button click was seen)";
   return 'clicked "Reject"';
 }
+function effectiveFromNextPageView(window2) {
+  const observed2 = window2.arm.observation.pageViews?.some(
+    (view) => view.role === "next_page_view" && view.outcome === "observed"
+  );
+  const onNextView = (item) => item.page?.role === "next_page_view";
+  if (!observed2 || window2.requests.some(onNextView) || window2.cookies.some(onNextView))
+    return window2;
+  return { ...window2, requests: [], cookies: [] };
+}
 function contradictionsOf(arm, kind) {
   const { tcf, gpp, usp } = arm.observation.consent;
   const found = [];
@@ -42187,11 +42196,7 @@ function evaluateRefusal(scan2) {
   const contradictions = contradictionsOf(arm, refusalKind);
   const decision = arm.observation.consent.decision;
   const confirmed = decision.kind === "refusal" && decision.registration === "confirmed" && contradictions.length === 0;
-  const window2 = afterClick(
-    arm,
-    "after_reject",
-    refusalKind === "opt_out_control" ? saleSharingScope(arm) : {}
-  );
+  const window2 = refusalKind === "opt_out_control" ? effectiveFromNextPageView(afterClick(arm, "after_reject", saleSharingScope(arm))) : afterClick(arm, "after_reject");
   const hasActivity = window2.requests.length > 0 || window2.cookies.length > 0;
   const knownVendorRequests = window2.requests.filter((request2) => request2.vendor !== null);
   const cookiesAfter = window2.cookies.length > 0 || knownVendorRequests.some((request2) => (request2.setCookieNames?.length ?? 0) > 0);
@@ -43345,6 +43350,15 @@ function projectPrivacyAuditEvidence(scan2) {
   };
 }
 
+// src/shared/crawl-redirects.ts
+var preview = (items) => items.length <= 3 ? items.join(", ") : `${items.slice(0, 3).join(", ")} and ${items.length - 3} more`;
+function crawlRedirectsSentence(redirects) {
+  const { from, to, stopped, untried } = redirects;
+  const one = from.length === 1;
+  const rest = stopped && untried > 0 ? ` The crawl stopped there, as the other pages of the site likely stand behind the same page (a login wall): ${untried} more ${untried === 1 ? "page" : "pages"} could have been visited.` : "";
+  return `${from.length} crawled ${one ? "page" : "pages"} (${preview(from)}) redirected to ${preview(to)}, observed once: ${one ? "its" : "their"} own content could not be observed before consent.${rest}`;
+}
+
 // src/projection/scan-pages.ts
 var ARM_ORDER2 = [
   "before_consent",
@@ -43397,7 +43411,7 @@ function crawlOf(before) {
     };
   }
   const paths = [...new Set(crawled.map((view) => view.path))];
-  const redirects = before.coverageLimitations.filter((l) => l.code === "crawl_limited" && / redirected to /.test(l.summary)).map((l) => l.summary);
+  const redirects = record.redirects ? [crawlRedirectsSentence(record.redirects)] : [];
   const failed2 = crawled.filter((view) => view.outcome !== "observed").length;
   const bySkip = (reason) => record.skipped.filter((skip) => skip.reason === reason).map((skip) => skip.path);
   const robots = bySkip("robots_txt");
@@ -49465,6 +49479,7 @@ async function readRobots(page, ignore) {
 
 // src/observe/pages/crawl.ts
 var MAX_SKIPPED = 50;
+var MAX_LISTED = 50;
 async function crawlSite(pages, options, deadline) {
   const { runtime, budgets } = pages;
   const { page } = runtime;
@@ -49511,8 +49526,11 @@ async function crawlSite(pages, options, deadline) {
     if (outcome !== "observed") cutShort = true;
     if (!page.isClosed()) walls.landed(target.path, pathOf(page.url()));
   }
-  const wall = walls.note(options.pages - visited);
-  if (wall) runtime.limit("crawl_limited", wall);
+  const redirects = walls.summary(options.pages - visited);
+  if (redirects) {
+    record.redirects = redirects;
+    runtime.limit("crawl_limited", crawlRedirectsSentence(redirects));
+  }
   if (cutShort) {
     runtime.limit(
       "crawl_limited",
@@ -49546,18 +49564,18 @@ var RedirectWalls = class {
     return this.stopped;
   }
   /**
-   * The note for the scan's coverage, or null when no crawled page ended on a page already seen.
+   * What to record, or null when no crawled page ended on a page already seen.
    * `untried`: pages the crawl could still have visited when it stopped.
    */
-  note(untried) {
-    const repeats = [...this.into].filter(([, from2]) => from2.length >= 2);
+  summary(untried) {
+    const repeats = [...this.into].filter(([, from]) => from.length >= 2);
     if (repeats.length === 0) return null;
-    const from = repeats.flatMap(([, list2]) => list2.filter(Boolean));
-    const targets = repeats.map(([landed]) => landed);
-    const list = (items) => items.length <= 3 ? items.join(", ") : `${items.slice(0, 3).join(", ")} and ${items.length - 3} more`;
-    const one = from.length === 1;
-    const rest = this.stopped && untried > 0 ? ` The crawl stopped there, as the other pages of the site likely stand behind the same page (a login wall): ${untried} more ${untried === 1 ? "page" : "pages"} could have been visited.` : "";
-    return `${from.length} crawled ${one ? "page" : "pages"} (${list(from)}) redirected to ${list(targets)}, observed once: ${one ? "its" : "their"} own content could not be observed before consent.${rest}`;
+    return {
+      from: repeats.flatMap(([, list]) => list.filter(Boolean)).slice(0, MAX_LISTED),
+      to: repeats.map(([landed]) => landed).slice(0, MAX_LISTED),
+      stopped: this.stopped,
+      untried: this.stopped ? untried : 0
+    };
   }
 };
 
@@ -66978,10 +66996,10 @@ function merge(defaults2, route, options) {
   if (options.url === "/graphql") {
     if (defaults2 && defaults2.mediaType.previews?.length) {
       mergedOptions.mediaType.previews = defaults2.mediaType.previews.filter(
-        (preview) => !mergedOptions.mediaType.previews.includes(preview)
+        (preview2) => !mergedOptions.mediaType.previews.includes(preview2)
       ).concat(mergedOptions.mediaType.previews);
     }
-    mergedOptions.mediaType.previews = (mergedOptions.mediaType.previews || []).map((preview) => preview.replace(/-preview/, ""));
+    mergedOptions.mediaType.previews = (mergedOptions.mediaType.previews || []).map((preview2) => preview2.replace(/-preview/, ""));
   }
   return mergedOptions;
 }
@@ -67181,9 +67199,9 @@ function parse2(options) {
     if (url.endsWith("/graphql")) {
       if (options.mediaType.previews?.length) {
         const previewsFromAcceptHeader = headers.accept.match(/(?<![\w-])[\w-]+(?=-preview)/g) || [];
-        headers.accept = previewsFromAcceptHeader.concat(options.mediaType.previews).map((preview) => {
+        headers.accept = previewsFromAcceptHeader.concat(options.mediaType.previews).map((preview2) => {
           const format = options.mediaType.format ? `.${options.mediaType.format}` : "+json";
-          return `application/vnd.github.${preview}-preview${format}`;
+          return `application/vnd.github.${preview2}-preview${format}`;
         }).join(",");
       }
     }

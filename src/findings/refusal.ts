@@ -124,6 +124,21 @@ export function refusalWording(action: ConsentState['action']): string {
   return 'clicked "Reject"';
 }
 
+/**
+ * A US opt-out must be honoured as soon as feasible, not within the page it was made on: when the page
+ * view after it was observed in full and sent nothing to sale/sharing vendors, the tags and timers still
+ * running on the page of the choice are not counted (the opt-out took effect from the next page view).
+ */
+function effectiveFromNextPageView(window: ActionWindow): ActionWindow {
+  const observed = window.arm.observation.pageViews?.some(
+    (view) => view.role === 'next_page_view' && view.outcome === 'observed',
+  );
+  const onNextView = (item: { page?: { role: string } }) => item.page?.role === 'next_page_view';
+  if (!observed || window.requests.some(onNextView) || window.cookies.some(onNextView))
+    return window;
+  return { ...window, requests: [], cookies: [] };
+}
+
 export interface RefusalEvaluation {
   armName: ArmName;
   state: ArmState;
@@ -188,11 +203,10 @@ export function evaluateRefusal(scan: ClassifiedScan): RefusalEvaluation {
     decision.kind === 'refusal' &&
     decision.registration === 'confirmed' &&
     contradictions.length === 0;
-  const window = afterClick(
-    arm,
-    'after_reject',
-    refusalKind === 'opt_out_control' ? saleSharingScope(arm) : {},
-  );
+  const window =
+    refusalKind === 'opt_out_control'
+      ? effectiveFromNextPageView(afterClick(arm, 'after_reject', saleSharingScope(arm)))
+      : afterClick(arm, 'after_reject');
   const hasActivity = window.requests.length > 0 || window.cookies.length > 0;
   const knownVendorRequests = window.requests.filter((request) => request.vendor !== null);
   const cookiesAfter =

@@ -4,6 +4,7 @@
  * page views; observations made before page views were recorded give neither.
  */
 import type { ClassifiedScan } from '../classify/classified.ts';
+import { crawlRedirectsSentence } from '../shared/crawl-redirects.ts';
 import type { ArmName, Observation, PageView, ScanCrawl, ScanPage } from '../model/index.ts';
 import { listPreview } from '../findings/evidence-helpers.ts';
 import { safePath } from './sanitize.ts';
@@ -68,10 +69,8 @@ function crawlOf(before: Observation | undefined): ScanCrawl | null {
     };
   }
   const paths = [...new Set(crawled.map((view) => view.path))];
-  // Crawled pages that ended on a page already observed (a login wall's /login): the crawl's own note.
-  const redirects = before.coverageLimitations
-    .filter((l) => l.code === 'crawl_limited' && / redirected to /.test(l.summary))
-    .map((l) => l.summary);
+  // Crawled pages that ended on a page already observed (a login wall's /login).
+  const redirects = record.redirects ? [crawlRedirectsSentence(record.redirects)] : [];
   const failed = crawled.filter((view) => view.outcome !== 'observed').length;
   const bySkip = (reason: string) =>
     record.skipped.filter((skip) => skip.reason === reason).map((skip) => skip.path);

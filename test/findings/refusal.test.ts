@@ -6,7 +6,7 @@ import {
 } from '../../src/findings/checks/refusal-not-registered.ts';
 import { renderTemplate } from '../../src/projection/finding.ts';
 import { evaluateRefusal } from '../../src/findings/index.ts';
-import type { ConsentState, ObservedRequest } from '../../src/model/index.ts';
+import type { ConsentState, ObservedRequest, PageView } from '../../src/model/index.ts';
 import { buildScan, cookie, judge, request } from './observation-builder.ts';
 
 const DC_AFTER = request('stats.g.doubleclick.net', {
@@ -141,6 +141,71 @@ describe('tracking_after_refusal', () => {
         },
       });
       expect(trackingAfterRefusal(scan)).toBeNull();
+    });
+
+    /** Starting page, the choices page the link led to (where the opt-out was confirmed), the page view after it. */
+    const views = (next: PageView['outcome']): PageView[] => [
+      { path: '/', role: 'starting_page', startedMs: 0, status: 200, outcome: 'observed' },
+      {
+        path: '/privacy-choices',
+        role: 'consent_flow_page',
+        startedMs: 1800,
+        status: 200,
+        outcome: 'observed',
+      },
+      {
+        path: '/shop',
+        role: 'next_page_view',
+        via: 'main_navigation',
+        startedMs: 5000,
+        status: 200,
+        outcome: next,
+      },
+    ];
+    const onChoicesPage = metaHit({ pageView: 1 });
+    const onNextView = metaHit({ pageView: 2, tMs: 5400 });
+
+    it('ad hits still sent on the page of the opt-out (its timers) while the next page view is clean: it took effect from there', () => {
+      const scan = buildScan({
+        after_reject: {
+          consent: optedOut,
+          pageViews: views('observed'),
+          requests: [onChoicesPage],
+        },
+      });
+      expect(trackingAfterRefusal(scan)).toBeNull();
+    });
+
+    it('the same hits count when the next page view also sends them, or could not be observed in full', () => {
+      const both = buildScan({
+        after_reject: {
+          consent: optedOut,
+          pageViews: views('observed'),
+          requests: [onChoicesPage, onNextView],
+        },
+      });
+      expect(trackingAfterRefusal(both)?.facts.vendors).toBe('Meta');
+      expect(evaluateRefusal(both).window?.requests.map((r) => r.page?.path)).toEqual([
+        '/privacy-choices',
+        '/shop',
+      ]);
+      const cutShort = trackingAfterRefusal(
+        buildScan({
+          after_reject: {
+            consent: optedOut,
+            pageViews: views('cut_short'),
+            requests: [onChoicesPage],
+          },
+        }),
+      );
+      expect(cutShort?.facts.vendors).toBe('Meta');
+    });
+
+    it('an EU Reject gets no such allowance: hits on the page of the choice count', () => {
+      const draft = trackingAfterRefusal(
+        buildScan({ after_reject: { pageViews: views('observed'), requests: [onChoicesPage] } }),
+      );
+      expect(draft?.facts.vendors).toBe('Meta');
     });
 
     it('the same GA4 hit after a Reject of an EU banner still counts', () => {

@@ -137,15 +137,13 @@ describe('Scan.pages and Scan.crawl', () => {
       '2 crawled pages (/dashboard, /rota) redirected to /login, observed once: their own content could not be observed before consent.';
     const observations = crawledScan({
       pageViews: [VIEWS[0]!, wall('/login', 4000), wall('/login', 7000), wall('/login', 9000)],
-      crawl: { requestedPages: 4, robotsTxt: 'absent', skipped: [] },
-    }).map((o) =>
-      o.arm === 'before_consent'
-        ? {
-            ...o,
-            coverageLimitations: [{ code: 'crawl_limited' as const, arm: o.arm, summary: note }],
-          }
-        : o,
-    );
+      crawl: {
+        requestedPages: 4,
+        robotsTxt: 'absent',
+        skipped: [],
+        redirects: { from: ['/dashboard', '/rota'], to: ['/login'], stopped: false, untried: 0 },
+      },
+    });
     expect(judgeObservations(observations).bundle.scan.crawl).toMatchObject({
       status: 'limited',
       visitedPages: 3,

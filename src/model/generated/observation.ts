@@ -413,4 +413,32 @@ export interface CrawlRecord {
     path: UrlPath;
     reason: CrawlSkipReason;
   }[];
+  redirects?: CrawlRedirects;
+}
+/**
+ * Crawled pages that redirected to a page the crawl had already seen, or several to the same page (a login wall's /login): their own content was not observed. Absent when there were none.
+ */
+export interface CrawlRedirects {
+  /**
+   * The crawled pages asked for.
+   *
+   * @minItems 1
+   * @maxItems 50
+   */
+  from: UrlPath[];
+  /**
+   * The pages they ended on.
+   *
+   * @minItems 1
+   * @maxItems 50
+   */
+  to: UrlPath[];
+  /**
+   * The crawl stopped following links there (three pages ended on the same page).
+   */
+  stopped: boolean;
+  /**
+   * Pages the crawl could still have visited when it stopped (0 when it did not stop).
+   */
+  untried: number;
 }

@@ -1,4 +1,5 @@
-import type { CrawlRecord } from '../../model/index.ts';
+import type { CrawlRecord, CrawlRedirects } from '../../model/index.ts';
+import { crawlRedirectsSentence } from '../../shared/crawl-redirects.ts';
 import {
   leaveCurrentPage,
   MIN_PAGE_VIEW_MS,
@@ -18,6 +19,7 @@ export interface CrawlOptions {
 }
 
 const MAX_SKIPPED = 50;
+const MAX_LISTED = 50;
 
 /**
  * The budgeted same-site crawl of the before_consent arm: after the starting page, up to `pages`
@@ -81,8 +83,11 @@ export async function crawlSite(
     if (outcome !== 'observed') cutShort = true;
     if (!page.isClosed()) walls.landed(target.path, pathOf(page.url()));
   }
-  const wall = walls.note(options.pages - visited);
-  if (wall) runtime.limit('crawl_limited', wall);
+  const redirects = walls.summary(options.pages - visited);
+  if (redirects) {
+    record.redirects = redirects;
+    runtime.limit('crawl_limited', crawlRedirectsSentence(redirects));
+  }
   if (cutShort) {
     runtime.limit(
       'crawl_limited',
@@ -129,23 +134,17 @@ export class RedirectWalls {
   }
 
   /**
-   * The note for the scan's coverage, or null when no crawled page ended on a page already seen.
+   * What to record, or null when no crawled page ended on a page already seen.
    * `untried`: pages the crawl could still have visited when it stopped.
    */
-  note(untried: number): string | null {
+  summary(untried: number): CrawlRedirects | null {
     const repeats = [...this.into].filter(([, from]) => from.length >= 2);
     if (repeats.length === 0) return null;
-    const from = repeats.flatMap(([, list]) => list.filter(Boolean));
-    const targets = repeats.map(([landed]) => landed);
-    const list = (items: string[]) =>
-      items.length <= 3
-        ? items.join(', ')
-        : `${items.slice(0, 3).join(', ')} and ${items.length - 3} more`;
-    const one = from.length === 1;
-    const rest =
-      this.stopped && untried > 0
-        ? ` The crawl stopped there, as the other pages of the site likely stand behind the same page (a login wall): ${untried} more ${untried === 1 ? 'page' : 'pages'} could have been visited.`
-        : '';
-    return `${from.length} crawled ${one ? 'page' : 'pages'} (${list(from)}) redirected to ${list(targets)}, observed once: ${one ? 'its' : 'their'} own content could not be observed before consent.${rest}`;
+    return {
+      from: repeats.flatMap(([, list]) => list.filter(Boolean)).slice(0, MAX_LISTED),
+      to: repeats.map(([landed]) => landed).slice(0, MAX_LISTED),
+      stopped: this.stopped,
+      untried: this.stopped ? untried : 0,
+    };
   }
 }

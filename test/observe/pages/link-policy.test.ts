@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RedirectWalls } from '../../../src/observe/pages/crawl.ts';
+import { crawlRedirectsSentence } from '../../../src/shared/crawl-redirects.ts';
 import { crawlTargets, nextViewTarget } from '../../../src/observe/pages/link-policy.ts';
 import type { PageLink } from '../../../src/observe/pages/page-links.ts';
 
@@ -174,7 +175,14 @@ describe('crawled pages that redirect to a page already seen', () => {
     expect(walls.closed()).toBe(false);
     walls.landed('/timesheets', '/login');
     expect(walls.closed()).toBe(true);
-    expect(walls.note(1)).toBe(
+    const summary = walls.summary(1);
+    expect(summary).toEqual({
+      from: ['/dashboard', '/rota', '/timesheets'],
+      to: ['/login'],
+      stopped: true,
+      untried: 1,
+    });
+    expect(crawlRedirectsSentence(summary!)).toBe(
       '3 crawled pages (/dashboard, /rota, /timesheets) redirected to /login, observed once: their own content could not be observed before consent. The crawl stopped there, as the other pages of the site likely stand behind the same page (a login wall): 1 more page could have been visited.',
     );
   });
@@ -183,10 +191,12 @@ describe('crawled pages that redirect to a page already seen', () => {
     const home = new RedirectWalls('/');
     home.landed('/contact', '/contact');
     home.landed('/about', '/about/');
-    expect(home.note(2)).toBeNull();
+    expect(home.summary(2)).toBeNull();
     home.landed('/account', '/');
     expect(home.closed()).toBe(false);
-    expect(home.note(1)).toBe(
+    const summary = home.summary(1);
+    expect(summary).toEqual({ from: ['/account'], to: ['/'], stopped: false, untried: 0 });
+    expect(crawlRedirectsSentence(summary!)).toBe(
       '1 crawled page (/account) redirected to /, observed once: its own content could not be observed before consent.',
     );
   });
