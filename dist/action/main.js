@@ -58011,6 +58011,18 @@ var SCAN_SCRIPT = String.raw`(opts) => {
     const legend = fieldset && fieldset.querySelector('legend');
     return { group: formKey + ':' + (t.name || ''), legend: clean(legend ? legend.innerText || legend.textContent : '').slice(0, 200) };
   };
+  // A switch its own row calls "Always active" is locked on (Complianz and OneTrust hide it with CSS, which
+  // may not have applied yet when the page is busy).
+  const ALWAYS_ON = /\balways (active|on|enabled|required)\b|immer aktiv|toujours acti|sempre attiv|siempre activ|altijd actief|zawsze aktywn/i;
+  const saysAlwaysOn = (t) => {
+    // Its own row only: up to the first ancestor that holds another switch.
+    for (let a = parentOf(t), d = 0; a && d < 3; a = parentOf(a), d++) {
+      const text = a.textContent || '';
+      if (text.length > 150 || (a.querySelectorAll && a.querySelectorAll(TOGGLE).length > 1)) return false;
+      if (ALWAYS_ON.test(text)) return true;
+    }
+    return false;
+  };
   const toggleEls = [];
   const toggles = [];
   for (const scope of scopes) {
@@ -58026,7 +58038,7 @@ var SCAN_SCRIPT = String.raw`(opts) => {
         index: toggleEls.length,
         label,
         checked: t.tagName === 'INPUT' ? t.checked === true : t.getAttribute('aria-checked') === 'true',
-        disabled: t.disabled === true || t.getAttribute('aria-disabled') === 'true' || t.getAttribute('aria-readonly') === 'true',
+        disabled: t.disabled === true || t.getAttribute('aria-disabled') === 'true' || t.getAttribute('aria-readonly') === 'true' || saysAlwaysOn(t),
         root: rootOf(t),
         radio: type === 'radio' ? radioGroup(t) : undefined,
       });
@@ -58580,7 +58592,7 @@ async function scanPage(page) {
 
 // src/observe/consent/click.ts
 var TRUSTED_CLICK_TIMEOUT_MS = 3e3;
-var DOM_CLICK_TIMEOUT_MS = 2e3;
+var DOM_CLICK_TIMEOUT_MS = 5e3;
 var CLICK_BUDGET_MS = TRUSTED_CLICK_TIMEOUT_MS + DOM_CLICK_TIMEOUT_MS;
 var inPage = (source) => new Function(`return ${source}`)();
 var domClickInPage = inPage(`(el) => {
@@ -58589,7 +58601,7 @@ var domClickInPage = inPage(`(el) => {
   return true;
 }`);
 async function clickElement(handle, budgetMs, navigation) {
-  const trustedTimeout = Math.max(200, Math.min(TRUSTED_CLICK_TIMEOUT_MS, budgetMs * 0.6));
+  const trustedTimeout = Math.max(200, Math.min(TRUSTED_CLICK_TIMEOUT_MS, budgetMs * 0.4));
   const navigationsBefore = navigation?.requested() ?? 0;
   try {
     await handle.click({ timeout: trustedTimeout });
@@ -58599,7 +58611,7 @@ async function clickElement(handle, budgetMs, navigation) {
   }
   const delivered = await withTimeout(
     handle.evaluate(domClickInPage),
-    Math.max(200, Math.min(DOM_CLICK_TIMEOUT_MS, budgetMs * 0.4)),
+    Math.max(200, Math.min(DOM_CLICK_TIMEOUT_MS, budgetMs - trustedTimeout)),
     false
   );
   return delivered === true;
@@ -58711,8 +58723,16 @@ async function settleDocument(ctx) {
   const until = performance.now() + ctx.deadline.cap(DOCUMENT_SETTLE_MS);
   const left = () => Math.max(1, until - performance.now());
   await ctx.page.waitForLoadState("load", { timeout: left() }).catch(() => void 0);
-  while (performance.now() < until && !ctx.page.isClosed() && !ctx.settle.settled(DOCUMENT_QUIET_MS))
-    await sleep(Math.min(100, left()));
+  await waitUntil(ctx, () => ctx.settle.settled(DOCUMENT_QUIET_MS), left());
+}
+async function waitUntil(ctx, ready, ms) {
+  const until = performance.now() + ctx.deadline.cap(ms);
+  while (!ready()) {
+    const left = until - performance.now();
+    if (left <= 0 || ctx.page.isClosed()) return false;
+    await sleep(Math.min(100, left));
+  }
+  return true;
 }
 var CLOSE_WAIT_MS = 700;
 async function clickDecisive(ctx, scan2, root, control) {
@@ -59055,6 +59075,7 @@ var DECISIVE = /* @__PURE__ */ new Set([
 var DONE_WAIT_MS = 800;
 var POPUP_CLOSE_WAIT_MS = 800;
 var SELF_TEST_WAIT_MS = 1500;
+var OPENED_LAYER_WAIT_MS = 3e3;
 async function waitFor(ctx, bridge, ready, ms) {
   const until = performance.now() + ctx.deadline.cap(ms);
   while (!ready()) {
@@ -59082,8 +59103,9 @@ async function autoconsentAction(ctx, bridge, action, firstLayerRejectAvailable)
   ctx.beforeDecision();
   await sleep(30);
   const clicks = ctx.clicks.slice(clicksBefore);
-  const decisive = clicks.at(-1);
-  const settingsFirst = clicks.slice(0, -1).some((click) => classifyControlText(click.label) === "settings");
+  const decisiveIndex = clicks.findLastIndex((click) => isDecisive(click.label));
+  const decisive = clicks.at(decisiveIndex >= 0 ? decisiveIndex : -1);
+  const settingsFirst = clicks.slice(0, decisiveIndex >= 0 ? decisiveIndex : -1).some((click) => classifyControlText(click.label) === "settings");
   const layer = clicks.length > 0 ? settingsFirst ? "second" : "first" : action === "reject" && firstLayerRejectAvailable === false ? "second" : "first";
   const decisiveIntent = decisive ? classifyControlText(decisive.label) : null;
   const kind = action === "accept" ? "accept" : decisiveIntent === "necessary_only" || decisiveIntent === "save" ? "necessary_only" : "reject";
@@ -59111,7 +59133,13 @@ var isDecisive = (label) => label !== void 0 && DECISIVE.has(classifyControlText
 async function afterOpeningOnly(ctx, action, done) {
   if (await ctx.registeredSince() || ctx.deadline.remaining() < 1500) return null;
   await removeAutoconsentHiding(ctx.page);
-  const rescan = await scanPage(ctx.page);
+  let rescan = await scanPage(ctx.page);
+  const until = performance.now() + ctx.deadline.cap(OPENED_LAYER_WAIT_MS);
+  while (!rescan.banner && performance.now() < until && !ctx.page.isClosed()) {
+    await rescan.dispose();
+    await sleep(250);
+    rescan = await scanPage(ctx.page);
+  }
   try {
     if (!rescan.banner) return null;
     const fallback = await fallbackAction(ctx, action, rescan, rescan.banner);
@@ -60086,6 +60114,7 @@ async function applyOptOut(ctx, scan2, toggles) {
   return { changed, at };
 }
 var hasOptOutParts = (root) => root.toggles.some((t) => optOutToggleSemantics(t.label) !== null) || root.controls.some((c) => c.intent === "reject" || c.intent === "save");
+var LINK_NAVIGATION_WAIT_MS = 5e3;
 var MAX_LAYERS = 3;
 var signature2 = (root) => `${root.controls.map((c) => c.label).join("|")}#${root.toggles.map((t) => t.label).join("|")}`;
 var quoted = (label) => `"${label.slice(0, 80)}"`;
@@ -60140,6 +60169,7 @@ async function useOptOutControl(ctx, scan2, found) {
   if (!link2)
     return { ...base2, clickStatus: "control_not_found", decisionAtMs: null, firstClickAtMs: null };
   const before = documentOf(ctx.page.url());
+  const navigationsBefore = ctx.navigation.requested();
   const linkAt = await clickControl(ctx, scan2, link2);
   if (linkAt === null) {
     ctx.runtime.limit(
@@ -60155,6 +60185,12 @@ async function useOptOutControl(ctx, scan2, found) {
     };
   }
   const stopped = (step, why) => incomplete(ctx, { ...base2, label: link2.label }, step, linkAt, why);
+  if (link2.navigates)
+    await waitUntil(
+      ctx,
+      () => ctx.navigation.requested() > navigationsBefore,
+      LINK_NAVIGATION_WAIT_MS
+    );
   let next = await waitForLayer(ctx, hasOptOutParts);
   if (!next) {
     if (!ctx.page.isClosed() && documentOf(ctx.page.url()) !== before) {
@@ -60163,6 +60199,8 @@ async function useOptOutControl(ctx, scan2, found) {
         `the ${quoted(link2.label)} link led to a page with no opt-out switch or confirm control the scanner could identify`
       );
     }
+    if (link2.navigates && ctx.navigation.requested() === navigationsBefore)
+      return stopped(2, `the ${quoted(link2.label)} link did not open its page in time`);
     ctx.beforeDecision();
     return {
       ...base2,

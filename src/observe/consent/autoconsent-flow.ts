@@ -25,6 +25,8 @@ const DECISIVE = new Set([
 const DONE_WAIT_MS = 800;
 const POPUP_CLOSE_WAIT_MS = 800;
 const SELF_TEST_WAIT_MS = 1_500;
+/** How long the layer a rule's last click opened may take to appear once autoconsent's hiding is gone. */
+const OPENED_LAYER_WAIT_MS = 3_000;
 
 async function waitFor(
   ctx: FlowContext,
@@ -65,9 +67,11 @@ export async function autoconsentAction(
   await sleep(30); // the click recorder's last message may trail the result by a tick
 
   const clicks = ctx.clicks.slice(clicksBefore);
-  const decisive = clicks.at(-1);
+  // The choice, not a "Hide cookie message" after it (GOV.UK's confirmation): the last decisive click.
+  const decisiveIndex = clicks.findLastIndex((click) => isDecisive(click.label));
+  const decisive = clicks.at(decisiveIndex >= 0 ? decisiveIndex : -1);
   const settingsFirst = clicks
-    .slice(0, -1)
+    .slice(0, decisiveIndex >= 0 ? decisiveIndex : -1)
     .some((click) => classifyControlText(click.label) === 'settings');
   const layer: 'first' | 'second' =
     clicks.length > 0
@@ -127,7 +131,14 @@ async function afterOpeningOnly(
 ): Promise<ActionOutcome | null> {
   if ((await ctx.registeredSince()) || ctx.deadline.remaining() < 1_500) return null;
   await removeAutoconsentHiding(ctx.page);
-  const rescan = await scanPage(ctx.page);
+  // The layer it opened may still be loading (TrustArc's preference manager is an iframe).
+  let rescan = await scanPage(ctx.page);
+  const until = performance.now() + ctx.deadline.cap(OPENED_LAYER_WAIT_MS);
+  while (!rescan.banner && performance.now() < until && !ctx.page.isClosed()) {
+    await rescan.dispose();
+    await sleep(250);
+    rescan = await scanPage(ctx.page);
+  }
   try {
     if (!rescan.banner) return null;
     const fallback = await fallbackAction(ctx, action, rescan, rescan.banner);

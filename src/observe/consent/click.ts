@@ -3,9 +3,11 @@ import type { MainFrameNavigation } from './main-frame-navigation.ts';
 import { withTimeout } from './time.ts';
 
 // Room for a busy machine (a batch at full concurrency, a loaded server): a renderer that answers late
-// must not turn a click that lands into click_failed. A control that cannot be clicked costs this long.
+// must not turn a click that lands into click_failed. A control the trusted click cannot reach (covered,
+// animating) costs its timeout; the DOM click answers at once unless the renderer is starved, and then a
+// click given up on would still land later, behind the flow's back — so it is waited for longer.
 const TRUSTED_CLICK_TIMEOUT_MS = 3_000;
-const DOM_CLICK_TIMEOUT_MS = 2_000;
+const DOM_CLICK_TIMEOUT_MS = 5_000;
 /** What a flow gives one click (trusted, then DOM), within its deadline. */
 export const CLICK_BUDGET_MS = TRUSTED_CLICK_TIMEOUT_MS + DOM_CLICK_TIMEOUT_MS;
 
@@ -35,7 +37,7 @@ export async function clickElement(
   budgetMs: number,
   navigation?: MainFrameNavigation,
 ): Promise<boolean> {
-  const trustedTimeout = Math.max(200, Math.min(TRUSTED_CLICK_TIMEOUT_MS, budgetMs * 0.6));
+  const trustedTimeout = Math.max(200, Math.min(TRUSTED_CLICK_TIMEOUT_MS, budgetMs * 0.4));
   const navigationsBefore = navigation?.requested() ?? 0;
   try {
     await handle.click({ timeout: trustedTimeout });
@@ -46,7 +48,7 @@ export async function clickElement(
   }
   const delivered = await withTimeout(
     handle.evaluate(domClickInPage),
-    Math.max(200, Math.min(DOM_CLICK_TIMEOUT_MS, budgetMs * 0.4)),
+    Math.max(200, Math.min(DOM_CLICK_TIMEOUT_MS, budgetMs - trustedTimeout)),
     false,
   );
   return delivered === true;

@@ -179,12 +179,22 @@ async function settleDocument(ctx: FlowContext): Promise<void> {
   const until = performance.now() + ctx.deadline.cap(DOCUMENT_SETTLE_MS);
   const left = () => Math.max(1, until - performance.now());
   await ctx.page.waitForLoadState('load', { timeout: left() }).catch(() => undefined);
-  while (
-    performance.now() < until &&
-    !ctx.page.isClosed() &&
-    !ctx.settle.settled(DOCUMENT_QUIET_MS)
-  )
-    await sleep(Math.min(100, left()));
+  await waitUntil(ctx, () => ctx.settle.settled(DOCUMENT_QUIET_MS), left());
+}
+
+/** Polls `ready` until it holds, at most `ms` within the flow's deadline. */
+export async function waitUntil(
+  ctx: FlowContext,
+  ready: () => boolean,
+  ms: number,
+): Promise<boolean> {
+  const until = performance.now() + ctx.deadline.cap(ms);
+  while (!ready()) {
+    const left = until - performance.now();
+    if (left <= 0 || ctx.page.isClosed()) return false;
+    await sleep(Math.min(100, left));
+  }
+  return true;
 }
 
 const CLOSE_WAIT_MS = 700;

@@ -1,6 +1,6 @@
 import type { OptOutControl } from '../../model/index.ts';
 import type { BannerRoot, PageScan, ScannedControl, ScannedToggle } from './banner-scan.ts';
-import { clickControl, pick, setToggleControl, waitForLayer } from './layers.ts';
+import { clickControl, pick, setToggleControl, waitForLayer, waitUntil } from './layers.ts';
 import { pathOf } from '../site.ts';
 import { optOutToggleSemantics } from './text-classifier.ts';
 import type { ActionOutcome, FlowContext } from './types.ts';
@@ -59,6 +59,9 @@ async function applyOptOut(
 const hasOptOutParts = (root: BannerRoot) =>
   root.toggles.some((t) => optOutToggleSemantics(t.label) !== null) ||
   root.controls.some((c) => c.intent === 'reject' || c.intent === 'save');
+
+/** How long a link to another page may take to start its navigation after the click. */
+const LINK_NAVIGATION_WAIT_MS = 5_000;
 
 /** Steps of a flow followed after the opt-out link (a page or dialog, then at most two more layers). */
 const MAX_LAYERS = 3;
@@ -133,6 +136,7 @@ export async function useOptOutControl(
   if (!link)
     return { ...base, clickStatus: 'control_not_found', decisionAtMs: null, firstClickAtMs: null };
   const before = documentOf(ctx.page.url());
+  const navigationsBefore = ctx.navigation.requested();
   const linkAt = await clickControl(ctx, scan, link);
   if (linkAt === null) {
     ctx.runtime.limit(
@@ -149,6 +153,13 @@ export async function useOptOutControl(
   }
   const stopped = (step: number, why: string) =>
     incomplete(ctx, { ...base, label: link.label }, step, linkAt, why);
+  // A link to another page: a busy renderer can take seconds to start its navigation.
+  if (link.navigates)
+    await waitUntil(
+      ctx,
+      () => ctx.navigation.requested() > navigationsBefore,
+      LINK_NAVIGATION_WAIT_MS,
+    );
   // The link may open a dialog or another page with the actual switch and a confirm button, possibly behind one more layer.
   let next = await waitForLayer(ctx, hasOptOutParts);
   if (!next) {
@@ -158,6 +169,9 @@ export async function useOptOutControl(
         `the ${quoted(link.label)} link led to a page with no opt-out switch or confirm control the scanner could identify`,
       );
     }
+    // A link to another page that never opened it was not the opt-out: its next step was not seen.
+    if (link.navigates && ctx.navigation.requested() === navigationsBefore)
+      return stopped(2, `the ${quoted(link.label)} link did not open its page in time`);
     // The link itself was the opt-out (nothing else appeared and the page stayed).
     ctx.beforeDecision();
     return {

@@ -218,6 +218,18 @@ export const SCAN_SCRIPT = String.raw`(opts) => {
     const legend = fieldset && fieldset.querySelector('legend');
     return { group: formKey + ':' + (t.name || ''), legend: clean(legend ? legend.innerText || legend.textContent : '').slice(0, 200) };
   };
+  // A switch its own row calls "Always active" is locked on (Complianz and OneTrust hide it with CSS, which
+  // may not have applied yet when the page is busy).
+  const ALWAYS_ON = /\balways (active|on|enabled|required)\b|immer aktiv|toujours acti|sempre attiv|siempre activ|altijd actief|zawsze aktywn/i;
+  const saysAlwaysOn = (t) => {
+    // Its own row only: up to the first ancestor that holds another switch.
+    for (let a = parentOf(t), d = 0; a && d < 3; a = parentOf(a), d++) {
+      const text = a.textContent || '';
+      if (text.length > 150 || (a.querySelectorAll && a.querySelectorAll(TOGGLE).length > 1)) return false;
+      if (ALWAYS_ON.test(text)) return true;
+    }
+    return false;
+  };
   const toggleEls = [];
   const toggles = [];
   for (const scope of scopes) {
@@ -233,7 +245,7 @@ export const SCAN_SCRIPT = String.raw`(opts) => {
         index: toggleEls.length,
         label,
         checked: t.tagName === 'INPUT' ? t.checked === true : t.getAttribute('aria-checked') === 'true',
-        disabled: t.disabled === true || t.getAttribute('aria-disabled') === 'true' || t.getAttribute('aria-readonly') === 'true',
+        disabled: t.disabled === true || t.getAttribute('aria-disabled') === 'true' || t.getAttribute('aria-readonly') === 'true' || saysAlwaysOn(t),
         root: rootOf(t),
         radio: type === 'radio' ? radioGroup(t) : undefined,
       });

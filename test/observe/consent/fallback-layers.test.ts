@@ -75,6 +75,26 @@ describe('"Accept all cookies" and a "Set cookie preferences" link to a Yes / No
   });
 });
 
+describe('the GOV.UK Design System banner (ukcookies-govuk.example): a choice swaps the question for a confirmation', () => {
+  it('reject: the decision is "Reject analytics cookies", not the "Hide cookie message" clicked after it', async () => {
+    const { state } = await runConsentArm(
+      harness,
+      'https://ukcookies-govuk.example/',
+      'after_reject',
+      { action: 'reject' },
+      { observeMs: 500 },
+    );
+    expect(state.firstLayerRejectAvailable).toBe(true);
+    expect(state.action).toMatchObject({
+      kind: 'reject',
+      clickStatus: 'clicked',
+      label: 'Reject analytics cookies',
+      layer: 'first',
+    });
+    expect(state.decision).toMatchObject({ kind: 'refusal', registration: 'confirmed' });
+  });
+});
+
 describe('no reject on the first layer, only "More options" (more-options.example)', () => {
   it('reject: "More options" is opened as settings, never clicked as the refusal; "Reject all" on the second layer', async () => {
     const { state, act } = await runConsentArm(
@@ -199,6 +219,13 @@ document.getElementById('save').onclick = () =>
   store(document.getElementById('p-analytics').checked, document.getElementById('p-ads').checked);
 </script>`);
 
+// A "Functional" row that says "Always active" beside a checked box that is neither disabled nor hidden (Complianz
+// hides it with a stylesheet that may not have applied yet on a busy machine; OneTrust writes the same words).
+const ALWAYS_ACTIVE_ROW = SWITCHES_ONLY_REJECT.replace(
+  '<h2>Your privacy preferences</h2>',
+  '<h2>Your privacy preferences</h2>\n<span class="always-active"><label><input type="checkbox" id="p-functional" checked> Functional</label> Always active</span><br>',
+);
+
 // The first layer's only way on is "Learn more", whose accessible name says what it does (Didomi's notice).
 const LEARN_MORE_SETTINGS = SWITCHES_ONLY_REJECT.replace(
   '<button id="open-prefs">Customise</button>',
@@ -258,6 +285,19 @@ describe('ambiguous and failing controls (pages served by the test)', () => {
     });
     // Before: the layer was left open with nothing stored, so a refusal the site would register was
     // unconfirmed (refusal_not_registered on a site that registers it).
+    expect(state.decision).toMatchObject({ kind: 'refusal', registration: 'confirmed' });
+  });
+
+  it('a checked box whose row says "Always active" is locked on, not pre-ticked; the optional one beside it is', async () => {
+    const url = 'https://odd-banners.example/always-active';
+    const { state } = await runConsentArm(
+      harness,
+      url,
+      'after_reject',
+      { action: 'reject' },
+      { pages: { [url]: ALWAYS_ACTIVE_ROW } },
+    );
+    expect(state.pretickedPurposes).toEqual(['Audience measurement']);
     expect(state.decision).toMatchObject({ kind: 'refusal', registration: 'confirmed' });
   });
 

@@ -112,6 +112,24 @@ describe('an opt-out flow followed through a further layer', () => {
     expectConfirmedOptOut(state, runtime);
   });
 
+  it('a "Do Not Sell" link whose navigation starts 3.5 s after the click (link tracking first, or a busy renderer): the flow waits for it and reaches Confirm', async () => {
+    const { state, runtime } = await rejectThroughDelayedLink('late-link.example', 3_500);
+    // Before: nothing had appeared 2.5 s after the click, so the link itself was taken for the opt-out.
+    expectConfirmedOptOut(state, runtime);
+  });
+
+  it('the same link whose page never opens in time: the flow stops at its second step, no refusal claimed', async () => {
+    const { state, runtime } = await rejectThroughDelayedLink('stuck-link.example', 15_000);
+    expect(state.action).toMatchObject({
+      kind: 'opt_out_control',
+      clickStatus: 'control_not_found',
+    });
+    expect(state.decision.kind).toBe('none');
+    expect(runtime.limitations.find((l) => l.code === 'flow_incomplete')?.summary).toContain(
+      'the "Do Not Sell or Share My Personal Information" link did not open its page in time',
+    );
+  });
+
   it('a choices page that re-renders its form whenever a switch changes (a templating library): the second switch and the confirm control the scan found are gone, the ones that replaced them are set and clicked', async () => {
     const { state, runtime } = await rejectThroughChoicesPage(
       'rerender-choices.example',
@@ -177,6 +195,31 @@ function rejectThroughChoicesPage(host: string, choices: string) {
       pages: {
         [home]: linkedPage('Home', LINK),
         [`${home}privacy-choices`]: linkedPage('Choices', choices),
+      },
+      observeMs: 500,
+    },
+  );
+}
+
+/** As rejectThroughChoicesPage, with a link that sends an event and only then navigates, `delayMs` later. */
+function rejectThroughDelayedLink(host: string, delayMs: number) {
+  const home = `https://${host}/`;
+  const delayed = `${LINK}<script>
+  document.querySelector('footer a').addEventListener('click', (event) => {
+    event.preventDefault();
+    const to = event.currentTarget.href;
+    setTimeout(() => { location.href = to; }, ${delayMs});
+  });
+</script>`;
+  return runConsentArm(
+    harness,
+    home,
+    'after_reject',
+    { action: 'reject' },
+    {
+      pages: {
+        [home]: linkedPage('Home', delayed),
+        [`${home}privacy-choices`]: linkedPage('Choices', CHOICES),
       },
       observeMs: 500,
     },
