@@ -1,12 +1,12 @@
 import type { CanvasFingerprintCall } from '../../model/index.ts';
 import { pageViewField, type ArmRuntime, type Collector } from '../arm-runtime.ts';
 import {
-  callerScriptHost,
   EMOJI_CHARACTER,
   INVISIBLE_CHARACTER,
   meetsCanvasCriteria,
   type CanvasReadback,
 } from './canvas-criteria.ts';
+import { callerScriptHost, PAGE_WRAP_JS } from './page-wrap.ts';
 
 const BINDING = '__consentryCanvasReadback';
 const MARKER = '__consentry_canvas_instrumentation__';
@@ -41,30 +41,7 @@ const INIT_SCRIPT = `(() => {
     if (!styleIds.has(style)) styleIds.set(style, '#obj' + nextStyle++);
     return styleIds.get(style);
   };
-  // Wrapped functions print as their originals (Function.prototype.toString is wrapped the same way).
-  const originals = new WeakMap();
-  const fnToString = Function.prototype.toString;
-  const toStringProxy = new Proxy(fnToString, {
-    apply(target, self, args) { return Reflect.apply(target, originals.get(self) || self, args); },
-  });
-  originals.set(toStringProxy, fnToString);
-  Object.defineProperty(Function.prototype, 'toString', { ...Object.getOwnPropertyDescriptor(Function.prototype, 'toString'), value: toStringProxy });
-  const proxy = (original, before) => {
-    const wrapped = new Proxy(original, {
-      apply(target, self, args) {
-        try { before(self, args); } catch (e) {}
-        return Reflect.apply(target, self, args);
-      },
-    });
-    originals.set(wrapped, original);
-    return wrapped;
-  };
-  const wrap = (proto, name, before) => {
-    const desc = proto && Object.getOwnPropertyDescriptor(proto, name);
-    if (!desc || typeof desc.value !== 'function') return;
-    desc.value = proxy(desc.value, before);
-    Object.defineProperty(proto, name, desc);
-  };
+  ${PAGE_WRAP_JS}
   const onText = (styleProperty) => (ctx, args) => {
     const canvas = ctx && ctx.canvas;
     if (!canvas) return;
@@ -100,10 +77,7 @@ const INIT_SCRIPT = `(() => {
     const send = window[BINDING];
     if (typeof send !== 'function') return;
     s.reports++;
-    const limit = Error.stackTraceLimit;
-    Error.stackTraceLimit = 30;
-    const stack = String(new Error().stack || '');
-    Error.stackTraceLimit = limit;
+    const stack = callerStack();
     send({
       method,
       width: canvas.width,
