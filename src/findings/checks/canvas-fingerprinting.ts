@@ -6,16 +6,12 @@
  * context (the arm's consent state is known).
  */
 import type { ClassifiedScan } from '../../classify/classified.ts';
-import { classifyHost } from '../../classify/host-classification.ts';
-import { partyOf } from '../../classify/party.ts';
 import type { CanvasFingerprintCall } from '../../model/index.ts';
-import { collectArmItems, firstByKey } from '../arm-items.ts';
-import { confidenceFromAnchors } from '../confidence.ts';
+import { collectArmItems } from '../arm-items.ts';
 import { listPreview } from '../evidence-helpers.ts';
+import { scriptSignalEvidence } from '../script-signals.ts';
 import { plural } from '../../shared/text.ts';
-import { distinct } from '../../shared/values.ts';
 import type { FindingDraft, FindingMeta } from '../types.ts';
-import { pageFields } from '../../classify/page-ref.ts';
 
 export const meta: FindingMeta = {
   id: 'canvas_fingerprinting',
@@ -40,44 +36,16 @@ export function check(scan: ClassifiedScan): FindingDraft | null {
     scan,
     (observation) => observation.behaviour.canvasFingerprinting,
   ).filter(({ item }) => qualifies(item));
-  const calls = firstByKey(
-    items,
-    ({ item, phase }) => `${item.scriptHost ?? ''}|${item.method}|${phase}`,
-  );
-  const first = calls[0];
-  if (!first) return null;
-  const hostOf = (host: string | null): string => host ?? scan.siteHost;
-  const hosts = distinct(calls.map(({ item }) => hostOf(item.scriptHost)));
-  const vendors = distinct(
-    calls.map(({ item }) => (item.scriptHost ? classifyHost(item.scriptHost).vendor : null)),
-  );
-  const anchors = {
-    hasTimingAnchor: true,
-    hasVendorAnchor: vendors.length > 0,
-    hasConsentContext: calls.some(({ consentKnown }) => consentKnown),
-  };
+  const found = scriptSignalEvidence(scan, items, (item) => `canvas_${item.method}`);
+  if (!found) return null;
   return {
     id: meta.id,
-    confidence: confidenceFromAnchors(anchors),
+    confidence: found.confidence,
     evidence: {
-      basis: 'runtime_observation',
-      summary: `${plural(items.length, 'qualifying canvas read-back')} by scripts from ${listPreview(hosts)}.`,
-      phase: first.phase,
-      examples: calls.map(({ item, phase, page }) => ({
-        type: 'signal' as const,
-        vendor: item.scriptHost ? classifyHost(item.scriptHost).vendor : null,
-        urlHost: hostOf(item.scriptHost),
-        phase,
-        name: `canvas_${item.method}`,
-        party: item.scriptHost
-          ? partyOf(item.scriptHost, scan.siteDomain)
-          : ('first_party' as const),
-        tMs: item.tMs,
-        ...pageFields(page),
-      })),
-      ...anchors,
+      summary: `${plural(items.length, 'qualifying canvas read-back')} by scripts from ${listPreview(found.hosts)}.`,
+      ...found.evidence,
     },
-    facts: { hosts: listPreview(hosts), callCount: plural(items.length, 'read-back') },
-    subjects: { vendors, hosts },
+    facts: { hosts: listPreview(found.hosts), callCount: plural(items.length, 'read-back') },
+    subjects: { vendors: found.vendors, hosts: found.hosts },
   };
 }
