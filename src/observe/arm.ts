@@ -61,7 +61,7 @@ export interface ArmContribution {
 
 export interface ArmPlugins {
   consent?: (spec: ArmSpec) => ConsentPort;
-  /** Behaviour collectors for an arm (forms, replay, key logging, canvas, pixels). */
+  /** Behaviour collectors for an arm (forms, replay, key logging, canvas, audio, fonts, pixels). */
   behaviour?: (spec: ArmSpec) => Collector<ArmContribution>[];
 }
 
@@ -121,10 +121,12 @@ function mergeContributions(contributions: ArmContribution[]): {
   forms: ObservedForm[];
   behaviour: BehaviourSignals;
 } {
-  const behaviour: BehaviourSignals = {
+  const behaviour: Required<BehaviourSignals> = {
     sessionReplay: [],
     keyLogging: [],
     canvasFingerprinting: [],
+    audioFingerprinting: [],
+    fontFingerprinting: [],
     pixelEvents: [],
   };
   const forms: ObservedForm[] = [];
@@ -135,6 +137,8 @@ function mergeContributions(contributions: ArmContribution[]): {
     behaviour.sessionReplay.push(...(b.sessionReplay ?? []));
     behaviour.keyLogging.push(...(b.keyLogging ?? []));
     behaviour.canvasFingerprinting.push(...(b.canvasFingerprinting ?? []));
+    behaviour.audioFingerprinting.push(...(b.audioFingerprinting ?? []));
+    behaviour.fontFingerprinting.push(...(b.fontFingerprinting ?? []));
     behaviour.pixelEvents.push(...(b.pixelEvents ?? []));
   }
   return { forms, behaviour };

@@ -4,7 +4,9 @@ import type { Collector } from '../observe/arm-runtime.ts';
 import type { ArmSpec } from '../observe/arm-spec.ts';
 import { createConsentLayer, DEFAULT_DEADLINE_MS } from '../observe/consent/index.ts';
 import {
+  createAudioCollector,
   createCanvasCollector,
+  createCanvasFontsCollector,
   createFormsCollector,
   createKeyLoggingCollector,
   createPixelPayloadCollector,
@@ -35,6 +37,12 @@ export function behaviourCollectors(spec: ArmSpec): Collector<ArmContribution>[]
     })),
     contributing(createCanvasCollector(), (canvasFingerprinting) => ({
       behaviour: { canvasFingerprinting },
+    })),
+    contributing(createAudioCollector(), (audioFingerprinting) => ({
+      behaviour: { audioFingerprinting },
+    })),
+    contributing(createCanvasFontsCollector(), (fontFingerprinting) => ({
+      behaviour: { fontFingerprinting },
     })),
     contributing(createPixelPayloadCollector(), (pixelEvents) => ({ behaviour: { pixelEvents } })),
   ];

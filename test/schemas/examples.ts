@@ -190,6 +190,8 @@ export const scan: Scan = {
     sessionRecordingVendors: ['Hotjar'],
     keyLoggingDestinationHosts: [],
     canvasFingerprintingHosts: [],
+    audioFingerprintingHosts: ['fp.example-tracker.com'],
+    fontFingerprintingHosts: [],
     sensitiveDataCategories: ['health'],
   },
   links: {

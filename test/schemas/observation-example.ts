@@ -181,6 +181,27 @@ export const observation: Observation = {
         phase: 'pre_consent',
       },
     ],
+    audioFingerprinting: [
+      {
+        scriptHost: 'fp.example-tracker.com',
+        method: 'getChannelData',
+        oscillators: 1,
+        compressor: true,
+        frames: 5000,
+        sampleRate: 44100,
+        tMs: 820,
+        phase: 'pre_consent',
+      },
+    ],
+    fontFingerprinting: [
+      {
+        scriptHost: null,
+        fontFamilies: 65,
+        measureTextCalls: 170,
+        tMs: 840,
+        phase: 'pre_consent',
+      },
+    ],
     pixelEvents: [
       {
         vendor: 'meta',

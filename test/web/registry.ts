@@ -44,6 +44,7 @@ import { fingerprintJsCdn } from './vendors/fingerprintjs-cdn.ts';
 import { formspree, hubSpotFormsApi, typeform } from './vendors/form-processors.ts';
 import { fullStory } from './vendors/fullstory.ts';
 import { perimeterX } from './vendors/perimeterx.ts';
+import { tallyguard } from './vendors/tallyguard.ts';
 import { cookiebot } from './vendors/cookiebot.ts';
 import { sourcepoint } from './vendors/sourcepoint.ts';
 import { cookieYes } from './vendors/cookieyes.ts';
@@ -98,7 +99,7 @@ export const SITES: readonly FixtureHost[] = [
   quietInputs,
   canvasFingerprint,
   canvasChart,
-  // Canvas fingerprinting against real libraries (FingerprintJS, Chart.js) and real-site patterns.
+  // Canvas, audio and font fingerprinting against real libraries (FingerprintJS, Chart.js) and real-site patterns.
   ...FINGERPRINT_PROBE_SITES,
   healthPixel,
   pageviewPixel,
@@ -123,6 +124,7 @@ export const VENDORS: readonly FixtureHost[] = [
   tiktokPixel,
   fingerprintJsCdn,
   perimeterX,
+  tallyguard,
   inputAnalytics,
   hubSpotTracking,
   oneTrust,

@@ -35,7 +35,7 @@ export type PixelVendor = 'meta' | 'tiktok' | 'google_ads' | 'other';
 export type PayloadKey = string;
 
 /**
- * INTERNAL part of an Observation: behaviour detector results (session replay, key logging, canvas fingerprinting, advertising pixel payloads). Only facts, hosts, key names and categories; never typed sentinels, payload values or bodies.
+ * INTERNAL part of an Observation: behaviour detector results (session replay, key logging, canvas, audio and canvas-font fingerprinting, advertising pixel payloads). Only facts, counts, hosts, key names and categories; never typed sentinels, payload values, bodies, rendered samples or font names. `audioFingerprinting` and `fontFingerprinting` are absent from observations recorded before those detectors existed.
  */
 export interface BehaviourSignals {
   /**
@@ -50,6 +50,14 @@ export interface BehaviourSignals {
    * @maxItems 100
    */
   canvasFingerprinting: CanvasFingerprintCall[];
+  /**
+   * @maxItems 100
+   */
+  audioFingerprinting?: AudioFingerprintRead[];
+  /**
+   * @maxItems 100
+   */
+  fontFingerprinting?: FontFingerprintProbe[];
   /**
    * @maxItems 500
    */
@@ -110,6 +118,57 @@ export interface CanvasFingerprintCall {
   height: number;
   textColours?: number;
   distinctCharacters?: number;
+  tMs: DurationMs;
+  phase: EvidencePhase;
+  pageView?: PageViewIndex;
+}
+/**
+ * Audio fingerprinting (Englehardt-Narayanan): the rendered output of an OfflineAudioContext into which an OscillatorNode was connected was read back. One per context; no sample values are kept.
+ */
+export interface AudioFingerprintRead {
+  /**
+   * Host of the script that read the samples; null for inline scripts.
+   */
+  scriptHost: Host | null;
+  /**
+   * How the rendered samples were read.
+   * - `getChannelData`: AudioBuffer.getChannelData.
+   * - `copyFromChannel`: AudioBuffer.copyFromChannel.
+   */
+  method: 'getChannelData' | 'copyFromChannel';
+  /**
+   * Oscillator connections made in the context's graph.
+   */
+  oscillators: number;
+  /**
+   * A DynamicsCompressorNode was connected in the graph (the usual amplifier of rounding differences).
+   */
+  compressor: boolean;
+  /**
+   * Length of the rendered buffer, in sample frames.
+   */
+  frames?: number;
+  sampleRate?: number;
+  tMs: DurationMs;
+  phase: EvidencePhase;
+  pageView?: PageViewIndex;
+}
+/**
+ * Canvas font fingerprinting (Englehardt-Narayanan): one text measured with measureText at least 50 times under at least 50 distinct font families. Counts only; the fonts and the text are not kept.
+ */
+export interface FontFingerprintProbe {
+  /**
+   * Host of the script whose call met the criteria; null for inline scripts.
+   */
+  scriptHost: Host | null;
+  /**
+   * Distinct primary font families in effect when the text was measured.
+   */
+  fontFamilies: number;
+  /**
+   * measureText calls on the text.
+   */
+  measureTextCalls: number;
   tMs: DurationMs;
   phase: EvidencePhase;
   pageView?: PageViewIndex;

@@ -131,6 +131,14 @@ export interface PrivacyAuditEvidence {
    */
   canvasFingerprintingHosts?: Host[];
   /**
+   * @maxItems 50
+   */
+  audioFingerprintingHosts?: Host[];
+  /**
+   * @maxItems 50
+   */
+  fontFingerprintingHosts?: Host[];
+  /**
    * @maxItems 4
    */
   sensitiveDataCategories?: SensitiveCategory[];

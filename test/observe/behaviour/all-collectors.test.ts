@@ -1,7 +1,9 @@
 // Browser tier: every behaviour collector instrumenting live pages that plant secrets, at once
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  createAudioCollector,
   createCanvasCollector,
+  createCanvasFontsCollector,
   createFormsCollector,
   createKeyLoggingCollector,
   createPixelPayloadCollector,
@@ -33,10 +35,20 @@ describe('behaviour collectors together', () => {
     'https://newsletter-third-party.example/',
     'https://replay-recording.example/',
     'https://canvas-fingerprint.example/',
+    'https://fp-oss.example/',
+    'https://fp-device-id.example/',
   ])('%s: schema-valid output without planted values', async (base) => {
     const url = `${base}?${PLANTED_QUERY}`;
     const {
-      results: [forms, sessionReplay, keyLogging, canvasFingerprinting, pixelEvents],
+      results: [
+        forms,
+        sessionReplay,
+        keyLogging,
+        canvasFingerprinting,
+        audioFingerprinting,
+        fontFingerprinting,
+        pixelEvents,
+      ],
       runtime,
     } = await runArm(
       harness,
@@ -46,6 +58,8 @@ describe('behaviour collectors together', () => {
         createSessionReplayCollector(),
         createKeyLoggingCollector(),
         createCanvasCollector(),
+        createAudioCollector(),
+        createCanvasFontsCollector(),
         createPixelPayloadCollector(),
       ],
       { settle: () => sleep(1_200) },
@@ -54,6 +68,8 @@ describe('behaviour collectors together', () => {
       sessionReplay,
       keyLogging,
       canvasFingerprinting,
+      audioFingerprinting,
+      fontFingerprinting,
       pixelEvents,
     };
     expect(validate('observation-behaviour', behaviour)).toEqual({ ok: true });

@@ -1,6 +1,6 @@
 /**
- * Canvas-fingerprinting probes: real libraries and real-site canvas patterns, one site each, with the
- * answer the canvas_fingerprinting detector must give.
+ * Fingerprinting probes: real libraries and real-site canvas and audio patterns, one site each, with the
+ * answer the canvas_fingerprinting (and below, audio_ and font_fingerprinting) detectors must give.
  *
  * - fp-oss.example — the open-source FingerprintJS 3.4.2 (npm, MIT) served by the site itself, computing
  *   the visitor ID before any consent and posting it to /api/visitor. Expected: canvas_fingerprinting,
@@ -14,6 +14,24 @@
  *   hash posted to its collector. Expected: canvas_fingerprinting, attributed to client.perimeterx.net.
  * - fp-image-editor.example — an avatar cropper drawing a data: PNG into a canvas on load and previewing
  *   it with toDataURL, no text. Expected: none (the pixels are the picture's, and they stay on the page).
+ *
+ * Audio and canvas-font fingerprinting (audio_fingerprinting, font_fingerprinting):
+ *
+ * - fp-oss.example — FingerprintJS 3.4.2 renders a triangle oscillator through a DynamicsCompressor in
+ *   an OfflineAudioContext and reads the samples in `oncomplete`. Expected: audio_fingerprinting. Its
+ *   font detection measures DOM spans in an iframe, not a canvas: no font_fingerprinting.
+ * - fp-captcha-like.example — the PerimeterX-style sensor renders the same graph offline and reads the
+ *   samples from the startRendering promise. Expected: audio_fingerprinting (client.perimeterx.net);
+ *   fonts by DOM spans, no font_fingerprinting.
+ * - fp-device-id.example — a ticket marketplace with a device-ID / ad-fraud tag (js.tallyguard.example,
+ *   fictional) that measures one string on a canvas in 62 font families against three fallbacks.
+ *   Expected: font_fingerprinting, attributed to js.tallyguard.example; no audio_fingerprinting.
+ * - fp-synth.example — music lessons: a tone generator and metronome on an online AudioContext
+ *   (oscillators → gain → AnalyserNode → speakers, bar visualiser), and a recording's waveform decoded
+ *   with an OfflineAudioContext and drawn from its samples. Expected: none.
+ * - fp-text-fit.example — a sign designer fitting the headline by trying sizes of one family (some 70
+ *   measurements of the same text) and previewing it in three typefaces. Expected: none.
+ * - fp-chartjs.example (above) measures its labels with Chart.js's one font. Expected: none.
  */
 import { crc32, deflateSync } from 'node:zlib';
 import type { FixtureHost } from '../../../src/cli/demo-web/fixture-host.ts';
@@ -267,10 +285,133 @@ export const fpImageEditor: FixtureHost = site(
   ['Your picture is cropped in your browser and stored only when you save it.'],
 );
 
+// f) Ticket marketplace with a device-ID / ad-fraud tag.
+export const fpDeviceId: FixtureHost = site(
+  'Riverside Tickets',
+  'fp-device-id.example',
+  '#c0392b',
+  [
+    home(
+      htmlPage({
+        siteName: 'Riverside Tickets',
+        accent: '#c0392b',
+        title: 'Resale tickets',
+        head: `<script>window.tallyguard = { publisher: 'rvt-2291' };</script>
+<script async src="https://js.tallyguard.example/v3/device.js"></script>`,
+        main: `<section class="hero"><h1>Sold out? Not here.</h1><p>Fan-to-fan resale at face value, with buyer protection.</p>
+<form method="get" action="/search"><p><label>Artist, team or venue <input name="q" type="search"></label> <button class="button" type="submit">Search</button></p></form></section>
+<div class="grid">
+  <article class="card"><div class="swatch"></div><h3>The Lanterns — Arena tour</h3><p>Sat 14 June · 12 listings from €48</p></article>
+  <article class="card"><div class="swatch"></div><h3>City FC v Rovers</h3><p>Sun 15 June · 31 listings from €35</p></article>
+  <article class="card"><div class="swatch"></div><h3>Summer Jazz Weekend</h3><p>27–29 June · 8 listings from €60</p></article>
+</div>`,
+      }),
+    ),
+  ],
+  [
+    'We use Tallyguard to detect fraudulent purchases; it recognises the devices used to buy tickets.',
+  ],
+);
+
+/** A 1.5 s plucked A (220 Hz, decaying) as a 16-bit mono WAV at 8 kHz: the lesson's recording. */
+function lessonWav(): Buffer {
+  const rate = 8000;
+  const samples = Math.round(rate * 1.5);
+  const wav = Buffer.alloc(44 + samples * 2);
+  wav.write('RIFF', 0, 'ascii');
+  wav.writeUInt32LE(36 + samples * 2, 4);
+  wav.write('WAVEfmt ', 8, 'ascii');
+  wav.writeUInt32LE(16, 16);
+  wav.writeUInt16LE(1, 20); // PCM
+  wav.writeUInt16LE(1, 22); // mono
+  wav.writeUInt32LE(rate, 24);
+  wav.writeUInt32LE(rate * 2, 28);
+  wav.writeUInt16LE(2, 32);
+  wav.writeUInt16LE(16, 34);
+  wav.write('data', 36, 'ascii');
+  wav.writeUInt32LE(samples * 2, 40);
+  for (let i = 0; i < samples; i++) {
+    const t = i / rate;
+    const value =
+      Math.exp(-3 * t) * (Math.sin(2 * Math.PI * 220 * t) + 0.4 * Math.sin(2 * Math.PI * 440 * t));
+    wav.writeInt16LE(Math.round(value * 20000), 44 + i * 2);
+  }
+  return wav;
+}
+
+// g) Music lessons with a tone generator, a metronome and a waveform overview.
+export const fpSynth: FixtureHost = site(
+  'Fretwise',
+  'fp-synth.example',
+  '#8a4fbf',
+  [
+    home(
+      htmlPage({
+        siteName: 'Fretwise',
+        accent: '#8a4fbf',
+        title: 'Lesson 4: the A minor pentatonic',
+        main: `<section class="hero"><h1>Lesson 4: the A minor pentatonic</h1><p>Tune up, listen to the recording, then play along with the metronome.</p></section>
+<article class="card"><h3>Recording</h3><canvas id="waveform" width="600" height="80" data-src="/media/lesson-4.wav" aria-label="Waveform of the recording" role="img"></canvas>
+<p><audio controls preload="none" src="/media/lesson-4.wav"></audio></p></article>
+<article class="card"><h3>Practice tools</h3>
+<p><button id="play-chord" class="button" type="button">Play the reference chord</button>
+<button id="metronome" class="button" type="button">Metronome on/off</button>
+<label>Tempo <input id="tempo" type="number" min="40" max="220" value="90"> bpm</label></p>
+<canvas id="visualiser" width="600" height="100" aria-label="Sound level" role="img"></canvas></article>`,
+        end: '<script src="/assets/js/practice.js"></script>',
+      }),
+    ),
+    jsFile('/assets/js/practice.js', staticFile('sites', 'fp-synth.js')),
+    {
+      method: 'GET',
+      path: '/media/lesson-4.wav',
+      handle: (_req, res) => {
+        const wav = lessonWav();
+        res.writeHead(200, {
+          'Content-Type': 'audio/wav',
+          'Content-Length': wav.length,
+          'Cache-Control': 'no-store',
+        });
+        res.end(wav);
+      },
+    },
+  ],
+  ['This site sets no cookies. The practice tools run in your browser.'],
+);
+
+// h) Print shop's sign designer.
+export const fpTextFit: FixtureHost = site(
+  'Signwright',
+  'fp-text-fit.example',
+  '#2a4d69',
+  [
+    home(
+      htmlPage({
+        siteName: 'Signwright',
+        accent: '#2a4d69',
+        title: 'Design your sign',
+        main: `<section class="hero"><h1>Design your shop sign</h1><p>Type your headline, pick a typeface, and we print it on aluminium.</p></section>
+<article class="card"><canvas id="sign" width="600" height="200" aria-label="Sign preview" role="img"></canvas>
+<p><label>Headline <input id="headline" value="Grand opening this Saturday: everything 20% off"></label></p>
+<p>Font size: <output id="fitted"></output></p>
+<p><label>Typeface <select id="face"><option>Classic</option><option>Modern</option><option>Typewriter</option></select></label></p>
+<ul><li data-face="Classic">Classic <small></small></li><li data-face="Modern">Modern <small></small></li><li data-face="Typewriter">Typewriter <small></small></li></ul>
+<p><button class="button" type="button">Order — €89</button></p></article>`,
+        end: '<script src="/assets/js/sign-designer.js"></script>',
+      }),
+    ),
+    jsFile('/assets/js/sign-designer.js', staticFile('sites', 'fp-text-fit.js')),
+  ],
+  ['Your sign design stays in your browser until you order.'],
+);
+
 export const FINGERPRINT_PROBE_SITES: readonly FixtureHost[] = [
   fpOss,
   fpChartJs,
   fpEmoji,
   fpCaptchaLike,
   fpImageEditor,
+  fpDeviceId,
+  fpSynth,
+  fpTextFit,
 ];
