@@ -45,3 +45,4 @@ export { collectArmItems, type ArmItem } from './arm-items.ts';
 export { SENSITIVE_FIELD_KINDS } from './checks/sensitive-form-fields.ts';
 export { thirdPartyDestinationOf } from './checks/third-party-form-destination.ts';
 export { qualifies as canvasCallQualifies } from './checks/canvas-fingerprinting.ts';
+export { qualifies as fontProbeQualifies } from './checks/font-fingerprinting.ts';

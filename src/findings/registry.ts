@@ -2,7 +2,9 @@
  * The static list of finding checks, in report order. Ids are stable snake_case and part of the API.
  * Adding a check: one file in checks/ exporting `meta` and `check`, then one line here.
  */
+import * as audioFingerprinting from './checks/audio-fingerprinting.ts';
 import * as canvasFingerprinting from './checks/canvas-fingerprinting.ts';
+import * as fontFingerprinting from './checks/font-fingerprinting.ts';
 import * as gpcOptOutNotObserved from './checks/gpc-opt-out-not-observed.ts';
 import * as keyLogging from './checks/key-logging.ts';
 import * as noFirstLayerReject from './checks/no-first-layer-reject.ts';
@@ -30,6 +32,8 @@ export const FINDING_CHECKS: readonly FindingCheck[] = Object.freeze([
   keyLogging,
   sensitiveDataToThirdParty,
   canvasFingerprinting,
+  audioFingerprinting,
+  fontFingerprinting,
   thirdPartyFormDestination,
   sensitiveFormFields,
   gpcOptOutNotObserved,

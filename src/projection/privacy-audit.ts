@@ -8,6 +8,7 @@ import { partyOf } from '../classify/party.ts';
 import {
   canvasCallQualifies,
   collectArmItems,
+  fontProbeQualifies,
   SENSITIVE_FIELD_KINDS,
   thirdPartyDestinationOf,
 } from '../findings/index.ts';
@@ -45,6 +46,14 @@ export function projectPrivacyAuditEvidence(scan: ClassifiedScan): PrivacyAuditE
     scan,
     (observation) => observation.behaviour.canvasFingerprinting,
   ).filter(({ item }) => canvasCallQualifies(item));
+  const audio = collectArmItems(
+    scan,
+    (observation) => observation.behaviour.audioFingerprinting ?? [],
+  );
+  const fonts = collectArmItems(
+    scan,
+    (observation) => observation.behaviour.fontFingerprinting ?? [],
+  ).filter(({ item }) => fontProbeQualifies(item));
   const pixels = collectArmItems(scan, (observation) => observation.behaviour.pixelEvents).filter(
     ({ item }) => partyOf(item.host, scan.siteDomain) === 'third_party',
   );
@@ -67,6 +76,14 @@ export function projectPrivacyAuditEvidence(scan: ClassifiedScan): PrivacyAuditE
     ),
     canvasFingerprintingHosts: uniq(
       canvas.map(({ item }) => safeHost(item.scriptHost ?? scan.siteHost)),
+      50,
+    ),
+    audioFingerprintingHosts: uniq(
+      audio.map(({ item }) => safeHost(item.scriptHost ?? scan.siteHost)),
+      50,
+    ),
+    fontFingerprintingHosts: uniq(
+      fonts.map(({ item }) => safeHost(item.scriptHost ?? scan.siteHost)),
       50,
     ),
     sensitiveDataCategories: uniq<SensitiveCategory>(

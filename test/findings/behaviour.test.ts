@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { check as sessionRecording } from '../../src/findings/checks/session-recording.ts';
 import { check as keyLogging } from '../../src/findings/checks/key-logging.ts';
+import { check as audio } from '../../src/findings/checks/audio-fingerprinting.ts';
 import { check as canvas } from '../../src/findings/checks/canvas-fingerprinting.ts';
+import { check as fonts } from '../../src/findings/checks/font-fingerprinting.ts';
 import { check as sensitiveData } from '../../src/findings/checks/sensitive-data-to-third-party.ts';
 import type {
+  AudioFingerprintRead,
   CanvasFingerprintCall,
+  FontFingerprintProbe,
   KeyLoggingHit,
   PixelEvent,
   SessionReplaySignal,
@@ -261,6 +265,127 @@ describe('canvas_fingerprinting', () => {
       canvas(
         buildScan({ before_consent: { behaviour: { canvasFingerprinting: [small, plain] } } }),
       ),
+    ).toBeNull();
+  });
+});
+
+const audioRead = (patch: Partial<AudioFingerprintRead> = {}): AudioFingerprintRead => ({
+  scriptHost: 'fp.example-tracker.com',
+  method: 'getChannelData',
+  oscillators: 1,
+  compressor: true,
+  frames: 5000,
+  sampleRate: 44100,
+  tMs: 650,
+  phase: 'before_consent',
+  ...patch,
+});
+
+describe('audio_fingerprinting', () => {
+  it('reports offline oscillator read-backs with the script host, once per script, method and phase', () => {
+    const draft = audio(
+      buildScan({
+        before_consent: {
+          behaviour: {
+            audioFingerprinting: [audioRead(), audioRead({ scriptHost: null, tMs: 900 })],
+          },
+        },
+        after_reject: {
+          behaviour: { audioFingerprinting: [audioRead({ phase: 'pre_consent' })] },
+        },
+      }),
+    );
+    expect(draft?.subjects.hosts).toEqual(['fp.example-tracker.com', 'www.shop.example']);
+    expect(draft?.facts).toEqual({
+      hosts: 'fp.example-tracker.com and www.shop.example',
+      readCount: '3 read-backs',
+    });
+    expect(draft?.evidence.examples.map((e) => [e.urlHost, e.phase, e.party])).toEqual([
+      ['fp.example-tracker.com', 'before_consent', 'third_party'],
+      ['www.shop.example', 'before_consent', 'first_party'],
+      ['fp.example-tracker.com', 'pre_consent', 'third_party'],
+    ]);
+    expect(draft?.evidence.examples[0]).toMatchObject({
+      type: 'signal',
+      name: 'audio_getChannelData',
+      tMs: 650,
+    });
+  });
+
+  it('is silent without reads, and judges observations recorded before the detector existed', () => {
+    expect(audio(buildScan())).toBeNull();
+    const observations = buildObservations();
+    for (const observation of observations) {
+      delete observation.behaviour.audioFingerprinting;
+      delete observation.behaviour.fontFingerprinting;
+    }
+    const { scan, findings } = judgeObservations(observations, {
+      scanId: '0f2d4c6e-8a1b-4c3d-9e5f-7a6b5c4d3e2f',
+    });
+    expect(findings.map((f) => f.id)).not.toEqual(expect.arrayContaining(['audio_fingerprinting']));
+    expect(scan.privacyAuditEvidence).toMatchObject({
+      audioFingerprintingHosts: [],
+      fontFingerprintingHosts: [],
+    });
+  });
+
+  it('shows in the scan: privacyAuditEvidence lists the hosts, and the finding deducts like canvas', () => {
+    const { scan, findings } = judgeObservations(
+      buildObservations({
+        before_consent: { behaviour: { audioFingerprinting: [audioRead()] } },
+      }),
+      { scanId: '0f2d4c6e-8a1b-4c3d-9e5f-7a6b5c4d3e2f' },
+    );
+    expect(scan.privacyAuditEvidence?.audioFingerprintingHosts).toEqual(['fp.example-tracker.com']);
+    const finding = findings.find((f) => f.id === 'audio_fingerprinting');
+    expect(finding).toMatchObject({ criticality: 'medium', label: 'Audio fingerprinting' });
+    expect(finding?.plainEnglish).toBe(
+      'Scripts from fp.example-tracker.com rendered an audio signal silently and read back the samples (1 read-back), a known browser-fingerprinting technique.',
+    );
+  });
+});
+
+const fontProbe = (patch: Partial<FontFingerprintProbe> = {}): FontFingerprintProbe => ({
+  scriptHost: 'js.tallyguard.example',
+  fontFamilies: 65,
+  measureTextCalls: 170,
+  tMs: 520,
+  phase: 'before_consent',
+  ...patch,
+});
+
+describe('font_fingerprinting', () => {
+  it('reports a text measured in 50 or more font families, with the most families seen', () => {
+    const draft = fonts(
+      buildScan({
+        before_consent: {
+          behaviour: {
+            fontFingerprinting: [fontProbe(), fontProbe({ scriptHost: null, fontFamilies: 50 })],
+          },
+        },
+      }),
+    );
+    expect(draft?.subjects.hosts).toEqual(['js.tallyguard.example', 'www.shop.example']);
+    expect(draft?.facts.fontCount).toBe('65 font families');
+    expect(draft?.evidence.summary).toBe(
+      'Text measured in up to 65 font families by scripts from js.tallyguard.example and www.shop.example.',
+    );
+    expect(draft?.evidence.examples[0]).toEqual({
+      type: 'signal',
+      vendor: null,
+      urlHost: 'js.tallyguard.example',
+      phase: 'before_consent',
+      name: 'canvas_measureText',
+      party: 'third_party',
+      tMs: 520,
+    });
+  });
+
+  it('is silent below 50 families or 50 calls', () => {
+    const few = fontProbe({ fontFamilies: 49 });
+    const short = fontProbe({ measureTextCalls: 49 });
+    expect(
+      fonts(buildScan({ before_consent: { behaviour: { fontFingerprinting: [few, short] } } })),
     ).toBeNull();
   });
 });

@@ -82,6 +82,27 @@ export function everythingWrong(): ArmPatches {
             phase: 'before_consent',
           },
         ],
+        audioFingerprinting: [
+          {
+            scriptHost: 'fp.example-tracker.com',
+            method: 'getChannelData',
+            oscillators: 1,
+            compressor: true,
+            frames: 5000,
+            sampleRate: 44100,
+            tMs: 720,
+            phase: 'before_consent',
+          },
+        ],
+        fontFingerprinting: [
+          {
+            scriptHost: 'fp.example-tracker.com',
+            fontFamilies: 65,
+            measureTextCalls: 170,
+            tMs: 740,
+            phase: 'before_consent',
+          },
+        ],
         pixelEvents: [
           {
             vendor: 'meta',

@@ -191,6 +191,8 @@ export function buildObservation(arm: ArmName, patch: ObservationPatch = {}): Ob
       sessionReplay: [],
       keyLogging: [],
       canvasFingerprinting: [],
+      audioFingerprinting: [],
+      fontFingerprinting: [],
       pixelEvents: [],
       ...behaviour,
     },

@@ -15,6 +15,8 @@ const EXPECTED: Record<string, string> = {
   key_logging: 'high',
   sensitive_data_to_third_party: 'high',
   canvas_fingerprinting: 'medium',
+  audio_fingerprinting: 'medium',
+  font_fingerprinting: 'medium',
   third_party_form_destination: 'low',
   sensitive_form_fields: 'low',
   gpc_opt_out_not_observed: 'info',

@@ -75,7 +75,7 @@ describe('projectFinding / projectFindingList', () => {
     const list = projectFindingList(assessment.findings, { scanId: SCAN_ID });
     assertValid('finding-list', list);
     expect(list.links.self).toBe(`${OFFLINE_BASE_URL}/api/v2/scans/${SCAN_ID}/findings`);
-    expect(list.findings).toHaveLength(13);
+    expect(list.findings).toHaveLength(15);
   });
 
   it('rejects unknown ids', () => {

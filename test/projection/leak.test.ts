@@ -99,7 +99,7 @@ describe('projection leak test', () => {
     assertValid('pulse-evidence', bundle.pulseEvidence);
 
     const serialized = JSON.stringify(bundle);
-    expect(bundle.findings.length).toBe(13);
+    expect(bundle.findings.length).toBe(15);
     for (const secret of SECRETS) expect(serialized).not.toContain(secret);
     expect(serialized).not.toMatch(/[?&](email|token)=/);
   });

@@ -24,7 +24,7 @@ describe('pulse', () => {
       score: 0,
       riskLevel: 'high',
       coverageStatus: 'complete',
-      findingCount: 13,
+      findingCount: 15,
       scanFrom: 'eu_ie',
       completedAt: '2026-09-12T10:00:09Z',
     });
@@ -50,7 +50,7 @@ describe('pulse', () => {
       evidence: `${API}/pulse/evidence`,
       findings: `${API}/findings`,
     });
-    expect(bundle.pulseEvidence.highlights).toHaveLength(13);
+    expect(bundle.pulseEvidence.highlights).toHaveLength(15);
   });
 
   it('a limited or failed scan says so in its caveats', () => {
@@ -87,7 +87,7 @@ describe('pulse', () => {
 describe('findings CSV rows', () => {
   it('one plain row per finding with the documented columns', () => {
     const { bundle } = project(everythingWrong());
-    expect(bundle.findingsCsvRows).toHaveLength(13);
+    expect(bundle.findingsCsvRows).toHaveLength(15);
     for (const row of bundle.findingsCsvRows)
       expect(Object.keys(row)).toEqual([...FINDINGS_CSV_COLUMNS]);
     expect(bundle.findingsCsvRows[2]).toEqual({

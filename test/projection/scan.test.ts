@@ -64,7 +64,7 @@ describe('projectScan', () => {
     const scan = bundle.scan;
     assertValid('scan', scan);
     expect(scan.status).toBe('completed');
-    expect(scan.findingCount).toBe(13);
+    expect(scan.findingCount).toBe(15);
     expect(scan.score).toBe(0);
     expect(scan.riskLevel).toBe('high');
     expect(scan.gpcResponse).toEqual({
@@ -108,6 +108,8 @@ describe('projectScan', () => {
       sessionRecordingVendors: ['Microsoft Clarity'],
       keyLoggingDestinationHosts: ['in.hotjar.com'],
       canvasFingerprintingHosts: ['fp.example-tracker.com'],
+      audioFingerprintingHosts: ['fp.example-tracker.com'],
+      fontFingerprintingHosts: ['fp.example-tracker.com'],
       sensitiveDataCategories: ['health', 'form_content'],
     });
   });
