@@ -1,4 +1,4 @@
-// Browser tier: forms, typed-value leaks, replay, canvas and pixel findings exist only once site scripts run
+// Browser tier: forms, typed-value leaks, replay, fingerprinting and pixel findings exist only once site scripts run
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Finding } from '../../src/index.ts';
 import { ScanHarness } from './scan-harness.ts';
@@ -94,6 +94,30 @@ describe('behaviour findings: positive and negative sites', () => {
     const f = await finding('canvas-fingerprint.example', 'canvas_fingerprinting');
     expect(hostsOf(f)).toContain('openfpcdn.io');
     expect(await ids('canvas-chart.example')).not.toContain('canvas_fingerprinting');
+  });
+
+  it('audio_fingerprinting: FingerprintJS 3.4.2 renders an oscillator offline and reads it; not a web-audio practice page', async () => {
+    const fp = await findings('fp-oss.example');
+    expect(fp.map((f) => f.id)).toEqual(
+      expect.arrayContaining(['canvas_fingerprinting', 'audio_fingerprinting']),
+    );
+    // FingerprintJS measures fonts with DOM spans, not on a canvas.
+    expect(fp.map((f) => f.id)).not.toContain('font_fingerprinting');
+    const audio = fp.find((f) => f.id === 'audio_fingerprinting')!;
+    expect(audio.criticality).toBe('medium');
+    // One example per arm phase (before consent, with GPC on), all from the site's own copy.
+    expect(new Set(hostsOf(audio))).toEqual(new Set(['fp-oss.example']));
+    expect(audio.evidence.examples[0]?.name).toBe('audio_getChannelData');
+    expect(await ids('fp-synth.example')).not.toContain('audio_fingerprinting');
+  });
+
+  it('font_fingerprinting: a device-ID tag measuring 62 fonts on a canvas; not a sign designer fitting text', async () => {
+    const f = await finding('fp-device-id.example', 'font_fingerprinting');
+    expect(new Set(hostsOf(f))).toEqual(new Set(['js.tallyguard.example']));
+    expect(f.evidence.summary).toMatch(/65 font families/);
+    const fit = await ids('fp-text-fit.example');
+    expect(fit).not.toContain('font_fingerprinting');
+    expect(fit).not.toContain('canvas_fingerprinting');
   });
 
   it('sensitive_data_to_third_party: health events with advanced matching; not page views only', async () => {
