@@ -61230,6 +61230,43 @@ function callerScriptHost(stack, documentUrl, instrumentationMarker) {
   }
 }
 
+// src/observe/behaviour/page-reports.ts
+function isStackReport(value) {
+  if (!value || typeof value !== "object") return false;
+  const v = value;
+  return typeof v.stack === "string" && typeof v.documentUrl === "string";
+}
+function createPageReportsCollector(options) {
+  const items = [];
+  const seen = /* @__PURE__ */ new Set();
+  return {
+    name: options.name,
+    async install(runtime) {
+      await runtime.context.exposeBinding(options.binding, (_source, payload) => {
+        if (!isStackReport(payload) || items.length >= options.max) return;
+        const fields = options.fields(payload);
+        if (fields === null) return;
+        const item = {
+          scriptHost: callerScriptHost(payload.stack, payload.documentUrl, options.marker),
+          ...fields,
+          tMs: runtime.elapsedMs(),
+          phase: runtime.phase(),
+          ...pageViewField(runtime)
+        };
+        const key = options.key(item);
+        if (seen.has(key)) return;
+        seen.add(key);
+        items.push(item);
+      });
+      await runtime.context.addInitScript({ content: options.initScript });
+    },
+    async collect() {
+      return items.map((item) => ({ ...item }));
+    }
+  };
+}
+var clampInt2 = (value, min, max) => Math.max(min, Math.min(max, Math.round(value) || 0));
+
 // src/observe/behaviour/audio.ts
 var BINDING4 = "__consentryAudioReadback";
 var MARKER = "__consentry_audio_instrumentation__";
@@ -61291,42 +61328,22 @@ var INIT_SCRIPT = `(() => {
 })();
 //# sourceURL=${MARKER}.js
 `;
-function isReadMessage(value) {
-  if (!value || typeof value !== "object") return false;
-  const v = value;
-  return (v.method === "getChannelData" || v.method === "copyFromChannel") && typeof v.oscillators === "number" && v.oscillators >= 1 && typeof v.compressor === "boolean" && typeof v.frames === "number" && typeof v.sampleRate === "number" && typeof v.stack === "string" && typeof v.documentUrl === "string";
-}
-var clampInt2 = (value, min, max) => Math.max(min, Math.min(max, Math.round(value) || 0));
 function createAudioCollector() {
-  const reads = [];
-  const seen = /* @__PURE__ */ new Set();
-  return {
+  return createPageReportsCollector({
     name: "audio_fingerprinting",
-    async install(runtime) {
-      await runtime.context.exposeBinding(BINDING4, (_source, payload) => {
-        if (!isReadMessage(payload)) return;
-        const read = {
-          scriptHost: callerScriptHost(payload.stack, payload.documentUrl, MARKER),
-          method: payload.method,
-          oscillators: clampInt2(payload.oscillators, 1, 1e3),
-          compressor: payload.compressor,
-          frames: clampInt2(payload.frames, 0, 1e8),
-          sampleRate: clampInt2(payload.sampleRate, 0, 1e6),
-          tMs: runtime.elapsedMs(),
-          phase: runtime.phase(),
-          ...pageViewField(runtime)
-        };
-        const key = [read.scriptHost, read.method, read.phase, read.pageView ?? 0].join("|");
-        if (seen.has(key) || reads.length >= MAX_READS) return;
-        seen.add(key);
-        reads.push(read);
-      });
-      await runtime.context.addInitScript({ content: INIT_SCRIPT });
-    },
-    async collect() {
-      return reads.map((read) => ({ ...read }));
-    }
-  };
+    binding: BINDING4,
+    initScript: INIT_SCRIPT,
+    marker: MARKER,
+    max: MAX_READS,
+    fields: (report) => (report.method === "getChannelData" || report.method === "copyFromChannel") && typeof report.oscillators === "number" && report.oscillators >= 1 && typeof report.compressor === "boolean" && typeof report.frames === "number" && typeof report.sampleRate === "number" ? {
+      method: report.method,
+      oscillators: clampInt2(report.oscillators, 1, 1e3),
+      compressor: report.compressor,
+      frames: clampInt2(report.frames, 0, 1e8),
+      sampleRate: clampInt2(report.sampleRate, 0, 1e6)
+    } : null,
+    key: (read) => [read.scriptHost, read.method, read.phase, read.pageView ?? 0].join("|")
+  });
 }
 
 // src/observe/behaviour/canvas-criteria.ts
@@ -61448,50 +61465,27 @@ var INIT_SCRIPT2 = `(() => {
 })();
 //# sourceURL=${MARKER2}.js
 `;
-function isReadbackMessage(value) {
-  if (!value || typeof value !== "object") return false;
-  const v = value;
-  return (v.method === "toDataURL" || v.method === "toBlob" || v.method === "getImageData") && typeof v.width === "number" && typeof v.height === "number" && typeof v.textColours === "number" && typeof v.distinctCharacters === "number" && (v.emojiOnly === void 0 || typeof v.emojiOnly === "boolean") && typeof v.stack === "string" && typeof v.documentUrl === "string";
+function isReadback(value) {
+  return (value.method === "toDataURL" || value.method === "toBlob" || value.method === "getImageData") && typeof value.width === "number" && typeof value.height === "number" && typeof value.textColours === "number" && typeof value.distinctCharacters === "number" && (value.emojiOnly === void 0 || typeof value.emojiOnly === "boolean");
 }
-var clampInt3 = (value, max) => Math.max(0, Math.min(max, Math.round(value)));
 function createCanvasCollector() {
-  const calls = [];
-  const seen = /* @__PURE__ */ new Set();
-  return {
+  return createPageReportsCollector({
     name: "canvas_fingerprinting",
-    async install(runtime) {
-      await runtime.context.exposeBinding(BINDING5, (_source, payload) => {
-        if (!isReadbackMessage(payload) || !meetsCanvasCriteria(payload)) return;
-        const scriptHost = callerScriptHost(payload.stack, payload.documentUrl, MARKER2);
-        const call = {
-          scriptHost,
-          method: payload.method,
-          width: clampInt3(payload.width, 1e5),
-          height: clampInt3(payload.height, 1e5),
-          textColours: clampInt3(payload.textColours, 1e3),
-          distinctCharacters: clampInt3(payload.distinctCharacters, 1e5),
-          tMs: runtime.elapsedMs(),
-          phase: runtime.phase(),
-          ...pageViewField(runtime)
-        };
-        const key = [
-          call.scriptHost,
-          call.method,
-          call.width,
-          call.height,
-          call.phase,
-          call.pageView ?? 0
-        ].join("|");
-        if (seen.has(key) || calls.length >= MAX_CALLS) return;
-        seen.add(key);
-        calls.push(call);
-      });
-      await runtime.context.addInitScript({ content: INIT_SCRIPT2 });
-    },
-    async collect() {
-      return calls.map((call) => ({ ...call }));
-    }
-  };
+    binding: BINDING5,
+    initScript: INIT_SCRIPT2,
+    marker: MARKER2,
+    max: MAX_CALLS,
+    fields: (report) => isReadback(report) && meetsCanvasCriteria(report) ? {
+      method: report.method,
+      width: clampInt2(report.width, 0, 1e5),
+      height: clampInt2(report.height, 0, 1e5),
+      textColours: clampInt2(report.textColours, 0, 1e3),
+      distinctCharacters: clampInt2(report.distinctCharacters, 0, 1e5)
+    } : null,
+    key: (call) => [call.scriptHost, call.method, call.width, call.height, call.phase, call.pageView ?? 0].join(
+      "|"
+    )
+  });
 }
 
 // src/observe/behaviour/canvas-fonts.ts
@@ -61552,39 +61546,19 @@ var INIT_SCRIPT3 = `(() => {
 })();
 //# sourceURL=${MARKER3}.js
 `;
-function isProbeMessage(value) {
-  if (!value || typeof value !== "object") return false;
-  const v = value;
-  return typeof v.fontFamilies === "number" && v.fontFamilies >= MIN_FONT_FAMILIES && typeof v.measureTextCalls === "number" && v.measureTextCalls >= MIN_MEASURE_CALLS && typeof v.stack === "string" && typeof v.documentUrl === "string";
-}
-var clampInt4 = (value, max) => Math.max(0, Math.min(max, Math.round(value)));
 function createCanvasFontsCollector() {
-  const probes = [];
-  const seen = /* @__PURE__ */ new Set();
-  return {
+  return createPageReportsCollector({
     name: "font_fingerprinting",
-    async install(runtime) {
-      await runtime.context.exposeBinding(BINDING6, (_source, payload) => {
-        if (!isProbeMessage(payload)) return;
-        const probe = {
-          scriptHost: callerScriptHost(payload.stack, payload.documentUrl, MARKER3),
-          fontFamilies: clampInt4(payload.fontFamilies, 1e5),
-          measureTextCalls: clampInt4(payload.measureTextCalls, 1e7),
-          tMs: runtime.elapsedMs(),
-          phase: runtime.phase(),
-          ...pageViewField(runtime)
-        };
-        const key = [probe.scriptHost, probe.phase, probe.pageView ?? 0].join("|");
-        if (seen.has(key) || probes.length >= MAX_PROBES) return;
-        seen.add(key);
-        probes.push(probe);
-      });
-      await runtime.context.addInitScript({ content: INIT_SCRIPT3 });
-    },
-    async collect() {
-      return probes.map((probe) => ({ ...probe }));
-    }
-  };
+    binding: BINDING6,
+    initScript: INIT_SCRIPT3,
+    marker: MARKER3,
+    max: MAX_PROBES,
+    fields: (report) => typeof report.fontFamilies === "number" && report.fontFamilies >= MIN_FONT_FAMILIES && typeof report.measureTextCalls === "number" && report.measureTextCalls >= MIN_MEASURE_CALLS ? {
+      fontFamilies: clampInt2(report.fontFamilies, 0, 1e5),
+      measureTextCalls: clampInt2(report.measureTextCalls, 0, 1e7)
+    } : null,
+    key: (probe) => [probe.scriptHost, probe.phase, probe.pageView ?? 0].join("|")
+  });
 }
 
 // src/observe/behaviour/field-kind.ts

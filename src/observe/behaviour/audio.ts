@@ -1,6 +1,7 @@
 import type { AudioFingerprintRead } from '../../model/index.ts';
-import { pageViewField, type ArmRuntime, type Collector } from '../arm-runtime.ts';
-import { callerScriptHost, PAGE_WRAP_JS } from './page-wrap.ts';
+import type { Collector } from '../arm-runtime.ts';
+import { clampInt, createPageReportsCollector } from './page-reports.ts';
+import { PAGE_WRAP_JS } from './page-wrap.ts';
 
 const BINDING = '__consentryAudioReadback';
 const MARKER = '__consentry_audio_instrumentation__';
@@ -72,69 +73,35 @@ const INIT_SCRIPT = `(() => {
 //# sourceURL=${MARKER}.js
 `;
 
-interface ReadMessage {
-  method: AudioFingerprintRead['method'];
-  oscillators: number;
-  compressor: boolean;
-  frames: number;
-  sampleRate: number;
-  stack: string;
-  documentUrl: string;
-}
-
-function isReadMessage(value: unknown): value is ReadMessage {
-  if (!value || typeof value !== 'object') return false;
-  const v = value as Record<string, unknown>;
-  return (
-    (v.method === 'getChannelData' || v.method === 'copyFromChannel') &&
-    typeof v.oscillators === 'number' &&
-    v.oscillators >= 1 &&
-    typeof v.compressor === 'boolean' &&
-    typeof v.frames === 'number' &&
-    typeof v.sampleRate === 'number' &&
-    typeof v.stack === 'string' &&
-    typeof v.documentUrl === 'string'
-  );
-}
-
-const clampInt = (value: number, min: number, max: number) =>
-  Math.max(min, Math.min(max, Math.round(value) || 0));
-
 /**
  * Audio fingerprinting (Englehardt & Narayanan, "Online tracking: A 1-million-site measurement and
- * analysis", CCS 2016): an oscillator rendered by an
- * OfflineAudioContext whose output a script reads back, in every frame of the arm's context, with the
- * reading script's host. Music players, games and visualisers use the online AudioContext and are
- * never counted. Keeps no samples. One init script, no timers, work only on Web Audio calls.
+ * analysis", CCS 2016): an oscillator rendered by an OfflineAudioContext whose output a script reads
+ * back, in every frame of the arm's context, with the reading script's host. Music players, games and
+ * visualisers use the online AudioContext and are never counted. Keeps no samples. One init script,
+ * no timers, work only on Web Audio calls.
  */
 export function createAudioCollector(): Collector<AudioFingerprintRead[]> {
-  const reads: AudioFingerprintRead[] = [];
-  const seen = new Set<string>();
-  return {
+  return createPageReportsCollector<AudioFingerprintRead>({
     name: 'audio_fingerprinting',
-    async install(runtime: ArmRuntime): Promise<void> {
-      await runtime.context.exposeBinding(BINDING, (_source, payload: unknown) => {
-        if (!isReadMessage(payload)) return;
-        const read: AudioFingerprintRead = {
-          scriptHost: callerScriptHost(payload.stack, payload.documentUrl, MARKER),
-          method: payload.method,
-          oscillators: clampInt(payload.oscillators, 1, 1000),
-          compressor: payload.compressor,
-          frames: clampInt(payload.frames, 0, 100_000_000),
-          sampleRate: clampInt(payload.sampleRate, 0, 1_000_000),
-          tMs: runtime.elapsedMs(),
-          phase: runtime.phase(),
-          ...pageViewField(runtime),
-        };
-        const key = [read.scriptHost, read.method, read.phase, read.pageView ?? 0].join('|');
-        if (seen.has(key) || reads.length >= MAX_READS) return;
-        seen.add(key);
-        reads.push(read);
-      });
-      await runtime.context.addInitScript({ content: INIT_SCRIPT });
-    },
-    async collect(): Promise<AudioFingerprintRead[]> {
-      return reads.map((read) => ({ ...read }));
-    },
-  };
+    binding: BINDING,
+    initScript: INIT_SCRIPT,
+    marker: MARKER,
+    max: MAX_READS,
+    fields: (report) =>
+      (report.method === 'getChannelData' || report.method === 'copyFromChannel') &&
+      typeof report.oscillators === 'number' &&
+      report.oscillators >= 1 &&
+      typeof report.compressor === 'boolean' &&
+      typeof report.frames === 'number' &&
+      typeof report.sampleRate === 'number'
+        ? {
+            method: report.method,
+            oscillators: clampInt(report.oscillators, 1, 1000),
+            compressor: report.compressor,
+            frames: clampInt(report.frames, 0, 100_000_000),
+            sampleRate: clampInt(report.sampleRate, 0, 1_000_000),
+          }
+        : null,
+    key: (read) => [read.scriptHost, read.method, read.phase, read.pageView ?? 0].join('|'),
+  });
 }

@@ -1,6 +1,7 @@
 import type { FontFingerprintProbe } from '../../model/index.ts';
-import { pageViewField, type ArmRuntime, type Collector } from '../arm-runtime.ts';
-import { callerScriptHost, PAGE_WRAP_JS } from './page-wrap.ts';
+import type { Collector } from '../arm-runtime.ts';
+import { clampInt, createPageReportsCollector } from './page-reports.ts';
+import { PAGE_WRAP_JS } from './page-wrap.ts';
 
 const BINDING = '__consentryFontProbe';
 const MARKER = '__consentry_canvas_fonts_instrumentation__';
@@ -85,58 +86,28 @@ const INIT_SCRIPT = `(() => {
 //# sourceURL=${MARKER}.js
 `;
 
-interface ProbeMessage {
-  fontFamilies: number;
-  measureTextCalls: number;
-  stack: string;
-  documentUrl: string;
-}
-
-function isProbeMessage(value: unknown): value is ProbeMessage {
-  if (!value || typeof value !== 'object') return false;
-  const v = value as Record<string, unknown>;
-  return (
-    typeof v.fontFamilies === 'number' &&
-    v.fontFamilies >= MIN_FONT_FAMILIES &&
-    typeof v.measureTextCalls === 'number' &&
-    v.measureTextCalls >= MIN_MEASURE_CALLS &&
-    typeof v.stack === 'string' &&
-    typeof v.documentUrl === 'string'
-  );
-}
-
-const clampInt = (value: number, max: number) => Math.max(0, Math.min(max, Math.round(value)));
-
 /**
  * Canvas font fingerprinting: one text measured under many fonts (criteria above), in every frame of
  * the arm's context, with the calling script's host. Keeps only the counts: no font names, no text.
  * One init script, no timers, work only on measureText calls.
  */
 export function createCanvasFontsCollector(): Collector<FontFingerprintProbe[]> {
-  const probes: FontFingerprintProbe[] = [];
-  const seen = new Set<string>();
-  return {
+  return createPageReportsCollector<FontFingerprintProbe>({
     name: 'font_fingerprinting',
-    async install(runtime: ArmRuntime): Promise<void> {
-      await runtime.context.exposeBinding(BINDING, (_source, payload: unknown) => {
-        if (!isProbeMessage(payload)) return;
-        const probe: FontFingerprintProbe = {
-          scriptHost: callerScriptHost(payload.stack, payload.documentUrl, MARKER),
-          fontFamilies: clampInt(payload.fontFamilies, 100_000),
-          measureTextCalls: clampInt(payload.measureTextCalls, 10_000_000),
-          tMs: runtime.elapsedMs(),
-          phase: runtime.phase(),
-          ...pageViewField(runtime),
-        };
-        const key = [probe.scriptHost, probe.phase, probe.pageView ?? 0].join('|');
-        if (seen.has(key) || probes.length >= MAX_PROBES) return;
-        seen.add(key);
-        probes.push(probe);
-      });
-      await runtime.context.addInitScript({ content: INIT_SCRIPT });
-    },
-    async collect(): Promise<FontFingerprintProbe[]> {
-      return probes.map((probe) => ({ ...probe }));
-    },
-  };
+    binding: BINDING,
+    initScript: INIT_SCRIPT,
+    marker: MARKER,
+    max: MAX_PROBES,
+    fields: (report) =>
+      typeof report.fontFamilies === 'number' &&
+      report.fontFamilies >= MIN_FONT_FAMILIES &&
+      typeof report.measureTextCalls === 'number' &&
+      report.measureTextCalls >= MIN_MEASURE_CALLS
+        ? {
+            fontFamilies: clampInt(report.fontFamilies, 0, 100_000),
+            measureTextCalls: clampInt(report.measureTextCalls, 0, 10_000_000),
+          }
+        : null,
+    key: (probe) => [probe.scriptHost, probe.phase, probe.pageView ?? 0].join('|'),
+  });
 }

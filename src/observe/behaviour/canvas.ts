@@ -1,12 +1,13 @@
 import type { CanvasFingerprintCall } from '../../model/index.ts';
-import { pageViewField, type ArmRuntime, type Collector } from '../arm-runtime.ts';
+import type { Collector } from '../arm-runtime.ts';
 import {
   EMOJI_CHARACTER,
   INVISIBLE_CHARACTER,
   meetsCanvasCriteria,
   type CanvasReadback,
 } from './canvas-criteria.ts';
-import { callerScriptHost, PAGE_WRAP_JS } from './page-wrap.ts';
+import { clampInt, createPageReportsCollector } from './page-reports.ts';
+import { PAGE_WRAP_JS } from './page-wrap.ts';
 
 const BINDING = '__consentryCanvasReadback';
 const MARKER = '__consentry_canvas_instrumentation__';
@@ -110,27 +111,20 @@ const INIT_SCRIPT = `(() => {
 //# sourceURL=${MARKER}.js
 `;
 
-interface ReadbackMessage extends CanvasReadback {
-  stack: string;
-  documentUrl: string;
-}
-
-function isReadbackMessage(value: unknown): value is ReadbackMessage {
-  if (!value || typeof value !== 'object') return false;
-  const v = value as Record<string, unknown>;
+function isReadback(
+  value: Record<string, unknown>,
+): value is Record<string, unknown> & CanvasReadback {
   return (
-    (v.method === 'toDataURL' || v.method === 'toBlob' || v.method === 'getImageData') &&
-    typeof v.width === 'number' &&
-    typeof v.height === 'number' &&
-    typeof v.textColours === 'number' &&
-    typeof v.distinctCharacters === 'number' &&
-    (v.emojiOnly === undefined || typeof v.emojiOnly === 'boolean') &&
-    typeof v.stack === 'string' &&
-    typeof v.documentUrl === 'string'
+    (value.method === 'toDataURL' ||
+      value.method === 'toBlob' ||
+      value.method === 'getImageData') &&
+    typeof value.width === 'number' &&
+    typeof value.height === 'number' &&
+    typeof value.textColours === 'number' &&
+    typeof value.distinctCharacters === 'number' &&
+    (value.emojiOnly === undefined || typeof value.emojiOnly === 'boolean')
   );
 }
-
-const clampInt = (value: number, max: number) => Math.max(0, Math.min(max, Math.round(value)));
 
 /**
  * Canvas fingerprinting: read-backs meeting the Englehardt–Narayanan criteria (see canvas-criteria.ts),
@@ -138,41 +132,25 @@ const clampInt = (value: number, max: number) => Math.max(0, Math.min(max, Math.
  * Cheap enough for every arm: one init script, no timers, work only on canvas calls.
  */
 export function createCanvasCollector(): Collector<CanvasFingerprintCall[]> {
-  const calls: CanvasFingerprintCall[] = [];
-  const seen = new Set<string>();
-  return {
+  return createPageReportsCollector<CanvasFingerprintCall>({
     name: 'canvas_fingerprinting',
-    async install(runtime: ArmRuntime): Promise<void> {
-      await runtime.context.exposeBinding(BINDING, (_source, payload: unknown) => {
-        if (!isReadbackMessage(payload) || !meetsCanvasCriteria(payload)) return;
-        const scriptHost = callerScriptHost(payload.stack, payload.documentUrl, MARKER);
-        const call: CanvasFingerprintCall = {
-          scriptHost,
-          method: payload.method,
-          width: clampInt(payload.width, 100000),
-          height: clampInt(payload.height, 100000),
-          textColours: clampInt(payload.textColours, 1000),
-          distinctCharacters: clampInt(payload.distinctCharacters, 100000),
-          tMs: runtime.elapsedMs(),
-          phase: runtime.phase(),
-          ...pageViewField(runtime),
-        };
-        const key = [
-          call.scriptHost,
-          call.method,
-          call.width,
-          call.height,
-          call.phase,
-          call.pageView ?? 0,
-        ].join('|');
-        if (seen.has(key) || calls.length >= MAX_CALLS) return;
-        seen.add(key);
-        calls.push(call);
-      });
-      await runtime.context.addInitScript({ content: INIT_SCRIPT });
-    },
-    async collect(): Promise<CanvasFingerprintCall[]> {
-      return calls.map((call) => ({ ...call }));
-    },
-  };
+    binding: BINDING,
+    initScript: INIT_SCRIPT,
+    marker: MARKER,
+    max: MAX_CALLS,
+    fields: (report) =>
+      isReadback(report) && meetsCanvasCriteria(report)
+        ? {
+            method: report.method,
+            width: clampInt(report.width, 0, 100000),
+            height: clampInt(report.height, 0, 100000),
+            textColours: clampInt(report.textColours, 0, 1000),
+            distinctCharacters: clampInt(report.distinctCharacters, 0, 100000),
+          }
+        : null,
+    key: (call) =>
+      [call.scriptHost, call.method, call.width, call.height, call.phase, call.pageView ?? 0].join(
+        '|',
+      ),
+  });
 }

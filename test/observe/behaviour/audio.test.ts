@@ -1,7 +1,7 @@
 // Browser tier: Web Audio calls as a page's scripts make them, against the real Web Audio implementation
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAudioCollector } from '../../../src/observe/behaviour/audio.ts';
-import { runArm, sleep, startHarness, type Harness } from './harness.ts';
+import { collectAfterScript, evaluateWith, startHarness, type Harness } from './harness.ts';
 
 let harness: Harness;
 beforeAll(async () => {
@@ -11,20 +11,9 @@ afterAll(async () => {
   await harness?.stop();
 });
 
-/** Runs `script` (an async function's body) in a page that uses no audio of its own. */
-async function readsAfter(script: string) {
-  const {
-    results: [reads],
-    runtime,
-  } = await runArm(harness, 'https://fp-image-editor.example/', [createAudioCollector()], {
-    settle: async (page) => {
-      await page.evaluate(`(async () => { ${script} })()`);
-      await sleep(200);
-    },
-  });
-  expect(runtime.errors).toEqual([]);
-  return reads;
-}
+/** What the collector reports once a page that uses no such API of its own ran `script`. */
+const readsAfter = (script: string) =>
+  collectAfterScript(harness, 'https://fp-image-editor.example/', createAudioCollector(), script);
 
 describe('audio fingerprinting collector', () => {
   it('reports an oscillator built with its constructor, rendered offline and copied out; once per context', async () => {
@@ -84,25 +73,19 @@ describe('audio fingerprinting collector', () => {
   });
 
   it('leaves the instrumented methods looking native', async () => {
-    let probe: unknown;
-    await runArm(harness, 'https://fp-image-editor.example/', [
+    const printed = await evaluateWith(
+      harness,
+      'https://fp-image-editor.example/',
       createAudioCollector(),
-      {
-        name: 'native-check',
-        install: async () => {},
-        collect: async (runtime) => {
-          probe = await runtime.page.evaluate(`[
-            AudioNode.prototype.connect.toString(),
-            OfflineAudioContext.prototype.startRendering.name,
-            AudioBuffer.prototype.getChannelData.length,
-            Object.getOwnPropertyDescriptor(OfflineAudioCompletionEvent.prototype, 'renderedBuffer').get.toString(),
-            Function.prototype.toString.call(AudioBuffer.prototype.copyFromChannel),
-          ]`);
-          return null;
-        },
-      },
-    ]);
-    expect(probe).toEqual([
+      `[
+        AudioNode.prototype.connect.toString(),
+        OfflineAudioContext.prototype.startRendering.name,
+        AudioBuffer.prototype.getChannelData.length,
+        Object.getOwnPropertyDescriptor(OfflineAudioCompletionEvent.prototype, 'renderedBuffer').get.toString(),
+        Function.prototype.toString.call(AudioBuffer.prototype.copyFromChannel),
+      ]`,
+    );
+    expect(printed).toEqual([
       'function connect() { [native code] }',
       'startRendering',
       1,

@@ -1,7 +1,7 @@
 // Browser tier: measureText calls as a page's scripts make them, with the fonts the browser resolves
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCanvasFontsCollector } from '../../../src/observe/behaviour/canvas-fonts.ts';
-import { runArm, sleep, startHarness, type Harness } from './harness.ts';
+import { collectAfterScript, evaluateWith, startHarness, type Harness } from './harness.ts';
 
 let harness: Harness;
 beforeAll(async () => {
@@ -11,19 +11,14 @@ afterAll(async () => {
   await harness?.stop();
 });
 
-async function probesAfter(script: string) {
-  const {
-    results: [probes],
-    runtime,
-  } = await runArm(harness, 'https://fp-image-editor.example/', [createCanvasFontsCollector()], {
-    settle: async (page) => {
-      await page.evaluate(`(() => { ${script} })()`);
-      await sleep(200);
-    },
-  });
-  expect(runtime.errors).toEqual([]);
-  return probes;
-}
+/** What the collector reports once a page that uses no such API of its own ran `script`. */
+const probesAfter = (script: string) =>
+  collectAfterScript(
+    harness,
+    'https://fp-image-editor.example/',
+    createCanvasFontsCollector(),
+    script,
+  );
 
 /** 60 family names, quoted as scripts write them. */
 const FAMILIES = `Array.from({ length: 60 }, (_, i) => '"Probe Font ' + i + '"')`;
@@ -72,22 +67,16 @@ describe('canvas font fingerprinting collector', () => {
   });
 
   it('leaves measureText looking native', async () => {
-    let probe: unknown;
-    await runArm(harness, 'https://fp-image-editor.example/', [
+    const printed = await evaluateWith(
+      harness,
+      'https://fp-image-editor.example/',
       createCanvasFontsCollector(),
-      {
-        name: 'native-check',
-        install: async () => {},
-        collect: async (runtime) => {
-          probe = await runtime.page.evaluate(`[
-            CanvasRenderingContext2D.prototype.measureText.toString(),
-            OffscreenCanvasRenderingContext2D.prototype.measureText.name,
-            CanvasRenderingContext2D.prototype.measureText.length,
-          ]`);
-          return null;
-        },
-      },
-    ]);
-    expect(probe).toEqual(['function measureText() { [native code] }', 'measureText', 1]);
+      `[
+        CanvasRenderingContext2D.prototype.measureText.toString(),
+        OffscreenCanvasRenderingContext2D.prototype.measureText.name,
+        CanvasRenderingContext2D.prototype.measureText.length,
+      ]`,
+    );
+    expect(printed).toEqual(['function measureText() { [native code] }', 'measureText', 1]);
   });
 });

@@ -1,7 +1,7 @@
 // Browser tier: canvas reads by fingerprinting scripts in the page and an iframe, as the scripts run
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCanvasCollector } from '../../../src/observe/behaviour/canvas.ts';
-import { leaks, runArm, sleep, startHarness, type Harness } from './harness.ts';
+import { evaluateWith, leaks, runArm, sleep, startHarness, type Harness } from './harness.ts';
 
 let harness: Harness;
 beforeAll(async () => {
@@ -106,21 +106,14 @@ describe('canvas fingerprinting collector', () => {
   });
 
   it('leaves the instrumented methods looking native', async () => {
-    let probe: unknown;
-    await runArm(harness, 'https://canvas-chart.example/', [
+    const printed = await evaluateWith(
+      harness,
+      'https://canvas-chart.example/',
       createCanvasCollector(),
-      {
-        name: 'native-check',
-        install: async () => {},
-        collect: async (runtime) => {
-          probe = await runtime.page
-            .evaluate(`[HTMLCanvasElement.prototype.toDataURL.toString(), CanvasRenderingContext2D.prototype.fillText.name,
-          HTMLCanvasElement.prototype.toDataURL.length, Function.prototype.toString.toString(), Function.prototype.toString.call(CanvasRenderingContext2D.prototype.getImageData)]`);
-          return null;
-        },
-      },
-    ]);
-    expect(probe).toEqual([
+      `[HTMLCanvasElement.prototype.toDataURL.toString(), CanvasRenderingContext2D.prototype.fillText.name,
+      HTMLCanvasElement.prototype.toDataURL.length, Function.prototype.toString.toString(), Function.prototype.toString.call(CanvasRenderingContext2D.prototype.getImageData)]`,
+    );
+    expect(printed).toEqual([
       'function toDataURL() { [native code] }',
       'fillText',
       0,

@@ -87,6 +87,51 @@ export async function runArm<const T extends readonly Collector<unknown>[]>(
   }
 }
 
+/**
+ * `collector`'s result on `url` once the page ran `script` (the body of an async function, run as a
+ * page script would). Throws when the arm recorded an error.
+ */
+export async function collectAfterScript<R>(
+  harness: Harness,
+  url: string,
+  collector: Collector<R>,
+  script: string,
+): Promise<R> {
+  const {
+    results: [result],
+    runtime,
+  } = await runArm(harness, url, [collector], {
+    settle: async (page) => {
+      await page.evaluate(`(async () => { ${script} })()`);
+      await sleep(200);
+    },
+  });
+  if (runtime.errors.length > 0) throw new Error(`arm errors: ${JSON.stringify(runtime.errors)}`);
+  return result as R;
+}
+
+/** What `expression` evaluates to at the end of an arm on `url` with `collector` installed. */
+export async function evaluateWith(
+  harness: Harness,
+  url: string,
+  collector: Collector<unknown>,
+  expression: string,
+): Promise<unknown> {
+  let value: unknown;
+  await runArm(harness, url, [
+    collector,
+    {
+      name: 'evaluate',
+      install: async () => {},
+      collect: async (runtime) => {
+        value = await runtime.page.evaluate(expression);
+        return null;
+      },
+    },
+  ]);
+  return value;
+}
+
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Test-side wait: re-checks `condition` every 50 ms until it holds or `timeoutMs` passed. */
