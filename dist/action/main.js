@@ -65895,6 +65895,49 @@ var BatchSites = class {
   }
 };
 
+// src/pipeline/cpu-admission.ts
+import { cpus } from "node:os";
+function machineIdleMeter() {
+  const read = () => {
+    let idle = 0;
+    let total = 0;
+    for (const { times } of cpus()) {
+      idle += times.idle;
+      total += times.user + times.nice + times.sys + times.idle + times.irq;
+    }
+    return { idle, total };
+  };
+  let last = read();
+  return () => {
+    const now = read();
+    const total = now.total - last.total;
+    const share = total > 0 ? (now.idle - last.idle) / total : 1;
+    last = now;
+    return share;
+  };
+}
+var ADMISSION_MIN_IDLE = 0.15;
+var ADMISSION_WINDOW_MS = 2e3;
+function cpuAdmission(options = {}) {
+  const minIdle = options.minIdle ?? ADMISSION_MIN_IDLE;
+  const windowMs = options.windowMs ?? ADMISSION_WINDOW_MS;
+  const meter = options.meter ?? machineIdleMeter();
+  const sleep2 = options.sleep ?? ((ms) => new Promise((resolve6) => setTimeout(resolve6, ms)));
+  let queue = Promise.resolve();
+  return (inFlight, stopped) => {
+    if (inFlight === 0) return Promise.resolve();
+    const turn = queue.then(async () => {
+      meter();
+      for (; ; ) {
+        await sleep2(windowMs);
+        if (stopped() || meter() >= minIdle) return;
+      }
+    });
+    queue = turn;
+    return turn;
+  };
+}
+
 // src/pipeline/default-concurrency.ts
 import { availableParallelism, freemem } from "node:os";
 var MEMORY_PER_SCAN_GIB = 0.35;
@@ -65956,6 +65999,7 @@ async function runBatch(options) {
   const sites = new BatchSites(list, recovered);
   const todo = sites.todo;
   const concurrency = Math.max(1, Math.floor(options.concurrency ?? defaultConcurrency()));
+  const admit = options.concurrency === void 0 ? cpuAdmission() : null;
   const ownPool = !options.pool;
   const pool = options.pool ?? new BrowserPool({ maxScansPerBrowser: 50, ...options.browser });
   let abandoned = false;
@@ -65976,6 +66020,7 @@ async function runBatch(options) {
     alreadyDone: list.targets.length - todo.length,
     toScan: todo.length,
     concurrency,
+    ...admit ? { admission: "cpu" } : {},
     outDir: options.outDir,
     repairs: recovered.repairs
   });
@@ -66038,6 +66083,7 @@ async function runBatch(options) {
     }
   }
   async function runOne(target) {
+    if (admit) await admit(inFlight, () => stopping || fatal !== null);
     if (stopping || fatal) return;
     inFlight++;
     emit({ type: "scan-start", url: target.key, line: target.line });

@@ -40,7 +40,8 @@ are reported with their line numbers and do not stop the batch.
 Options:
   --out DIR                       output directory (required). Re-running with the same DIR resumes:
                                   pages already in DIR/scans.jsonl are not scanned again
-  --concurrency N                 scans in flight at once (default min(cores × 2, free GiB / 0.35, 8); ${defaultConcurrency()} here)
+  --concurrency N                 scans in flight at once (default min(cores × 2, free GiB / 0.35, 8); ${defaultConcurrency()} here,
+                                  a scan beyond the first started only while at least 15% of the CPU is idle)
   --database URL                  queue the list on a shared PostgreSQL (postgres://…[?schema=NAME]) for every worker
                                   (consentry worker, API servers that scan) and write the results here as they arrive;
                                   --concurrency N scans N here too, 0 only collects. Re-running with the same --out

@@ -12,6 +12,8 @@ export type BatchEvent =
       alreadyDone: number;
       toScan: number;
       concurrency: number;
+      /** `cpu`: scans beyond the first start only while the machine has CPU to spare (the default concurrency). */
+      admission?: 'cpu';
       outDir: string;
       repairs: string[];
       queue?: string;

@@ -102,7 +102,10 @@ export class BatchProgress {
 
   /** Who scans: this process at a concurrency, or every worker on a shared queue. */
   private scanners(event: Extract<BatchEvent, { type: 'start' }>): string {
-    if (event.queue === undefined) return `concurrency ${event.concurrency}`;
+    if (event.queue === undefined)
+      return event.admission === 'cpu'
+        ? `concurrency up to ${event.concurrency} (while the CPU has room)`
+        : `concurrency ${event.concurrency}`;
     return `queued on ${event.queue} for every worker (${event.concurrency ? `${event.concurrency} scanning here` : 'none here'})`;
   }
 

@@ -14,6 +14,7 @@ import type { BatchEvent } from './batch-events.ts';
 import type { BatchList, BatchTarget } from './batch-input.ts';
 import { BatchOutput } from './batch-output.ts';
 import { BatchSites } from './batch-sites.ts';
+import { cpuAdmission } from './cpu-admission.ts';
 import { defaultConcurrency } from './default-concurrency.ts';
 import { assertBundleValid } from './judge.ts';
 import { scanUrl, type ScanOptions, type ScanOutcome } from './scan.ts';
@@ -50,7 +51,10 @@ export interface BatchOptions {
   /** Name of the list (file path or "stdin"), for the summary. */
   source: string;
   outDir: string;
-  /** Scans in flight at once; default defaultConcurrency(). */
+  /**
+   * Scans in flight at once. Default: up to defaultConcurrency(), a scan beyond the first started only
+   * while the machine has CPU to spare (cpu-admission.ts); a number given is taken as given.
+   */
   concurrency?: number;
   /** Per-scan options (the shared scan flags: scanFrom, viewport, budgets). */
   scan?: Omit<ScanOptions, 'scanId'>;
@@ -131,6 +135,7 @@ export async function runBatch(options: BatchOptions): Promise<BatchResult> {
   const sites = new BatchSites(list, recovered);
   const todo = sites.todo;
   const concurrency = Math.max(1, Math.floor(options.concurrency ?? defaultConcurrency()));
+  const admit = options.concurrency === undefined ? cpuAdmission() : null;
 
   const ownPool = !options.pool;
   const pool = options.pool ?? new BrowserPool({ maxScansPerBrowser: 50, ...options.browser });
@@ -154,6 +159,7 @@ export async function runBatch(options: BatchOptions): Promise<BatchResult> {
     alreadyDone: list.targets.length - todo.length,
     toScan: todo.length,
     concurrency,
+    ...(admit ? { admission: 'cpu' as const } : {}),
     outDir: options.outDir,
     repairs: recovered.repairs,
   });
@@ -224,6 +230,7 @@ export async function runBatch(options: BatchOptions): Promise<BatchResult> {
   }
 
   async function runOne(target: BatchTarget): Promise<void> {
+    if (admit) await admit(inFlight, () => stopping || fatal !== null);
     if (stopping || fatal) return;
     inFlight++;
     emit({ type: 'scan-start', url: target.key, line: target.line });

@@ -407,6 +407,19 @@ describe('runBatch (stand-in scanner)', () => {
     expect(peak).toBe(3);
   });
 
+  it('without --concurrency, scans beyond the first are admitted while the CPU has room (said in the start event); a number given is taken as given', async () => {
+    const events: BatchEvent[] = [];
+    const list = parseBatchList('a.example\nb.example');
+    const result = await runBatch(
+      options(newDir(), { list, concurrency: undefined, onEvent: (e) => events.push(e) }),
+    );
+    expect(result.scannedNow).toBe(2);
+    expect(events[0]).toMatchObject({ type: 'start', admission: 'cpu' });
+    const given: BatchEvent[] = [];
+    await runBatch(options(newDir(), { list, onEvent: (e) => given.push(e) }));
+    expect(given[0]).not.toHaveProperty('admission');
+  });
+
   it('stop: no new scans after the signal, the in-flight ones are written, the summary lists what is pending', async () => {
     const dir = newDir();
     const stop = new AbortController();
