@@ -16,6 +16,7 @@ import { cmpGdprCookieNotice } from './cmp-gdpr-cookie-notice.ts';
 import { cmpHubspot } from './cmp-hubspot.ts';
 import { iubendaBanner, iubendaCloseX, iubendaPrefs } from './cmp-iubenda.ts';
 import { cmpKlaro } from './cmp-klaro.ts';
+import { CMP_LIBRARY_SITES } from './cmp-library-sites.ts';
 import { cmpOrejime } from './cmp-orejime.ts';
 import { ONETRUST_SITES } from './cmp-onetrust.ts';
 import { SOURCEPOINT_SITES } from './cmp-sourcepoint.ts';
@@ -88,4 +89,5 @@ export const CONSENT_SITES: readonly FixtureHost[] = [
   nestedFrames,
   shadowCmp,
   eastsideReview,
+  ...CMP_LIBRARY_SITES,
 ];
