@@ -4,6 +4,7 @@ import { pageViewField, type ArmRuntime, type Collector } from '../arm-runtime.t
 import { hostOf, registrableDomain } from '../site.ts';
 import { inferFieldKind, type FieldDescriptor } from './field-kind.ts';
 import { FIELD_HELPERS_JS } from './page-scripts.ts';
+import { withUnseenScroll } from './unseen-scroll.ts';
 
 export interface FormsOptions {
   /** Forms reported at most, over all frames (default 20). */
@@ -269,7 +270,10 @@ export function createFormsCollector(options: FormsOptions = {}): Collector<Obse
                 const element = (await elements.getProperty(String(i))).asElement();
                 if (!element) throw new Error('form element gone');
                 if (!maskApplied) maskApplied = (await frame.evaluate(MASK_ON_JS)) === true;
-                const ref = await cropMasked(runtime, frame, element, i);
+                const crop = () => cropMasked(runtime, frame, element, i);
+                const ref = await withUnseenScroll(page, () =>
+                  isMain ? crop() : withUnseenScroll(frame, crop),
+                );
                 form.capture = ref
                   ? { status: 'captured', screenshotRef: ref }
                   : { status: 'failed' };

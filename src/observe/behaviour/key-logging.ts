@@ -6,6 +6,7 @@ import { inferFieldKind, isSearchField, type FieldDescriptor } from './field-kin
 import { FIELD_HELPERS_JS } from './page-scripts.ts';
 import { onRecordingUpload, recordingUploadHosts } from './recording-uploads.ts';
 import { frameText, isHttpUrl, requestBodyText } from './request-body.ts';
+import { withUnseenScroll } from './unseen-scroll.ts';
 import {
   findSentinels,
   haystacksOf,
@@ -261,27 +262,30 @@ export function createKeyLoggingCollector(
       probing = true;
       let typed = 0;
       try {
-        for (const { element, field } of found.list) {
-          const { kind } = inferFieldKind(field);
-          if (SKIPPED_KINDS.has(kind)) continue;
-          const sentinel = registerTypedSentinel(runtime.context, {
-            ...makeSentinel(kind),
-            ...(isSearchField(field) ? { searchField: true } : {}),
-          });
-          try {
-            await element.focus();
-            await page.keyboard.type(sentinel.value);
-            typed++;
-          } catch {
-            // Detached or not focusable any more: the next field.
+        await withUnseenScroll(page, async () => {
+          for (const { element, field } of found.list) {
+            const { kind } = inferFieldKind(field);
+            if (SKIPPED_KINDS.has(kind)) continue;
+            const sentinel = registerTypedSentinel(runtime.context, {
+              ...makeSentinel(kind),
+              ...(isSearchField(field) ? { searchField: true } : {}),
+            });
+            try {
+              await element.focus();
+              await page.keyboard.type(sentinel.value);
+              typed++;
+            } catch {
+              // Detached or not focusable any more: the next field.
+            }
           }
-        }
+          if (typed > 0)
+            await page
+              .evaluate(
+                'document.activeElement && document.activeElement.blur && document.activeElement.blur()',
+              )
+              .catch(() => {});
+        });
         if (typed > 0) {
-          await page
-            .evaluate(
-              'document.activeElement && document.activeElement.blur && document.activeElement.blur()',
-            )
-            .catch(() => {});
           const upload = nextRecorderUpload(runtime, hooked);
           await quiet();
           await upload;

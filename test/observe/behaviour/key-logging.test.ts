@@ -3,9 +3,11 @@ import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFormsCollector } from '../../../src/observe/behaviour/forms.ts';
 import { createKeyLoggingCollector } from '../../../src/observe/behaviour/key-logging.ts';
 import { createSessionReplayCollector } from '../../../src/observe/behaviour/session-replay.ts';
 import { typedSentinels } from '../../../src/observe/behaviour/sentinels.ts';
+import type { ObservedForm } from '../../../src/model/index.ts';
 import type { ArmRuntimeState } from '../../../src/observe/runtime.ts';
 import { leaks, runArm, sleep, startHarness, until, type Harness } from './harness.ts';
 
@@ -172,6 +174,32 @@ describe('key logging collector', () => {
       ]),
     );
     expect(hits.find((hit) => hit.fieldKind === 'other')?.searchField).toBe(true);
+  });
+
+  it('types and crops forms below the fold without the page hearing the scroll (tarteaucitron takes a scroll for consent)', async () => {
+    // maple-rye-bakery: tarteaucitron with highPrivacy off accepts everything once the visitor
+    // scrolls two screens; its newsletter form is in the footer.
+    let scrollY = -1;
+    let choice = '';
+    let forms: ObservedForm[] = [];
+    const {
+      results: [hits],
+      runtime,
+    } = await runArm(harness, 'https://maple-rye-bakery.example/', [createKeyLoggingCollector()], {
+      settle: (page) => page.waitForSelector('#tarteaucitronAlertBig', { state: 'visible' }),
+      afterProbe: async (page, armRuntime) => {
+        forms = await createFormsCollector().collect(armRuntime);
+        await sleep(500);
+        scrollY = await page.evaluate(() => window.scrollY);
+        choice = await page.evaluate(() => document.cookie);
+      },
+    });
+    expect(typedSentinels(runtime.context).length).toBeGreaterThan(0);
+    expect(forms.some((form) => form.capture.status === 'captured')).toBe(true);
+    expect(hits).toEqual([]);
+    expect(scrollY).toBe(0);
+    expect(choice).toContain('gtag=wait');
+    expect(harness.web.requestsTo('connect.facebook.net')).toEqual([]);
   });
 
   it('collects nothing when the probe did not run', async () => {
