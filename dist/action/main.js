@@ -42724,7 +42724,9 @@ var NONE_FOUND = "no consent banner, consent platform or opt-out control was fou
 function mechanismText(arm) {
   const notice2 = arm.observation.consent.notice;
   if (notice2?.source !== "information_notice") return NONE_FOUND;
-  const control = notice2.passages.find((passage) => passage.role === "control")?.text;
+  const links = new Set(notice2.policyLinks.map((link2) => link2.label));
+  const controls = notice2.passages.filter((passage) => passage.role === "control");
+  const control = (controls.find((passage) => !links.has(passage.text)) ?? controls[0])?.text;
   const answer = control ? `only "${control.slice(0, 40)}"` : "only an acknowledgement";
   return `its only cookie notice offered no choice (${answer}); ${NONE_FOUND}`;
 }

@@ -353,6 +353,31 @@ describe('tracking_without_consent_mechanism', () => {
       'its only cookie notice offered no choice (only "Got it!"); no consent banner, consent platform or opt-out control was found',
     );
     expect(draft?.evidence.summary).toContain('(an information notice without a choice was shown)');
+    // A "Learn more" link to the policy before the acknowledgement (Osano cookieconsent's info
+    // notice) is not what the notice offered.
+    const withLink = judge({
+      before_consent: {
+        consent: {
+          ...noMechanism(),
+          notice: {
+            ...informationNotice,
+            passages: [
+              informationNotice.passages[0]!,
+              { role: 'control' as const, text: 'Learn more', truncated: false },
+              { role: 'control' as const, text: 'Got it!', truncated: false },
+            ],
+            policyLinks: [{ host: 'shop.example', path: '/privacy', label: 'Learn more' }],
+          },
+        },
+        requests: [GA],
+      },
+      after_reject: none,
+      after_accept: none,
+      gpc_on: none,
+    });
+    expect(withLink.find('tracking_without_consent_mechanism')?.facts.mechanism).toBe(
+      'its only cookie notice offered no choice (only "Got it!"); no consent banner, consent platform or opt-out control was found',
+    );
     // Without a notice the text is what it always was.
     const plain = withoutMechanism(
       buildScan({

@@ -32,11 +32,15 @@ const NONE_FOUND = 'no consent banner, consent platform or opt-out control was f
 /**
  * What the page offered instead of a consent mechanism: nothing, or an information notice whose only
  * control acknowledges it ("Got it") — a notice, not a choice, which the text must not deny seeing.
+ * The acknowledgement is named, not a "Learn more" link to the policy that may come before it in the
+ * notice (Osano cookieconsent's info notice: message, "Learn more", "Got it!").
  */
 function mechanismText(arm: ClassifiedArm): string {
   const notice = arm.observation.consent.notice;
   if (notice?.source !== 'information_notice') return NONE_FOUND;
-  const control = notice.passages.find((passage) => passage.role === 'control')?.text;
+  const links = new Set(notice.policyLinks.map((link) => link.label));
+  const controls = notice.passages.filter((passage) => passage.role === 'control');
+  const control = (controls.find((passage) => !links.has(passage.text)) ?? controls[0])?.text;
   const answer = control ? `only "${control.slice(0, 40)}"` : 'only an acknowledgement';
   return `its only cookie notice offered no choice (${answer}); ${NONE_FOUND}`;
 }
