@@ -1,5 +1,9 @@
 import type { ServerResponse } from 'node:http';
-import type { FixtureRequest } from '../../../src/cli/demo-web/fixture-host.ts';
+import type { FixtureHost, FixtureRequest } from '../../../src/cli/demo-web/fixture-host.ts';
+import { send } from '../../../src/cli/demo-web/http/respond.ts';
+import { router } from '../../../src/cli/demo-web/http/router.ts';
+import { notFoundPage, sharedAssetRoutes } from '../../../src/cli/demo-web/sites/page.ts';
+import { esbuildBundle, jsRoute } from '../js-bundles.ts';
 import { packageFileRoute, siteScriptRoute } from './consent-kit.ts';
 import { packageAsset } from './cmp-tarteaucitron.ts';
 import { NEWS_ARTICLES, OUTDOOR_PRODUCTS, RECIPES, YOGA_CLASSES } from './realistic/catalogues.ts';
@@ -295,10 +299,76 @@ ${forKlaro(linkedInInsightSnippet('4400005', { category: 'linkedin' }))}`,
   ],
 });
 
+const LARKSPUR = {
+  name: 'Larkspur Bistro',
+  hostname: 'larkspur-bistro.example',
+  accent: '#7c2d12',
+};
+const LARKSPUR_ROUTES = ['/', '/menu', '/book', '/about', '/privacy'];
+const larkspurShell = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Larkspur Bistro</title>
+<link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">
+<link rel="stylesheet" href="/assets/site.css">
+<style>:root { --accent: ${LARKSPUR.accent}; }</style>
+<link rel="stylesheet" href="/assets/css/cookieconsent.css">
+${googleFontsLink('Fraunces:wght@400;700')}
+</head>
+<body>
+<div id="root"><p class="loading">Loading…</p></div>
+<script src="/assets/js/app.js"></script>
+</body>
+</html>`;
+
+/**
+ * Larkspur Bistro, a React 18 single-page app (static/sites/larkspur-bistro-app.js): every route
+ * (/, /menu, /book, /about, /privacy) is the same shell, the app renders the page and its navigation
+ * (client-side routing), and only after it mounted and fetched /api/session does an effect start
+ * vanilla-cookieconsent v3 ("Accept all" / "Reject all" / "Manage preferences", cc_cookie). The app
+ * loads Google Analytics and the Meta pixel from the library's callbacks, for accepted categories only.
+ *
+ * Expected: no finding about consent. Before a choice only Google Fonts and the site itself; the
+ * banner is found although it comes after the app's own request; "Reject all" on the first layer.
+ * Reject arm: confirmed through cc_cookie (necessary only), no tracker on the next page view. Accept
+ * arm: confirmed, Google Analytics and Meta.
+ */
+export const larkspurBistro: FixtureHost = {
+  name: LARKSPUR.name,
+  kind: 'site',
+  hostnames: [LARKSPUR.hostname],
+  handle: router(
+    [
+      ...sharedAssetRoutes(LARKSPUR.accent),
+      ...LARKSPUR_ROUTES.map((path) => ({
+        method: 'GET' as const,
+        path,
+        handle: (_req: FixtureRequest, res: ServerResponse) =>
+          send(res, 200, 'html', larkspurShell),
+      })),
+      jsRoute('/assets/js/app.js', esbuildBundle('sites', 'larkspur-bistro-app.js')),
+      packageFileRoute(
+        '/assets/css/cookieconsent.css',
+        'vanilla-cookieconsent',
+        'dist/cookieconsent.css',
+      ),
+      {
+        method: 'GET',
+        path: '/api/session',
+        handle: (_req, res) => send(res, 200, 'json', JSON.stringify({ basket: 0, table: null })),
+      },
+    ],
+    notFoundPage(LARKSPUR.name, LARKSPUR.accent),
+  ),
+};
+
 export const CMP_LIBRARY_SITES = [
   mapleRyeBakery,
   orchardCycles,
   tidewaterBooks,
   saltmarshGazette,
   juniperYoga,
+  larkspurBistro,
 ] as const;
