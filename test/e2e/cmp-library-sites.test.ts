@@ -119,4 +119,21 @@ describe('CMP libraries as small sites configure them', () => {
     });
     expect(trackersAfter(outcome, 'after_accept').length).toBeGreaterThan(0);
   });
+
+  it('a banner that Google Tag Manager loads (kestrel-fitness): found and refused; only the tag without a consent requirement tracks, before and after Reject', async () => {
+    const outcome = await harness.scan('https://kestrel-fitness.example/');
+    expect(ids(outcome)).toEqual([
+      'pre_consent_nonessential_cookies',
+      'pre_consent_tracking',
+      'tracking_after_refusal',
+    ]);
+    const vendors = (id: string) =>
+      [...new Set(finding(outcome, id).evidence.examples.map((e) => e.vendor))].sort();
+    expect(vendors('pre_consent_tracking')).toEqual(['LinkedIn']);
+    expect(vendors('tracking_after_refusal')).toEqual(['LinkedIn']);
+    const reject = arm(outcome, 'after_reject');
+    expect(reject.consent.cmp.name).toBe('cookieconsent3');
+    expect(reject.consent.action).toMatchObject({ kind: 'reject', layer: 'first' });
+    expect(reject.consent.decision).toMatchObject({ kind: 'refusal', registration: 'confirmed' });
+  });
 });

@@ -8,10 +8,13 @@ import { packageFileRoute, siteScriptRoute } from './consent-kit.ts';
 import { packageAsset } from './cmp-tarteaucitron.ts';
 import { NEWS_ARTICLES, OUTDOOR_PRODUCTS, RECIPES, YOGA_CLASSES } from './realistic/catalogues.ts';
 import { realisticSite, type CatalogueItem } from './realistic/site.ts';
-import { bingUetSnippet, youtubeEmbed } from './realistic/snippets.ts';
+import { bingUetSnippet, liveChatSnippet, youtubeEmbed } from './realistic/snippets.ts';
+import { consentModeDefaults } from './realistic/consent-mode.ts';
+import { REALISTIC_TAGS } from '../vendors/gtm-containers.ts';
 import {
   gtagSnippet,
   googleFontsLink,
+  gtmSnippet,
   linkedInInsightSnippet,
   metaPixelSnippet,
   plausibleSnippet,
@@ -299,6 +302,62 @@ ${forKlaro(linkedInInsightSnippet('4400005', { category: 'linkedin' }))}`,
   ],
 });
 
+const KESTREL = REALISTIC_TAGS.kestrel;
+
+/**
+ * Kestrel Fitness, a gym whose cookie banner comes from its Google Tag Manager container
+ * (vendors/gtm-containers.ts, GTM-KSTRL01): a Custom HTML tag runs static/sites/kestrel-consent-banner.js,
+ * which loads vanilla-cookieconsent v3 and sends Consent Mode updates (defaults "denied" in the page).
+ * GA4 and the Meta pixel wait for them; LinkedIn Insight has no consent requirement. LiveChat on
+ * every page.
+ *
+ * Expected: the banner found although GTM loads it; `pre_consent_tracking` (LinkedIn only; not
+ * Google Analytics, not Meta) with `pre_consent_nonessential_cookies` for LinkedIn's cookies;
+ * "Reject all" on the first layer, confirmed through cc_cookie; `tracking_after_refusal` (LinkedIn on
+ * the next page view); no `refusal_not_registered`. Accept arm: confirmed, GA4 and Meta fire.
+ */
+export const kestrelFitness = realisticSite({
+  identity: {
+    name: 'Kestrel Fitness',
+    hostname: 'kestrel-fitness.example',
+    accent: '#b91c1c',
+    tagline: 'Strength, conditioning and classes, open 6 am to 10 pm.',
+  },
+  catalogue: {
+    path: '/classes',
+    navLabel: 'Classes',
+    heading: 'Classes this week',
+    items: YOGA_CLASSES,
+    cta: 'See classes',
+  },
+  head: () => `${googleFontsLink('Oswald:wght@400;600')}
+${consentModeDefaults()}
+${gtmSnippet(KESTREL.gtm)}`,
+  end: () => liveChatSnippet(14_400_007),
+  home: {
+    heading: 'Stronger every week',
+    text: 'Free induction, no joining fee in January, and coaches on the floor all day.',
+  },
+  about: ['Kestrel opened in 2015 in a former printworks.'],
+  contact: { intro: 'Ask about memberships or personal training.', action: '/contact' },
+  privacy: [
+    'With your consent we use Google Analytics and the Meta pixel. LinkedIn Insight measures our job adverts. Your choice is stored in the <code>cc_cookie</code> cookie.',
+  ],
+  routes: [
+    siteScriptRoute('/assets/js/consent-banner.js', 'kestrel-consent-banner.js'),
+    packageFileRoute(
+      '/vendor/cookieconsent/cookieconsent.umd.js',
+      'vanilla-cookieconsent',
+      'dist/cookieconsent.umd.js',
+    ),
+    packageFileRoute(
+      '/vendor/cookieconsent/cookieconsent.css',
+      'vanilla-cookieconsent',
+      'dist/cookieconsent.css',
+    ),
+  ],
+});
+
 const LARKSPUR = {
   name: 'Larkspur Bistro',
   hostname: 'larkspur-bistro.example',
@@ -371,4 +430,5 @@ export const CMP_LIBRARY_SITES = [
   saltmarshGazette,
   juniperYoga,
   larkspurBistro,
+  kestrelFitness,
 ] as const;

@@ -84,6 +84,13 @@ export const REALISTIC_TAGS = {
     metaPixel: '3900000000000009',
     hotjar: 3900009,
   },
+  /** kestrel-fitness (sites/cmp-library-sites.ts), not in the realistic tier. */
+  kestrel: {
+    gtm: 'GTM-KSTRL01',
+    ga4: 'G-KSTRL001',
+    metaPixel: '4400000000000007',
+    linkedIn: '4400007',
+  },
 } as const;
 
 const T = REALISTIC_TAGS;
@@ -174,6 +181,23 @@ const CONTAINERS: readonly GtmContainer[] = [
       { kind: 'ga4', id: T.fernhill.ga4, consent: 'analytics' },
       html('Meta Pixel', metaPixelSnippet(T.fernhill.metaPixel), 'marketing'),
       html('Hotjar', hotjarSnippet(T.fernhill.hotjar), 'analytics'),
+    ],
+  },
+  {
+    // The consent banner itself is a Custom HTML tag (vanilla-cookieconsent, loaded by the site's
+    // loader script); GA4 and the Meta pixel wait for its Consent Mode update, LinkedIn Insight was
+    // added later without a consent requirement.
+    id: T.kestrel.gtm,
+    timersMs: ENGAGEMENT_TIMERS,
+    tags: [
+      html(
+        'Cookie banner',
+        '<script src="https://kestrel-fitness.example/assets/js/consent-banner.js"></script>',
+        null,
+      ),
+      { kind: 'ga4', id: T.kestrel.ga4, consent: 'analytics' },
+      html('Meta Pixel', metaPixelSnippet(T.kestrel.metaPixel), 'marketing'),
+      html('LinkedIn Insight', linkedInInsightSnippet(T.kestrel.linkedIn), null),
     ],
   },
 ];
