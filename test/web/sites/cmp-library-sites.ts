@@ -6,7 +6,13 @@ import { notFoundPage, sharedAssetRoutes } from '../../../src/cli/demo-web/sites
 import { esbuildBundle, jsRoute } from '../js-bundles.ts';
 import { packageFileRoute, siteScriptRoute } from './consent-kit.ts';
 import { packageAsset } from './cmp-tarteaucitron.ts';
-import { NEWS_ARTICLES, OUTDOOR_PRODUCTS, RECIPES, YOGA_CLASSES } from './realistic/catalogues.ts';
+import {
+  NEWS_ARTICLES,
+  OUTDOOR_PRODUCTS,
+  RECIPES,
+  STUDIO_PROJECTS,
+  YOGA_CLASSES,
+} from './realistic/catalogues.ts';
 import { realisticSite, type CatalogueItem } from './realistic/site.ts';
 import { bingUetSnippet, liveChatSnippet, youtubeEmbed } from './realistic/snippets.ts';
 import { consentModeDefaults } from './realistic/consent-mode.ts';
@@ -101,6 +107,55 @@ ${plausibleSnippet('maple-rye-bakery.example')}
   routes: [
     tarteaucitronRoute,
     siteScriptRoute('/assets/js/tarteaucitron-config.js', 'maple-rye-tarteaucitron-config.js'),
+  ],
+});
+
+/**
+ * Cedar Notary, a notary's office with tarteaucitron.js in highPrivacy with AcceptAllCta: false
+ * (static/sites/cedar-notary-tarteaucitron-config.js): the banner offers only "Personalize"; "Allow
+ * all cookies" and "Deny all cookies" are both in the panel. Google Analytics and the Facebook pixel
+ * are tarteaucitron services.
+ *
+ * Expected: nothing before a choice (no `pre_consent_*`). Refusing is no harder than accepting — both
+ * take the same second step — so no `no_first_layer_reject`. Reject arm: "Deny all cookies" in the
+ * panel (second layer), confirmed through the tarteaucitron cookie; nothing on the next page view.
+ * Accept arm: "Allow all cookies" in the panel, confirmed.
+ *
+ * What consentry does today (not yet right, no e2e): neither autoconsent rule for tarteaucitron sees a
+ * popup (one waits for "Deny all", the other for the "Personalize" of the other layout), and the
+ * heuristic takes no container for a banner whose only control opens the settings; so the banner is
+ * not reported as shown and the Reject and Accept arms click nothing (refusal "not attempted").
+ */
+export const cedarNotary = realisticSite({
+  identity: {
+    name: 'Cedar & Vale Notaries',
+    hostname: 'cedar-notary.example',
+    accent: '#374151',
+    tagline: 'Property, family and company law since 1962.',
+  },
+  catalogue: {
+    path: '/services',
+    navLabel: 'Services',
+    heading: 'How we can help',
+    items: STUDIO_PROJECTS,
+    cta: 'Our services',
+  },
+  head: () => `<script>var tarteaucitronForceLanguage = 'en';</script>
+<script src="/tarteaucitron/tarteaucitron.js"></script>
+<script src="/assets/js/tarteaucitron-config.js"></script>`,
+  end: () => '',
+  home: {
+    heading: 'Buying a home? Start here.',
+    text: 'Fixed fees for conveyancing, wills and powers of attorney. Appointments within a week.',
+  },
+  about: ['Three notaries and eleven staff in the old cedar house on Vale Street.'],
+  contact: { intro: 'Request an appointment.', action: '/contact' },
+  privacy: [
+    'With your consent we use Google Analytics and the Facebook pixel; your choice is stored in the <code>tarteaucitron</code> cookie.',
+  ],
+  routes: [
+    tarteaucitronRoute,
+    siteScriptRoute('/assets/js/tarteaucitron-config.js', 'cedar-notary-tarteaucitron-config.js'),
   ],
 });
 
@@ -431,4 +486,5 @@ export const CMP_LIBRARY_SITES = [
   juniperYoga,
   larkspurBistro,
   kestrelFitness,
+  cedarNotary,
 ] as const;
