@@ -42,7 +42,8 @@ import { usOptout } from './us-optout.ts';
  * an IAB TCF site with real TC strings, hand-made German (shadow DOM) and French (iframe) banners
  * unknown to autoconsent, a first layer without reject ("More options"), pre-ticked purposes
  * (vanilla-cookieconsent), "Continue without accepting", a US opt-out link, and a Reject that does
- * not register.
+ * not register. cmp-library-sites.ts: small-business sites on real CMP libraries in configurations the
+ * others do not use (implied consent, opt-out modes, an info notice, a GTM-loaded banner, a React SPA).
  */
 export const CONSENT_SITES: readonly FixtureHost[] = [
   cmpTarteaucitron,
