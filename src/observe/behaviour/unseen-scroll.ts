@@ -28,7 +28,7 @@ const HOLD_ON_JS = `(() => {
 const HOLD_OFF_JS = `(async () => {
   const held = window[${HOLD}];
   if (!held || --held.depth > 0) return;
-  window.scrollTo(held.x, held.y);
+  window.scrollTo({ left: held.x, top: held.y, behavior: 'instant' });
   await new Promise((resolve) => {
     setTimeout(resolve, 250);
     requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)));
