@@ -57999,6 +57999,7 @@ var SCAN_SCRIPT = String.raw`(opts) => {
       index: i,
       overlay,
       visible: el === document.body ? true : visible(el),
+      textLength: Math.min(textOf(el).length, 10000),
       rect: { x: Math.round(r.x), y: Math.round(r.y), width: Math.round(r.width), height: Math.round(r.height) },
     });
     return i;
@@ -58584,9 +58585,16 @@ function score(root) {
 }
 function isBanner(root) {
   const choices = root.controls.filter((control) => BANNER_INTENTS.has(control.intent));
-  if (!choices.some((control) => DECISION_INTENTS.has(control.intent))) return false;
+  if (!choices.some((control) => DECISION_INTENTS.has(control.intent)))
+    return offersChoicesOnlyInSettings(root);
   const settings = root.controls.some((control) => control.intent === "settings");
   return root.overlay || choices.length >= 2 || settings;
+}
+var NOTICE_MIN_TEXT = 100;
+function offersChoicesOnlyInSettings(root) {
+  return root.overlay && (root.textLength ?? 0) >= NOTICE_MIN_TEXT && root.controls.some((control) => control.intent === "settings" && !control.navigates) && !root.controls.some(
+    (control) => BANNER_INTENTS.has(control.intent) || control.intent === "do_not_sell" || control.intent === "privacy_choices"
+  );
 }
 function informationNoticeCandidates(roots) {
   return roots.filter(
@@ -58650,6 +58658,7 @@ async function scanPage(page) {
         frame,
         index: r.index,
         overlay: r.overlay,
+        textLength: r.textLength,
         controls: controls.filter((c) => c.rootKey === key),
         toggles: toggles.filter((t) => t.rootKey === key)
       });
@@ -59485,7 +59494,7 @@ function consentStep(state2, event) {
         detection: event.answer,
         banner: event.banner,
         popupShown: event.answer.kind !== "none",
-        firstLayerRejectAvailable: event.banner ? event.banner.refusalOffered : null,
+        firstLayerRejectAvailable: event.banner && !event.banner.choicesOnlyInSettings ? event.banner.refusalOffered : null,
         preticked: merged(state2.preticked, event.banner?.preticked ?? []),
         optOutControl: event.optOutControl
       };
@@ -59505,7 +59514,7 @@ function consentStep(state2, event) {
     case "action_finished": {
       if (event.outcome !== null && state2.phase !== "acting") return state2;
       const outcome = event.outcome ?? state2.outcome;
-      const learnt = state2.firstLayerRejectAvailable === null && state2.popupShown && outcome.firstLayerRejectAvailable !== void 0;
+      const learnt = state2.firstLayerRejectAvailable === null && state2.popupShown && state2.banner?.choicesOnlyInSettings !== true && outcome.firstLayerRejectAvailable !== void 0;
       return {
         ...state2,
         phase: "acted",
@@ -59529,7 +59538,11 @@ function consentStep(state2, event) {
 }
 function bannerFacts(root) {
   if (!root) return null;
-  return { refusalOffered: hasIntent(root, REFUSAL_INTENTS), preticked: pretickedLabels(root) };
+  return {
+    refusalOffered: hasIntent(root, REFUSAL_INTENTS),
+    preticked: pretickedLabels(root),
+    ...offersChoicesOnlyInSettings(root) ? { choicesOnlyInSettings: true } : {}
+  };
 }
 function detectionAnswer(detection) {
   if (detection.kind === "autoconsent")

@@ -136,4 +136,21 @@ describe('CMP libraries as small sites configure them', () => {
     expect(reject.consent.action).toMatchObject({ kind: 'reject', layer: 'first' });
     expect(reject.consent.decision).toMatchObject({ kind: 'refusal', registration: 'confirmed' });
   });
+
+  it('tarteaucitron with only "Personalize" on its banner (cedar-notary): a banner whose choices are all in the panel; no no_first_layer_reject, both choices confirmed there', async () => {
+    const outcome = await harness.scan('https://cedar-notary.example/');
+    expect(outcome.bundle.findings).toEqual([]);
+    expect(arm(outcome, 'before_consent').consent).toMatchObject({
+      popupShown: true,
+      firstLayerRejectAvailable: null,
+    });
+    for (const name of ['after_reject', 'after_accept'] as const) {
+      expect(arm(outcome, name).consent.action).toMatchObject({
+        clickStatus: 'clicked',
+        layer: 'second',
+      });
+      expect(arm(outcome, name).consent.decision).toMatchObject({ registration: 'confirmed' });
+    }
+    expect(trackersAfter(outcome, 'after_reject')).toEqual([]);
+  });
 });

@@ -59,7 +59,7 @@ export interface ConsentState {
   cmp: CmpDetection;
   popupShown: boolean;
   /**
-   * The first banner layer offers a reject-all (or necessary-only) choice; null when no banner.
+   * The first banner layer offers a reject-all (or necessary-only) choice; null when no banner, or when the first layer offers no choice at all (accepting and refusing are both behind its settings).
    */
   firstLayerRejectAvailable: boolean | null;
   optOutControl?: OptOutControl;

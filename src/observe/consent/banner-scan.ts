@@ -40,6 +40,8 @@ export interface BannerRoot {
   readonly frame: Frame;
   readonly index: number;
   readonly overlay: boolean;
+  /** Length of its visible text, when the scan measured it. */
+  readonly textLength?: number;
   readonly controls: readonly ScannedControl[];
   readonly toggles: readonly ScannedToggle[];
 }
@@ -82,6 +84,8 @@ interface RawInfo {
     index: number;
     overlay: boolean;
     visible: boolean;
+    /** Length of its visible text (the notice and its controls), at most 10,000. */
+    textLength: number;
     rect: { width: number; height: number };
   }[];
   toggles: {
@@ -261,11 +265,35 @@ function score(root: BannerRoot): number {
  */
 function isBanner(root: BannerRoot): boolean {
   const choices = root.controls.filter((control) => BANNER_INTENTS.has(control.intent));
-  if (!choices.some((control) => DECISION_INTENTS.has(control.intent))) return false;
+  if (!choices.some((control) => DECISION_INTENTS.has(control.intent)))
+    return offersChoicesOnlyInSettings(root);
   // "Accept all cookies" beside "Set cookie preferences" (a button, or a link to a cookie-settings page)
   // in a box at the top of the page: a banner whose refusal is elsewhere, not a lone button.
   const settings = root.controls.some((control) => control.intent === 'settings');
   return root.overlay || choices.length >= 2 || settings;
+}
+
+/** Visible text a notice needs to be one, beyond the label of a settings button (measured: 150+). */
+const NOTICE_MIN_TEXT = 100;
+
+/**
+ * A banner that asks for consent but puts every choice behind its settings: an overlay with the
+ * notice's text whose only control opens the settings layer on the page ("Personalize" —
+ * tarteaucitron with AcceptAllCta off). A persistent "Cookie settings" button left after a choice
+ * has no notice text, and an "OK" makes an information notice instead.
+ */
+export function offersChoicesOnlyInSettings(root: BannerRoot): boolean {
+  return (
+    root.overlay &&
+    (root.textLength ?? 0) >= NOTICE_MIN_TEXT &&
+    root.controls.some((control) => control.intent === 'settings' && !control.navigates) &&
+    !root.controls.some(
+      (control) =>
+        BANNER_INTENTS.has(control.intent) ||
+        control.intent === 'do_not_sell' ||
+        control.intent === 'privacy_choices',
+    )
+  );
 }
 
 /**
@@ -352,6 +380,7 @@ export async function scanPage(page: Page): Promise<PageScan> {
         frame,
         index: r.index,
         overlay: r.overlay,
+        textLength: r.textLength,
         controls: controls.filter((c) => c.rootKey === key),
         toggles: toggles.filter((t) => t.rootKey === key),
       });

@@ -7,7 +7,7 @@ import type {
   ConsentState,
   OptOutControl,
 } from '../../model/index.ts';
-import type { BannerRoot } from './banner-scan.ts';
+import { offersChoicesOnlyInSettings, type BannerRoot } from './banner-scan.ts';
 import type { Detection } from './detection.ts';
 import { hasIntent } from './layers.ts';
 import { mergePreticked, pretickedLabels } from './preticked.ts';
@@ -68,6 +68,12 @@ export type DetectionAnswer =
 export interface BannerFacts {
   /** A reject-all or necessary-only control on the first layer. */
   refusalOffered: boolean;
+  /**
+   * The first layer offers no choice at all, only its settings (offersChoicesOnlyInSettings):
+   * refusing then takes no more steps than accepting, so whether a refusal is on the first layer is
+   * not a question (firstLayerRejectAvailable stays null, also after a second-layer click).
+   */
+  choicesOnlyInSettings?: boolean;
   /** Labels of purpose toggles shown already ticked there. */
   preticked: readonly string[];
 }
@@ -188,7 +194,8 @@ export function consentStep(state: LayerState, event: LayerEvent): LayerState {
         detection: event.answer,
         banner: event.banner,
         popupShown: event.answer.kind !== 'none',
-        firstLayerRejectAvailable: event.banner ? event.banner.refusalOffered : null,
+        firstLayerRejectAvailable:
+          event.banner && !event.banner.choicesOnlyInSettings ? event.banner.refusalOffered : null,
         preticked: merged(state.preticked, event.banner?.preticked ?? []),
         optOutControl: event.optOutControl,
       };
@@ -215,6 +222,7 @@ export function consentStep(state: LayerState, event: LayerEvent): LayerState {
       const learnt =
         state.firstLayerRejectAvailable === null &&
         state.popupShown &&
+        state.banner?.choicesOnlyInSettings !== true &&
         outcome.firstLayerRejectAvailable !== undefined;
       return {
         ...state,
@@ -249,7 +257,11 @@ export function consentStep(state: LayerState, event: LayerEvent): LayerState {
 /** What the layer's reading of a scanned banner container gives the `detected` event. */
 export function bannerFacts(root: BannerRoot | null): BannerFacts | null {
   if (!root) return null;
-  return { refusalOffered: hasIntent(root, REFUSAL_INTENTS), preticked: pretickedLabels(root) };
+  return {
+    refusalOffered: hasIntent(root, REFUSAL_INTENTS),
+    preticked: pretickedLabels(root),
+    ...(offersChoicesOnlyInSettings(root) ? { choicesOnlyInSettings: true } : {}),
+  };
 }
 
 /** Detection's answer as plain data (the scan it holds stays with the layer). */

@@ -98,6 +98,7 @@ export const SCAN_SCRIPT = String.raw`(opts) => {
       index: i,
       overlay,
       visible: el === document.body ? true : visible(el),
+      textLength: Math.min(textOf(el).length, 10000),
       rect: { x: Math.round(r.x), y: Math.round(r.y), width: Math.round(r.width), height: Math.round(r.height) },
     });
     return i;

@@ -288,6 +288,32 @@ describe('Klaro and tarteaucitron as other sites configure them (cmp-config-vari
     });
   });
 
+  it('tarteaucitron with only "Personalize" on its banner (AcceptAllCta off, cedar-notary): a banner with every choice in the panel; Deny all and Allow all are clicked there, and no first-layer Reject question arises', async () => {
+    for (const action of ['reject', 'accept'] as const) {
+      const { state } = await runConsentArm(
+        harness,
+        'https://cedar-notary.example/',
+        action === 'reject' ? 'after_reject' : 'after_accept',
+        { action },
+        { observeMs: 500 },
+      );
+      // Before: no autoconsent rule saw a popup and the heuristic saw no banner: nothing was clicked.
+      expect(state.popupShown).toBe(true);
+      expect(state.firstLayerRejectAvailable).toBeNull();
+      expect(state.action).toMatchObject({
+        kind: action,
+        clickStatus: 'clicked',
+        method: 'fallback_heuristic',
+        label: action === 'reject' ? 'Deny all cookies' : 'Allow all cookies',
+        layer: 'second',
+      });
+      expect(state.decision).toMatchObject({
+        kind: action === 'reject' ? 'refusal' : 'acceptance',
+        registration: 'confirmed',
+      });
+    }
+  });
+
   it("tarteaucitron with its cookie renamed (cookieName): the page's configuration names the cookie read for both choices", async () => {
     for (const action of ['reject', 'accept'] as const) {
       const { state } = await runConsentArm(

@@ -1,11 +1,12 @@
 import type { Frame } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ConsentDecision, ConsentNotice } from '../../../src/model/index.ts';
-import type {
-  BannerRoot,
-  PageScan,
-  ScannedControl,
-  ScannedToggle,
+import {
+  offersChoicesOnlyInSettings,
+  type BannerRoot,
+  type PageScan,
+  type ScannedControl,
+  type ScannedToggle,
 } from '../../../src/observe/consent/banner-scan.ts';
 import {
   ACCEPTED_IN,
@@ -472,6 +473,21 @@ describe('acting', () => {
     expect(state.firstLayerRejectAvailable).toBe(false);
   });
 
+  it('a first layer with every choice behind its settings: no first-layer Reject question, not even after a second-layer refusal', () => {
+    const state = run(
+      detected('reject', heuristicBanner, {
+        banner: { refusalOffered: false, preticked: [], choicesOnlyInSettings: true },
+      }),
+      { type: 'action_started', snapshot },
+      {
+        type: 'action_finished',
+        outcome: { ...rejectClicked, layer: 'second', firstLayerRejectAvailable: false },
+      },
+    );
+    expect(state.popupShown).toBe(true);
+    expect(state.firstLayerRejectAvailable).toBeNull();
+  });
+
   it('action_finished: what the scan saw is not overwritten, and nothing is learnt without a popup', () => {
     const known = run(
       detected('reject'),
@@ -707,6 +723,35 @@ describe('reading the scan', () => {
         ),
       ),
     ).toEqual({ refusalOffered: true, preticked: ['Analytics'] });
+  });
+
+  it('bannerFacts: an overlay with a notice whose only control opens the settings offers its choices only there', () => {
+    const settingsOnly = (textLength: number, overlay = true): BannerRoot => ({
+      ...root([control('Personalize', 'settings')], []),
+      overlay,
+      textLength,
+    });
+    expect(bannerFacts(settingsOnly(160))).toEqual({
+      refusalOffered: false,
+      preticked: [],
+      choicesOnlyInSettings: true,
+    });
+    expect(offersChoicesOnlyInSettings(settingsOnly(160))).toBe(true);
+    // A persistent "Cookie settings" button (no notice text), a box in the page flow, an "OK" notice.
+    expect(offersChoicesOnlyInSettings(settingsOnly(20))).toBe(false);
+    expect(offersChoicesOnlyInSettings(settingsOnly(160, false))).toBe(false);
+    expect(
+      offersChoicesOnlyInSettings({
+        ...settingsOnly(160),
+        controls: [control('Personalize', 'settings'), control('OK', 'acknowledge')],
+      }),
+    ).toBe(false);
+    expect(
+      offersChoicesOnlyInSettings({
+        ...settingsOnly(160),
+        controls: [{ ...control('Cookie settings', 'settings'), navigates: true }],
+      }),
+    ).toBe(false);
   });
 
   it('bannerFacts: no refusal offered, and no container at all', () => {

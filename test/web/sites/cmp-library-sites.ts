@@ -120,11 +120,8 @@ ${plausibleSnippet('maple-rye-bakery.example')}
  * take the same second step — so no `no_first_layer_reject`. Reject arm: "Deny all cookies" in the
  * panel (second layer), confirmed through the tarteaucitron cookie; nothing on the next page view.
  * Accept arm: "Allow all cookies" in the panel, confirmed.
- *
- * What consentry does today (not yet right, no e2e): neither autoconsent rule for tarteaucitron sees a
- * popup (one waits for "Deny all", the other for the "Personalize" of the other layout), and the
- * heuristic takes no container for a banner whose only control opens the settings; so the banner is
- * not reported as shown and the Reject and Accept arms click nothing (refusal "not attempted").
+ * Neither autoconsent rule for tarteaucitron sees this popup (one waits for "Deny all", the other for
+ * the "Personalize" of the other layout): the heuristic operates it.
  */
 export const cedarNotary = realisticSite({
   identity: {
