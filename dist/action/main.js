@@ -57999,7 +57999,8 @@ var SCAN_SCRIPT = String.raw`(opts) => {
       index: i,
       overlay,
       visible: el === document.body ? true : visible(el),
-      textLength: Math.min(textOf(el).length, 10000),
+      // Only an overlay's text length is read (offersChoicesOnlyInSettings): the page body's would lay out the whole page.
+      textLength: overlay && el !== document.body ? Math.min(textOf(el).length, 10000) : 0,
       rect: { x: Math.round(r.x), y: Math.round(r.y), width: Math.round(r.width), height: Math.round(r.height) },
     });
     return i;
@@ -58881,7 +58882,7 @@ async function waitUntilClosed(scan2, root, ms) {
   }
 }
 var REOPEN_RECHECK_MS = 700;
-var UNANSWERED_LOOKS = 2;
+var UNANSWERED_LOOKS = 4;
 async function bannerStillShown(page) {
   let seen = 0;
   for (let look = 0; look < 2 + UNANSWERED_LOOKS && seen < 2; look++) {

@@ -40,7 +40,7 @@ export interface BannerRoot {
   readonly frame: Frame;
   readonly index: number;
   readonly overlay: boolean;
-  /** Length of its visible text, when the scan measured it. */
+  /** Length of its visible text, when the scan measured it (overlays only). */
   readonly textLength?: number;
   readonly controls: readonly ScannedControl[];
   readonly toggles: readonly ScannedToggle[];
@@ -84,7 +84,7 @@ interface RawInfo {
     index: number;
     overlay: boolean;
     visible: boolean;
-    /** Length of its visible text (the notice and its controls), at most 10,000. */
+    /** Length of its visible text (the notice and its controls), at most 10,000; 0 unless an overlay. */
     textLength: number;
     rect: { width: number; height: number };
   }[];

@@ -249,7 +249,7 @@ export async function waitUntilClosed(
 
 const REOPEN_RECHECK_MS = 700;
 /** Looks beyond the two that may go unanswered before the check gives up (and says "not shown"). */
-const UNANSWERED_LOOKS = 2;
+const UNANSWERED_LOOKS = 4;
 
 /**
  * A consent banner (accept and refuse) visible after the decision means the choice did not stick. A

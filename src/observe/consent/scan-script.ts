@@ -98,7 +98,8 @@ export const SCAN_SCRIPT = String.raw`(opts) => {
       index: i,
       overlay,
       visible: el === document.body ? true : visible(el),
-      textLength: Math.min(textOf(el).length, 10000),
+      // Only an overlay's text length is read (offersChoicesOnlyInSettings): the page body's would lay out the whole page.
+      textLength: overlay && el !== document.body ? Math.min(textOf(el).length, 10000) : 0,
       rect: { x: Math.round(r.x), y: Math.round(r.y), width: Math.round(r.width), height: Math.round(r.height) },
     });
     return i;
