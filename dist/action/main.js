@@ -43515,7 +43515,7 @@ function crawlOf(before) {
     };
   }
   const paths = [...new Set(crawled.map((view) => view.path))];
-  const redirects = record.redirects ? [crawlRedirectsSentence(record.redirects)] : [];
+  const redirects = record.redirects ? crawlRedirectsSentence(record.redirects) : null;
   const failed2 = crawled.filter((view) => view.outcome !== "observed").length;
   const bySkip = (reason) => record.skipped.filter((skip) => skip.reason === reason).map((skip) => skip.path);
   const robots = bySkip("robots_txt");
@@ -43525,7 +43525,7 @@ function crawlOf(before) {
     crawled.length === 0 ? "The crawl found no other page of the site to visit" : `The crawl visited ${crawled.length} of up to ${record.requestedPages} pages (${listPreview(paths)}${paths.length < crawled.length ? `: ${plural(paths.length, "distinct path")}` : ""})`
   ];
   if (failed2 > 0) parts.push(`${failed2} could not be observed in full`);
-  if (redirects.length > 0) parts.push(redirects.join(" ").replace(/\.$/, ""));
+  if (redirects) parts.push(redirects.replace(/\.$/, ""));
   if (budget.length > 0) parts.push(`the time budget ended before ${listPreview(budget)}`);
   if (record.robotsTxt === "unreadable")
     parts.push("robots.txt could not be read, so nothing was crawled");
@@ -43533,7 +43533,7 @@ function crawlOf(before) {
   if (robots.length > 0) parts.push(`robots.txt disallows ${listPreview(robots)} (not visited)`);
   if (sideEffects.length > 0)
     parts.push(`side-effect links not followed: ${listPreview(sideEffects)}`);
-  const limited = failed2 > 0 || redirects.length > 0 || budget.length > 0 || robots.length > 0 || record.robotsTxt === "unreadable";
+  const limited = failed2 > 0 || redirects !== null || budget.length > 0 || robots.length > 0 || record.robotsTxt === "unreadable";
   return {
     ...base2,
     status: limited ? "limited" : "completed",
@@ -59193,7 +59193,6 @@ var DECISIVE = /* @__PURE__ */ new Set([
 var DONE_WAIT_MS = 800;
 var POPUP_CLOSE_WAIT_MS = 800;
 var SELF_TEST_WAIT_MS = 1500;
-var OPENED_LAYER_WAIT_MS = 3e3;
 async function waitFor(ctx, bridge, ready, ms) {
   const until = performance.now() + ctx.deadline.cap(ms);
   while (!ready()) {
@@ -59251,16 +59250,10 @@ var isDecisive = (label) => label !== void 0 && DECISIVE.has(classifyControlText
 async function afterOpeningOnly(ctx, action, done) {
   if (await ctx.registeredSince() || ctx.deadline.remaining() < 1500) return null;
   await removeAutoconsentHiding(ctx.page);
-  let rescan = await scanPage(ctx.page);
-  const until = performance.now() + ctx.deadline.cap(OPENED_LAYER_WAIT_MS);
-  while (!rescan.banner && performance.now() < until && !ctx.page.isClosed()) {
-    await rescan.dispose();
-    await sleep(250);
-    rescan = await scanPage(ctx.page);
-  }
+  const opened = await waitForLayer(ctx, isBanner);
+  if (!opened) return null;
   try {
-    if (!rescan.banner) return null;
-    const fallback = await fallbackAction(ctx, action, rescan, rescan.banner);
+    const fallback = await fallbackAction(ctx, action, opened.scan, opened.root);
     if (fallback.clickStatus !== "clicked") return null;
     const outcome = {
       ...fallback,
@@ -59273,7 +59266,7 @@ async function afterOpeningOnly(ctx, action, done) {
     else delete outcome.firstLayerRejectAvailable;
     return outcome;
   } finally {
-    await rescan.dispose();
+    await opened.scan.dispose();
   }
 }
 async function removeAutoconsentHiding(page) {

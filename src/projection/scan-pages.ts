@@ -70,7 +70,7 @@ function crawlOf(before: Observation | undefined): ScanCrawl | null {
   }
   const paths = [...new Set(crawled.map((view) => view.path))];
   // Crawled pages that ended on a page already observed (a login wall's /login).
-  const redirects = record.redirects ? [crawlRedirectsSentence(record.redirects)] : [];
+  const redirects = record.redirects ? crawlRedirectsSentence(record.redirects) : null;
   const failed = crawled.filter((view) => view.outcome !== 'observed').length;
   const bySkip = (reason: string) =>
     record.skipped.filter((skip) => skip.reason === reason).map((skip) => skip.path);
@@ -83,7 +83,7 @@ function crawlOf(before: Observation | undefined): ScanCrawl | null {
       : `The crawl visited ${crawled.length} of up to ${record.requestedPages} pages (${listPreview(paths)}${paths.length < crawled.length ? `: ${plural(paths.length, 'distinct path')}` : ''})`,
   ];
   if (failed > 0) parts.push(`${failed} could not be observed in full`);
-  if (redirects.length > 0) parts.push(redirects.join(' ').replace(/\.$/, ''));
+  if (redirects) parts.push(redirects.replace(/\.$/, ''));
   if (budget.length > 0) parts.push(`the time budget ended before ${listPreview(budget)}`);
   if (record.robotsTxt === 'unreadable')
     parts.push('robots.txt could not be read, so nothing was crawled');
@@ -93,7 +93,7 @@ function crawlOf(before: Observation | undefined): ScanCrawl | null {
     parts.push(`side-effect links not followed: ${listPreview(sideEffects)}`);
   const limited =
     failed > 0 ||
-    redirects.length > 0 ||
+    redirects !== null ||
     budget.length > 0 ||
     robots.length > 0 ||
     record.robotsTxt === 'unreadable';

@@ -33,6 +33,25 @@ const unconfirmed: Partial<ConsentState> = {
   decision: { kind: 'refusal', registration: 'unconfirmed', verifiedBy: [] },
 };
 
+/** A confirmed US opt-out: "Do Not Sell" link, then "Confirm my choices" on the choices page. */
+const OPTED_OUT: Partial<ConsentState> = {
+  cmp: { name: null, detectedBy: 'fallback_heuristic' },
+  popupShown: false,
+  firstLayerRejectAvailable: null,
+  optOutControl: {
+    kind: 'do_not_sell_link',
+    label: 'Do Not Sell or Share My Personal Information',
+  },
+  action: {
+    kind: 'opt_out_control',
+    clickStatus: 'clicked',
+    method: 'opt_out_control',
+    label: 'Confirm my choices',
+    layer: 'page',
+  },
+  decision: { kind: 'refusal', registration: 'confirmed', verifiedBy: ['usp_string'] },
+};
+
 describe('tracking_after_refusal', () => {
   it('registered verdict: confirmed refusal + tracker requests and cookies after the click → strong', () => {
     const draft = trackingAfterRefusal(
@@ -65,23 +84,6 @@ describe('tracking_after_refusal', () => {
   });
 
   describe('after a US opt-out ("Do Not Sell or Share"): only sale/sharing vendors count', () => {
-    const optedOut: Partial<ConsentState> = {
-      cmp: { name: null, detectedBy: 'fallback_heuristic' },
-      popupShown: false,
-      firstLayerRejectAvailable: null,
-      optOutControl: {
-        kind: 'do_not_sell_link',
-        label: 'Do Not Sell or Share My Personal Information',
-      },
-      action: {
-        kind: 'opt_out_control',
-        clickStatus: 'clicked',
-        method: 'opt_out_control',
-        label: 'Confirm my choices',
-        layer: 'page',
-      },
-      decision: { kind: 'refusal', registration: 'confirmed', verifiedBy: ['usp_string'] },
-    };
     const ga4 = request('region1.google-analytics.com', {
       path: '/g/collect',
       resourceType: 'ping',
@@ -101,7 +103,7 @@ describe('tracking_after_refusal', () => {
 
     it('analytics alone (GA4 and _ga) after the opt-out is no finding', () => {
       const scan = buildScan({
-        after_reject: { consent: optedOut, requests: [ga4], cookies: [gaCookie] },
+        after_reject: { consent: OPTED_OUT, requests: [ga4], cookies: [gaCookie] },
       });
       expect(trackingAfterRefusal(scan)).toBeNull();
       expect(evaluateRefusal(scan).verdict).toBe(
@@ -113,7 +115,7 @@ describe('tracking_after_refusal', () => {
       const draft = trackingAfterRefusal(
         buildScan({
           after_reject: {
-            consent: optedOut,
+            consent: OPTED_OUT,
             requests: [ga4, metaHit()],
             cookies: [gaCookie, fbp],
           },
@@ -135,7 +137,7 @@ describe('tracking_after_refusal', () => {
     it('a Meta pixel told by every hit to restrict processing (Limited Data Use) is the opt-out at work', () => {
       const scan = buildScan({
         after_reject: {
-          consent: optedOut,
+          consent: OPTED_OUT,
           requests: [ga4, metaHit({ restrictedProcessing: true })],
           cookies: [gaCookie],
         },
@@ -168,7 +170,7 @@ describe('tracking_after_refusal', () => {
     it('ad hits still sent on the page of the opt-out (its timers) while the next page view is clean: it took effect from there', () => {
       const scan = buildScan({
         after_reject: {
-          consent: optedOut,
+          consent: OPTED_OUT,
           pageViews: views('observed'),
           requests: [onChoicesPage],
         },
@@ -179,7 +181,7 @@ describe('tracking_after_refusal', () => {
     it('the same hits count when the next page view also sends them, or could not be observed in full', () => {
       const both = buildScan({
         after_reject: {
-          consent: optedOut,
+          consent: OPTED_OUT,
           pageViews: views('observed'),
           requests: [onChoicesPage, onNextView],
         },
@@ -192,7 +194,7 @@ describe('tracking_after_refusal', () => {
       const cutShort = trackingAfterRefusal(
         buildScan({
           after_reject: {
-            consent: optedOut,
+            consent: OPTED_OUT,
             pageViews: views('cut_short'),
             requests: [onChoicesPage],
           },
@@ -432,20 +434,7 @@ describe('refusal_not_registered', () => {
 
   it('reports a US opt-out control whose GPP string still says not opted out', () => {
     const consent: Partial<ConsentState> = {
-      cmp: { name: null, detectedBy: 'fallback_heuristic' },
-      popupShown: false,
-      firstLayerRejectAvailable: null,
-      optOutControl: {
-        kind: 'do_not_sell_link',
-        label: 'Do Not Sell or Share My Personal Information',
-      },
-      action: {
-        kind: 'opt_out_control',
-        clickStatus: 'clicked',
-        method: 'opt_out_control',
-        layer: 'page',
-      },
-      decision: { kind: 'refusal', registration: 'confirmed', verifiedBy: ['usp_string'] },
+      ...OPTED_OUT,
       gpp: {
         present: true,
         stringPresent: true,

@@ -1,7 +1,7 @@
 import type { AutoconsentBridge } from './autoconsent-bridge.ts';
-import { scanPage, type BannerRoot, type PageScan } from './banner-scan.ts';
+import { isBanner, scanPage, type BannerRoot, type PageScan } from './banner-scan.ts';
 import { fallbackAction } from './fallback-flow.ts';
-import { waitUntilClosed } from './layers.ts';
+import { waitForLayer, waitUntilClosed } from './layers.ts';
 import { classifyControlText } from './text-classifier.ts';
 import { sleep } from './time.ts';
 import { notAttempted, type ActionOutcome, type FlowContext } from './types.ts';
@@ -25,8 +25,6 @@ const DECISIVE = new Set([
 const DONE_WAIT_MS = 800;
 const POPUP_CLOSE_WAIT_MS = 800;
 const SELF_TEST_WAIT_MS = 1_500;
-/** How long the layer a rule's last click opened may take to appear once autoconsent's hiding is gone. */
-const OPENED_LAYER_WAIT_MS = 3_000;
 
 async function waitFor(
   ctx: FlowContext,
@@ -132,16 +130,10 @@ async function afterOpeningOnly(
   if ((await ctx.registeredSince()) || ctx.deadline.remaining() < 1_500) return null;
   await removeAutoconsentHiding(ctx.page);
   // The layer it opened may still be loading (TrustArc's preference manager is an iframe).
-  let rescan = await scanPage(ctx.page);
-  const until = performance.now() + ctx.deadline.cap(OPENED_LAYER_WAIT_MS);
-  while (!rescan.banner && performance.now() < until && !ctx.page.isClosed()) {
-    await rescan.dispose();
-    await sleep(250);
-    rescan = await scanPage(ctx.page);
-  }
+  const opened = await waitForLayer(ctx, isBanner);
+  if (!opened) return null;
   try {
-    if (!rescan.banner) return null;
-    const fallback = await fallbackAction(ctx, action, rescan, rescan.banner);
+    const fallback = await fallbackAction(ctx, action, opened.scan, opened.root);
     if (fallback.clickStatus !== 'clicked') return null;
     // What the heuristic finds first is the layer autoconsent opened: the choice was on a later layer.
     const outcome: ActionOutcome = {
@@ -155,7 +147,7 @@ async function afterOpeningOnly(
     else delete outcome.firstLayerRejectAvailable;
     return outcome;
   } finally {
-    await rescan.dispose();
+    await opened.scan.dispose();
   }
 }
 

@@ -263,7 +263,7 @@ function score(root: BannerRoot): number {
  * choices, or a choice and a way to the settings). A notice whose only answer is "OK" / "Got it" asks for no decision: it is neither clicked
  * as an acceptance nor taken for a banner without a refusal.
  */
-function isBanner(root: BannerRoot): boolean {
+export function isBanner(root: BannerRoot): boolean {
   const choices = root.controls.filter((control) => BANNER_INTENTS.has(control.intent));
   if (!choices.some((control) => DECISION_INTENTS.has(control.intent)))
     return offersChoicesOnlyInSettings(root);
