@@ -33,6 +33,11 @@ export interface ServeConfig {
   baseUrl: string | null;
   /** Scans this process runs at once; 0: none (workers elsewhere scan). */
   concurrency: number;
+  /**
+   * The concurrency is the default (none configured): it is a ceiling, and a scan beyond the first
+   * starts only while the CPU has room (pipeline/cpu-admission.ts).
+   */
+  cpuAdmission: boolean;
   /** PostgreSQL URL shared by a deployment's servers and workers; undefined: SQLite in dataDir. */
   database: string | undefined;
   mapHosts: string | undefined;
@@ -68,7 +73,7 @@ Options (environment variable in brackets; flags win over the environment, the e
                             \`consentry worker\` processes and batches instead of the SQLite file; needs
                             CONSENTRY_KEY_SECRET, the same on every server [CONSENTRY_DATABASE_URL]
   --base-url URL            public address used in links (default http://HOST:PORT) [CONSENTRY_BASE_URL]
-  --concurrency N           scans at once, 0-16 (default from cores and memory; 0: the API alone, workers scan) [CONSENTRY_CONCURRENCY]
+  --concurrency N           scans at once, 0-16 (default: up to min(2 × cores, free GiB / 0.35, 8), a scan beyond the first only while the CPU has room; 0: the API alone, workers scan) [CONSENTRY_CONCURRENCY]
   --map-hosts RULES         Chromium host-resolver rules for staging targets [CONSENTRY_MAP_HOSTS]
   --ignore-tls-errors       accept any TLS certificate (staging targets) [CONSENTRY_IGNORE_TLS_ERRORS=1]
   --reuse-window-hours H    reuse a completed scan this recent for freshness=latest (default 24) [CONSENTRY_REUSE_WINDOW_HOURS]
@@ -279,6 +284,7 @@ export function loadServeConfig(
       dataDir: isAbsolute(dataDir) ? dataDir : resolve(cwd, dataDir),
       baseUrl: config.baseUrl ?? null,
       concurrency: config.concurrency ?? defaultConcurrency(),
+      cpuAdmission: config.concurrency === undefined,
       database: config.database,
       mapHosts: config.mapHosts,
       ignoreTlsErrors: config.ignoreTlsErrors ?? false,

@@ -17,6 +17,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import {
   BrowserPool,
+  cpuAdmission,
   DEFAULT_BUDGETS,
   findChromium,
   guardPlaywrightDisposalErrors,
@@ -136,6 +137,7 @@ async function startScanning(
     store,
     pool,
     concurrency: config.concurrency,
+    ...(config.cpuAdmission ? { admission: cpuAdmission() } : {}),
     // Jobs carry the base URL of the server that queued them; this one is for jobs from before they did.
     baseUrl,
     role: 'serve',
@@ -260,7 +262,9 @@ export async function serve(argv: readonly string[]): Promise<number> {
   const where =
     opened.kind === 'postgres' ? `database ${opened.description}` : `data dir ${config.dataDir}`;
   const scans = scanning
-    ? `${config.concurrency} workers`
+    ? config.cpuAdmission
+      ? `up to ${config.concurrency} workers while the CPU has room`
+      : `${config.concurrency} workers`
     : 'no workers: consentry worker processes scan';
   console.log(
     `consentry API listening on ${baseUrl} (${where}, ${scans}${released ? `, ${released} jobs of a stopped server re-queued` : ''})`,

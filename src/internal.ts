@@ -88,6 +88,7 @@ export {
 // Batch scanning (consentry batch, consentry demo)
 export { runBatch, type BatchOptions, type BatchResult, type Scanner } from './pipeline/batch.ts';
 export { defaultConcurrency } from './pipeline/default-concurrency.ts';
+export { cpuAdmission, type ScanAdmission } from './pipeline/cpu-admission.ts';
 export {
   BATCH_QUEUE_FILE,
   batchJobId,

@@ -307,6 +307,7 @@ export async function batchCommand(argv: string[]): Promise<number> {
         opened,
         flags,
         concurrency: concurrency ?? defaultConcurrency(),
+        cpuAdmission: concurrency === undefined,
         evidence: values.evidence === true,
         quiet: values.quiet === true,
       });

@@ -20,6 +20,7 @@ import {
   scanBrowser,
   takeOverWorkerFile,
   BrowserPool,
+  cpuAdmission,
   ScanWorkers,
   type BatchList,
   type BatchResult,
@@ -36,6 +37,8 @@ export interface DistributedRun {
   opened: OpenedStore;
   flags: ScanFlagValues;
   concurrency: number;
+  /** The concurrency is the default: a ceiling, a scan beyond the first only while the CPU has room. */
+  cpuAdmission: boolean;
   evidence: boolean;
   quiet: boolean;
 }
@@ -125,6 +128,7 @@ async function localWorkers(
     store: run.opened.store,
     pool,
     concurrency: run.concurrency,
+    ...(run.cpuAdmission ? { admission: cpuAdmission() } : {}),
     role: 'batch',
     // As `consentry worker` scans by default (the starting pages of a list: DEFAULT_LIST_CRAWL_PAGES).
     scan: { publicOnly: true, pages: DEFAULT_LIST_CRAWL_PAGES },

@@ -1,6 +1,7 @@
 import { hostname } from 'node:os';
 import {
   BrowserPool,
+  cpuAdmission,
   DEFAULT_LIST_CRAWL_PAGES,
   defaultConcurrency,
   guardPlaywrightDisposalErrors,
@@ -30,7 +31,7 @@ machines as you like, against one --database. Targets are held to public address
 Options:
 ${DATABASE_FLAG_HELP}
 ${DATA_DIR_FLAG_HELP}
-  --concurrency N     scans at once, 1-16 (default from cores and memory: ${defaultConcurrency()} here) [CONSENTRY_CONCURRENCY]
+  --concurrency N     scans at once, 1-16 (default: up to ${defaultConcurrency()} here, from cores and memory, a scan beyond the first only while the CPU has room) [CONSENTRY_CONCURRENCY]
   --grace SECONDS     on SIGTERM/SIGINT, how long running scans may finish before they are handed back to
                       the queue for another worker (default 20)
   --map-hosts RULES   Chromium host-resolver rules for staging targets [CONSENTRY_MAP_HOSTS]
@@ -116,6 +117,8 @@ export async function workerCommand(argv: string[]): Promise<number> {
     store: opened.store,
     pool,
     concurrency,
+    // The default is a ceiling: a scan beyond the first starts only while the CPU has room.
+    ...(concurrencyText === undefined ? { admission: cpuAdmission() } : {}),
     role: 'worker',
     scan: { publicOnly: true, pages },
     onEvent: (event) => {
@@ -128,7 +131,7 @@ export async function workerCommand(argv: string[]): Promise<number> {
   });
   workers.start();
   console.log(
-    `consentry worker ${workers.workerId} on ${hostname()}: ${concurrency} scans at once from ${opened.description}`,
+    `consentry worker ${workers.workerId} on ${hostname()}: ${concurrencyText === undefined ? 'up to ' : ''}${concurrency} scans at once from ${opened.description}${concurrencyText === undefined ? ' (a scan beyond the first only while the CPU has room)' : ''}`,
   );
 
   return new Promise<number>((resolve) => {

@@ -43,13 +43,17 @@ export const ADMISSION_MIN_IDLE = 0.15;
 export const ADMISSION_WINDOW_MS = 2_000;
 
 /**
+ * Resolves when one more scan may start beside `inFlight` running ones (or when `stopped()` says the
+ * caller is stopping).
+ */
+export type ScanAdmission = (inFlight: number, stopped: () => boolean) => Promise<void>;
+
+/**
  * Returns `admit(inFlight, stopped)`: resolves at once when nothing is in flight; otherwise, one caller
  * at a time, once a window with at least `minIdle` idle CPU has passed (or `stopped()` says the batch is
  * stopping).
  */
-export function cpuAdmission(
-  options: CpuAdmissionOptions = {},
-): (inFlight: number, stopped: () => boolean) => Promise<void> {
+export function cpuAdmission(options: CpuAdmissionOptions = {}): ScanAdmission {
   const minIdle = options.minIdle ?? ADMISSION_MIN_IDLE;
   const windowMs = options.windowMs ?? ADMISSION_WINDOW_MS;
   const meter = options.meter ?? machineIdleMeter();

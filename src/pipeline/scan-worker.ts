@@ -35,6 +35,7 @@ import {
   scanWatchdogMs,
   type Scanner,
 } from './batch.ts';
+import type { ScanAdmission } from './cpu-admission.ts';
 import { assertBundleValid } from './judge.ts';
 import { scanUrl, type ScanOptions, type ScanOutcome } from './scan.ts';
 
@@ -55,8 +56,14 @@ export type ScanWorkerEvent =
 export interface ScanWorkerOptions {
   store: Store;
   pool: BrowserPool;
-  /** Scans running at once. */
+  /** Scans running at once (the ceiling when `admission` is given). */
   concurrency: number;
+  /**
+   * Asked before a slot claims a job while other scans of this process run: the default concurrency
+   * passes cpuAdmission() (a scan beyond the first starts only while the CPU has room); an explicit
+   * concurrency passes nothing and is taken as given.
+   */
+  admission?: ScanAdmission;
   /**
    * Base URL of the links of a scan whose job names none (jobs queued before jobs carried their
    * server's base URL). Default: the offline base (https://consentry.invalid).
@@ -148,6 +155,8 @@ export class ScanWorkers {
   private abandoned = false;
   private wakers = new Set<() => void>();
   private readonly active = new Set<string>();
+  /** Slots asking the queue for a job now (they count as in flight for the admission). */
+  private claiming = 0;
 
   constructor(private readonly options: ScanWorkerOptions) {
     this.workerId = options.workerId ?? defaultWorkerId();
@@ -240,12 +249,21 @@ export class ScanWorkers {
   }
 
   private async slot(): Promise<void> {
+    const { admission } = this.options;
     while (!this.stopping) {
+      // Asked before claiming, so that a job this process cannot start yet stays free for other workers.
+      if (admission && this.active.size + this.claiming > 0) {
+        await admission(this.active.size + this.claiming, () => this.stopping);
+        if (this.stopping) break;
+      }
       let job: ScanJobRecord | null = null;
+      this.claiming++;
       try {
         job = await this.options.store.claimJob(this.workerId, this.leaseMs, new Date());
       } catch (error) {
         this.emit({ type: 'worker-error', reason: publicReason(error) });
+      } finally {
+        this.claiming--;
       }
       if (!job) {
         await this.idle();

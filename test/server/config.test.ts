@@ -37,6 +37,8 @@ describe('loadServeConfig', () => {
       trustedProxy: undefined,
     });
     expect(config.concurrency).toBeGreaterThanOrEqual(1);
+    // The default concurrency is a ceiling: scans beyond the first start while the CPU has room.
+    expect(config.cpuAdmission).toBe(true);
   });
 
   it('flags win over the environment, the environment over the file', () => {
@@ -58,6 +60,7 @@ describe('loadServeConfig', () => {
       host: '::1',
       dataDir: join(dir, 'data'),
       concurrency: 3,
+      cpuAdmission: false,
       reuseWindowHours: 6,
       publicReports: false,
       ignoreTlsErrors: true,
