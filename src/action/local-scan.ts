@@ -32,7 +32,7 @@ export interface LocalScanOptions {
 function describe(event: BatchEvent): string | null {
   switch (event.type) {
     case 'start':
-      return `consentry: scanning ${event.toScan} page(s), ${event.concurrency} at a time`;
+      return `consentry: scanning ${event.toScan} page(s), ${event.admission ? `up to ${event.concurrency} at a time (a page beyond the first while the CPU has room)` : `${event.concurrency} at a time`}`;
     case 'scan-done':
       return `consentry: ${event.url} — ${event.site.status}${event.site.score !== null ? `, score ${event.site.score}` : ''} (${event.seconds.toFixed(1)} s)`;
     case 'scan-retry':
