@@ -1142,8 +1142,8 @@ var require_util = __commonJS({
       if (body == null) {
         return 0;
       } else if (isStream(body)) {
-        const state2 = body._readableState;
-        return state2 && state2.objectMode === false && state2.ended === true && Number.isFinite(state2.length) ? state2.length : null;
+        const state = body._readableState;
+        return state && state.objectMode === false && state.ended === true && Number.isFinite(state.length) ? state.length : null;
       } else if (isBlobLike(body)) {
         return body.size != null ? body.size : null;
       } else if (isBuffer(body)) {
@@ -1320,13 +1320,13 @@ var require_util = __commonJS({
     function isFormDataLike(object) {
       return object && typeof object === "object" && typeof object.append === "function" && typeof object.delete === "function" && typeof object.get === "function" && typeof object.getAll === "function" && typeof object.has === "function" && typeof object.set === "function" && object[Symbol.toStringTag] === "FormData";
     }
-    function addAbortListener(signal, listener) {
-      if ("addEventListener" in signal) {
-        signal.addEventListener("abort", listener, { once: true });
-        return () => signal.removeEventListener("abort", listener);
+    function addAbortListener(signal2, listener) {
+      if ("addEventListener" in signal2) {
+        signal2.addEventListener("abort", listener, { once: true });
+        return () => signal2.removeEventListener("abort", listener);
       }
-      signal.addListener("abort", listener);
-      return () => signal.removeListener("abort", listener);
+      signal2.addListener("abort", listener);
+      return () => signal2.removeListener("abort", listener);
     }
     var hasToWellFormed = typeof String.prototype.toWellFormed === "function";
     var hasIsWellFormed = typeof String.prototype.isWellFormed === "function";
@@ -5128,7 +5128,7 @@ var require_formdata = __commonJS({
         }
       }
       [nodeUtil.inspect.custom](depth, options) {
-        const state2 = this[kState].reduce((a, b) => {
+        const state = this[kState].reduce((a, b) => {
           if (a[b.name]) {
             if (Array.isArray(a[b.name])) {
               a[b.name].push(b.value);
@@ -5142,7 +5142,7 @@ var require_formdata = __commonJS({
         }, { __proto__: null });
         options.depth ??= depth;
         options.colors ??= true;
-        const output = nodeUtil.formatWithOptions(options, state2);
+        const output = nodeUtil.formatWithOptions(options, state);
         return `FormData ${output.slice(output.indexOf("]") + 2)}`;
       }
     };
@@ -5626,8 +5626,8 @@ Content-Type: ${value.type || "application/octet-stream"}\r
         source: body.source
       };
     }
-    function throwIfAborted(state2) {
-      if (state2.aborted) {
+    function throwIfAborted(state) {
+      if (state.aborted) {
         throw new DOMException("The operation was aborted.", "AbortError");
       }
     }
@@ -7079,7 +7079,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method, path: path6, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
+      const { method, path: path6, host, upgrade, expectContinue, signal: signal2, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
         util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
@@ -7134,7 +7134,7 @@ var require_client_h2 = __commonJS({
       }
       if (method === "CONNECT") {
         session.ref();
-        stream = session.request(headers, { endStream: false, signal });
+        stream = session.request(headers, { endStream: false, signal: signal2 });
         let upgradeResponseFinished = false;
         const onResponse = (headers2) => {
           upgradeResponseFinished = true;
@@ -7211,12 +7211,12 @@ var require_client_h2 = __commonJS({
       const shouldEndStream = method === "GET" || method === "HEAD" || body === null;
       if (expectContinue) {
         headers[HTTP2_HEADER_EXPECT] = "100-continue";
-        stream = session.request(headers, { endStream: shouldEndStream, signal });
+        stream = session.request(headers, { endStream: shouldEndStream, signal: signal2 });
         stream.once("continue", writeBodyH2);
       } else {
         stream = session.request(headers, {
           endStream: shouldEndStream,
-          signal
+          signal: signal2
         });
         writeBodyH2();
       }
@@ -9198,7 +9198,7 @@ var require_retry_handler = __commonJS({
       onBodySent(chunk) {
         if (this.handler.onBodySent) return this.handler.onBodySent(chunk);
       }
-      static [kRetryHandlerDefaultRetry](err, { state: state2, opts }, cb) {
+      static [kRetryHandlerDefaultRetry](err, { state, opts }, cb) {
         const { statusCode, code: code2, headers } = err;
         const { method, retryOptions } = opts;
         const {
@@ -9210,7 +9210,7 @@ var require_retry_handler = __commonJS({
           errorCodes,
           methods
         } = retryOptions;
-        const { counter } = state2;
+        const { counter } = state;
         if (code2 && code2 !== "UND_ERR_REQ_RETRY" && !errorCodes.includes(code2)) {
           cb(err);
           return;
@@ -9577,11 +9577,11 @@ var require_readable = __commonJS({
       }
       async dump(opts) {
         let limit = Number.isFinite(opts?.limit) ? opts.limit : 128 * 1024;
-        const signal = opts?.signal;
-        if (signal != null && (typeof signal !== "object" || !("aborted" in signal))) {
+        const signal2 = opts?.signal;
+        if (signal2 != null && (typeof signal2 !== "object" || !("aborted" in signal2))) {
           throw new InvalidArgumentError("signal must be an AbortSignal");
         }
-        signal?.throwIfAborted();
+        signal2?.throwIfAborted();
         if (this._readableState.closeEmitted) {
           return null;
         }
@@ -9590,13 +9590,13 @@ var require_readable = __commonJS({
             this.destroy(new AbortError());
           }
           const onAbort = () => {
-            this.destroy(signal.reason ?? new AbortError());
+            this.destroy(signal2.reason ?? new AbortError());
           };
-          signal?.addEventListener("abort", onAbort);
+          signal2?.addEventListener("abort", onAbort);
           this.on("close", function() {
-            signal?.removeEventListener("abort", onAbort);
-            if (signal?.aborted) {
-              reject(signal.reason ?? new AbortError());
+            signal2?.removeEventListener("abort", onAbort);
+            if (signal2?.aborted) {
+              reject(signal2.reason ?? new AbortError());
             } else {
               resolve6(null);
             }
@@ -9655,19 +9655,19 @@ var require_readable = __commonJS({
       if (consume2.body === null) {
         return;
       }
-      const { _readableState: state2 } = consume2.stream;
-      if (state2.bufferIndex) {
-        const start = state2.bufferIndex;
-        const end = state2.buffer.length;
+      const { _readableState: state } = consume2.stream;
+      if (state.bufferIndex) {
+        const start = state.bufferIndex;
+        const end = state.buffer.length;
         for (let n = start; n < end; n++) {
-          consumePush(consume2, state2.buffer[n]);
+          consumePush(consume2, state.buffer[n]);
         }
       } else {
-        for (const chunk of state2.buffer) {
+        for (const chunk of state.buffer) {
           consumePush(consume2, chunk);
         }
       }
-      if (state2.endEmitted) {
+      if (state.endEmitted) {
         consumeEnd(this[kConsume]);
       } else {
         consume2.stream.on("end", function() {
@@ -9822,7 +9822,7 @@ var require_api_request = __commonJS({
         if (!opts || typeof opts !== "object") {
           throw new InvalidArgumentError("invalid opts");
         }
-        const { signal, method, opaque, body, onInfo, responseHeaders: responseHeaders2, throwOnError, highWaterMark } = opts;
+        const { signal: signal2, method, opaque, body, onInfo, responseHeaders: responseHeaders2, throwOnError, highWaterMark } = opts;
         try {
           if (typeof callback !== "function") {
             throw new InvalidArgumentError("invalid callback");
@@ -9830,7 +9830,7 @@ var require_api_request = __commonJS({
           if (highWaterMark && (typeof highWaterMark !== "number" || highWaterMark < 0)) {
             throw new InvalidArgumentError("invalid highWaterMark");
           }
-          if (signal && typeof signal.on !== "function" && typeof signal.addEventListener !== "function") {
+          if (signal2 && typeof signal2.on !== "function" && typeof signal2.addEventListener !== "function") {
             throw new InvalidArgumentError("signal must be an EventEmitter or EventTarget");
           }
           if (method === "CONNECT") {
@@ -9858,7 +9858,7 @@ var require_api_request = __commonJS({
         this.onInfo = onInfo || null;
         this.throwOnError = throwOnError;
         this.highWaterMark = highWaterMark;
-        this.signal = signal;
+        this.signal = signal2;
         this.reason = null;
         this.removeAbortListener = null;
         if (util.isStream(body)) {
@@ -10008,18 +10008,18 @@ var require_abort_signal = __commonJS({
       }
       removeSignal(self);
     }
-    function addSignal(self, signal) {
+    function addSignal(self, signal2) {
       self.reason = null;
       self[kSignal] = null;
       self[kListener] = null;
-      if (!signal) {
+      if (!signal2) {
         return;
       }
-      if (signal.aborted) {
+      if (signal2.aborted) {
         abort(self);
         return;
       }
-      self[kSignal] = signal;
+      self[kSignal] = signal2;
       self[kListener] = () => {
         abort(self);
       };
@@ -10060,7 +10060,7 @@ var require_api_stream = __commonJS({
         if (!opts || typeof opts !== "object") {
           throw new InvalidArgumentError("invalid opts");
         }
-        const { signal, method, opaque, body, onInfo, responseHeaders: responseHeaders2, throwOnError } = opts;
+        const { signal: signal2, method, opaque, body, onInfo, responseHeaders: responseHeaders2, throwOnError } = opts;
         try {
           if (typeof callback !== "function") {
             throw new InvalidArgumentError("invalid callback");
@@ -10068,7 +10068,7 @@ var require_api_stream = __commonJS({
           if (typeof factory !== "function") {
             throw new InvalidArgumentError("invalid factory");
           }
-          if (signal && typeof signal.on !== "function" && typeof signal.addEventListener !== "function") {
+          if (signal2 && typeof signal2.on !== "function" && typeof signal2.addEventListener !== "function") {
             throw new InvalidArgumentError("signal must be an EventEmitter or EventTarget");
           }
           if (method === "CONNECT") {
@@ -10100,7 +10100,7 @@ var require_api_stream = __commonJS({
             this.onError(err);
           });
         }
-        addSignal(this, signal);
+        addSignal(this, signal2);
       }
       onConnect(abort, context3) {
         if (this.reason) {
@@ -10276,8 +10276,8 @@ var require_api_pipeline = __commonJS({
         if (typeof handler2 !== "function") {
           throw new InvalidArgumentError("invalid handler");
         }
-        const { signal, method, opaque, onInfo, responseHeaders: responseHeaders2 } = opts;
-        if (signal && typeof signal.on !== "function" && typeof signal.addEventListener !== "function") {
+        const { signal: signal2, method, opaque, onInfo, responseHeaders: responseHeaders2 } = opts;
+        if (signal2 && typeof signal2.on !== "function" && typeof signal2.addEventListener !== "function") {
           throw new InvalidArgumentError("signal must be an EventEmitter or EventTarget");
         }
         if (method === "CONNECT") {
@@ -10330,7 +10330,7 @@ var require_api_pipeline = __commonJS({
           req.push(null);
         });
         this.res = null;
-        addSignal(this, signal);
+        addSignal(this, signal2);
       }
       onConnect(abort, context3) {
         const { ret, res } = this;
@@ -10434,8 +10434,8 @@ var require_api_upgrade = __commonJS({
         if (typeof callback !== "function") {
           throw new InvalidArgumentError("invalid callback");
         }
-        const { signal, opaque, responseHeaders: responseHeaders2 } = opts;
-        if (signal && typeof signal.on !== "function" && typeof signal.addEventListener !== "function") {
+        const { signal: signal2, opaque, responseHeaders: responseHeaders2 } = opts;
+        if (signal2 && typeof signal2.on !== "function" && typeof signal2.addEventListener !== "function") {
           throw new InvalidArgumentError("signal must be an EventEmitter or EventTarget");
         }
         super("UNDICI_UPGRADE");
@@ -10444,7 +10444,7 @@ var require_api_upgrade = __commonJS({
         this.callback = callback;
         this.abort = null;
         this.context = null;
-        addSignal(this, signal);
+        addSignal(this, signal2);
       }
       onConnect(abort, context3) {
         if (this.reason) {
@@ -10526,8 +10526,8 @@ var require_api_connect = __commonJS({
         if (typeof callback !== "function") {
           throw new InvalidArgumentError("invalid callback");
         }
-        const { signal, opaque, responseHeaders: responseHeaders2 } = opts;
-        if (signal && typeof signal.on !== "function" && typeof signal.addEventListener !== "function") {
+        const { signal: signal2, opaque, responseHeaders: responseHeaders2 } = opts;
+        if (signal2 && typeof signal2.on !== "function" && typeof signal2.addEventListener !== "function") {
           throw new InvalidArgumentError("signal must be an EventEmitter or EventTarget");
         }
         super("UNDICI_CONNECT");
@@ -10535,7 +10535,7 @@ var require_api_connect = __commonJS({
         this.responseHeaders = responseHeaders2 || null;
         this.callback = callback;
         this.abort = null;
-        addSignal(this, signal);
+        addSignal(this, signal2);
       }
       onConnect(abort, context3) {
         if (this.reason) {
@@ -11830,12 +11830,12 @@ var require_dns = __commonJS({
       #dispatch = null;
       #handler = null;
       #origin = null;
-      constructor(state2, { origin, handler: handler2, dispatch }, opts) {
+      constructor(state, { origin, handler: handler2, dispatch }, opts) {
         super(handler2);
         this.#origin = origin;
         this.#handler = handler2;
         this.#opts = { ...opts };
-        this.#state = state2;
+        this.#state = state;
         this.#dispatch = dispatch;
       }
       onError(err) {
@@ -12623,17 +12623,17 @@ var require_response = __commonJS({
         response.status === 0
       );
     }
-    function makeFilteredResponse(response, state2) {
-      state2 = {
+    function makeFilteredResponse(response, state) {
+      state = {
         internalResponse: response,
-        ...state2
+        ...state
       };
       return new Proxy(response, {
         get(target, p) {
-          return p in state2 ? state2[p] : target[p];
+          return p in state ? state[p] : target[p];
         },
         set(target, p, value) {
-          assert(!(p in state2));
+          assert(!(p in state));
           target[p] = value;
           return true;
         }
@@ -12855,8 +12855,8 @@ var require_request2 = __commonJS({
     var assert = __require("node:assert");
     var { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __require("node:events");
     var kAbortController = /* @__PURE__ */ Symbol("abortController");
-    var requestFinalizer = new FinalizationRegistry2(({ signal, abort }) => {
-      signal.removeEventListener("abort", abort);
+    var requestFinalizer = new FinalizationRegistry2(({ signal: signal2, abort }) => {
+      signal2.removeEventListener("abort", abort);
     });
     var dependentControllerMap = /* @__PURE__ */ new WeakMap();
     function buildAbort(acRef) {
@@ -12898,7 +12898,7 @@ var require_request2 = __commonJS({
         let request2 = null;
         let fallbackMode = null;
         const baseUrl2 = environmentSettingsObject.settingsObject.baseUrl;
-        let signal = null;
+        let signal2 = null;
         if (typeof input === "string") {
           this[kDispatcher] = init.dispatcher;
           let parsedURL;
@@ -12918,7 +12918,7 @@ var require_request2 = __commonJS({
           this[kDispatcher] = init.dispatcher || input[kDispatcher];
           assert(input instanceof _Request);
           request2 = input[kState];
-          signal = input[kSignal];
+          signal2 = input[kSignal];
         }
         const origin = environmentSettingsObject.settingsObject.origin;
         let window2 = "client";
@@ -13067,33 +13067,33 @@ var require_request2 = __commonJS({
           }
         }
         if (init.signal !== void 0) {
-          signal = init.signal;
+          signal2 = init.signal;
         }
         this[kState] = request2;
         const ac = new AbortController();
         this[kSignal] = ac.signal;
-        if (signal != null) {
-          if (!signal || typeof signal.aborted !== "boolean" || typeof signal.addEventListener !== "function") {
+        if (signal2 != null) {
+          if (!signal2 || typeof signal2.aborted !== "boolean" || typeof signal2.addEventListener !== "function") {
             throw new TypeError(
               "Failed to construct 'Request': member signal is not of type AbortSignal."
             );
           }
-          if (signal.aborted) {
-            ac.abort(signal.reason);
+          if (signal2.aborted) {
+            ac.abort(signal2.reason);
           } else {
             this[kAbortController] = ac;
             const acRef = new WeakRef(ac);
             const abort = buildAbort(acRef);
             try {
-              if (typeof getMaxListeners === "function" && getMaxListeners(signal) === defaultMaxListeners) {
-                setMaxListeners(1500, signal);
-              } else if (getEventListeners(signal, "abort").length >= defaultMaxListeners) {
-                setMaxListeners(1500, signal);
+              if (typeof getMaxListeners === "function" && getMaxListeners(signal2) === defaultMaxListeners) {
+                setMaxListeners(1500, signal2);
+              } else if (getEventListeners(signal2, "abort").length >= defaultMaxListeners) {
+                setMaxListeners(1500, signal2);
               }
             } catch {
             }
-            util.addAbortListener(signal, abort);
-            requestFinalizer.register(ac, { signal, abort }, abort);
+            util.addAbortListener(signal2, abort);
+            requestFinalizer.register(ac, { signal: signal2, abort }, abort);
           }
         }
         this[kHeaders] = new Headers2(kConstruct);
@@ -13381,10 +13381,10 @@ var require_request2 = __commonJS({
       }
       return newRequest;
     }
-    function fromInnerRequest(innerRequest, signal, guard) {
+    function fromInnerRequest(innerRequest, signal2, guard) {
       const request2 = new Request(kConstruct);
       request2[kState] = innerRequest;
-      request2[kSignal] = signal;
+      request2[kSignal] = signal2;
       request2[kHeaders] = new Headers2(kConstruct);
       setHeadersList(request2[kHeaders], innerRequest.headersList);
       setHeadersGuard(request2[kHeaders], guard);
@@ -13491,8 +13491,8 @@ var require_request2 = __commonJS({
       {
         key: "signal",
         converter: webidl.nullableConverter(
-          (signal) => webidl.converters.AbortSignal(
-            signal,
+          (signal2) => webidl.converters.AbortSignal(
+            signal2,
             "RequestInit",
             "signal",
             { strict: false }
@@ -15856,8 +15856,8 @@ var require_cache = __commonJS({
        */
       #queryCache(requestQuery, options, targetStorage) {
         const resultList = [];
-        const storage = targetStorage ?? this.#relevantRequestResponseList;
-        for (const requestResponse of storage) {
+        const storage2 = targetStorage ?? this.#relevantRequestResponseList;
+        for (const requestResponse of storage2) {
           const [cachedRequest, cachedResponse] = requestResponse;
           if (this.#requestMatchesCachedItem(requestQuery, cachedRequest, cachedResponse, options)) {
             resultList.push(requestResponse);
@@ -31852,8 +31852,8 @@ var ToolRunner = class extends events.EventEmitter {
         if (!optionsNonNull.silent && optionsNonNull.outStream) {
           optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + os3.EOL);
         }
-        const state2 = new ExecState(optionsNonNull, this.toolPath);
-        state2.on("debug", (message2) => {
+        const state = new ExecState(optionsNonNull, this.toolPath);
+        state.on("debug", (message2) => {
           this._debug(message2);
         });
         if (this.options.cwd && !(yield exists(this.options.cwd))) {
@@ -31880,7 +31880,7 @@ var ToolRunner = class extends events.EventEmitter {
         let errbuffer = "";
         if (cp.stderr) {
           cp.stderr.on("data", (data) => {
-            state2.processStderr = true;
+            state.processStderr = true;
             if (this.options.listeners && this.options.listeners.stderr) {
               this.options.listeners.stderr(data);
             }
@@ -31896,25 +31896,25 @@ var ToolRunner = class extends events.EventEmitter {
           });
         }
         cp.on("error", (err) => {
-          state2.processError = err.message;
-          state2.processExited = true;
-          state2.processClosed = true;
-          state2.CheckComplete();
+          state.processError = err.message;
+          state.processExited = true;
+          state.processClosed = true;
+          state.CheckComplete();
         });
         cp.on("exit", (code2) => {
-          state2.processExitCode = code2;
-          state2.processExited = true;
+          state.processExitCode = code2;
+          state.processExited = true;
           this._debug(`Exit code ${code2} received from tool '${this.toolPath}'`);
-          state2.CheckComplete();
+          state.CheckComplete();
         });
         cp.on("close", (code2) => {
-          state2.processExitCode = code2;
-          state2.processExited = true;
-          state2.processClosed = true;
+          state.processExitCode = code2;
+          state.processExited = true;
+          state.processClosed = true;
           this._debug(`STDIO streams have closed for tool '${this.toolPath}'`);
-          state2.CheckComplete();
+          state.CheckComplete();
         });
-        state2.on("done", (error2, exitCode) => {
+        state.on("done", (error2, exitCode) => {
           if (stdbuffer.length > 0) {
             this.emit("stdline", stdbuffer);
           }
@@ -32033,15 +32033,15 @@ var ExecState = class _ExecState extends events.EventEmitter {
     this.done = true;
     this.emit("done", error2, this.processExitCode);
   }
-  static HandleTimeout(state2) {
-    if (state2.done) {
+  static HandleTimeout(state) {
+    if (state.done) {
       return;
     }
-    if (!state2.processClosed && state2.processExited) {
-      const message2 = `The STDIO streams did not close within ${state2.delay / 1e3} seconds of the exit event from process '${state2.toolPath}'. This may indicate a child process inherited the STDIO streams and has not yet exited.`;
-      state2._debug(message2);
+    if (!state.processClosed && state.processExited) {
+      const message2 = `The STDIO streams did not close within ${state.delay / 1e3} seconds of the exit event from process '${state.toolPath}'. This may indicate a child process inherited the STDIO streams and has not yet exited.`;
+      state._debug(message2);
     }
-    state2._setResult();
+    state._setResult();
   }
 };
 
@@ -33672,8 +33672,8 @@ function armState(scan2, name) {
   return arm ? observationState(arm.observation) : "missing";
 }
 function usableArm(scan2, name) {
-  const state2 = armState(scan2, name);
-  return state2 === "complete" || state2 === "bounded" ? scan2.arms[name] ?? null : null;
+  const state = armState(scan2, name);
+  return state === "complete" || state === "bounded" ? scan2.arms[name] ?? null : null;
 }
 function completeArm(scan2, name) {
   return armState(scan2, name) === "complete" ? scan2.arms[name] ?? null : null;
@@ -33753,12 +33753,14 @@ function requestExamples(requests, phase) {
   }));
 }
 function consentModeDeniedNote(requests) {
-  const denied = requests.filter(
-    ({ googleConsentMode: mode }) => mode?.adStorage === "denied" && mode.analyticsStorage === "denied"
-  ).length;
+  const modes = requests.map(({ googleConsentMode: mode }) => mode).filter((mode) => mode?.adStorage === "denied" && mode.analyticsStorage === "denied");
+  const denied = modes.length;
   if (denied === 0) return "";
   const which2 = denied < requests.length ? `${denied} of them` : requests.length === 1 ? "It" : "All of them";
-  return ` ${which2} declared Google Consent Mode with consent denied (the "advanced" set-up's cookieless ${denied === 1 ? "ping" : "pings"}): the tag declares it uses no cookies, but the ${denied === 1 ? "request" : "requests"} still reached the vendor.`;
+  const v2 = modes.every(
+    (mode) => mode?.adUserData === "denied" && mode.adPersonalization === "denied"
+  ) ? ", ad_user_data and ad_personalization included" : "";
+  return ` ${which2} declared Google Consent Mode with consent denied${v2} (the "advanced" set-up's cookieless ${denied === 1 ? "ping" : "pings"}): the tag declares it uses no cookies, but the ${denied === 1 ? "request" : "requests"} still reached the vendor.`;
 }
 function innerPagesNote(examples) {
   const inner = [
@@ -34027,7 +34029,7 @@ function armActivity(arm) {
     cookieCount: arm.cookies.filter(onStartingPage).length
   };
 }
-var usable = (state2) => state2 === "complete" || state2 === "bounded";
+var usable = (state) => state === "complete" || state === "bounded";
 function evaluateGpc(scan2) {
   const offArmName = scan2.arms.gpc_off ? "gpc_off" : "before_consent";
   const onState = armState(scan2, "gpc_on");
@@ -41894,7 +41896,7 @@ function searchQuery(hit, hits) {
   const host = item.destinationHost;
   if (classifyHost(host).isTracker) return false;
   const recordingHost = arm.observation.behaviour.sessionReplay.some(
-    (signal) => signal.host === host && signal.recordingDataSent === true
+    (signal2) => signal2.host === host && signal2.recordingDataSent === true
   );
   if (recordingHost) return false;
   return !hits.some(
@@ -42258,13 +42260,13 @@ function contradictionsOf(arm, kind) {
   return found;
 }
 function evaluateRefusal(scan2) {
-  const state2 = armState(scan2, "after_reject");
+  const state = armState(scan2, "after_reject");
   const arm = scan2.arms.after_reject ?? null;
-  const usable2 = arm !== null && (state2 === "complete" || state2 === "bounded");
+  const usable2 = arm !== null && (state === "complete" || state === "bounded");
   const action = arm?.observation.consent.action;
   const refusalKind = (action && REFUSAL_KIND[action.kind]) ?? null;
   const clicked = usable2 && refusalKind !== null && action?.clickStatus === "clicked";
-  const base2 = { armName: "after_reject", state: state2, arm, refusalKind };
+  const base2 = { armName: "after_reject", state, arm, refusalKind };
   if (!clicked || !arm || !refusalKind) {
     return {
       ...base2,
@@ -43091,14 +43093,14 @@ function assessScan(scan2, options = {}) {
 
 // src/findings/acceptance.ts
 function evaluateAcceptance(scan2) {
-  const state2 = armState(scan2, "after_accept");
+  const state = armState(scan2, "after_accept");
   const arm = scan2.arms.after_accept ?? null;
-  const usable2 = arm !== null && (state2 === "complete" || state2 === "bounded");
+  const usable2 = arm !== null && (state === "complete" || state === "bounded");
   const action = arm?.observation.consent.action;
   const clicked = usable2 && action?.kind === "accept" && action.clickStatus === "clicked";
   if (!clicked || !arm) {
     return {
-      state: state2,
+      state,
       arm,
       clicked: false,
       confirmed: false,
@@ -43112,7 +43114,7 @@ function evaluateAcceptance(scan2) {
   const window2 = afterClick(arm, "after_accept");
   const hasActivity = window2.requests.length > 0 || window2.cookies.length > 0;
   const verdict = !confirmed ? "acceptance_not_confirmed" : hasActivity ? "eligible_nonessential_activity_observed_after_confirmed_acceptance" : "no_eligible_nonessential_activity_after_confirmed_acceptance";
-  return { state: state2, arm, clicked, confirmed, window: window2, hasActivity, verdict };
+  return { state, arm, clicked, confirmed, window: window2, hasActivity, verdict };
 }
 
 // src/projection/links.ts
@@ -43210,11 +43212,13 @@ function projectExample(example) {
 var STORAGE_STATES = /* @__PURE__ */ new Set(["granted", "denied"]);
 function safeGoogleConsentMode(mode) {
   if (typeof mode !== "object" || mode === null) return void 0;
-  const { adStorage, analyticsStorage } = mode;
+  const { adStorage, analyticsStorage, adUserData, adPersonalization } = mode;
   if (!STORAGE_STATES.has(adStorage) || !STORAGE_STATES.has(analyticsStorage)) return void 0;
   return {
     adStorage,
-    analyticsStorage
+    analyticsStorage,
+    ...STORAGE_STATES.has(adUserData) ? { adUserData } : {},
+    ...STORAGE_STATES.has(adPersonalization) ? { adPersonalization } : {}
   };
 }
 function projectExamples(examples, cap) {
@@ -49009,13 +49013,44 @@ var InterstitialCollector = class {
 
 // src/observe/collectors/google-consent-mode.ts
 var GCS = /^G1([01])([01])$/;
-var state = (digit) => digit === "1" ? "granted" : "denied";
+var GCD = /^\d\d([a-z])\d([a-z])\d([a-z])\d([a-z])\d/;
+var GCD_LETTERS = {
+  l: null,
+  // neither a default nor an update
+  p: "denied",
+  // denied by default, no update
+  q: "denied",
+  // denied by default and by the update
+  t: "granted",
+  // granted by default, no update
+  r: "granted",
+  // denied by default, granted by the update
+  m: "denied",
+  // no default, denied by an update
+  n: "granted",
+  // no default, granted by an update
+  u: "denied",
+  // granted by default, denied by the update
+  v: "granted"
+  // granted by default and by the update
+};
+var storage = (digit) => digit === "1" ? "granted" : "denied";
+var signal = (letter) => letter !== void 0 && GCD_LETTERS[letter] || null;
 function googleConsentModeOf(url) {
-  if (!url.includes("gcs=")) return void 0;
-  const gcs = queryParamsOf(url)?.get("gcs");
-  const match = gcs ? GCS.exec(gcs) : null;
-  if (!match) return void 0;
-  return { adStorage: state(match[1]), analyticsStorage: state(match[2]) };
+  if (!url.includes("gcs=") && !url.includes("gcd=")) return void 0;
+  const params = queryParamsOf(url);
+  if (!params) return void 0;
+  const gcs = GCS.exec(params.get("gcs") ?? "");
+  const gcd = GCD.exec(params.get("gcd") ?? "");
+  const adStorage = gcs ? storage(gcs[1]) : signal(gcd?.[1]);
+  const analyticsStorage = gcs ? storage(gcs[2]) : signal(gcd?.[2]);
+  if (!adStorage || !analyticsStorage) return void 0;
+  const mode = { adStorage, analyticsStorage };
+  const adUserData = signal(gcd?.[3]);
+  const adPersonalization = signal(gcd?.[4]);
+  if (adUserData) mode.adUserData = adUserData;
+  if (adPersonalization) mode.adPersonalization = adPersonalization;
+  return mode;
 }
 
 // src/observe/collectors/processing-restriction.ts
@@ -49958,12 +49993,12 @@ async function observeInContext(context3, watch, spec, plugins, hooks) {
   views.install(context3, page, () => consentActing ? "consent_flow_page" : "site_navigation");
   const network = new NetworkCollector();
   const cookies = new CookieCollector(network);
-  const storage = new StorageCollector();
+  const storage2 = new StorageCollector();
   const iframes = new IframeCollector();
   const interstitial = new InterstitialCollector();
   const behaviour = plugins.behaviour?.(spec) ?? [];
   const consent = plugins.consent?.(spec);
-  for (const collector of [network, cookies, storage, iframes, interstitial, ...behaviour]) {
+  for (const collector of [network, cookies, storage2, iframes, interstitial, ...behaviour]) {
     await watch.call(`installing the ${collector.name} collector`, collector.install(runtime));
   }
   if (consent) await watch.call("installing the consent layer", consent.install(runtime));
@@ -50085,7 +50120,7 @@ async function observeInContext(context3, watch, spec, plugins, hooks) {
     runtime,
     views,
     network,
-    collectors: [network, cookies, storage, iframes, ...behaviour],
+    collectors: [network, cookies, storage2, iframes, ...behaviour],
     interstitial: () => interstitial.detect(runtime),
     budgets
   };
@@ -50107,7 +50142,7 @@ async function observeInContext(context3, watch, spec, plugins, hooks) {
   const [net, cookieList, storageState, frames, contributions] = await Promise.all([
     network.collect(),
     settle(runtime, cookies, []),
-    settle(runtime, storage, { local: [], session: [], snapshotAvailable: false }),
+    settle(runtime, storage2, { local: [], session: [], snapshotAvailable: false }),
     settle(runtime, iframes, []),
     // A page that never loaded has no document to read, and one still waiting for its first byte would
     // hold every page.evaluate until the browser call bound.
@@ -51691,7 +51726,7 @@ var AutoconsentBridge = class {
   }
   /** State of the top frame's content script, if it started. */
   top() {
-    for (const state2 of this.#frames.values()) if (state2.main) return state2;
+    for (const state of this.#frames.values()) if (state.main) return state;
     return void 0;
   }
   /**
@@ -51701,13 +51736,13 @@ var AutoconsentBridge = class {
   detectionSettled(idleMs) {
     const now = this.#options.now();
     let sawTop = false;
-    for (const [frame, state2] of this.#frames) {
+    for (const [frame, state] of this.#frames) {
       if (frame.isDetached()) continue;
-      if (state2.main) sawTop = true;
-      if (state2.lifecycle === "nothingDetected") continue;
-      if (state2.lifecycle === "started" && state2.attempts >= 2 && now - state2.lastMessageAt >= idleMs)
+      if (state.main) sawTop = true;
+      if (state.lifecycle === "nothingDetected") continue;
+      if (state.lifecycle === "started" && state.attempts >= 2 && now - state.lastMessageAt >= idleMs)
         continue;
-      if (!state2.main && state2.lifecycle !== "started" && now - state2.lastMessageAt >= idleMs * 3)
+      if (!state.main && state.lifecycle !== "started" && now - state.lastMessageAt >= idleMs * 3)
         continue;
       return false;
     }
@@ -51787,12 +51822,12 @@ var AutoconsentBridge = class {
     const msg = message2;
     const now = this.#options.now();
     const main = frame === this.#page?.mainFrame();
-    let state2 = this.#frames.get(frame);
-    if (!state2 || msg.type === "init") {
-      state2 = { main, lifecycle: "loading", attempts: 0, lastMessageAt: now };
-      this.#frames.set(frame, state2);
+    let state = this.#frames.get(frame);
+    if (!state || msg.type === "init") {
+      state = { main, lifecycle: "loading", attempts: 0, lastMessageAt: now };
+      this.#frames.set(frame, state);
     }
-    state2.lastMessageAt = now;
+    state.lastMessageAt = now;
     const cmp = typeof msg.cmp === "string" ? msg.cmp.slice(0, 120) : "";
     try {
       switch (msg.type) {
@@ -51801,8 +51836,8 @@ var AutoconsentBridge = class {
           break;
         case "report": {
           const report = msg.state;
-          if (typeof report?.lifecycle === "string") state2.lifecycle = report.lifecycle;
-          if (typeof report?.findCmpAttempts === "number") state2.attempts = report.findCmpAttempts;
+          if (typeof report?.lifecycle === "string") state.lifecycle = report.lifecycle;
+          if (typeof report?.findCmpAttempts === "number") state.attempts = report.findCmpAttempts;
           break;
         }
         case "cmpDetected":
@@ -56057,23 +56092,23 @@ async function readTcf(page) {
   if (!raw?.present) return { state: { present: false }, verdict: null, fingerprint: null };
   const tcString = typeof raw.tcString === "string" ? raw.tcString : "";
   const decoded = tcString ? decodeTcString(tcString) : null;
-  const state2 = {
+  const state = {
     present: true,
     gdprApplies: typeof raw.gdprApplies === "boolean" ? raw.gdprApplies : null,
     tcStringPresent: decoded !== null
   };
   const cmpId = clampInt(decoded?.cmpId ?? raw.cmpId, 65535);
   const policyVersion = clampInt(decoded?.policyVersion ?? raw.policyVersion, 99);
-  if (cmpId !== void 0) state2.cmpId = cmpId;
-  if (policyVersion !== void 0) state2.policyVersion = policyVersion;
+  if (cmpId !== void 0) state.cmpId = cmpId;
+  if (policyVersion !== void 0) state.policyVersion = policyVersion;
   if (decoded) {
-    state2.purposeConsentsCount = Math.min(decoded.purposeConsents, 24);
-    state2.purposeLegitimateInterestsCount = Math.min(decoded.purposeLegitimateInterests, 24);
-    state2.specialFeatureOptinsCount = Math.min(decoded.specialFeatureOptins, 12);
-    state2.vendorConsentsCount = decoded.vendorConsents;
+    state.purposeConsentsCount = Math.min(decoded.purposeConsents, 24);
+    state.purposeLegitimateInterestsCount = Math.min(decoded.purposeLegitimateInterests, 24);
+    state.specialFeatureOptinsCount = Math.min(decoded.specialFeatureOptins, 12);
+    state.vendorConsentsCount = decoded.vendorConsents;
   }
   return {
-    state: state2,
+    state,
     verdict: decoded ? tcVerdict(decoded) : null,
     fingerprint: tcString ? fingerprint(tcString) : null
   };
@@ -58517,12 +58552,12 @@ var LOOKUP_SCRIPT = String.raw`(a) => {
 var frameStates = /* @__PURE__ */ new WeakMap();
 var nextRegistryId = 1;
 function stateOf(frame) {
-  let state2 = frameStates.get(frame);
-  if (!state2) {
-    state2 = { drop: [], measured: null };
-    frameStates.set(frame, state2);
+  let state = frameStates.get(frame);
+  if (!state) {
+    state = { drop: [], measured: null };
+    frameStates.set(frame, state);
   }
-  return state2;
+  return state;
 }
 var TIMED_OUT = /* @__PURE__ */ Symbol("timed out");
 async function frameBoxVisible(frame) {
@@ -58540,10 +58575,10 @@ function scannableFrames(page) {
   return [main, ...children.slice(0, MAX_CHILD_FRAMES)];
 }
 async function scanFrame(frame, isMain) {
-  const state2 = stateOf(frame);
+  const state = stateOf(frame);
   const registryId = nextRegistryId++;
-  const drop = state2.drop.splice(0);
-  const hiddenAt = !isMain && state2.measured?.visible === false ? state2.measured.size : null;
+  const drop = state.drop.splice(0);
+  const hiddenAt = !isMain && state.measured?.visible === false ? state.measured.size : null;
   const expression = `(${FRAME_SCRIPT})(${SCAN_SCRIPT}, ${SCAN_OPTIONS}, ${JSON.stringify({ id: registryId, drop, hiddenAt })})`;
   const result = await withTimeout(
     frame.evaluate(expression),
@@ -58551,21 +58586,21 @@ async function scanFrame(frame, isMain) {
     null
   );
   if (!result) {
-    state2.drop.push(...drop, registryId);
+    state.drop.push(...drop, registryId);
     return null;
   }
   if (!isMain) {
-    const measured = state2.measured;
+    const measured = state.measured;
     let visible;
     if (measured && measured.size[0] === result.size[0] && measured.size[1] === result.size[1]) {
       visible = measured.visible;
     } else {
       const answer = await frameBoxVisible(frame);
       visible = answer === true;
-      state2.measured = answer === TIMED_OUT ? null : { size: result.size, visible };
+      state.measured = answer === TIMED_OUT ? null : { size: result.size, visible };
     }
     if (!visible || !result.info) {
-      if (result.info) state2.drop.push(registryId);
+      if (result.info) state.drop.push(registryId);
       return null;
     }
   }
@@ -59471,63 +59506,63 @@ var merged = (into, more) => {
   mergePreticked(labels, more);
   return labels;
 };
-function consentStep(state2, event) {
-  if (!ACCEPTED_IN[event.type].includes(state2.phase)) return state2;
+function consentStep(state, event) {
+  if (!ACCEPTED_IN[event.type].includes(state.phase)) return state;
   switch (event.type) {
     case "installed":
-      return { ...state2, phase: "installed" };
+      return { ...state, phase: "installed" };
     case "act_started":
-      return { ...state2, phase: "detecting" };
+      return { ...state, phase: "detecting" };
     case "late_evidence":
-      return { ...state2, pending: { evidence: event.evidence, atMs: event.atMs } };
+      return { ...state, pending: { evidence: event.evidence, atMs: event.atMs } };
     case "detected": {
-      if (event.answer.kind === "none" && event.banner !== null) return state2;
+      if (event.answer.kind === "none" && event.banner !== null) return state;
       return {
-        ...state2,
+        ...state,
         phase: "detected",
         detection: event.answer,
         banner: event.banner,
         popupShown: event.answer.kind !== "none",
         firstLayerRejectAvailable: event.banner && !event.banner.choicesOnlyInSettings ? event.banner.refusalOffered : null,
-        preticked: merged(state2.preticked, event.banner?.preticked ?? []),
+        preticked: merged(state.preticked, event.banner?.preticked ?? []),
         optOutControl: event.optOutControl
       };
     }
     case "notice_read":
-      if (state2.popupShown === (event.notice?.source === "information_notice")) return state2;
-      return { ...state2, notice: event.notice };
+      if (state.popupShown === (event.notice?.source === "information_notice")) return state;
+      return { ...state, notice: event.notice };
     case "settings_inspected":
-      if (state2.action !== "none" || state2.banner === null) return state2;
-      return { ...state2, preticked: merged(state2.preticked, event.preticked) };
+      if (state.action !== "none" || state.banner === null) return state;
+      return { ...state, preticked: merged(state.preticked, event.preticked) };
     case "action_started":
-      if (state2.action === "none") return state2;
-      return { ...state2, phase: "acting", snapshot: event.snapshot };
+      if (state.action === "none") return state;
+      return { ...state, phase: "acting", snapshot: event.snapshot };
     case "decision_signalled":
-      if (state2.decisionPageView !== null) return state2;
-      return { ...state2, decisionPageView: event.pageView };
+      if (state.decisionPageView !== null) return state;
+      return { ...state, decisionPageView: event.pageView };
     case "action_finished": {
-      if (event.outcome !== null && state2.phase !== "acting") return state2;
-      const outcome = event.outcome ?? state2.outcome;
-      const learnt = state2.firstLayerRejectAvailable === null && state2.popupShown && state2.banner?.choicesOnlyInSettings !== true && outcome.firstLayerRejectAvailable !== void 0;
+      if (event.outcome !== null && state.phase !== "acting") return state;
+      const outcome = event.outcome ?? state.outcome;
+      const learnt = state.firstLayerRejectAvailable === null && state.popupShown && state.banner?.choicesOnlyInSettings !== true && outcome.firstLayerRejectAvailable !== void 0;
       return {
-        ...state2,
+        ...state,
         phase: "acted",
         outcome,
-        preticked: merged(state2.preticked, outcome.preticked),
-        firstLayerRejectAvailable: learnt ? outcome.firstLayerRejectAvailable ?? null : state2.firstLayerRejectAvailable
+        preticked: merged(state.preticked, outcome.preticked),
+        firstLayerRejectAvailable: learnt ? outcome.firstLayerRejectAvailable ?? null : state.firstLayerRejectAvailable
       };
     }
     case "act_failed": {
-      const clickFailed = state2.action !== "none" && state2.popupShown && state2.outcome.clickStatus === "not_attempted";
+      const clickFailed = state.action !== "none" && state.popupShown && state.outcome.clickStatus === "not_attempted";
       return {
-        ...state2,
+        ...state,
         phase: "acted",
         failure: event.message,
-        outcome: clickFailed ? { ...notAttempted(state2.action), clickStatus: "click_failed" } : state2.outcome
+        outcome: clickFailed ? { ...notAttempted(state.action), clickStatus: "click_failed" } : state.outcome
       };
     }
     case "act_finished":
-      return { ...state2, phase: "done", result: actResultOf(state2, event.timings) };
+      return { ...state, phase: "done", result: actResultOf(state, event.timings) };
   }
 }
 function bannerFacts(root) {
@@ -59562,57 +59597,57 @@ function detectionBudgetMs(action, deadlineMs, wantedMs) {
   const reserve = action === "none" ? Math.min(1500, deadlineMs * 0.3) : Math.min(ACTION_RESERVE_MS, deadlineMs * 0.4);
   return Math.max(0, Math.min(wantedMs, deadlineMs - reserve));
 }
-function planAction(state2, available) {
-  const { detection, banner } = state2;
-  if (state2.phase !== "detected" || !detection) return { kind: "none" };
-  if (state2.action === "none")
+function planAction(state, available) {
+  const { detection, banner } = state;
+  if (state.phase !== "detected" || !detection) return { kind: "none" };
+  if (state.action === "none")
     return banner && available.inspectSettings ? { kind: "inspect_settings" } : { kind: "none" };
   if (detection.kind === "none")
-    return state2.action === "reject" && state2.optOutControl ? { kind: "opt_out" } : { kind: "none" };
+    return state.action === "reject" && state.optOutControl ? { kind: "opt_out" } : { kind: "none" };
   if (detection.kind === "autoconsent" && available.bridge)
     return { kind: "autoconsent", cmp: detection.cmp };
   return banner ? { kind: "fallback" } : { kind: "none" };
 }
-function detectionSource(state2, tcfPresent) {
-  const { detection } = state2;
+function detectionSource(state, tcfPresent) {
+  const { detection } = state;
   if (!detection) return "none";
   if (detection.kind === "autoconsent" || detection.cmp) return "autoconsent";
   if (detection.kind === "fallback") return "fallback_heuristic";
   return tcfPresent ? "tcf_api" : "none";
 }
-function noticeSource(state2) {
-  return detectionSource(state2, null) === "autoconsent" ? "autoconsent" : "fallback_heuristic";
+function noticeSource(state) {
+  return detectionSource(state, null) === "autoconsent" ? "autoconsent" : "fallback_heuristic";
 }
-function pendingReport(state2) {
-  if (!state2.pending) return null;
+function pendingReport(state) {
+  if (!state.pending) return null;
   return {
-    atMs: state2.pending.atMs,
+    atMs: state.pending.atMs,
     pending: true,
     popupShown: false,
     autoconsentRule: null,
     optOutControl: false,
-    lateBannerEvidence: state2.pending.evidence
+    lateBannerEvidence: state.pending.evidence
   };
 }
-function detectedReport(state2) {
-  const { detection } = state2;
+function detectedReport(state) {
+  const { detection } = state;
   if (!detection) return null;
   return {
     atMs: detection.atMs,
     pending: false,
-    popupShown: state2.popupShown,
+    popupShown: state.popupShown,
     autoconsentRule: detection.kind === "autoconsent" ? detection.cmp : null,
-    optOutControl: state2.optOutControl !== null,
+    optOutControl: state.optOutControl !== null,
     lateBannerEvidence: detection.kind === "none" ? detection.lateEvidence : null
   };
 }
-function actResultOf(state2, timings) {
-  const { outcome, detection } = state2;
+function actResultOf(state, timings) {
+  const { outcome, detection } = state;
   return {
     decisionAtMs: outcome.decisionAtMs,
     firstClickAtMs: outcome.firstClickAtMs,
-    detectedBy: detectionSource(state2, null),
-    popupShown: state2.popupShown,
+    detectedBy: detectionSource(state, null),
+    popupShown: state.popupShown,
     kind: outcome.kind,
     clickStatus: outcome.clickStatus,
     ambiguousAcceptance: outcome.ambiguous,
@@ -59631,46 +59666,46 @@ function decisionKind(outcome) {
   if (outcome.kind === "accept") return "acceptance";
   return outcome.kind === "none" ? "none" : "refusal";
 }
-function withSelfTest(state2, evidence, selfTestOk) {
+function withSelfTest(state, evidence, selfTestOk) {
   const all = [...evidence];
-  if (state2.outcome.method === "autoconsent" && decisionKind(state2.outcome) === "refusal" && selfTestOk)
+  if (state.outcome.method === "autoconsent" && decisionKind(state.outcome) === "refusal" && selfTestOk)
     all.push({ method: "autoconsent_self_test", verdict: "refusal" });
   return all;
 }
-function bannerCheckNeeded(state2, decision) {
-  return decision.registration === "confirmed" && state2.popupShown;
+function bannerCheckNeeded(state, decision) {
+  return decision.registration === "confirmed" && state.popupShown;
 }
-function consentStateOf(state2, apis, decision) {
-  const { outcome } = state2;
+function consentStateOf(state, apis, decision) {
+  const { outcome } = state;
   const tcf = apis?.tcf ?? { present: false };
   const cmp = {
-    name: state2.detection?.cmp ?? null,
-    detectedBy: detectionSource(state2, tcf.present)
+    name: state.detection?.cmp ?? null,
+    detectedBy: detectionSource(state, tcf.present)
   };
   if (tcf.cmpId !== void 0) cmp.tcfCmpId = tcf.cmpId;
   const action = { kind: outcome.kind, clickStatus: outcome.clickStatus };
   if (outcome.method) action.method = outcome.method;
   if (outcome.label) action.label = outcome.label.slice(0, 200);
   if (outcome.layer) action.layer = outcome.layer;
-  if (outcome.clickStatus === "clicked" && state2.decisionPageView !== null && state2.decisionPageView > 0)
-    action.pageView = state2.decisionPageView;
+  if (outcome.clickStatus === "clicked" && state.decisionPageView !== null && state.decisionPageView > 0)
+    action.pageView = state.decisionPageView;
   const consent = {
     cmp,
-    popupShown: state2.popupShown,
-    firstLayerRejectAvailable: state2.popupShown ? state2.firstLayerRejectAvailable : null,
-    pretickedPurposes: state2.preticked.slice(0, 50),
+    popupShown: state.popupShown,
+    firstLayerRejectAvailable: state.popupShown ? state.firstLayerRejectAvailable : null,
+    pretickedPurposes: state.preticked.slice(0, 50),
     action,
     decision,
     tcf,
     gpp: apis?.gpp ?? { present: false },
     usp: apis?.usp ?? { present: false }
   };
-  if (state2.optOutControl)
+  if (state.optOutControl)
     consent.optOutControl = {
-      kind: state2.optOutControl.kind,
-      label: state2.optOutControl.label.slice(0, 200)
+      kind: state.optOutControl.kind,
+      label: state.optOutControl.label.slice(0, 200)
     };
-  if (state2.notice) consent.notice = state2.notice;
+  if (state.notice) consent.notice = state.notice;
   return consent;
 }
 
@@ -60530,13 +60565,13 @@ async function readGpp(page) {
   if (!raw?.present) return { state: { present: false }, verdict: null, fingerprint: null };
   const gppString = typeof raw.gppString === "string" ? raw.gppString : "";
   const decoded = gppString ? decodeGppString(gppString) : null;
-  const state2 = { present: true, stringPresent: Boolean(gppString) };
+  const state = { present: true, stringPresent: Boolean(gppString) };
   if (raw.applicableSections)
-    state2.applicableSections = raw.applicableSections.filter((n) => n >= -1 && n <= 1e3);
+    state.applicableSections = raw.applicableSections.filter((n) => n >= -1 && n <= 1e3);
   const saleOptOut = decoded ? decoded.usOptOut : raw.saleOptOut;
-  if (saleOptOut) state2.saleOptOut = saleOptOut;
+  if (saleOptOut) state.saleOptOut = saleOptOut;
   return {
-    state: state2,
+    state,
     verdict: decoded ? gppVerdict(decoded) : null,
     fingerprint: gppString ? fingerprint(gppString) : null
   };
@@ -60774,7 +60809,7 @@ async function readConsentApis(page) {
   return { tcf, gpp, usp };
 }
 async function takeSnapshot(context3, page, apis) {
-  const [cookies, storage, readings] = await Promise.all([
+  const [cookies, storage2, readings] = await Promise.all([
     pageCookies(context3, page),
     readConsentStorage(page),
     apis ? Promise.resolve(apis) : readConsentApis(page)
@@ -60783,7 +60818,7 @@ async function takeSnapshot(context3, page, apis) {
     cookies: new Map(
       cookies.map((c) => [cookieKey2(c), fingerprint(`${c.value}\0${Math.round(c.expires)}`)])
     ),
-    storage: new Map(storage.entries.map((entry) => [entry.key, fingerprint(entry.value)])),
+    storage: new Map(storage2.entries.map((entry) => [entry.key, fingerprint(entry.value)])),
     tcf: readings.tcf.fingerprint,
     gpp: readings.gpp.fingerprint,
     gppSaleOptOut: readings.gpp.state.saleOptOut ?? null,
@@ -60797,24 +60832,24 @@ function snapshotChanged(before, after) {
   return false;
 }
 async function collectEvidence(context3, page, before, apis) {
-  const [cookies, storage] = await Promise.all([
+  const [cookies, storage2] = await Promise.all([
     pageCookies(context3, page),
     readConsentStorage(page)
   ]);
   const changed = cookies.filter(
     (c) => before.cookies.get(cookieKey2(c)) !== fingerprint(`${c.value}\0${Math.round(c.expires)}`)
   );
-  const cookieVerdicts = storedVerdicts(changed, storage.pageConfigs);
+  const cookieVerdicts = storedVerdicts(changed, storage2.pageConfigs);
   const evidence = cookieVerdicts.map((v) => ({
     method: v.method,
     verdict: v.verdict
   }));
-  const changedStorage = storage.entries.filter(
+  const changedStorage = storage2.entries.filter(
     (entry) => before.storage.get(entry.key) !== fingerprint(entry.value)
   );
-  const storageRead = storageVerdicts({ ...storage, entries: changedStorage });
+  const storageRead = storageVerdicts({ ...storage2, entries: changedStorage });
   for (const v of storageRead) evidence.push({ method: v.method, verdict: v.verdict });
-  const unread = unreadConsentCookies(changed, cookieVerdicts, storage.pageConfigs).length + changedStorage.filter((entry) => !storageRead.some((v) => v.key === entry.key)).length;
+  const unread = unreadConsentCookies(changed, cookieVerdicts, storage2.pageConfigs).length + changedStorage.filter((entry) => !storageRead.some((v) => v.key === entry.key)).length;
   if (apis.tcf.verdict && apis.tcf.fingerprint !== before.tcf)
     evidence.push({ method: "tc_string", verdict: apis.tcf.verdict });
   if (!apis.tcf.state.present) {
@@ -60917,12 +60952,12 @@ function createConsentLayer(options) {
     clicks: [],
     clickWatcher: null
   };
-  let state2 = initialState(action);
+  let state = initialState(action);
   let acting = null;
   const apply = (event) => {
-    const next = consentStep(state2, event);
-    if (next === state2) return false;
-    state2 = next;
+    const next = consentStep(state, event);
+    if (next === state) return false;
+    state = next;
     return true;
   };
   async function install(runtime) {
@@ -60977,10 +61012,10 @@ function createConsentLayer(options) {
       setClickWatcher: (watcher) => {
         io.clickWatcher = watcher;
       },
-      registeredSince: async () => state2.snapshot !== null && snapshotChanged(state2.snapshot, await takeSnapshot(runtime.context, runtime.page)),
+      registeredSince: async () => state.snapshot !== null && snapshotChanged(state.snapshot, await takeSnapshot(runtime.context, runtime.page)),
       onLateEvidence: (evidence) => {
         if (!apply({ type: "late_evidence", evidence, atMs: runtime.elapsedMs() })) return;
-        const pending = pendingReport(state2);
+        const pending = pendingReport(state);
         if (onDetected && pending) report(runtime, onDetected, pending);
       }
     };
@@ -60988,7 +61023,7 @@ function createConsentLayer(options) {
   async function runAction(ctx, scan2, root) {
     const { runtime, page } = ctx;
     const { bridge } = io;
-    const step = planAction(state2, {
+    const step = planAction(state, {
       bridge: bridge !== null,
       inspectSettings: options.inspectSettings !== false
     });
@@ -61010,7 +61045,7 @@ function createConsentLayer(options) {
         step.cmp,
         scan2,
         root,
-        state2.firstLayerRejectAvailable
+        state.firstLayerRejectAvailable
       );
       apply({ type: "action_finished", outcome });
       return;
@@ -61056,16 +61091,16 @@ function createConsentLayer(options) {
         banner: bannerFacts(root),
         optOutControl: findOptOutControl(scan2)?.control ?? null
       });
-      const detected = detectedReport(state2);
+      const detected = detectedReport(state);
       if (onDetected && detected) report(runtime, onDetected, detected);
-      if (state2.popupShown && options.screenshot !== false)
+      if (state.popupShown && options.screenshot !== false)
         await keepBannerScreenshot(runtime, scan2, root);
-      if (state2.popupShown && scan2 && root && options.noticeText !== false) {
+      if (state.popupShown && scan2 && root && options.noticeText !== false) {
         const noticeStarted = performance.now();
         const notice2 = await captureNotice(
           scan2,
           root,
-          noticeSource(state2),
+          noticeSource(state),
           deadline.cap(NOTICE_READ_TIMEOUT_MS)
         );
         noticeMs = performance.now() - noticeStarted;
@@ -61076,7 +61111,7 @@ function createConsentLayer(options) {
             "notice_text_unread",
             "The consent banner was shown, but its text could not be read (container gone, read timed out or no text); no notice passages were kept."
           );
-      } else if (!state2.popupShown && scan2 && options.noticeText !== false && informationNoticeCandidates(scan2.roots).length > 0) {
+      } else if (!state.popupShown && scan2 && options.noticeText !== false && informationNoticeCandidates(scan2.roots).length > 0) {
         const noticeStarted = performance.now();
         const notice2 = await captureInformationNotice(scan2, deadline.cap(NOTICE_READ_TIMEOUT_MS));
         noticeMs = performance.now() - noticeStarted;
@@ -61089,9 +61124,9 @@ function createConsentLayer(options) {
         "consent_act_failed",
         `The consent action failed: ${message(error2)}`
       );
-      const before = state2.outcome;
+      const before = state.outcome;
       apply({ type: "act_failed", message: message(error2) });
-      if (state2.outcome !== before && state2.outcome.clickStatus === "click_failed") {
+      if (state.outcome !== before && state.outcome.clickStatus === "click_failed") {
         runtime.limit(
           "consent_click_failed",
           `The consent ${action} could not be completed: ${message(error2)}`
@@ -61126,22 +61161,22 @@ function createConsentLayer(options) {
   async function collect(runtime) {
     if (acting) await withTimeout(acting, COLLECT_WAIT_FOR_ACT_MS, null);
     const apis = await readConsentApis(runtime.page).catch(() => null);
-    const kind = decisionKind(state2.outcome);
+    const kind = decisionKind(state.outcome);
     let decision = decide("none", []);
     try {
-      if (kind !== "none" && state2.snapshot && apis) {
+      if (kind !== "none" && state.snapshot && apis) {
         const { evidence, unread } = await collectEvidence(
           runtime.context,
           runtime.page,
-          state2.snapshot,
+          state.snapshot,
           apis
         );
         decision = decide(
           kind,
-          withSelfTest(state2, evidence, io.bridge?.selfTest?.ok === true),
+          withSelfTest(state, evidence, io.bridge?.selfTest?.ok === true),
           unread
         );
-        if (bannerCheckNeeded(state2, decision) && await bannerStillShown(runtime.page))
+        if (bannerCheckNeeded(state, decision) && await bannerStillShown(runtime.page))
           decision = unconfirmed(kind, "banner_shown_again");
       } else if (kind !== "none") {
         decision = unconfirmed(kind, "not_read");
@@ -61155,7 +61190,7 @@ function createConsentLayer(options) {
       if (kind !== "none") decision = unconfirmed(kind, "not_read");
     }
     return consentStateOf(
-      state2,
+      state,
       apis ? { tcf: apis.tcf.state, gpp: apis.gpp.state, usp: apis.usp.state } : null,
       decision
     );
@@ -61164,7 +61199,7 @@ function createConsentLayer(options) {
     name: "consent",
     install,
     act,
-    actResult: () => state2.result,
+    actResult: () => state.result,
     collect,
     readGpcRegistration,
     stop: () => io.bridge?.stop()
@@ -64276,7 +64311,7 @@ var byPriority = (items, name) => items.sort(
 var byCriticality = (items) => items.sort(
   (a, b) => CRITICALITY_RANK2[a.criticality] - CRITICALITY_RANK2[b.criticality] || a.id.localeCompare(b.id)
 );
-var observed = (state2) => state2.outcome === "completed" || state2.outcome === "limited";
+var observed = (state) => state.outcome === "completed" || state.outcome === "limited";
 function emptyPreConsent() {
   return {
     newVendors: [],
@@ -64287,8 +64322,8 @@ function emptyPreConsent() {
     removedCookies: []
   };
 }
-function describeFailure(state2) {
-  return state2.failure ? `${state2.failure.code}: ${state2.failure.summary}` : `status ${state2.status}`;
+function describeFailure(state) {
+  return state.failure ? `${state.failure.code}: ${state.failure.summary}` : `status ${state.status}`;
 }
 function diffSite(key, before, after) {
   const old = stateOf2(before.scan);
@@ -65166,10 +65201,10 @@ var matches_quoted_match = function(value, quoted_match) {
     (pattern) => typeof pattern === "string" ? value.indexOf(pattern) !== -1 : value.search(pattern) !== -1
   );
 };
-var stringifier = function(options, state2, info2) {
+var stringifier = function(options, state, info2) {
   return {
     options,
-    state: state2,
+    state,
     info: info2,
     __transform: function(chunk, push) {
       if (!Array.isArray(chunk) && typeof chunk !== "object") {
@@ -65430,13 +65465,13 @@ var stringify = function(records, opts = {}) {
   const data = [];
   const [err, options] = normalize_options(opts);
   if (err !== void 0) throw err;
-  const state2 = {
+  const state = {
     stop: false
   };
   const info2 = {
     records: 0
   };
-  const api = stringifier(options, state2, info2);
+  const api = stringifier(options, state, info2);
   for (const record of records) {
     const err2 = api.__transform(record, function(record2) {
       data.push(record2);
@@ -66475,10 +66510,10 @@ function baselineHeadline(diff, scans) {
   const keys = new Set(scans.map(siteKey));
   const old = diff.sites.filter((site) => keys.has(site.key)).map((site) => site.old);
   if (!old.length) return null;
-  const scores = old.map((state2) => state2.score).filter((score2) => score2 !== null);
+  const scores = old.map((state) => state.score).filter((score2) => score2 !== null);
   return {
     score: scores.length ? Math.min(...scores) : null,
-    riskLevel: worstRisk(old.map((state2) => state2.riskLevel))
+    riskLevel: worstRisk(old.map((state) => state.riskLevel))
   };
 }
 function itemRow(domain, row, note) {
@@ -67259,7 +67294,7 @@ function getUserAgent() {
 }
 
 // node_modules/before-after-hook/lib/register.js
-function register(state2, name, method, options) {
+function register(state, name, method, options) {
   if (typeof method !== "function") {
     throw new Error("method for before hook must be a function");
   }
@@ -67268,24 +67303,24 @@ function register(state2, name, method, options) {
   }
   if (Array.isArray(name)) {
     return name.reverse().reduce((callback, name2) => {
-      return register.bind(null, state2, name2, callback, options);
+      return register.bind(null, state, name2, callback, options);
     }, method)();
   }
   return Promise.resolve().then(() => {
-    if (!state2.registry[name]) {
+    if (!state.registry[name]) {
       return method(options);
     }
-    return state2.registry[name].reduce((method2, registered) => {
+    return state.registry[name].reduce((method2, registered) => {
       return registered.hook.bind(null, method2, options);
     }, method)();
   });
 }
 
 // node_modules/before-after-hook/lib/add.js
-function addHook(state2, kind, name, hook2) {
+function addHook(state, kind, name, hook2) {
   const orig = hook2;
-  if (!state2.registry[name]) {
-    state2.registry[name] = [];
+  if (!state.registry[name]) {
+    state.registry[name] = [];
   }
   if (kind === "before") {
     hook2 = (method, options) => {
@@ -67310,38 +67345,38 @@ function addHook(state2, kind, name, hook2) {
       });
     };
   }
-  state2.registry[name].push({
+  state.registry[name].push({
     hook: hook2,
     orig
   });
 }
 
 // node_modules/before-after-hook/lib/remove.js
-function removeHook(state2, name, method) {
-  if (!state2.registry[name]) {
+function removeHook(state, name, method) {
+  if (!state.registry[name]) {
     return;
   }
-  const index2 = state2.registry[name].map((registered) => {
+  const index2 = state.registry[name].map((registered) => {
     return registered.orig;
   }).indexOf(method);
   if (index2 === -1) {
     return;
   }
-  state2.registry[name].splice(index2, 1);
+  state.registry[name].splice(index2, 1);
 }
 
 // node_modules/before-after-hook/index.js
 var bind = Function.bind;
 var bindable = bind.bind(bind);
-function bindApi(hook2, state2, name) {
+function bindApi(hook2, state, name) {
   const removeHookRef = bindable(removeHook, null).apply(
     null,
-    name ? [state2, name] : [state2]
+    name ? [state, name] : [state]
   );
   hook2.api = { remove: removeHookRef };
   hook2.remove = removeHookRef;
   ["before", "error", "after", "wrap"].forEach((kind) => {
-    const args = name ? [state2, kind, name] : [state2, kind];
+    const args = name ? [state, kind, name] : [state, kind];
     hook2[kind] = hook2.api[kind] = bindable(addHook, null).apply(null, args);
   });
 }
@@ -67355,11 +67390,11 @@ function Singular() {
   return singularHook;
 }
 function Collection() {
-  const state2 = {
+  const state = {
     registry: {}
   };
-  const hook2 = register.bind(null, state2);
-  bindApi(hook2, state2);
+  const hook2 = register.bind(null, state);
+  bindApi(hook2, state);
   return hook2;
 }
 var before_after_hook_default = { Singular, Collection };

@@ -49,14 +49,20 @@ export function requestExamples(
  * sends cookieless pings, which still reach the vendor. A reader must see that the tag declared it.
  */
 export function consentModeDeniedNote(requests: readonly ClassifiedRequest[]): string {
-  const denied = requests.filter(
-    ({ googleConsentMode: mode }) =>
-      mode?.adStorage === 'denied' && mode.analyticsStorage === 'denied',
-  ).length;
+  const modes = requests
+    .map(({ googleConsentMode: mode }) => mode)
+    .filter((mode) => mode?.adStorage === 'denied' && mode.analyticsStorage === 'denied');
+  const denied = modes.length;
   if (denied === 0) return '';
   const which =
     denied < requests.length ? `${denied} of them` : requests.length === 1 ? 'It' : 'All of them';
-  return ` ${which} declared Google Consent Mode with consent denied (the "advanced" set-up's cookieless ${denied === 1 ? 'ping' : 'pings'}): the tag declares it uses no cookies, but the ${denied === 1 ? 'request' : 'requests'} still reached the vendor.`;
+  // Consent Mode v2: said only when every such request declared both advertising signals denied too.
+  const v2 = modes.every(
+    (mode) => mode?.adUserData === 'denied' && mode.adPersonalization === 'denied',
+  )
+    ? ', ad_user_data and ad_personalization included'
+    : '';
+  return ` ${which} declared Google Consent Mode with consent denied${v2} (the "advanced" set-up's cookieless ${denied === 1 ? 'ping' : 'pings'}): the tag declares it uses no cookies, but the ${denied === 1 ? 'request' : 'requests'} still reached the vendor.`;
 }
 
 /**

@@ -69,13 +69,22 @@ export function projectExample(example: EvidenceExample): EvidenceExample | null
 
 const STORAGE_STATES: ReadonlySet<unknown> = new Set(['granted', 'denied']);
 
+type ConsentSignal = 'granted' | 'denied';
+
 function safeGoogleConsentMode(mode: unknown): EvidenceExample['googleConsentMode'] {
   if (typeof mode !== 'object' || mode === null) return undefined;
-  const { adStorage, analyticsStorage } = mode as Record<string, unknown>;
+  const { adStorage, analyticsStorage, adUserData, adPersonalization } = mode as Record<
+    string,
+    unknown
+  >;
   if (!STORAGE_STATES.has(adStorage) || !STORAGE_STATES.has(analyticsStorage)) return undefined;
   return {
-    adStorage: adStorage as 'granted' | 'denied',
-    analyticsStorage: analyticsStorage as 'granted' | 'denied',
+    adStorage: adStorage as ConsentSignal,
+    analyticsStorage: analyticsStorage as ConsentSignal,
+    ...(STORAGE_STATES.has(adUserData) ? { adUserData: adUserData as ConsentSignal } : {}),
+    ...(STORAGE_STATES.has(adPersonalization)
+      ? { adPersonalization: adPersonalization as ConsentSignal }
+      : {}),
   };
 }
 

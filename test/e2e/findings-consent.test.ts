@@ -140,7 +140,13 @@ describe('consent findings: positive and negative sites', () => {
 });
 
 describe("Google Consent Mode's advanced set-up: the tag loads before any choice and sends cookieless pings", () => {
-  const denied = { adStorage: 'denied', analyticsStorage: 'denied' };
+  // The page's default denies all four types; the fixture gtag.js sends gcs and Consent Mode v2's gcd.
+  const denied = {
+    adStorage: 'denied',
+    analyticsStorage: 'denied',
+    adUserData: 'denied',
+    adPersonalization: 'denied',
+  };
 
   it('pre_consent_tracking and tracking_after_refusal still fire for Google Analytics, and say the pings declared consent denied; no Google cookie until Accept', async () => {
     const outcome = await scan('consent-mode-advanced.example');
@@ -149,7 +155,9 @@ describe("Google Consent Mode's advanced set-up: the tag loads before any choice
     expect(before?.evidence.examples).toContainEqual(
       expect.objectContaining({ vendor: 'Google Analytics', googleConsentMode: denied }),
     );
-    expect(before?.evidence.summary).toMatch(/declared Google Consent Mode with consent denied/);
+    expect(before?.evidence.summary).toMatch(
+      /declared Google Consent Mode with consent denied, ad_user_data and ad_personalization included/,
+    );
     const after = findings.get('tracking_after_refusal');
     expect(after?.evidence.summary).toMatch(/declared Google Consent Mode with consent denied/);
     expect(after?.evidence.summary).toMatch(/refusal confirmed/);
@@ -165,7 +173,12 @@ describe("Google Consent Mode's advanced set-up: the tag loads before any choice
       accepted.requests
         .filter((r) => r.phase === 'after_accept' && r.path === '/g/collect')
         .map((r) => r.googleConsentMode),
-    ).toContainEqual({ adStorage: 'granted', analyticsStorage: 'granted' });
+    ).toContainEqual({
+      adStorage: 'granted',
+      analyticsStorage: 'granted',
+      adUserData: 'granted',
+      adPersonalization: 'granted',
+    });
   });
 
   it('a Google tag without Consent Mode declares nothing (the vanilla-cookieconsent site gates the tag instead)', async () => {

@@ -94,6 +94,56 @@ describe('pre_consent_tracking', () => {
     ).not.toContain('Consent Mode');
   });
 
+  it('adds Consent Mode v2 when every denied ping also declared ad_user_data and ad_personalization denied', () => {
+    const v2 = {
+      adStorage: 'denied',
+      analyticsStorage: 'denied',
+      adUserData: 'denied',
+      adPersonalization: 'denied',
+    } as const;
+    const all = preConsentTracking(
+      buildScan({
+        before_consent: {
+          requests: [
+            { ...GA, googleConsentMode: v2 },
+            { ...GA, tMs: 900, googleConsentMode: v2 },
+          ],
+        },
+      }),
+    );
+    expect(all!.evidence.summary).toContain(
+      'All of them declared Google Consent Mode with consent denied, ad_user_data and ad_personalization included (the "advanced" set-up',
+    );
+    // The public projection keeps the v2 signals, and only well-formed ones.
+    expect(projectEvidence(all!.evidence).examples[0]!.googleConsentMode).toEqual(v2);
+    const forged = {
+      ...all!.evidence.examples[0]!,
+      googleConsentMode: { ...v2, adUserData: 'G100', adPersonalization: 'yes' },
+    };
+    expect(
+      projectEvidence({ ...all!.evidence, examples: [forged as never] }).examples[0]!
+        .googleConsentMode,
+    ).toEqual({ adStorage: 'denied', analyticsStorage: 'denied' });
+    // One ping without the v2 signals (or granting them): the storage note alone.
+    const mixed = preConsentTracking(
+      buildScan({
+        before_consent: {
+          requests: [
+            { ...GA, googleConsentMode: v2 },
+            {
+              ...GA,
+              tMs: 900,
+              googleConsentMode: { ...v2, adUserData: 'granted' },
+            },
+          ],
+        },
+      }),
+    );
+    expect(mixed!.evidence.summary).toContain(
+      'All of them declared Google Consent Mode with consent denied (the "advanced" set-up',
+    );
+  });
+
   it('says on which inner page the crawl saw the trackers, so "the page" is not read as the landing page', () => {
     const pageViews = [
       {

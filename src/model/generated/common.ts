@@ -382,7 +382,7 @@ export interface Termination {
   intentional: boolean;
 }
 /**
- * The consent state a Google tag request declared in its `gcs` parameter (Google Consent Mode): `denied` storage means the tag promised not to read or write its cookies, yet the request itself still reached Google (the 'advanced' set-up sends such cookieless pings before a choice). Derived from the parameter's fixed code only; the query string never leaves the browser layer.
+ * The consent state a Google tag request declared (Google Consent Mode): ad_storage and analytics_storage from its `gcs` parameter (or from `gcd` when it has no `gcs`), ad_user_data and ad_personalization (Consent Mode v2) from `gcd`, which records for each type whether a default and an update set it; the state counted is the update's when there was one, else the default's. `denied` storage means the tag promised not to read or write its cookies, yet the request itself still reached Google (the 'advanced' set-up sends such cookieless pings before a choice). Derived from the parameters' fixed codes only; the query string never leaves the browser layer.
  */
 export interface GoogleConsentMode {
   /**
@@ -397,4 +397,16 @@ export interface GoogleConsentMode {
    * - `denied`: it declared it would not.
    */
   analyticsStorage: 'granted' | 'denied';
+  /**
+   * Google's ad_user_data (Consent Mode v2, from `gcd`); absent when the request did not declare it.
+   * - `granted`: user data may be sent to Google for advertising.
+   * - `denied`: the tag declared it would not send it.
+   */
+  adUserData?: 'granted' | 'denied';
+  /**
+   * Google's ad_personalization (Consent Mode v2, from `gcd`); absent when the request did not declare it.
+   * - `granted`: data may be used for personalised advertising (remarketing).
+   * - `denied`: the tag declared it would not be.
+   */
+  adPersonalization?: 'granted' | 'denied';
 }

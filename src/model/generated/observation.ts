@@ -252,7 +252,7 @@ export interface ObservedRequest {
    */
   initiatorHost?: Host;
   /**
-   * Only on requests that declared Google Consent Mode (a `gcs` parameter).
+   * Only on requests that declared Google Consent Mode (a `gcs` parameter, or a `gcd` parameter that sets the storage types).
    */
   googleConsentMode?: GoogleConsentMode;
   /**

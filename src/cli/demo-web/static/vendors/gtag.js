@@ -14,7 +14,11 @@
  *    `gcs=G1<ad_storage><analytics_storage>` (1 granted, 0 denied); with analytics_storage denied GA4
  *    hits still go out ("advanced" Consent Mode) with a client id kept in no cookie, and with ad_storage
  *    denied no `_gcl_au` is set. `gtag('consent', 'update', {...})` changes it for later hits; a default's
- *    `wait_for_update` (ms) holds hits until the first update or that long.
+ *    `wait_for_update` (ms) holds hits until the first update or that long. Hits also carry Consent
+ *    Mode v2's `gcd`: `11`, then for ad_storage, analytics_storage, ad_user_data and ad_personalization a
+ *    letter saying how the default and the update set it (l neither, p/t denied/granted by default,
+ *    m/n by an update alone, q/r/u/v default then update: denied→denied, denied→granted,
+ *    granted→denied, granted→granted) and a `1`, then `5`.
  *    Without a default the tag behaves as before Consent Mode: no `gcs`, cookies as configured.
  * However many gtag.js copies a page loads, the first one processes the data layer.
  */
@@ -66,9 +70,23 @@
   function granted(type) {
     return !consent || consent[type] !== 'denied';
   }
+  var consentSetBy = { default: {}, update: {} };
+  var GCD_LETTER = {
+    '-': 'l', 'denied-': 'p', 'granted-': 't', '-denied': 'm', '-granted': 'n',
+    'denied-denied': 'q', 'denied-granted': 'r', 'granted-denied': 'u', 'granted-granted': 'v',
+  };
+  function gcd() {
+    var types = ['ad_storage', 'analytics_storage', 'ad_user_data', 'ad_personalization'];
+    return '11' + types.map(function (type) {
+      return GCD_LETTER[(consentSetBy.default[type] || '') + '-' + (consentSetBy.update[type] || '')] + '1';
+    }).join('').slice(0, -1) + '5';
+  }
   function consentPairs() {
     if (!consent) return {};
-    return { gcs: 'G1' + (granted('ad_storage') ? '1' : '0') + (granted('analytics_storage') ? '1' : '0') };
+    return {
+      gcs: 'G1' + (granted('ad_storage') ? '1' : '0') + (granted('analytics_storage') ? '1' : '0'),
+      gcd: gcd(),
+    };
   }
   // A default with `wait_for_update` holds hits that long for the banner's update (a returning visitor's
   // stored choice), as the real tag does.
@@ -88,7 +106,10 @@
   function setConsent(kind, settings) {
     consent = consent || {};
     Object.keys(settings || {}).forEach(function (key) {
-      if (settings[key] === 'granted' || settings[key] === 'denied') consent[key] = settings[key];
+      if (settings[key] === 'granted' || settings[key] === 'denied') {
+        consent[key] = settings[key];
+        consentSetBy[kind][key] = settings[key];
+      }
     });
     if (kind === 'default' && settings && settings.wait_for_update > 0 && !holdTimer) {
       holdTimer = setTimeout(release, Math.min(Number(settings.wait_for_update), 10000));
