@@ -56,8 +56,11 @@ import * as osanoCookieconsentModule from './osano-cookieconsent.ts';
 import osano from './osano.json' with { type: 'json' };
 import reactCookieConsent from './react-cookie-consent.json' with { type: 'json' };
 import securiti from './securiti.json' with { type: 'json' };
+import shopify from './shopify.json' with { type: 'json' };
+import * as shopifyModule from './shopify.ts';
 import sirdata from './sirdata.json' with { type: 'json' };
 import sourcepoint from './sourcepoint.json' with { type: 'json' };
+import squarespace from './squarespace.json' with { type: 'json' };
 import * as sourcepointModule from './sourcepoint.ts';
 import tarteaucitron from './tarteaucitron.json' with { type: 'json' };
 import * as tarteaucitronModule from './tarteaucitron.ts';
@@ -71,6 +74,8 @@ import * as usercentricsModule from './usercentrics.ts';
 import vanillaCookieconsentV2 from './vanilla-cookieconsent-v2.json' with { type: 'json' };
 import vanillaCookieconsent from './vanilla-cookieconsent.json' with { type: 'json' };
 import * as vanillaCookieconsentModule from './vanilla-cookieconsent.ts';
+import wix from './wix.json' with { type: 'json' };
+import * as wixModule from './wix.ts';
 
 export type { Verdict } from './formats.ts';
 export type * from './types.ts';
@@ -123,6 +128,9 @@ export const PLATFORM_SOURCES: readonly PlatformSource[] = [
   { entry: cookieLawInfo },
   { entry: mooveGdpr, module: mooveGdprModule },
   { entry: hubspot },
+  { entry: shopify, module: shopifyModule },
+  { entry: wix, module: wixModule },
+  { entry: squarespace },
   { entry: borlabs },
   { entry: iabTcf, module: iabTcfModule },
 ];
