@@ -2,8 +2,9 @@ import type { AutoconsentBridge } from './autoconsent-bridge.ts';
 import { isBanner, scanPage, type BannerRoot, type PageScan } from './banner-scan.ts';
 import { fallbackAction } from './fallback-flow.ts';
 import { waitForLayer, waitUntilClosed } from './layers.ts';
+import { ACTION_RESERVE_MS } from './consent-state.ts';
 import { classifyControlText } from './text-classifier.ts';
-import { sleep } from './time.ts';
+import { Deadline, sleep } from './time.ts';
 import { notAttempted, type ActionOutcome, type FlowContext } from './types.ts';
 
 /**
@@ -107,6 +108,17 @@ export async function autoconsentAction(
   if (firstLayerRejectAvailable === null && action === 'reject' && clicks.length > 0)
     outcome.firstLayerRejectAvailable = layer === 'first';
   return outcome;
+}
+
+/**
+ * The heuristic's turn after a rule that failed. A rule fails by waiting out a control that is not
+ * there (Shopify's rule waits for a first-layer Decline the store's banner does not show), which takes
+ * most of the act budget; the heuristic then still gets the time an action needs (ACTION_RESERVE_MS,
+ * what detection leaves it), so that it can open the settings layer and refuse there.
+ */
+function withHeuristicReserve(ctx: FlowContext): FlowContext {
+  if (ctx.deadline.remaining() >= ACTION_RESERVE_MS) return ctx;
+  return { ...ctx, deadline: new Deadline(ACTION_RESERVE_MS) };
 }
 
 const isDecisive = (label: string | undefined): boolean =>
@@ -243,7 +255,7 @@ export async function autoconsentPath(
       return afterAutoconsentClicks(
         ctx,
         clicksBefore,
-        await fallbackAction(ctx, action, rescan, rescan.banner),
+        await fallbackAction(withHeuristicReserve(ctx), action, rescan, rescan.banner),
       );
   } finally {
     await rescan.dispose();

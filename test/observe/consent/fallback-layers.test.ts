@@ -141,6 +141,34 @@ describe('no reject on the first layer, only "More options" (more-options.exampl
   });
 });
 
+describe('a rule that waits for a control the banner does not show (shopify-manage.example)', () => {
+  it('reject: autoconsent\'s "shopify" rule waits out the missing first-layer Decline; the heuristic still has the time to refuse in "Manage preferences"', async () => {
+    // The budget the action arms of a scan have left once detection has read the banner (7 s).
+    const { state } = await runConsentArm(
+      harness,
+      'https://shopify-manage.example/',
+      'after_reject',
+      { action: 'reject', deadlineMs: 7_000 },
+      { observeMs: 500 },
+    );
+    expect(state.cmp).toEqual({ name: 'shopify', detectedBy: 'autoconsent' });
+    // Before: the rule's wait for #shopify-pc__banner__btn-decline used all but ~0.3 s of the budget,
+    // the heuristic opened "Manage preferences" and gave up on the layer at once: flow_incomplete.
+    expect(state.action).toMatchObject({
+      kind: 'reject',
+      clickStatus: 'clicked',
+      method: 'fallback_heuristic',
+      label: 'Decline all',
+      layer: 'second',
+    });
+    expect(state.decision).toEqual({
+      kind: 'refusal',
+      registration: 'confirmed',
+      verifiedBy: ['cmp_stored_state'],
+    });
+  });
+});
+
 describe('a Reject that does not register (reject-noop.example)', () => {
   it('reject: the click happens, but with nothing stored the refusal stays unconfirmed', async () => {
     const { state, runtime } = await runConsentArm(
