@@ -144,6 +144,7 @@ describe('platforms on their fixture sites (the real library, one scan per actio
         'orejime',
         'osano-cookieconsent',
         'react-cookie-consent',
+        'shopify',
         'sourcepoint',
         'tarteaucitron',
         'trustarc',

@@ -21,6 +21,7 @@ import { cmpOrejime } from './cmp-orejime.ts';
 import { ONETRUST_SITES } from './cmp-onetrust.ts';
 import { SOURCEPOINT_SITES } from './cmp-sourcepoint.ts';
 import { cmpReactCookieConsent } from './cmp-react-cookie-consent.ts';
+import { SHOPIFY_SITES } from './cmp-shopify.ts';
 import { cmpTarteaucitron } from './cmp-tarteaucitron.ts';
 import { TRUSTARC_SITES } from './cmp-trustarc.ts';
 import { usercentricsBanner, usercentricsNoDeny, usercentricsWall } from './cmp-usercentrics.ts';
@@ -59,6 +60,7 @@ export const CONSENT_SITES: readonly FixtureHost[] = [
   cmpOrejime,
   cmpReactCookieConsent,
   cmpHubspot,
+  ...SHOPIFY_SITES,
   ...ONETRUST_SITES,
   didomiNotice,
   didomiContinue,
