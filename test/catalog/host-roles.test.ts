@@ -53,6 +53,11 @@ describe('classifyHostRole', () => {
     ['unpkg.com', 'cdn', 'unpkg'],
     ['ajax.googleapis.com', 'cdn', 'Google CDN'],
     ['code.jquery.com', 'cdn', 'jQuery CDN'],
+    // A website builder's own asset hosts serve the site itself: never a host that "loads trackers".
+    ['static.parastorage.com', 'cdn', 'Wix'],
+    ['cdn.shopify.com', 'cdn', 'Shopify'],
+    ['assets.squarespace.com', 'cdn', 'Squarespace'],
+    ['images.squarespace-cdn.com', 'cdn', 'Squarespace'],
     ['fonts.googleapis.com', 'font', 'Google Fonts'],
     ['fonts.gstatic.com', 'font', 'Google Fonts'],
     ['a.b.fonts.gstatic.com', 'font', 'Google Fonts'],

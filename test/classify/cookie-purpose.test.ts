@@ -250,6 +250,13 @@ const KNOWN: Row[] = [
   ['cart', null, 'Shopify', 'strictly_necessary', true, 'exact'],
   ['secure_customer_sig', null, 'Shopify', 'strictly_necessary', true, 'exact'],
   ['_tracking_consent', null, 'Shopify', 'consent_management', true, 'exact'],
+  // Website builders' own cookies (Squarespace's visitor analytics waits for consent under its restrictive policy).
+  ['ss_cvr', null, 'Squarespace', 'analytics', false, 'exact'],
+  ['ss_cvt', null, 'Squarespace', 'analytics', false, 'exact'],
+  ['crumb', null, 'Squarespace', 'security', true, 'exact'],
+  ['ss_performanceCookiesAllowed', null, 'Squarespace', 'consent_management', true, 'exact'],
+  ['consent-policy', null, 'Wix', 'consent_management', true, 'exact'],
+  ['svSession', null, 'Wix', 'strictly_necessary', true, 'exact'],
   // Consent management platforms
   ['OptanonConsent', null, 'OneTrust', 'consent_management', true, 'exact'],
   ['OptanonAlertBoxClosed', null, 'OneTrust', 'consent_management', true, 'exact'],
