@@ -56,6 +56,8 @@ import { usercentrics } from './vendors/usercentrics.ts';
 import { inputAnalytics } from './vendors/input-analytics.ts';
 import { microsoftClarity } from './vendors/microsoft-clarity.ts';
 import { tiktokPixel } from './vendors/tiktok-pixel.ts';
+import { wixStatic } from './vendors/wix.ts';
+import { squarespaceAssets } from './vendors/squarespace.ts';
 // Consent layer: CMP libraries, TCF, fallback-heuristic banners, US opt-out.
 import { CONSENT_SITES } from './sites/consent-sites.ts';
 // Realistic tier: pages that weigh what real sites weigh (see realistic-tier.ts).
@@ -141,6 +143,8 @@ export const VENDORS: readonly FixtureHost[] = [
   highlight,
   doofinder,
   klaviyo,
+  wixStatic,
+  squarespaceAssets,
   ...REALISTIC_VENDORS,
 ];
 

@@ -146,11 +146,13 @@ describe('platforms on their fixture sites (the real library, one scan per actio
         'react-cookie-consent',
         'shopify',
         'sourcepoint',
+        'squarespace',
         'tarteaucitron',
         'trustarc',
         'usercentrics',
         'vanilla-cookieconsent',
         'vanilla-cookieconsent-v2',
+        'wix',
       ].sort(),
     );
   });

@@ -22,6 +22,8 @@ import { ONETRUST_SITES } from './cmp-onetrust.ts';
 import { SOURCEPOINT_SITES } from './cmp-sourcepoint.ts';
 import { cmpReactCookieConsent } from './cmp-react-cookie-consent.ts';
 import { SHOPIFY_SITES } from './cmp-shopify.ts';
+import { WIX_SITES } from './cmp-wix.ts';
+import { SQUARESPACE_SITES } from './cmp-squarespace.ts';
 import { cmpTarteaucitron } from './cmp-tarteaucitron.ts';
 import { TRUSTARC_SITES } from './cmp-trustarc.ts';
 import { usercentricsBanner, usercentricsNoDeny, usercentricsWall } from './cmp-usercentrics.ts';
@@ -61,6 +63,8 @@ export const CONSENT_SITES: readonly FixtureHost[] = [
   cmpReactCookieConsent,
   cmpHubspot,
   ...SHOPIFY_SITES,
+  ...WIX_SITES,
+  ...SQUARESPACE_SITES,
   ...ONETRUST_SITES,
   didomiNotice,
   didomiContinue,
