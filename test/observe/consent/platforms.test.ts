@@ -133,7 +133,9 @@ describe('platforms on their fixture sites (the real library, one scan per actio
     expect(WITH_FIXTURE.map((p) => p.id).sort()).toEqual(
       [
         'complianz',
+        'cookie-notice',
         'cookiebot',
+        'eu-cookie-compliance',
         'cookieyes',
         'didomi',
         'hubspot',

@@ -13,6 +13,8 @@ import { didomiContinue, didomiNoDisagree, didomiNotice } from './cmp-didomi.ts'
 import { cookiebotDialog, cookiebotIgnored, cookiebotSwift } from './cmp-cookiebot.ts';
 import { complianzNoDeny, complianzOptin, cookieyesBanner } from './cmp-complianz.ts';
 import { cmpGdprCookieNotice } from './cmp-gdpr-cookie-notice.ts';
+import { COOKIE_NOTICE_SITES } from './cmp-cookie-notice.ts';
+import { EU_COOKIE_COMPLIANCE_SITES } from './cmp-eu-cookie-compliance.ts';
 import { cmpHubspot } from './cmp-hubspot.ts';
 import { iubendaBanner, iubendaCloseX, iubendaPrefs } from './cmp-iubenda.ts';
 import { cmpKlaro } from './cmp-klaro.ts';
@@ -84,6 +86,8 @@ export const CONSENT_SITES: readonly FixtureHost[] = [
   cookieyesBanner,
   ...TRUSTARC_SITES,
   cmpGdprCookieNotice,
+  ...COOKIE_NOTICE_SITES,
+  ...EU_COOKIE_COMPLIANCE_SITES,
   klaroModalDe,
   klaroNoDecline,
   tarteaucitronNoDeny,

@@ -27,6 +27,8 @@ import complianz from './complianz.json' with { type: 'json' };
 import consentmanager from './consentmanager.json' with { type: 'json' };
 import cookieInformation from './cookie-information.json' with { type: 'json' };
 import cookieLawInfo from './cookie-law-info.json' with { type: 'json' };
+import cookieNotice from './cookie-notice.json' with { type: 'json' };
+import * as cookieNoticeModule from './cookie-notice.ts';
 import cookieScript from './cookie-script.json' with { type: 'json' };
 import cookiebot from './cookiebot.json' with { type: 'json' };
 import * as cookiebotModule from './cookiebot.ts';
@@ -35,6 +37,8 @@ import cookiehub from './cookiehub.json' with { type: 'json' };
 import cookieyes from './cookieyes.json' with { type: 'json' };
 import crownpeak from './crownpeak.json' with { type: 'json' };
 import didomi from './didomi.json' with { type: 'json' };
+import euCookieCompliance from './eu-cookie-compliance.json' with { type: 'json' };
+import * as euCookieComplianceModule from './eu-cookie-compliance.ts';
 import * as didomiModule from './didomi.ts';
 import hubspot from './hubspot.json' with { type: 'json' };
 import iabTcf from './iab-tcf.json' with { type: 'json' };
@@ -132,6 +136,8 @@ export const PLATFORM_SOURCES: readonly PlatformSource[] = [
   { entry: wix, module: wixModule },
   { entry: squarespace },
   { entry: borlabs },
+  { entry: cookieNotice, module: cookieNoticeModule },
+  { entry: euCookieCompliance, module: euCookieComplianceModule },
   { entry: iabTcf, module: iabTcfModule },
 ];
 
