@@ -11,7 +11,12 @@ import {
   token,
   type Verdict,
 } from './platforms/formats.ts';
-import { decodeStored, storedItemsNamed, type PageConfig } from './platforms/index.ts';
+import {
+  decodeStored,
+  storedItemsNamed,
+  type PageConfig,
+  type StoredItem,
+} from './platforms/index.ts';
 
 export { oneTrustGpc } from './platforms/onetrust.ts';
 export type { Verdict };
@@ -147,6 +152,15 @@ export function namedVerdict(name: string, raw: string): Verdict | null {
 }
 
 /**
+ * Whether a platform's stored item says anything beside these cookies: one that only counts alongside
+ * another needs it; one a companion supersedes gives way to it.
+ */
+function counts(item: StoredItem, names: ReadonlySet<string>): boolean {
+  if (item.onlyWithCookie !== undefined && !names.has(item.onlyWithCookie)) return false;
+  return item.supersededBy === undefined || !names.has(item.supersededBy);
+}
+
+/**
  * Verdicts of the consent cookies among `cookies`, read with what the platforms' configurations on
  * the page say (`pageConfigs`: a renamed cookie, required services), when known. A platform's cookie
  * that only counts alongside another (OneTrust writes default groups before any choice; only OptanonAlertBoxClosed says the
@@ -166,9 +180,7 @@ export function storedVerdicts(
     }
     const known = storedItemsNamed('cookie', name, pageConfigs);
     if (known.length > 0) {
-      const usable = known.filter(
-        ({ item }) => item.onlyWithCookie === undefined || names.has(item.onlyWithCookie),
-      );
+      const usable = known.filter(({ item }) => counts(item, names));
       const reading = decodeStored(usable, { in: 'cookie', name, value }, pageConfigs);
       if (reading) out.push({ ...reading, cookie: name });
       continue;
@@ -191,12 +203,14 @@ export function unreadConsentCookies(
   pageConfigs: Readonly<Record<string, PageConfig>> = {},
 ): string[] {
   const decoded = new Set(read.map((verdict) => verdict.cookie));
+  const names = new Set(cookies.map((cookie) => cookie.name));
   return cookies
     .map((cookie) => cookie.name)
     .filter((name) => {
       if (decoded.has(name) || name === 'usprivacy') return false;
       const known = storedItemsNamed('cookie', name, pageConfigs);
-      if (known.length > 0) return known.some(({ item }) => item.decode !== 'none');
+      if (known.length > 0)
+        return known.some(({ item }) => item.decode !== 'none' && counts(item, names));
       return GENERIC_NAME.test(name);
     });
 }

@@ -60,7 +60,7 @@ describe('storedVerdicts (CMP stored state, values in, verdicts out)', () => {
     ['site_consent', 'declined', 'refusal', 'consent_cookie'],
     ['consent_prefs', 'necessary:yes,analytics:no,ads:no', 'refusal', 'consent_cookie'],
     ['consent_prefs', 'necessary:yes,analytics:yes,ads:no', 'acceptance', 'consent_cookie'],
-    ['cookie_notice_accepted', 'true', 'acceptance', 'consent_cookie'],
+    ['cookie_notice_accepted', 'true', 'acceptance', 'cmp_stored_state'],
     // "Consent" in other languages names a site's own consent cookie too (Polish, Danish).
     ['zgoda_cookies', 'false', 'refusal', 'consent_cookie'],
     ['cookie_samtykke', 'true', 'acceptance', 'consent_cookie'],
@@ -167,6 +167,33 @@ describe('storedVerdicts (CMP stored state, values in, verdicts out)', () => {
     ],
   ])('%s → %s', (name, value, verdict, method) => {
     expect(storedVerdicts([{ name, value }])).toEqual([{ verdict, method, cookie: name }]);
+  });
+
+  it('a status cookie that a detail cookie supersedes gives no verdict beside it (EU Cookie Compliance: cookie-agreed=2 after saving only the required category)', () => {
+    const saved = [
+      { name: 'cookie-agreed', value: '2' },
+      { name: 'cookie-agreed-categories', value: enc(['essential']) },
+      { name: 'cookie-agreed-version', value: '1.0.0' },
+    ];
+    expect(storedVerdicts(saved)).toEqual([
+      { verdict: 'refusal', method: 'cmp_stored_state', cookie: 'cookie-agreed-categories' },
+    ]);
+    expect(unreadConsentCookies(saved, storedVerdicts(saved))).toEqual([]);
+    expect(decide('refusal', [{ method: 'cmp_stored_state', verdict: 'refusal' }])).toMatchObject({
+      registration: 'confirmed',
+    });
+    // Without the categories cookie (opt-in, or "Decline" in the categories method) it decides.
+    expect(storedVerdicts([{ name: 'cookie-agreed', value: '2' }])).toEqual([
+      { verdict: 'acceptance', method: 'cmp_stored_state', cookie: 'cookie-agreed' },
+    ]);
+    expect(
+      storedVerdicts([
+        { name: 'cookie-agreed', value: '2' },
+        { name: 'cookie-agreed-categories', value: enc(['essential', 'analytics']) },
+      ]),
+    ).toEqual([
+      { verdict: 'acceptance', method: 'cmp_stored_state', cookie: 'cookie-agreed-categories' },
+    ]);
   });
 
   it('ignores cookies that are not consent state, and values it cannot read', () => {

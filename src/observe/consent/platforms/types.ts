@@ -13,6 +13,8 @@ export interface StoredItem {
   decode: StoredDecode;
   method?: 'cmp_stored_state' | 'tc_string';
   onlyWithCookie?: string;
+  /** The value counts only while this cookie is absent (its companion holds the detail that decides). */
+  supersededBy?: string;
 }
 
 export interface PlatformExample {
