@@ -1,5 +1,6 @@
 import { scanPage, type PageScan } from './banner-scan.ts';
 import { nudgePage, probeLateBanner, type LateBannerEvidence } from './late-banner.ts';
+import { RULED_CMP_CONTAINERS } from './platforms/index.ts';
 import { CONSENT_TEXT_PATTERN } from './text-classifier.ts';
 import type { FlowContext } from './types.ts';
 
@@ -7,7 +8,10 @@ import type { FlowContext } from './types.ts';
  * Waits for the consent layer's answer, without fixed sleeps:
  * - autoconsent reported a visible popup → `autoconsent`;
  * - our heuristic sees a banner, and autoconsent had a chance to recognise it (one more detection
- *   attempt after the banner appeared, or its detection is over) → `fallback`;
+ *   attempt after the banner appeared, or its detection is over) → `fallback`. When the banner is the
+ *   container of a platform autoconsent has rules for, autoconsent gets until its detection settles
+ *   (at most `popupWaitMs` after the banner appeared): such rules often match only once the banner has
+ *   finished sliding in (EU Cookie Compliance's body class);
  * - autoconsent's detection is over (nothing detected, or parked until the DOM changes), the page
  *   has stopped loading scripts, and one last scan sees no banner → `none`. That is an answer, not a
  *   timeout, and typically arrives 1–2 s after navigation on a page without a banner.
@@ -56,6 +60,11 @@ export const DEFAULT_TUNING: DetectionTuning = {
 };
 
 const POLL_MS = 200;
+
+/** Page-side: whether a banner root is, holds or sits in a container of a platform autoconsent has rules for. */
+const IN_RULED_CONTAINER = `(element, selector) => {
+  try { return !!(element.closest(selector) || element.querySelector(selector)); } catch { return false; }
+}`;
 const POPUP_RESCANS = 5;
 const POPUP_RESCAN_MS = 150;
 /** The first-interaction nudge comes this long after the load event. */
@@ -70,6 +79,9 @@ export async function detectBanner(ctx: FlowContext, tuning: DetectionTuning): P
   const held: { scan: PageScan | null } = { scan: null };
   let lastScanAt = -Infinity;
   let attemptsWhenSeen: number | null = null;
+  /** When the heuristic first saw a banner, and whether it is a ruled platform's container (null: not asked). */
+  let seenAt: number | null = null;
+  let ruledContainer: boolean | null = null;
   let loadSeenAt: number | null = null;
   let nudgedAt: number | null = null;
   let lateEvidence: LateBannerEvidence | null = null;
@@ -118,7 +130,19 @@ export async function detectBanner(ctx: FlowContext, tuning: DetectionTuning): P
       const current = await replaceScan(await scanPage(page));
       if (current?.banner) {
         attemptsWhenSeen ??= bridge?.topAttempts() ?? 0;
-        if (autoconsentOver || (bridge?.topAttempts() ?? 0) > attemptsWhenSeen) {
+        seenAt ??= now;
+        if (bridge && ruledContainer === null)
+          ruledContainer =
+            (await current.evaluateOnRoot(
+              current.banner,
+              IN_RULED_CONTAINER,
+              RULED_CMP_CONTAINERS,
+            )) === true;
+        const waitForRule =
+          ruledContainer === true &&
+          !bridge?.detectionSettled(2 * tuning.idleMs) &&
+          now - seenAt < tuning.popupWaitMs;
+        if (!waitForRule && (autoconsentOver || (bridge?.topAttempts() ?? 0) > attemptsWhenSeen)) {
           if (bridge?.popup) continue; // autoconsent recognised it meanwhile
           return {
             kind: 'fallback',

@@ -198,10 +198,11 @@ describe('a Reject that does not register (reject-noop.example)', () => {
     const { state } = await runConsentArm(harness, 'https://reject-noop.example/', 'after_accept', {
       action: 'accept',
     });
+    // It stores the Cookie Notice plugin's cookie (cookie_notice_accepted=true): read as that platform's.
     expect(state.decision).toEqual({
       kind: 'acceptance',
       registration: 'confirmed',
-      verifiedBy: ['consent_cookie'],
+      verifiedBy: ['cmp_stored_state'],
     });
   });
 });

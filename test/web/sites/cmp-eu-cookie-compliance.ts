@@ -97,7 +97,7 @@ function popupHtml(method: Method, texts: { title: string; body: string }): stri
   return `<div aria-labelledby="popup-text" class="eu-cookie-compliance-banner eu-cookie-compliance-banner-info eu-cookie-compliance-banner--${variant}"><div class="popup-content info eu-cookie-compliance-content"><div id="popup-text" class="eu-cookie-compliance-message" role="document"><h2>${texts.title}</h2><p>${texts.body}</p><button type="button" class="find-more-button eu-cookie-compliance-more-button">More info</button></div>${categories}<div id="popup-buttons" class="eu-cookie-compliance-buttons${method === 'categories' ? ' eu-cookie-compliance-has-categories' : ''}">${buttons}</div></div></div>`;
 }
 
-const MODULE_CSS = `#sliding-popup{background:#0779bf;left:0;margin:0;padding:0;right:0;width:100%;position:fixed;z-index:99999;text-align:center;color:#fff;transition:bottom 1s}
+const MODULE_CSS = `#sliding-popup{background:#0779bf;left:0;margin:0;padding:0;right:0;width:100%;position:fixed;z-index:99999;text-align:center;color:#fff}
 #sliding-popup .popup-content{margin:0 auto;max-width:80%;display:inline-block;padding:10px 0}
 .eu-cookie-compliance-message{float:left;margin:5px 0 0;max-width:60%;text-align:left}
 .eu-cookie-compliance-message h2,.eu-cookie-compliance-message p{color:#fff;font-size:14px;margin:0 0 .3em}

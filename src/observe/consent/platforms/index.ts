@@ -224,6 +224,16 @@ export const CMP_PATH_WORDS = alternation(PLATFORMS.flatMap((p) => p.script.path
 export const CMP_CONTAINERS =
   unique(PLATFORMS.flatMap((p) => p.banner.containers)).join(', ') || ':not(*)';
 
+/**
+ * Selector list of the banner containers of platforms that autoconsent has rules for: a banner the
+ * heuristic sees there is worth waiting a little for autoconsent's rule (one matching only once the
+ * banner has finished sliding in).
+ */
+export const RULED_CMP_CONTAINERS =
+  unique(
+    PLATFORMS.filter((p) => p.autoconsent.length > 0).flatMap((p) => p.banner.containers),
+  ).join(', ') || ':not(*)';
+
 /** Words of the platforms' element ids/classes (regex source: an alternation). */
 export const CMP_NAME_WORDS = alternation(PLATFORMS.flatMap((p) => p.banner.nameWords));
 

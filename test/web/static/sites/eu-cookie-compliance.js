@@ -62,13 +62,25 @@
   }
 
   var popup;
+  /** Moves the popup's `bottom` to `to` over popup_delay ms, frame by frame (as jQuery's animate does). */
+  function animate(to, done) {
+    var from = parseFloat(popup.style.bottom) || 0;
+    var started = performance.now();
+    var step = function (now) {
+      var t = Math.min(1, (now - started) / settings.popup_delay);
+      var eased = 0.5 - Math.cos(t * Math.PI) / 2;
+      popup.style.bottom = from + (to - from) * eased + 'px';
+      if (t < 1) requestAnimationFrame(step);
+      else if (done) done();
+    };
+    requestAnimationFrame(step);
+  }
   function hide() {
     if (!popup) return;
-    popup.style.bottom = -popup.offsetHeight + 'px';
     document.body.classList.remove('eu-cookie-compliance-popup-open');
-    setTimeout(function () {
+    animate(-popup.offsetHeight, function () {
       popup.style.display = 'none';
-    }, settings.popup_delay);
+    });
   }
   function setStatus(value) {
     setCookie(name, value);
@@ -163,10 +175,9 @@
       });
     });
     setTimeout(function () {
-      popup.style.bottom = '0px';
-      setTimeout(function () {
+      animate(0, function () {
         document.body.classList.add('eu-cookie-compliance-popup-open');
-      }, settings.popup_delay);
+      });
     }, 0);
   }
 
