@@ -15079,7 +15079,7 @@ var require_util4 = __commonJS({
           if (encoding === "failure") {
             encoding = "UTF-8";
           }
-          return decode15(bytes, encoding);
+          return decode19(bytes, encoding);
         }
         case "ArrayBuffer": {
           const sequence = combineByteSequences(bytes);
@@ -15096,7 +15096,7 @@ var require_util4 = __commonJS({
         }
       }
     }
-    function decode15(ioQueue, encoding) {
+    function decode19(ioQueue, encoding) {
       const bytes = combineByteSequences(ioQueue);
       const BOMEncoding = BOMSniffing(bytes);
       let slice = 0;
@@ -33464,6 +33464,36 @@ var host_roles_default = {
       role: "input_service",
       vendor: "getAddress.io",
       note: "UK address autocomplete"
+    },
+    {
+      host: "static.parastorage.com",
+      role: "cdn",
+      vendor: "Wix"
+    },
+    {
+      host: "static.wixstatic.com",
+      role: "cdn",
+      vendor: "Wix"
+    },
+    {
+      host: "cdn.shopify.com",
+      role: "cdn",
+      vendor: "Shopify"
+    },
+    {
+      host: "assets.squarespace.com",
+      role: "cdn",
+      vendor: "Squarespace"
+    },
+    {
+      host: "static1.squarespace.com",
+      role: "cdn",
+      vendor: "Squarespace"
+    },
+    {
+      host: "images.squarespace-cdn.com",
+      role: "cdn",
+      vendor: "Squarespace"
     }
   ]
 };
@@ -44874,7 +44904,9 @@ var cookies_default = {
       vendor: "Google Ads",
       purpose: "advertising",
       essential: false,
-      domains: ["doubleclick.net"],
+      domains: [
+        "doubleclick.net"
+      ],
       description: "DoubleClick identifier used to target ads and measure them across sites."
     },
     {
@@ -44884,7 +44916,9 @@ var cookies_default = {
       vendor: "Google Ads",
       purpose: "advertising",
       essential: false,
-      domains: ["doubleclick.net"],
+      domains: [
+        "doubleclick.net"
+      ],
       description: "Links DoubleClick ad activity to a signed-in Google account."
     },
     {
@@ -44894,7 +44928,9 @@ var cookies_default = {
       vendor: "Google Ads",
       purpose: "advertising",
       essential: false,
-      domains: ["doubleclick.net"],
+      domains: [
+        "doubleclick.net"
+      ],
       description: "DoubleClick probe checking whether the browser accepts third-party cookies."
     },
     {
@@ -44904,7 +44940,9 @@ var cookies_default = {
       vendor: "Google Ads",
       purpose: "advertising",
       essential: false,
-      domains: ["doubleclick.net"],
+      domains: [
+        "doubleclick.net"
+      ],
       description: "Older DoubleClick ad-targeting identifier."
     },
     {
@@ -44914,7 +44952,9 @@ var cookies_default = {
       vendor: "Google Ads",
       purpose: "advertising",
       essential: false,
-      domains: ["doubleclick.net"],
+      domains: [
+        "doubleclick.net"
+      ],
       description: "Debug flag for Chrome's Attribution Reporting API set by Google ad services."
     },
     {
@@ -44942,7 +44982,23 @@ var cookies_default = {
       vendor: "Google APIs",
       purpose: "advertising",
       essential: false,
-      domains: ["google.com", "google.de", "google.fr", "google.co.uk", "google.es", "google.it", "google.nl", "google.pl", "google.at", "google.ch", "google.be", "google.ie", "google.se", "google.dk", "google.pt"],
+      domains: [
+        "google.com",
+        "google.de",
+        "google.fr",
+        "google.co.uk",
+        "google.es",
+        "google.it",
+        "google.nl",
+        "google.pl",
+        "google.at",
+        "google.ch",
+        "google.be",
+        "google.ie",
+        "google.se",
+        "google.dk",
+        "google.pt"
+      ],
       description: "Google preferences and ad-personalisation identifier on Google domains."
     },
     {
@@ -44952,7 +45008,23 @@ var cookies_default = {
       vendor: "Google APIs",
       purpose: "advertising",
       essential: false,
-      domains: ["google.com", "google.de", "google.fr", "google.co.uk", "google.es", "google.it", "google.nl", "google.pl", "google.at", "google.ch", "google.be", "google.ie", "google.se", "google.dk", "google.pt"],
+      domains: [
+        "google.com",
+        "google.de",
+        "google.fr",
+        "google.co.uk",
+        "google.es",
+        "google.it",
+        "google.nl",
+        "google.pl",
+        "google.at",
+        "google.ch",
+        "google.be",
+        "google.ie",
+        "google.se",
+        "google.dk",
+        "google.pt"
+      ],
       description: "Google advertising identifier used to personalise ads on Google and partner sites."
     },
     {
@@ -44962,7 +45034,23 @@ var cookies_default = {
       vendor: "Google APIs",
       purpose: "advertising",
       essential: false,
-      domains: ["google.com", "google.de", "google.fr", "google.co.uk", "google.es", "google.it", "google.nl", "google.pl", "google.at", "google.ch", "google.be", "google.ie", "google.se", "google.dk", "google.pt"],
+      domains: [
+        "google.com",
+        "google.de",
+        "google.fr",
+        "google.co.uk",
+        "google.es",
+        "google.it",
+        "google.nl",
+        "google.pl",
+        "google.at",
+        "google.ch",
+        "google.be",
+        "google.ie",
+        "google.se",
+        "google.dk",
+        "google.pt"
+      ],
       description: "Google cookie carrying site statistics and conversion data for ads (being retired)."
     },
     {
@@ -44972,7 +45060,23 @@ var cookies_default = {
       vendor: "Google APIs",
       purpose: "advertising",
       essential: false,
-      domains: ["google.com", "google.de", "google.fr", "google.co.uk", "google.es", "google.it", "google.nl", "google.pl", "google.at", "google.ch", "google.be", "google.ie", "google.se", "google.dk", "google.pt"],
+      domains: [
+        "google.com",
+        "google.de",
+        "google.fr",
+        "google.co.uk",
+        "google.es",
+        "google.it",
+        "google.nl",
+        "google.pl",
+        "google.at",
+        "google.ch",
+        "google.be",
+        "google.ie",
+        "google.se",
+        "google.dk",
+        "google.pt"
+      ],
       description: "Google account-linked identifiers sent in third-party contexts, used for ad personalisation."
     },
     {
@@ -44982,7 +45086,9 @@ var cookies_default = {
       vendor: "YouTube",
       purpose: "advertising",
       essential: false,
-      domains: ["youtube.com"],
+      domains: [
+        "youtube.com"
+      ],
       description: "Google account-linked identifiers sent in third-party contexts, used for ad personalisation."
     },
     {
@@ -44992,7 +45098,23 @@ var cookies_default = {
       vendor: "Google APIs",
       purpose: "security",
       essential: true,
-      domains: ["google.com", "google.de", "google.fr", "google.co.uk", "google.es", "google.it", "google.nl", "google.pl", "google.at", "google.ch", "google.be", "google.ie", "google.se", "google.dk", "google.pt"],
+      domains: [
+        "google.com",
+        "google.de",
+        "google.fr",
+        "google.co.uk",
+        "google.es",
+        "google.it",
+        "google.nl",
+        "google.pl",
+        "google.at",
+        "google.ch",
+        "google.be",
+        "google.ie",
+        "google.se",
+        "google.dk",
+        "google.pt"
+      ],
       description: "Google anti-abuse token confirming that requests in a session come from the user."
     },
     {
@@ -45002,7 +45124,23 @@ var cookies_default = {
       vendor: "Google APIs",
       purpose: "security",
       essential: true,
-      domains: ["google.com", "google.de", "google.fr", "google.co.uk", "google.es", "google.it", "google.nl", "google.pl", "google.at", "google.ch", "google.be", "google.ie", "google.se", "google.dk", "google.pt"],
+      domains: [
+        "google.com",
+        "google.de",
+        "google.fr",
+        "google.co.uk",
+        "google.es",
+        "google.it",
+        "google.nl",
+        "google.pl",
+        "google.at",
+        "google.ch",
+        "google.be",
+        "google.ie",
+        "google.se",
+        "google.dk",
+        "google.pt"
+      ],
       description: "Google protection against cross-site request forgery."
     },
     {
@@ -45012,7 +45150,23 @@ var cookies_default = {
       vendor: "Google APIs",
       purpose: "consent_management",
       essential: true,
-      domains: ["google.com", "google.de", "google.fr", "google.co.uk", "google.es", "google.it", "google.nl", "google.pl", "google.at", "google.ch", "google.be", "google.ie", "google.se", "google.dk", "google.pt"],
+      domains: [
+        "google.com",
+        "google.de",
+        "google.fr",
+        "google.co.uk",
+        "google.es",
+        "google.it",
+        "google.nl",
+        "google.pl",
+        "google.at",
+        "google.ch",
+        "google.be",
+        "google.ie",
+        "google.se",
+        "google.dk",
+        "google.pt"
+      ],
       description: "Stores the visitor's cookie choices for Google services."
     },
     {
@@ -45022,7 +45176,9 @@ var cookies_default = {
       vendor: "YouTube",
       purpose: "consent_management",
       essential: true,
-      domains: ["youtube.com"],
+      domains: [
+        "youtube.com"
+      ],
       description: "Stores the visitor's cookie choices for Google services."
     },
     {
@@ -45032,7 +45188,23 @@ var cookies_default = {
       vendor: "Google APIs",
       purpose: "consent_management",
       essential: true,
-      domains: ["google.com", "google.de", "google.fr", "google.co.uk", "google.es", "google.it", "google.nl", "google.pl", "google.at", "google.ch", "google.be", "google.ie", "google.se", "google.dk", "google.pt"],
+      domains: [
+        "google.com",
+        "google.de",
+        "google.fr",
+        "google.co.uk",
+        "google.es",
+        "google.it",
+        "google.nl",
+        "google.pl",
+        "google.at",
+        "google.ch",
+        "google.be",
+        "google.ie",
+        "google.se",
+        "google.dk",
+        "google.pt"
+      ],
       description: "Older Google cookie storing the consent state for Google services."
     },
     {
@@ -45042,7 +45214,9 @@ var cookies_default = {
       vendor: "YouTube",
       purpose: "consent_management",
       essential: true,
-      domains: ["youtube.com"],
+      domains: [
+        "youtube.com"
+      ],
       description: "Older Google cookie storing the consent state for Google services."
     },
     {
@@ -45052,7 +45226,23 @@ var cookies_default = {
       vendor: "Google APIs",
       purpose: "analytics",
       essential: false,
-      domains: ["google.com", "google.de", "google.fr", "google.co.uk", "google.es", "google.it", "google.nl", "google.pl", "google.at", "google.ch", "google.be", "google.ie", "google.se", "google.dk", "google.pt"],
+      domains: [
+        "google.com",
+        "google.de",
+        "google.fr",
+        "google.co.uk",
+        "google.es",
+        "google.it",
+        "google.nl",
+        "google.pl",
+        "google.at",
+        "google.ch",
+        "google.be",
+        "google.ie",
+        "google.se",
+        "google.dk",
+        "google.pt"
+      ],
       description: "Google cookie used for aggregate traffic analysis."
     },
     {
@@ -45062,7 +45252,23 @@ var cookies_default = {
       vendor: "Google APIs",
       purpose: "functional",
       essential: false,
-      domains: ["google.com", "google.de", "google.fr", "google.co.uk", "google.es", "google.it", "google.nl", "google.pl", "google.at", "google.ch", "google.be", "google.ie", "google.se", "google.dk", "google.pt"],
+      domains: [
+        "google.com",
+        "google.de",
+        "google.fr",
+        "google.co.uk",
+        "google.es",
+        "google.it",
+        "google.nl",
+        "google.pl",
+        "google.at",
+        "google.ch",
+        "google.be",
+        "google.ie",
+        "google.se",
+        "google.dk",
+        "google.pt"
+      ],
       description: "Remembers Google settings such as language and search preferences."
     },
     {
@@ -45072,7 +45278,10 @@ var cookies_default = {
       vendor: "Google reCAPTCHA",
       purpose: "security",
       essential: true,
-      domains: ["google.com", "recaptcha.net"],
+      domains: [
+        "google.com",
+        "recaptcha.net"
+      ],
       description: "reCAPTCHA risk-analysis cookie used to tell people from bots."
     },
     {
@@ -45082,7 +45291,9 @@ var cookies_default = {
       vendor: "YouTube",
       purpose: "analytics",
       essential: false,
-      domains: ["youtube.com"],
+      domains: [
+        "youtube.com"
+      ],
       description: "YouTube session identifier used to count views of embedded videos."
     },
     {
@@ -45092,7 +45303,9 @@ var cookies_default = {
       vendor: "YouTube",
       purpose: "advertising",
       essential: false,
-      domains: ["youtube.com"],
+      domains: [
+        "youtube.com"
+      ],
       description: "YouTube identifier used to estimate bandwidth and personalise recommendations and ads."
     },
     {
@@ -45102,7 +45315,9 @@ var cookies_default = {
       vendor: "YouTube",
       purpose: "consent_management",
       essential: true,
-      domains: ["youtube.com"],
+      domains: [
+        "youtube.com"
+      ],
       description: "YouTube record of the visitor's cookie consent state for their region."
     },
     {
@@ -45112,7 +45327,9 @@ var cookies_default = {
       vendor: "YouTube",
       purpose: "functional",
       essential: false,
-      domains: ["youtube.com"],
+      domains: [
+        "youtube.com"
+      ],
       description: "YouTube player preferences such as volume and autoplay."
     },
     {
@@ -45140,7 +45357,9 @@ var cookies_default = {
       vendor: "Meta",
       purpose: "advertising",
       essential: false,
-      domains: ["facebook.com"],
+      domains: [
+        "facebook.com"
+      ],
       description: "Meta advertising identifier used to deliver, measure and target ads."
     },
     {
@@ -45150,7 +45369,9 @@ var cookies_default = {
       vendor: "Meta",
       purpose: "social_media",
       essential: false,
-      domains: ["facebook.com"],
+      domains: [
+        "facebook.com"
+      ],
       description: "Meta browser identifier; described as an integrity measure, also set for non-users by embedded plugins and not needed by the visited site."
     },
     {
@@ -45160,7 +45381,9 @@ var cookies_default = {
       vendor: "Meta",
       purpose: "functional",
       essential: false,
-      domains: ["facebook.com"],
+      domains: [
+        "facebook.com"
+      ],
       description: "Records the browser window size for rendering Meta pages and plugins."
     },
     {
@@ -45170,7 +45393,9 @@ var cookies_default = {
       vendor: "Meta",
       purpose: "functional",
       essential: false,
-      domains: ["facebook.com"],
+      domains: [
+        "facebook.com"
+      ],
       description: "Remembers the display language on Meta services."
     },
     {
@@ -45180,7 +45405,9 @@ var cookies_default = {
       vendor: "Meta",
       purpose: "social_media",
       essential: false,
-      domains: ["instagram.com"],
+      domains: [
+        "instagram.com"
+      ],
       description: "Instagram browser identifier, also set through embedded posts."
     },
     {
@@ -45190,7 +45417,9 @@ var cookies_default = {
       vendor: "Meta",
       purpose: "social_media",
       essential: false,
-      domains: ["instagram.com"],
+      domains: [
+        "instagram.com"
+      ],
       description: "Instagram machine identifier set when Instagram content is loaded."
     },
     {
@@ -45200,7 +45429,9 @@ var cookies_default = {
       vendor: "LinkedIn",
       purpose: "advertising",
       essential: false,
-      domains: ["linkedin.com"],
+      domains: [
+        "linkedin.com"
+      ],
       description: "LinkedIn browser identifier used for probabilistic matching of ad audiences."
     },
     {
@@ -45210,7 +45441,9 @@ var cookies_default = {
       vendor: "LinkedIn",
       purpose: "social_media",
       essential: false,
-      domains: ["linkedin.com"],
+      domains: [
+        "linkedin.com"
+      ],
       description: "LinkedIn browser identifier, also set through embedded LinkedIn content and the Insight Tag."
     },
     {
@@ -45220,7 +45453,9 @@ var cookies_default = {
       vendor: "LinkedIn",
       purpose: "security",
       essential: true,
-      domains: ["linkedin.com"],
+      domains: [
+        "linkedin.com"
+      ],
       description: "LinkedIn secure browser cookie tied to two-step login verification."
     },
     {
@@ -45230,7 +45465,9 @@ var cookies_default = {
       vendor: "LinkedIn",
       purpose: "functional",
       essential: false,
-      domains: ["linkedin.com"],
+      domains: [
+        "linkedin.com"
+      ],
       description: "LinkedIn routing cookie that selects a data centre for LinkedIn requests."
     },
     {
@@ -45240,7 +45477,9 @@ var cookies_default = {
       vendor: "LinkedIn",
       purpose: "advertising",
       essential: false,
-      domains: ["linkedin.com"],
+      domains: [
+        "linkedin.com"
+      ],
       description: "LinkedIn Ads record of identifier syncs with advertising partners."
     },
     {
@@ -45250,7 +45489,9 @@ var cookies_default = {
       vendor: "LinkedIn",
       purpose: "analytics",
       essential: false,
-      domains: ["linkedin.com"],
+      domains: [
+        "linkedin.com"
+      ],
       description: "Records when LinkedIn last synced its analytics identifier for the browser."
     },
     {
@@ -45260,7 +45501,9 @@ var cookies_default = {
       vendor: "LinkedIn",
       purpose: "consent_management",
       essential: true,
-      domains: ["linkedin.com"],
+      domains: [
+        "linkedin.com"
+      ],
       description: "Stores a LinkedIn guest's consent to non-essential cookies."
     },
     {
@@ -45270,7 +45513,9 @@ var cookies_default = {
       vendor: "LinkedIn",
       purpose: "consent_management",
       essential: true,
-      domains: ["linkedin.com"],
+      domains: [
+        "linkedin.com"
+      ],
       description: "Caches the visitor's LinkedIn cookie-consent state."
     },
     {
@@ -45280,7 +45525,9 @@ var cookies_default = {
       vendor: "LinkedIn",
       purpose: "functional",
       essential: false,
-      domains: ["linkedin.com"],
+      domains: [
+        "linkedin.com"
+      ],
       description: "Remembers the LinkedIn display language."
     },
     {
@@ -45290,7 +45537,9 @@ var cookies_default = {
       vendor: "LinkedIn",
       purpose: "advertising",
       essential: false,
-      domains: ["linkedin.com"],
+      domains: [
+        "linkedin.com"
+      ],
       description: "Identifies LinkedIn members outside LinkedIn for advertising."
     },
     {
@@ -45300,7 +45549,9 @@ var cookies_default = {
       vendor: "LinkedIn",
       purpose: "analytics",
       essential: false,
-      domains: ["linkedin.com"],
+      domains: [
+        "linkedin.com"
+      ],
       description: "Identifies LinkedIn members outside LinkedIn for analytics."
     },
     {
@@ -45310,7 +45561,9 @@ var cookies_default = {
       vendor: "LinkedIn",
       purpose: "social_media",
       essential: false,
-      domains: ["linkedin.com"],
+      domains: [
+        "linkedin.com"
+      ],
       description: "Other LinkedIn cookies set on linkedin.com."
     },
     {
@@ -45338,7 +45591,10 @@ var cookies_default = {
       vendor: "X (Twitter)",
       purpose: "advertising",
       essential: false,
-      domains: ["twitter.com", "x.com"],
+      domains: [
+        "twitter.com",
+        "x.com"
+      ],
       description: "X/Twitter identifier used for ad personalisation and tracking across sites with X content."
     },
     {
@@ -45348,7 +45604,10 @@ var cookies_default = {
       vendor: "X (Twitter)",
       purpose: "advertising",
       essential: false,
-      domains: ["twitter.com", "x.com"],
+      domains: [
+        "twitter.com",
+        "x.com"
+      ],
       description: "X/Twitter logged-out visitor identifiers (guest_id, guest_id_ads, guest_id_marketing)."
     },
     {
@@ -45358,7 +45617,10 @@ var cookies_default = {
       vendor: "X (Twitter)",
       purpose: "advertising",
       essential: false,
-      domains: ["twitter.com", "x.com"],
+      domains: [
+        "twitter.com",
+        "x.com"
+      ],
       description: "X/Twitter advertising identifier."
     },
     {
@@ -45368,7 +45630,10 @@ var cookies_default = {
       vendor: "X (Twitter)",
       purpose: "security",
       essential: true,
-      domains: ["twitter.com", "x.com"],
+      domains: [
+        "twitter.com",
+        "x.com"
+      ],
       description: "X/Twitter anti-forgery token."
     },
     {
@@ -45378,7 +45643,10 @@ var cookies_default = {
       vendor: "X (Twitter)",
       purpose: "strictly_necessary",
       essential: true,
-      domains: ["twitter.com", "x.com"],
+      domains: [
+        "twitter.com",
+        "x.com"
+      ],
       description: "X/Twitter session cookie for its own site."
     },
     {
@@ -45433,7 +45701,9 @@ var cookies_default = {
       vendor: "TikTok",
       purpose: "security",
       essential: true,
-      domains: ["tiktok.com"],
+      domains: [
+        "tiktok.com"
+      ],
       description: "TikTok anti-forgery token on tiktok.com."
     },
     {
@@ -45443,7 +45713,9 @@ var cookies_default = {
       vendor: "TikTok",
       purpose: "advertising",
       essential: false,
-      domains: ["tiktok.com"],
+      domains: [
+        "tiktok.com"
+      ],
       description: "TikTok web identifier set on tiktok.com, also by embedded content."
     },
     {
@@ -45453,7 +45725,9 @@ var cookies_default = {
       vendor: "TikTok",
       purpose: "advertising",
       essential: false,
-      domains: ["tiktok.com"],
+      domains: [
+        "tiktok.com"
+      ],
       description: "Other TikTok identifiers set on tiktok.com by embeds and the pixel."
     },
     {
@@ -45463,7 +45737,9 @@ var cookies_default = {
       vendor: "Pinterest",
       purpose: "advertising",
       essential: false,
-      domains: ["pinterest.com"],
+      domains: [
+        "pinterest.com"
+      ],
       description: "Pinterest conversion-tag identifier set on ct.pinterest.com."
     },
     {
@@ -45500,7 +45776,9 @@ var cookies_default = {
       vendor: "Pinterest",
       purpose: "social_media",
       essential: false,
-      domains: ["pinterest.com"],
+      domains: [
+        "pinterest.com"
+      ],
       description: "Pinterest session cookie, also sent with embedded Pinterest content."
     },
     {
@@ -45510,7 +45788,9 @@ var cookies_default = {
       vendor: "Pinterest",
       purpose: "functional",
       essential: false,
-      domains: ["pinterest.com"],
+      domains: [
+        "pinterest.com"
+      ],
       description: "Pinterest request routing cookie."
     },
     {
@@ -45520,7 +45800,9 @@ var cookies_default = {
       vendor: "Pinterest",
       purpose: "advertising",
       essential: false,
-      domains: ["pinterest.com"],
+      domains: [
+        "pinterest.com"
+      ],
       description: "Debug flag for Chrome's Attribution Reporting API set by Pinterest."
     },
     {
@@ -45548,7 +45830,9 @@ var cookies_default = {
       vendor: "Snapchat",
       purpose: "advertising",
       essential: false,
-      domains: ["snapchat.com"],
+      domains: [
+        "snapchat.com"
+      ],
       description: "Snapchat identifier on snapchat.com used to measure ads across sites."
     },
     {
@@ -45558,7 +45842,9 @@ var cookies_default = {
       vendor: "Snapchat",
       purpose: "analytics",
       essential: false,
-      domains: ["snapchat.com"],
+      domains: [
+        "snapchat.com"
+      ],
       description: "Snapchat A/B test assignment."
     },
     {
@@ -45577,7 +45863,11 @@ var cookies_default = {
       vendor: "Microsoft Advertising",
       purpose: "advertising",
       essential: false,
-      domains: ["bing.com", "microsoft.com", "msn.com"],
+      domains: [
+        "bing.com",
+        "microsoft.com",
+        "msn.com"
+      ],
       description: "Microsoft browser identifier shared by Microsoft sites and its advertising and analytics services."
     },
     {
@@ -45588,7 +45878,9 @@ var cookies_default = {
       purpose: "advertising",
       essential: false,
       description: "The Microsoft browser identifier (MUID) as Microsoft Clarity sets it on clarity.ms.",
-      domains: ["clarity.ms"]
+      domains: [
+        "clarity.ms"
+      ]
     },
     {
       id: "microsoft-advertising.mr",
@@ -45597,7 +45889,9 @@ var cookies_default = {
       vendor: "Microsoft Advertising",
       purpose: "advertising",
       essential: false,
-      domains: ["bing.com"],
+      domains: [
+        "bing.com"
+      ],
       description: "Tells Microsoft services whether to refresh the MUID identifier."
     },
     {
@@ -45607,7 +45901,9 @@ var cookies_default = {
       vendor: "Microsoft Clarity",
       purpose: "advertising",
       essential: false,
-      domains: ["clarity.ms"],
+      domains: [
+        "clarity.ms"
+      ],
       description: "Tells Microsoft services whether to refresh the MUID identifier."
     },
     {
@@ -45617,7 +45913,9 @@ var cookies_default = {
       vendor: "Microsoft Clarity",
       purpose: "advertising",
       essential: false,
-      domains: ["clarity.ms"],
+      domains: [
+        "clarity.ms"
+      ],
       description: "Synchronises the Microsoft MUID across Microsoft domains."
     },
     {
@@ -45663,7 +45961,9 @@ var cookies_default = {
       vendor: "Microsoft Advertising",
       purpose: "advertising",
       essential: false,
-      domains: ["bing.com"],
+      domains: [
+        "bing.com"
+      ],
       description: "Indicates whether the Microsoft MUID is passed on to the ANID advertising cookie."
     },
     {
@@ -45673,7 +45973,9 @@ var cookies_default = {
       vendor: "Microsoft Clarity",
       purpose: "advertising",
       essential: false,
-      domains: ["clarity.ms"],
+      domains: [
+        "clarity.ms"
+      ],
       description: "Indicates whether the Microsoft MUID is passed on to the ANID advertising cookie."
     },
     {
@@ -45683,7 +45985,9 @@ var cookies_default = {
       vendor: "Microsoft Advertising",
       purpose: "advertising",
       essential: false,
-      domains: ["bing.com"],
+      domains: [
+        "bing.com"
+      ],
       description: "Microsoft Bing identifier used for advertising and analytics."
     },
     {
@@ -45711,7 +46015,9 @@ var cookies_default = {
       vendor: "Criteo",
       purpose: "advertising",
       essential: false,
-      domains: ["criteo.com"],
+      domains: [
+        "criteo.com"
+      ],
       description: "Criteo browser identifier set on criteo.com."
     },
     {
@@ -45721,7 +46027,9 @@ var cookies_default = {
       vendor: "Adform",
       purpose: "advertising",
       essential: false,
-      domains: ["adform.net"],
+      domains: [
+        "adform.net"
+      ],
       description: "Adform browser identifier used for ad targeting."
     },
     {
@@ -45731,7 +46039,9 @@ var cookies_default = {
       vendor: "Taboola",
       purpose: "advertising",
       essential: false,
-      domains: ["taboola.com"],
+      domains: [
+        "taboola.com"
+      ],
       description: "Taboola user identifier for content recommendations and ads."
     },
     {
@@ -45741,7 +46051,9 @@ var cookies_default = {
       vendor: "Taboola",
       purpose: "advertising",
       essential: false,
-      domains: ["taboola.com"],
+      domains: [
+        "taboola.com"
+      ],
       description: "Taboola identifier shared with partners."
     },
     {
@@ -45760,7 +46072,9 @@ var cookies_default = {
       vendor: "Outbrain",
       purpose: "advertising",
       essential: false,
-      domains: ["outbrain.com"],
+      domains: [
+        "outbrain.com"
+      ],
       description: "Outbrain user identifier for recommendations and ads."
     },
     {
@@ -45779,7 +46093,9 @@ var cookies_default = {
       vendor: "Xandr (AppNexus)",
       purpose: "advertising",
       essential: false,
-      domains: ["adnxs.com"],
+      domains: [
+        "adnxs.com"
+      ],
       description: "Xandr browser identifier used in ad auctions."
     },
     {
@@ -45789,7 +46105,9 @@ var cookies_default = {
       vendor: "Xandr (AppNexus)",
       purpose: "advertising",
       essential: false,
-      domains: ["adnxs.com"],
+      domains: [
+        "adnxs.com"
+      ],
       description: "Xandr identifier data used for ad delivery and ID syncing."
     },
     {
@@ -45799,7 +46117,9 @@ var cookies_default = {
       vendor: "Xandr (AppNexus)",
       purpose: "advertising",
       essential: false,
-      domains: ["adnxs.com"],
+      domains: [
+        "adnxs.com"
+      ],
       description: "Xandr record used to select ads and cap their frequency."
     },
     {
@@ -45809,7 +46129,9 @@ var cookies_default = {
       vendor: "Xandr (AppNexus)",
       purpose: "advertising",
       essential: false,
-      domains: ["adnxs.com"],
+      domains: [
+        "adnxs.com"
+      ],
       description: "Xandr probe checking whether the browser accepts cookies."
     },
     {
@@ -45819,7 +46141,9 @@ var cookies_default = {
       vendor: "Xandr (AppNexus)",
       purpose: "advertising",
       essential: false,
-      domains: ["adnxs.com"],
+      domains: [
+        "adnxs.com"
+      ],
       description: "Xandr identifier used for ad targeting."
     },
     {
@@ -45829,7 +46153,9 @@ var cookies_default = {
       vendor: "Xandr (AppNexus)",
       purpose: "advertising",
       essential: false,
-      domains: ["adnxs.com"],
+      domains: [
+        "adnxs.com"
+      ],
       description: "Xandr record of identifier syncs with partners."
     },
     {
@@ -45848,7 +46174,9 @@ var cookies_default = {
       vendor: "Quantcast",
       purpose: "advertising",
       essential: false,
-      domains: ["quantserve.com"],
+      domains: [
+        "quantserve.com"
+      ],
       description: "Quantcast browser identifier on quantserve.com."
     },
     {
@@ -45858,7 +46186,9 @@ var cookies_default = {
       vendor: "The Trade Desk",
       purpose: "advertising",
       essential: false,
-      domains: ["adsrvr.org"],
+      domains: [
+        "adsrvr.org"
+      ],
       description: "The Trade Desk browser identifier for ad targeting."
     },
     {
@@ -45868,7 +46198,9 @@ var cookies_default = {
       vendor: "The Trade Desk",
       purpose: "advertising",
       essential: false,
-      domains: ["adsrvr.org"],
+      domains: [
+        "adsrvr.org"
+      ],
       description: "The Trade Desk identifier-sync data."
     },
     {
@@ -45878,7 +46210,9 @@ var cookies_default = {
       vendor: "Magnite (Rubicon Project)",
       purpose: "advertising",
       essential: false,
-      domains: ["rubiconproject.com"],
+      domains: [
+        "rubiconproject.com"
+      ],
       description: "Magnite browser identifier used in ad auctions."
     },
     {
@@ -45888,7 +46222,9 @@ var cookies_default = {
       vendor: "Magnite (Rubicon Project)",
       purpose: "advertising",
       essential: false,
-      domains: ["rubiconproject.com"],
+      domains: [
+        "rubiconproject.com"
+      ],
       description: "Magnite record used for ad auditing and syncing."
     },
     {
@@ -45898,7 +46234,9 @@ var cookies_default = {
       vendor: "PubMatic",
       purpose: "advertising",
       essential: false,
-      domains: ["pubmatic.com"],
+      domains: [
+        "pubmatic.com"
+      ],
       description: "PubMatic browser identifier used in ad auctions."
     },
     {
@@ -45908,7 +46246,9 @@ var cookies_default = {
       vendor: "Index Exchange",
       purpose: "advertising",
       essential: false,
-      domains: ["casalemedia.com"],
+      domains: [
+        "casalemedia.com"
+      ],
       description: "Index Exchange browser identifier."
     },
     {
@@ -45918,7 +46258,9 @@ var cookies_default = {
       vendor: "Index Exchange",
       purpose: "advertising",
       essential: false,
-      domains: ["casalemedia.com"],
+      domains: [
+        "casalemedia.com"
+      ],
       description: "Index Exchange identifier-sync record."
     },
     {
@@ -45928,7 +46270,9 @@ var cookies_default = {
       vendor: "Index Exchange",
       purpose: "advertising",
       essential: false,
-      domains: ["casalemedia.com"],
+      domains: [
+        "casalemedia.com"
+      ],
       description: "Index Exchange identifier-sync record."
     },
     {
@@ -45938,7 +46282,9 @@ var cookies_default = {
       vendor: "OpenX",
       purpose: "advertising",
       essential: false,
-      domains: ["openx.net"],
+      domains: [
+        "openx.net"
+      ],
       description: "OpenX browser identifier used in ad auctions."
     },
     {
@@ -45948,7 +46294,9 @@ var cookies_default = {
       vendor: "Amazon Ads",
       purpose: "advertising",
       essential: false,
-      domains: ["amazon-adsystem.com"],
+      domains: [
+        "amazon-adsystem.com"
+      ],
       description: "Amazon Ads browser identifier for ad targeting and measurement."
     },
     {
@@ -45985,7 +46333,9 @@ var cookies_default = {
       vendor: "Yahoo",
       purpose: "advertising",
       essential: false,
-      domains: ["yahoo.com"],
+      domains: [
+        "yahoo.com"
+      ],
       description: "Yahoo advertising identifier."
     },
     {
@@ -45995,7 +46345,9 @@ var cookies_default = {
       vendor: "Yahoo",
       purpose: "advertising",
       essential: false,
-      domains: ["yahoo.com"],
+      domains: [
+        "yahoo.com"
+      ],
       description: "Yahoo record of identifier syncs with partners."
     },
     {
@@ -46005,7 +46357,9 @@ var cookies_default = {
       vendor: "Tapad",
       purpose: "advertising",
       essential: false,
-      domains: ["tapad.com"],
+      domains: [
+        "tapad.com"
+      ],
       description: "Tapad device identifier for cross-device ad targeting."
     },
     {
@@ -46015,7 +46369,9 @@ var cookies_default = {
       vendor: "Tapad",
       purpose: "advertising",
       essential: false,
-      domains: ["tapad.com"],
+      domains: [
+        "tapad.com"
+      ],
       description: "Tapad timestamp of the last identifier sync."
     },
     {
@@ -46025,7 +46381,9 @@ var cookies_default = {
       vendor: "Beeswax",
       purpose: "advertising",
       essential: false,
-      domains: ["bidr.io"],
+      domains: [
+        "bidr.io"
+      ],
       description: "Beeswax browser identifier for ad bidding."
     },
     {
@@ -46035,7 +46393,9 @@ var cookies_default = {
       vendor: "Beeswax",
       purpose: "advertising",
       essential: false,
-      domains: ["bidr.io"],
+      domains: [
+        "bidr.io"
+      ],
       description: "Beeswax companion flag of the bito identifier."
     },
     {
@@ -46045,7 +46405,9 @@ var cookies_default = {
       vendor: "Improve Digital",
       purpose: "advertising",
       essential: false,
-      domains: ["360yield.com"],
+      domains: [
+        "360yield.com"
+      ],
       description: "Improve Digital browser identifier for ad auctions."
     },
     {
@@ -46055,7 +46417,9 @@ var cookies_default = {
       vendor: "Improve Digital",
       purpose: "advertising",
       essential: false,
-      domains: ["360yield.com"],
+      domains: [
+        "360yield.com"
+      ],
       description: "Improve Digital timestamp of the last identifier update."
     },
     {
@@ -46065,7 +46429,9 @@ var cookies_default = {
       vendor: "Adobe Experience Cloud",
       purpose: "advertising",
       essential: false,
-      domains: ["everesttech.net"],
+      domains: [
+        "everesttech.net"
+      ],
       description: "Adobe Advertising identifier that maps ad clicks to conversions."
     },
     {
@@ -46075,7 +46441,9 @@ var cookies_default = {
       vendor: "Adobe Experience Cloud",
       purpose: "advertising",
       essential: false,
-      domains: ["demdex.net"],
+      domains: [
+        "demdex.net"
+      ],
       description: "Adobe Audience Manager browser identifier on demdex.net."
     },
     {
@@ -46085,7 +46453,9 @@ var cookies_default = {
       vendor: "Adobe Experience Cloud",
       purpose: "advertising",
       essential: false,
-      domains: ["demdex.net"],
+      domains: [
+        "demdex.net"
+      ],
       description: "Adobe Audience Manager identifier used for ID syncing on dpm.demdex.net."
     },
     {
@@ -46095,7 +46465,9 @@ var cookies_default = {
       vendor: "Adobe Experience Cloud",
       purpose: "advertising",
       essential: false,
-      domains: ["demdex.net"],
+      domains: [
+        "demdex.net"
+      ],
       description: "Records when Adobe Audience Manager last synced identifiers with partners."
     },
     {
@@ -46843,7 +47215,9 @@ var cookies_default = {
       vendor: "Vimeo",
       purpose: "analytics",
       essential: false,
-      domains: ["vimeo.com"],
+      domains: [
+        "vimeo.com"
+      ],
       description: "Vimeo analytics identifier set by the embedded player."
     },
     {
@@ -46853,7 +47227,9 @@ var cookies_default = {
       vendor: "Vimeo",
       purpose: "functional",
       essential: false,
-      domains: ["vimeo.com"],
+      domains: [
+        "vimeo.com"
+      ],
       description: "Vimeo player settings such as volume and quality."
     },
     {
@@ -47043,7 +47419,9 @@ var cookies_default = {
       vendor: "Microsoft Clarity",
       purpose: "session_replay",
       essential: false,
-      domains: ["clarity.ms"],
+      domains: [
+        "clarity.ms"
+      ],
       description: "Microsoft Clarity identifier of the first visit, set on clarity.ms."
     },
     {
@@ -47269,7 +47647,9 @@ var cookies_default = {
       vendor: "Zendesk",
       purpose: "strictly_necessary",
       essential: true,
-      domains: ["zendesk.com"],
+      domains: [
+        "zendesk.com"
+      ],
       description: "Zendesk session cookie on zendesk.com."
     },
     {
@@ -47279,7 +47659,9 @@ var cookies_default = {
       vendor: "Zendesk",
       purpose: "strictly_necessary",
       essential: true,
-      domains: ["zendesk.com"],
+      domains: [
+        "zendesk.com"
+      ],
       description: "Zendesk shared session across Zendesk products."
     },
     {
@@ -47289,7 +47671,9 @@ var cookies_default = {
       vendor: "Zendesk",
       purpose: "functional",
       essential: false,
-      domains: ["zendesk.com"],
+      domains: [
+        "zendesk.com"
+      ],
       description: "Zendesk user preferences."
     },
     {
@@ -47749,7 +48133,9 @@ var cookies_default = {
       vendor: "Stripe",
       purpose: "security",
       essential: true,
-      domains: ["stripe.com"],
+      domains: [
+        "stripe.com"
+      ],
       description: "Stripe fraud-prevention device identifier on m.stripe.com."
     },
     {
@@ -47759,7 +48145,9 @@ var cookies_default = {
       vendor: "PayPal",
       purpose: "security",
       essential: true,
-      domains: ["paypal.com"],
+      domains: [
+        "paypal.com"
+      ],
       description: "PayPal fraud-prevention identifier."
     },
     {
@@ -47769,7 +48157,9 @@ var cookies_default = {
       vendor: "PayPal",
       purpose: "security",
       essential: true,
-      domains: ["paypal.com"],
+      domains: [
+        "paypal.com"
+      ],
       description: "PayPal session-integrity cookie."
     },
     {
@@ -47779,7 +48169,9 @@ var cookies_default = {
       vendor: "PayPal",
       purpose: "strictly_necessary",
       essential: true,
-      domains: ["paypal.com"],
+      domains: [
+        "paypal.com"
+      ],
       description: "PayPal session identifier."
     },
     {
@@ -47789,7 +48181,9 @@ var cookies_default = {
       vendor: "PayPal",
       purpose: "strictly_necessary",
       essential: true,
-      domains: ["paypal.com"],
+      domains: [
+        "paypal.com"
+      ],
       description: "PayPal data-centre routing cookie."
     },
     {
@@ -48304,6 +48698,114 @@ var cookies_default = {
       purpose: "security",
       essential: true,
       description: "Anti-forgery (CSRF/XSRF) token; the name says so whatever the framework."
+    },
+    {
+      id: "squarespace.ss-cvr",
+      pattern: "ss_cvr",
+      match: "exact",
+      vendor: "Squarespace",
+      purpose: "analytics",
+      essential: false,
+      description: "Squarespace analytics identifier of the visitor across visits."
+    },
+    {
+      id: "squarespace.ss-cvt",
+      pattern: "ss_cvt",
+      match: "exact",
+      vendor: "Squarespace",
+      purpose: "analytics",
+      essential: false,
+      description: "Squarespace analytics timestamp of the current visit."
+    },
+    {
+      id: "squarespace.ss-cid",
+      pattern: "ss_cid",
+      match: "exact",
+      vendor: "Squarespace",
+      purpose: "analytics",
+      essential: false,
+      description: "Squarespace analytics identifier of a unique visitor."
+    },
+    {
+      id: "squarespace.ss-cpvisit",
+      pattern: "ss_cpvisit",
+      match: "exact",
+      vendor: "Squarespace",
+      purpose: "analytics",
+      essential: false,
+      description: "Squarespace analytics record of the visitor's previous visit."
+    },
+    {
+      id: "squarespace.ss-cvisit",
+      pattern: "ss_cvisit",
+      match: "exact",
+      vendor: "Squarespace",
+      purpose: "analytics",
+      essential: false,
+      description: "Squarespace analytics record of the visitor's current visit."
+    },
+    {
+      id: "squarespace.crumb",
+      pattern: "crumb",
+      match: "exact",
+      vendor: "Squarespace",
+      purpose: "security",
+      essential: true,
+      description: "Squarespace token that prevents cross-site request forgery."
+    },
+    {
+      id: "squarespace.ss-performance-cookies-allowed",
+      pattern: "ss_performanceCookiesAllowed",
+      match: "exact",
+      vendor: "Squarespace",
+      purpose: "consent_management",
+      essential: true,
+      description: "Stores whether the visitor allowed performance and analytics cookies in the Squarespace banner."
+    },
+    {
+      id: "squarespace.ss-marketing-cookies-allowed",
+      pattern: "ss_marketingCookiesAllowed",
+      match: "exact",
+      vendor: "Squarespace",
+      purpose: "consent_management",
+      essential: true,
+      description: "Stores whether the visitor allowed marketing cookies in the Squarespace banner."
+    },
+    {
+      id: "wix.consent-policy",
+      pattern: "consent-policy",
+      match: "exact",
+      vendor: "Wix",
+      purpose: "consent_management",
+      essential: true,
+      description: "Stores the visitor's answer to the Wix cookie banner."
+    },
+    {
+      id: "wix.sv-session",
+      pattern: "svSession",
+      match: "exact",
+      vendor: "Wix",
+      purpose: "strictly_necessary",
+      essential: true,
+      description: "Wix session of the visitor, needed for the site's features."
+    },
+    {
+      id: "wix.b-session",
+      pattern: "bSession",
+      match: "exact",
+      vendor: "Wix",
+      purpose: "strictly_necessary",
+      essential: true,
+      description: "Wix measurement of the site's own performance in the current session."
+    },
+    {
+      id: "wix.ssr-caching",
+      pattern: "ssr-caching",
+      match: "exact",
+      vendor: "Wix",
+      purpose: "strictly_necessary",
+      essential: true,
+      description: "Records how the Wix page was served from its cache."
     }
   ]
 };
@@ -52196,6 +52698,11 @@ var platform_schema_default = {
           description: "The value only counts once this cookie exists too (e.g. the platform writes defaults before any choice).",
           type: "string",
           minLength: 1
+        },
+        supersededBy: {
+          description: "The value counts only while this cookie is absent: a status cookie whose companion holds the detail that decides (EU Cookie Compliance's cookie-agreed=2 is 'agreed' after saving only the required category; cookie-agreed-categories says what was agreed to).",
+          type: "string",
+          minLength: 1
         }
       }
     },
@@ -52756,6 +53263,69 @@ var cookie_law_info_default = {
   ]
 };
 
+// src/observe/consent/platforms/cookie-notice.json
+var cookie_notice_default = {
+  $schema: "./platform.schema.json",
+  id: "cookie-notice",
+  name: "Cookie Notice & Compliance (Hu-manity.co WordPress plugin)",
+  vendorUrl: "https://wordpress.org/plugins/cookie-notice/",
+  autoconsent: ["hu-manity"],
+  script: {
+    hosts: ["hu-manity.co"],
+    pathWords: ["cookie-notice"]
+  },
+  banner: {
+    containers: ["#cookie-notice", "#hu"],
+    nameWords: ["cookie-notice", "cn-set-cookie", "hu-cookies"]
+  },
+  storedState: [
+    {
+      in: "cookie",
+      name: "cookie_notice_accepted",
+      decode: { values: { true: "acceptance", false: "refusal" } }
+    },
+    { in: "cookie", name: "hu-consent", decode: "module" }
+  ],
+  examples: [
+    { in: "cookie", name: "cookie_notice_accepted", value: "false", verdict: "refusal" },
+    { in: "cookie", name: "cookie_notice_accepted", value: "true", verdict: "acceptance" },
+    { in: "cookie", name: "cookie_notice_accepted", value: "1", verdict: null },
+    {
+      in: "cookie",
+      name: "hu-consent",
+      value: '{"consent":true,"consentLevel":1,"consentID":"0b6f9e2c-4f6e-4d0a-9a51-2d8f3c1e7b40","categories":{"1":true,"2":false,"3":false,"4":false},"expiry":365,"timestamp":1732625470998,"lastVersion":9}',
+      verdict: "refusal"
+    },
+    {
+      in: "cookie",
+      name: "hu-consent",
+      value: '{"consent":true,"consentLevel":3,"consentID":"1cfd5dbc-1ab1-4368-a33a-51caddc06a93","categories":{"1":true,"2":true,"3":true,"4":true},"expiry":365,"timestamp":1732625470998,"lastVersion":9}',
+      verdict: "acceptance"
+    },
+    { in: "cookie", name: "hu-consent", value: '{"consent":true}', verdict: null }
+  ],
+  fixture: {
+    url: "https://cookie-notice-council.example/",
+    cmp: { name: null, detectedBy: "fallback_heuristic" },
+    method: "fallback_heuristic",
+    stored: { in: "cookie", name: "cookie_notice_accepted" },
+    reject: { layer: "first", verifiedBy: ["cmp_stored_state"] },
+    accept: { layer: "first", verifiedBy: ["cmp_stored_state"] }
+  }
+};
+
+// src/observe/consent/platforms/cookie-notice.ts
+var cookie_notice_exports = {};
+__export(cookie_notice_exports, {
+  decode: () => decode2
+});
+function decode2(input) {
+  const data = parseJson(safeDecode(input.value));
+  if (!isRecord2(data) || !isRecord2(data.categories)) return null;
+  const { categories } = data;
+  return combine(["2", "3", "4"].map((level) => flagValue(categories[level])));
+}
+
 // src/observe/consent/platforms/cookie-script.json
 var cookie_script_default = {
   $schema: "./platform.schema.json",
@@ -52864,9 +53434,9 @@ var cookiebot_default = {
 // src/observe/consent/platforms/cookiebot.ts
 var cookiebot_exports = {};
 __export(cookiebot_exports, {
-  decode: () => decode2
+  decode: () => decode3
 });
-function decode2(input) {
+function decode3(input) {
   const text = safeDecode(input.value);
   const flags = [...text.matchAll(/(preferences|statistics|marketing)\s*:\s*(true|false)/g)].map(
     (m) => m[2] === "true" ? "acceptance" : "refusal"
@@ -53136,10 +53706,166 @@ var didomi_default = {
   }
 };
 
+// src/observe/consent/platforms/eu-cookie-compliance.json
+var eu_cookie_compliance_default = {
+  $schema: "./platform.schema.json",
+  id: "eu-cookie-compliance",
+  name: "EU Cookie Compliance (Drupal module eu_cookie_compliance)",
+  vendorUrl: "https://www.drupal.org/project/eu_cookie_compliance",
+  autoconsent: [
+    "eu-cookie-compliance-banner"
+  ],
+  script: {
+    hosts: [],
+    pathWords: [
+      "eu_cookie_compliance"
+    ]
+  },
+  banner: {
+    containers: [
+      "#sliding-popup"
+    ],
+    nameWords: [
+      "eu-cookie-compliance"
+    ]
+  },
+  storedState: [
+    {
+      in: "cookie",
+      name: "cookie-agreed",
+      decode: {
+        values: {
+          "0": "refusal",
+          "1": "acceptance",
+          "2": "acceptance"
+        }
+      },
+      supersededBy: "cookie-agreed-categories"
+    },
+    {
+      in: "cookie",
+      name: "cookie-agreed-categories",
+      decode: "module"
+    },
+    {
+      in: "cookie",
+      name: "cookie-agreed-version",
+      decode: "none"
+    }
+  ],
+  examples: [
+    {
+      in: "cookie",
+      name: "cookie-agreed",
+      value: "0",
+      verdict: "refusal"
+    },
+    {
+      in: "cookie",
+      name: "cookie-agreed",
+      value: "2",
+      verdict: "acceptance"
+    },
+    {
+      in: "cookie",
+      name: "cookie-agreed",
+      value: "1",
+      verdict: "acceptance"
+    },
+    {
+      in: "cookie",
+      name: "cookie-agreed",
+      value: "null",
+      verdict: null
+    },
+    {
+      in: "cookie",
+      name: "cookie-agreed-categories",
+      value: "%5B%22essential%22%5D",
+      verdict: "refusal"
+    },
+    {
+      in: "cookie",
+      name: "cookie-agreed-categories",
+      value: '["essential","analytics"]',
+      verdict: "acceptance"
+    },
+    {
+      in: "cookie",
+      name: "cookie-agreed-categories",
+      value: "[]",
+      verdict: "refusal"
+    },
+    {
+      in: "cookie",
+      name: "cookie-agreed-categories",
+      value: "essential",
+      verdict: null
+    },
+    {
+      in: "cookie",
+      name: "cookie-agreed-version",
+      value: "1.0.0",
+      verdict: null
+    }
+  ],
+  fixture: {
+    url: "https://eucc-optin.example/",
+    cmp: {
+      name: "eu-cookie-compliance-banner",
+      detectedBy: "autoconsent"
+    },
+    method: "autoconsent",
+    stored: {
+      in: "cookie",
+      name: "cookie-agreed"
+    },
+    reject: {
+      layer: "first",
+      verifiedBy: [
+        "cmp_stored_state",
+        "autoconsent_self_test"
+      ]
+    },
+    accept: {
+      layer: "first",
+      verifiedBy: [
+        "cmp_stored_state"
+      ]
+    }
+  }
+};
+
+// src/observe/consent/platforms/eu-cookie-compliance.ts
+var eu_cookie_compliance_exports = {};
+__export(eu_cookie_compliance_exports, {
+  decode: () => decode4,
+  readPageConfig: () => readPageConfig2
+});
+function decode4(input) {
+  const list = parseJson(safeDecode(input.value));
+  if (!Array.isArray(list) || !list.every((item) => typeof item === "string")) return null;
+  const required = new Set(input.requiredServices ?? []);
+  return list.some((id) => !required.has(id) && !NECESSARY.test(id)) ? "acceptance" : "refusal";
+}
+var readPageConfig2 = String.raw`() => {
+  const settings = window.drupalSettings && window.drupalSettings.eu_cookie_compliance;
+  if (!settings || typeof settings !== 'object') return null;
+  const details = settings.cookie_categories_details;
+  const required = [];
+  if (details && typeof details === 'object')
+    for (const key of Object.keys(details).slice(0, 100)) {
+      const category = details[key];
+      if (category && category.checkbox_default_state === 'required' && typeof category.id === 'string')
+        required.push(category.id.slice(0, 200));
+    }
+  return { requiredServices: required };
+}`;
+
 // src/observe/consent/platforms/didomi.ts
 var didomi_exports = {};
 __export(didomi_exports, {
-  decode: () => decode3,
+  decode: () => decode5,
   didomiToken: () => didomiToken
 });
 function didomiToken(value) {
@@ -53156,7 +53882,7 @@ function didomiToken(value) {
   if (enabled.length > 0) return "acceptance";
   return disabled.length > 0 ? "refusal" : null;
 }
-function decode3(input) {
+function decode5(input) {
   return didomiToken(input.value);
 }
 
@@ -53339,7 +54065,7 @@ var iab_tcf_default = {
 // src/observe/consent/platforms/iab-tcf.ts
 var iab_tcf_exports = {};
 __export(iab_tcf_exports, {
-  decode: () => decode4
+  decode: () => decode6
 });
 
 // node_modules/@iabtechlabtcf/core/lib/mjs/errors/DecodingError.js
@@ -56115,7 +56841,7 @@ async function readTcf(page) {
 }
 
 // src/observe/consent/platforms/iab-tcf.ts
-function decode4(input) {
+function decode6(input) {
   const decoded = decodeTcString(input.value);
   return decoded ? tcVerdict(decoded) : null;
 }
@@ -56273,7 +56999,7 @@ var iubenda_default = {
 // src/observe/consent/platforms/iubenda.ts
 var iubenda_exports = {};
 __export(iubenda_exports, {
-  decode: () => decode5,
+  decode: () => decode7,
   iubendaConsent: () => iubendaConsent
 });
 var NECESSARY_PURPOSE = "1";
@@ -56288,7 +57014,7 @@ function iubendaConsent(value) {
   if (typeof data.consent === "boolean") return data.consent ? "acceptance" : "refusal";
   return null;
 }
-function decode5(input) {
+function decode7(input) {
   return iubendaConsent(input.value);
 }
 
@@ -56414,9 +57140,9 @@ var klaro_default = {
 // src/observe/consent/platforms/klaro.ts
 var klaro_exports = {};
 __export(klaro_exports, {
-  decode: () => decode6,
+  decode: () => decode8,
   klaroConsents: () => klaroConsents,
-  readPageConfig: () => readPageConfig2
+  readPageConfig: () => readPageConfig3
 });
 function klaroConsents(text, requiredServices) {
   const data = parseJson(text);
@@ -56430,7 +57156,7 @@ function klaroConsents(text, requiredServices) {
   if (on === flags.length || requiredServices !== void 0) return "acceptance";
   return null;
 }
-var readPageConfig2 = String.raw`() => {
+var readPageConfig3 = String.raw`() => {
   const config = window.klaroConfig;
   if (!config || typeof config !== 'object') return null;
   const services = Array.isArray(config.services) ? config.services : Array.isArray(config.apps) ? config.apps : [];
@@ -56444,7 +57170,7 @@ var readPageConfig2 = String.raw`() => {
   else out.cookieName = name;
   return out;
 }`;
-function decode6(input) {
+function decode8(input) {
   return klaroConsents(
     input.in === "cookie" ? safeDecode(input.value) : input.value,
     input.requiredServices
@@ -56507,9 +57233,9 @@ var moove_gdpr_default = {
 // src/observe/consent/platforms/moove-gdpr.ts
 var moove_gdpr_exports = {};
 __export(moove_gdpr_exports, {
-  decode: () => decode7
+  decode: () => decode9
 });
-function decode7(input) {
+function decode9(input) {
   const data = parseJson(safeDecode(input.value));
   if (!isRecord2(data)) return null;
   return combine([flagValue(data.thirdparty), flagValue(data.advanced)]);
@@ -56603,11 +57329,11 @@ var onetrust_default = {
 // src/observe/consent/platforms/onetrust.ts
 var onetrust_exports = {};
 __export(onetrust_exports, {
-  decode: () => decode8,
+  decode: () => decode10,
   oneTrustGpc: () => oneTrustGpc
 });
 var NECESSARY_GROUP = "C0001";
-function decode8(input) {
+function decode10(input) {
   const groups = new URLSearchParams(input.value).get("groups");
   if (!groups) return null;
   const flags = groups.split(",").map((group2) => group2.split(":")).filter(([id]) => id !== NECESSARY_GROUP).map(([, flag]) => flag === "1" ? "acceptance" : flag === "0" ? "refusal" : null);
@@ -56744,10 +57470,10 @@ var orejime_default = {
 // src/observe/consent/platforms/orejime.ts
 var orejime_exports = {};
 __export(orejime_exports, {
-  decode: () => decode6,
-  readPageConfig: () => readPageConfig3
+  decode: () => decode8,
+  readPageConfig: () => readPageConfig4
 });
-var readPageConfig3 = String.raw`() => {
+var readPageConfig4 = String.raw`() => {
   const loaded = window.orejime && typeof window.orejime === 'object' ? window.orejime.config : null;
   const config = loaded && typeof loaded === 'object' ? loaded : window.orejimeConfig;
   if (!config || typeof config !== 'object') return null;
@@ -56847,14 +57573,14 @@ var osano_cookieconsent_default = {
 // src/observe/consent/platforms/osano-cookieconsent.ts
 var osano_cookieconsent_exports = {};
 __export(osano_cookieconsent_exports, {
-  decode: () => decode9,
-  readPageConfig: () => readPageConfig4
+  decode: () => decode11,
+  readPageConfig: () => readPageConfig5
 });
 var STATUS = { allow: "acceptance", deny: "refusal" };
-function decode9(input) {
+function decode11(input) {
   return STATUS[input.value] ?? null;
 }
-var readPageConfig4 = String.raw`() => {
+var readPageConfig5 = String.raw`() => {
   const cc = window.cookieconsent;
   if (!cc || typeof cc.initialise !== 'function' || !cc.status) return null;
   const statuses = Object.keys(cc.status);
@@ -57001,6 +57727,142 @@ var securiti_default = {
   examples: []
 };
 
+// src/observe/consent/platforms/shopify.json
+var shopify_default = {
+  $schema: "./platform.schema.json",
+  id: "shopify",
+  name: "Shopify customer privacy banner",
+  vendorUrl: "https://shopify.dev/docs/api/customer-privacy",
+  autoconsent: [
+    "shopify"
+  ],
+  script: {
+    hosts: [],
+    pathWords: [
+      "storefront-banner"
+    ]
+  },
+  banner: {
+    containers: [
+      "#shopify-pc__banner"
+    ],
+    nameWords: [
+      "shopify-pc"
+    ]
+  },
+  storedState: [
+    {
+      in: "cookie",
+      name: "_tracking_consent",
+      decode: "module"
+    },
+    {
+      in: "cookie",
+      name: "_cmp_a",
+      decode: "none"
+    }
+  ],
+  examples: [
+    {
+      in: "cookie",
+      name: "_tracking_consent",
+      value: "3amp.S_DEBE_f_f_Qm9vdHN0cmFwS2V5MDAx",
+      verdict: "refusal"
+    },
+    {
+      in: "cookie",
+      name: "_tracking_consent",
+      value: "%7B%22con%22%3A%7B%22CMP%22%3A%7B%22a%22%3A%220%22%2C%22m%22%3A%220%22%2C%22p%22%3A%220%22%2C%22s%22%3A%22%22%7D%7D%2C%22v%22%3A%222.1%22%2C%22region%22%3A%22DE%22%2C%22reg%22%3A%22GDPR%22%7D",
+      verdict: "refusal"
+    },
+    {
+      in: "cookie",
+      name: "_tracking_consent",
+      value: "3AMPS._USCA_f_f_3B03J3isR829Ctrs-auQCg_%7B%7D",
+      verdict: "acceptance"
+    },
+    {
+      in: "cookie",
+      name: "_tracking_consent",
+      value: "%7B%22con%22%3A%7B%22CMP%22%3A%7B%22a%22%3A%221%22%2C%22m%22%3A%221%22%2C%22p%22%3A%221%22%2C%22s%22%3A%22%22%7D%7D%2C%22v%22%3A%222.1%22%2C%22region%22%3A%22FR%22%2C%22reg%22%3A%22GDPR%22%2C%22purposes%22%3A%7B%22a%22%3Atrue%2C%22p%22%3Atrue%2C%22m%22%3Atrue%2C%22t%22%3Atrue%7D%2C%22display_banner%22%3Afalse%2C%22sale_of_data_region%22%3Afalse%7D",
+      verdict: "acceptance"
+    },
+    {
+      in: "cookie",
+      name: "_tracking_consent",
+      value: "3.AMPS_USVA_f_f_-DlBBsijT9252dNjR-wT4w",
+      verdict: null
+    },
+    {
+      in: "cookie",
+      name: "_tracking_consent",
+      value: "%7B%22con%22%3A%7B%22CMP%22%3A%7B%22a%22%3A%22%22%2C%22m%22%3A%22%22%2C%22p%22%3A%22%22%2C%22s%22%3A%22%22%7D%7D%2C%22v%22%3A%222.1%22%2C%22region%22%3A%22DZ08%22%2C%22reg%22%3A%22%22%2C%22purposes%22%3A%7B%22a%22%3Atrue%2C%22p%22%3Atrue%2C%22m%22%3Atrue%2C%22t%22%3Atrue%7D%2C%22display_banner%22%3Afalse%2C%22sale_of_data_region%22%3Afalse%2C%22consent_id%22%3A%2215E8E3F9-ad99-4557-a3d0-711c3be89f5b%22%7D",
+      verdict: null
+    },
+    {
+      in: "cookie",
+      name: "_tracking_consent",
+      value: "%7B%22lim%22%3A%5B%22GDPR%22%5D%2C%22v%22%3A%222.0%22%2C%22con%22%3A%7B%22GDPR%22%3A%22%22%7D%2C%22reg%22%3A%22CCPA%22%7D",
+      verdict: null
+    }
+  ],
+  fixture: {
+    url: "https://shopify-decline.example/",
+    cmp: {
+      name: "shopify",
+      detectedBy: "autoconsent"
+    },
+    method: "autoconsent",
+    stored: {
+      in: "cookie",
+      name: "_tracking_consent"
+    },
+    reject: {
+      layer: "first",
+      verifiedBy: [
+        "cmp_stored_state"
+      ]
+    },
+    accept: {
+      layer: "first",
+      verifiedBy: [
+        "cmp_stored_state"
+      ]
+    }
+  }
+};
+
+// src/observe/consent/platforms/shopify.ts
+var shopify_exports = {};
+__export(shopify_exports, {
+  decode: () => decode12,
+  trackingConsent: () => trackingConsent
+});
+var ANSWER = { "1": "acceptance", "0": "refusal", "": null };
+function trackingConsent(value) {
+  const text = safeDecode(value);
+  if (text.startsWith("3")) {
+    const match = /^3([a-zA-Z]*)\.[a-zA-Z]*_/.exec(text);
+    if (!match) return null;
+    const answers = [...match[1] ?? ""].filter((letter) => /^[ampsAMPS]$/.test(letter));
+    return combine(
+      answers.map((letter) => letter === letter.toUpperCase() ? "acceptance" : "refusal")
+    );
+  }
+  const data = parseJson(text);
+  if (!isRecord2(data) || !isRecord2(data.con) || !isRecord2(data.con.CMP)) return null;
+  const cmp = data.con.CMP;
+  return combine(
+    ["a", "m", "p", "s"].map((key) => {
+      const answer = cmp[key];
+      return typeof answer === "string" ? ANSWER[answer] ?? null : null;
+    })
+  );
+}
+function decode12(input) {
+  return trackingConsent(input.value);
+}
+
 // src/observe/consent/platforms/sirdata.json
 var sirdata_default = {
   $schema: "./platform.schema.json",
@@ -57113,10 +57975,112 @@ var sourcepoint_default = {
   }
 };
 
+// src/observe/consent/platforms/squarespace.json
+var squarespace_default = {
+  $schema: "./platform.schema.json",
+  id: "squarespace",
+  name: "Squarespace cookie banner",
+  vendorUrl: "https://www.squarespace.com/",
+  autoconsent: [
+    "squarespace-cookie-banner"
+  ],
+  script: {
+    hosts: [],
+    pathWords: []
+  },
+  banner: {
+    containers: [
+      ".sqs-cookie-banner-v2"
+    ],
+    nameWords: [
+      "sqs-cookie-banner"
+    ]
+  },
+  storedState: [
+    {
+      in: "cookie",
+      name: "ss_performanceCookiesAllowed",
+      decode: {
+        values: {
+          true: "acceptance",
+          false: "refusal"
+        }
+      }
+    },
+    {
+      in: "cookie",
+      name: "ss_marketingCookiesAllowed",
+      decode: {
+        values: {
+          true: "acceptance",
+          false: "refusal"
+        }
+      }
+    }
+  ],
+  examples: [
+    {
+      in: "cookie",
+      name: "ss_performanceCookiesAllowed",
+      value: "false",
+      verdict: "refusal"
+    },
+    {
+      in: "cookie",
+      name: "ss_performanceCookiesAllowed",
+      value: "true",
+      verdict: "acceptance"
+    },
+    {
+      in: "cookie",
+      name: "ss_marketingCookiesAllowed",
+      value: "false",
+      verdict: "refusal"
+    },
+    {
+      in: "cookie",
+      name: "ss_marketingCookiesAllowed",
+      value: "true",
+      verdict: "acceptance"
+    },
+    {
+      in: "cookie",
+      name: "ss_marketingCookiesAllowed",
+      value: "1",
+      verdict: null
+    }
+  ],
+  fixture: {
+    url: "https://squarespace-florist.example/",
+    cmp: {
+      name: "squarespace-cookie-banner",
+      detectedBy: "autoconsent"
+    },
+    method: "autoconsent",
+    stored: {
+      in: "cookie",
+      name: "ss_performanceCookiesAllowed"
+    },
+    reject: {
+      layer: "first",
+      verifiedBy: [
+        "cmp_stored_state",
+        "autoconsent_self_test"
+      ]
+    },
+    accept: {
+      layer: "first",
+      verifiedBy: [
+        "cmp_stored_state"
+      ]
+    }
+  }
+};
+
 // src/observe/consent/platforms/sourcepoint.ts
 var sourcepoint_exports = {};
 __export(sourcepoint_exports, {
-  decode: () => decode10,
+  decode: () => decode13,
   sourcepointConsent: () => sourcepointConsent
 });
 function sourcepointConsent(text) {
@@ -57139,7 +58103,7 @@ function sourcepointConsent(text) {
   if (verdicts.length === 0) return null;
   return verdicts.every((v) => v === verdicts[0]) ? verdicts[0] ?? null : null;
 }
-function decode10(input) {
+function decode13(input) {
   return sourcepointConsent(input.value);
 }
 
@@ -57224,14 +58188,14 @@ var tarteaucitron_default = {
 // src/observe/consent/platforms/tarteaucitron.ts
 var tarteaucitron_exports = {};
 __export(tarteaucitron_exports, {
-  decode: () => decode11,
-  readPageConfig: () => readPageConfig5
+  decode: () => decode14,
+  readPageConfig: () => readPageConfig6
 });
-function decode11(input) {
+function decode14(input) {
   const flags = safeDecode(input.value).split("!").filter(Boolean).map((pair) => pair.split("=")[1]).map((flag) => flag === "true" ? "acceptance" : flag === "false" ? "refusal" : null);
   return combine(flags);
 }
-var readPageConfig5 = String.raw`() => {
+var readPageConfig6 = String.raw`() => {
   const t = window.tarteaucitron;
   const params = t && typeof t === 'object' && t.parameters && typeof t.parameters === 'object' ? t.parameters : null;
   if (!params) return null;
@@ -57425,9 +58389,9 @@ var trustarc_default = {
 // src/observe/consent/platforms/trustarc.ts
 var trustarc_exports = {};
 __export(trustarc_exports, {
-  decode: () => decode12
+  decode: () => decode15
 });
-function decode12(input) {
+function decode15(input) {
   const value = safeDecode(input.value).trim();
   switch (input.name) {
     case "notice_preferences": {
@@ -57560,7 +58524,7 @@ var usercentrics_default = {
 // src/observe/consent/platforms/usercentrics.ts
 var usercentrics_exports = {};
 __export(usercentrics_exports, {
-  decode: () => decode13,
+  decode: () => decode16,
   usercentricsSettings: () => usercentricsSettings
 });
 function usercentricsSettings(text) {
@@ -57580,7 +58544,7 @@ function usercentricsSettings(text) {
   if (latest?.action === "onAcceptAllServices") return "acceptance";
   return null;
 }
-function decode13(input) {
+function decode16(input) {
   return usercentricsSettings(input.value);
 }
 
@@ -57754,10 +58718,10 @@ var vanilla_cookieconsent_default = {
 // src/observe/consent/platforms/vanilla-cookieconsent.ts
 var vanilla_cookieconsent_exports = {};
 __export(vanilla_cookieconsent_exports, {
-  decode: () => decode14,
-  readPageConfig: () => readPageConfig6
+  decode: () => decode17,
+  readPageConfig: () => readPageConfig7
 });
-function decode14(input) {
+function decode17(input) {
   const data = parseJson(input.in === "cookie" ? safeDecode(input.value) : input.value);
   if (!isRecord2(data)) return null;
   const list = data.categories;
@@ -57768,7 +58732,7 @@ function decode14(input) {
   );
   return optional2.length > 0 ? "acceptance" : "refusal";
 }
-var readPageConfig6 = String.raw`() => {
+var readPageConfig7 = String.raw`() => {
   const cc = window.CookieConsent;
   if (!cc || typeof cc.getConfig !== 'function') return null;
   const cookie = cc.getConfig('cookie');
@@ -57783,6 +58747,99 @@ var readPageConfig6 = String.raw`() => {
   else out.cookieName = name;
   return out;
 }`;
+
+// src/observe/consent/platforms/wix.json
+var wix_default = {
+  $schema: "./platform.schema.json",
+  id: "wix",
+  name: "Wix cookie consent banner",
+  vendorUrl: "https://dev.wix.com/docs/build-apps/other/legal-and-security/about-the-consent-policy",
+  autoconsent: [
+    "wix"
+  ],
+  script: {
+    hosts: [],
+    pathWords: []
+  },
+  banner: {
+    containers: [
+      '[data-hook="consent-banner-root"]',
+      '[data-hook="ccsu-banner-wrapper"]',
+      '[data-comp-type="cookie-banner-root-wix"]'
+    ],
+    nameWords: [
+      "ccsu-banner"
+    ]
+  },
+  storedState: [
+    {
+      in: "cookie",
+      name: "consent-policy",
+      decode: "module"
+    }
+  ],
+  examples: [
+    {
+      in: "cookie",
+      name: "consent-policy",
+      value: "%7B%22ess%22%3A1%2C%22func%22%3A0%2C%22anl%22%3A0%2C%22adv%22%3A0%2C%22dt3%22%3A1%2C%22ts%22%3A28815767%7D",
+      verdict: "refusal"
+    },
+    {
+      in: "cookie",
+      name: "consent-policy",
+      value: "%7B%22ess%22%3A1%2C%22func%22%3A1%2C%22anl%22%3A1%2C%22adv%22%3A1%2C%22dt3%22%3A1%2C%22ts%22%3A29719750%7D",
+      verdict: "acceptance"
+    },
+    {
+      in: "cookie",
+      name: "consent-policy",
+      value: "%7B%22ess%22%3A1%2C%22func%22%3A1%2C%22ts%22%3A29719750%7D",
+      verdict: null
+    }
+  ],
+  fixture: {
+    url: "https://wix-bakery.example/",
+    cmp: {
+      name: null,
+      detectedBy: "fallback_heuristic"
+    },
+    method: "fallback_heuristic",
+    stored: {
+      in: "cookie",
+      name: "consent-policy"
+    },
+    reject: {
+      layer: "first",
+      verifiedBy: [
+        "cmp_stored_state"
+      ]
+    },
+    accept: {
+      layer: "first",
+      verifiedBy: [
+        "cmp_stored_state"
+      ]
+    }
+  }
+};
+
+// src/observe/consent/platforms/wix.ts
+var wix_exports = {};
+__export(wix_exports, {
+  consentPolicy: () => consentPolicy,
+  decode: () => decode18
+});
+function consentPolicy(value) {
+  const data = parseJson(safeDecode(value));
+  if (!isRecord2(data)) return null;
+  const purposes = ["anl", "adv"].filter((key) => key in data).map((key) => flagValue(data[key]));
+  if (purposes.length > 0) return purposes.includes(null) ? null : combine(purposes);
+  return "dt3" in data ? flagValue(data.dt3) : null;
+}
+function decode18(input) {
+  return consentPolicy(input.value);
+}
 
 // src/observe/consent/platforms/index.ts
 var PLATFORM_SOURCES = [
@@ -57823,7 +58880,12 @@ var PLATFORM_SOURCES = [
   { entry: cookie_law_info_default },
   { entry: moove_gdpr_default, module: moove_gdpr_exports },
   { entry: hubspot_default },
+  { entry: shopify_default, module: shopify_exports },
+  { entry: wix_default, module: wix_exports },
+  { entry: squarespace_default },
   { entry: borlabs_default },
+  { entry: cookie_notice_default, module: cookie_notice_exports },
+  { entry: eu_cookie_compliance_default, module: eu_cookie_compliance_exports },
   { entry: iab_tcf_default, module: iab_tcf_exports }
 ];
 function loadPlatforms(sources) {
@@ -57886,6 +58948,9 @@ var CMP_SCRIPT_HOSTS = new RegExp(
 );
 var CMP_PATH_WORDS = alternation(PLATFORMS.flatMap((p) => p.script.pathWords));
 var CMP_CONTAINERS = unique(PLATFORMS.flatMap((p) => p.banner.containers)).join(", ") || ":not(*)";
+var RULED_CMP_CONTAINERS = unique(
+  PLATFORMS.filter((p) => p.autoconsent.length > 0).flatMap((p) => p.banner.containers)
+).join(", ") || ":not(*)";
 var CMP_NAME_WORDS = alternation(PLATFORMS.flatMap((p) => p.banner.nameWords));
 var KNOWN_ITEMS = PLATFORMS.flatMap(
   (platform2) => platform2.storedState.map((item) => ({
@@ -57911,12 +58976,12 @@ var PAGE_CONFIG_READERS = PLATFORMS.flatMap(
   (platform2) => platform2.module?.readPageConfig ? [{ id: platform2.id, source: platform2.module.readPageConfig }] : []
 );
 function decodeItem(platform2, item, input) {
-  const { decode: decode15 } = item;
-  if (decode15 === "none") return null;
-  if (decode15 === "module") return platform2.module?.decode(input) ?? null;
+  const { decode: decode19 } = item;
+  if (decode19 === "none") return null;
+  if (decode19 === "module") return platform2.module?.decode(input) ?? null;
   const text = input.in === "cookie" ? safeDecode(input.value) : input.value;
-  if (decode15 === "flags") return flagList(text);
-  if ("values" in decode15) return decode15.values[input.value] ?? null;
+  if (decode19 === "flags") return flagList(text);
+  if ("values" in decode19) return decode19.values[input.value] ?? null;
   let data;
   if (input.in === "cookie") {
     try {
@@ -57926,7 +58991,7 @@ function decodeItem(platform2, item, input) {
     }
   } else data = parseJson(text);
   if (typeof data !== "object" || data === null) return null;
-  for (const key of decode15.categories) {
+  for (const key of decode19.categories) {
     const verdict = categoryList(data[key]);
     if (verdict) return verdict;
   }
@@ -59215,258 +60280,6 @@ var notAttempted = (kind = "none") => ({
   preticked: []
 });
 
-// src/observe/consent/autoconsent-flow.ts
-var RESULT_WAIT_MS = 6e3;
-var DECISIVE = /* @__PURE__ */ new Set([
-  "accept",
-  "reject",
-  "necessary_only",
-  "continue_without",
-  "save",
-  "acknowledge"
-]);
-var DONE_WAIT_MS = 800;
-var POPUP_CLOSE_WAIT_MS = 800;
-var SELF_TEST_WAIT_MS = 1500;
-async function waitFor(ctx, bridge, ready, ms) {
-  const until = performance.now() + ctx.deadline.cap(ms);
-  while (!ready()) {
-    const left = until - performance.now();
-    if (left <= 0) return false;
-    await bridge.changed(Math.min(left, 250));
-  }
-  return true;
-}
-async function autoconsentAction(ctx, bridge, action, firstLayerRejectAvailable) {
-  const clicksBefore = ctx.clicks.length;
-  const requestedAt = ctx.runtime.elapsedMs();
-  ctx.setClickWatcher((click) => {
-    if (DECISIVE.has(classifyControlText(click.label))) ctx.beforeDecision();
-  });
-  let result;
-  try {
-    if (!await bridge.requestAction(action === "accept" ? "optIn" : "optOut")) return null;
-    await waitFor(ctx, bridge, () => bridge.result !== null, RESULT_WAIT_MS);
-    result = bridge.result;
-  } finally {
-    ctx.setClickWatcher(null);
-  }
-  if (!result?.ok) return null;
-  ctx.beforeDecision();
-  await sleep(30);
-  const clicks = ctx.clicks.slice(clicksBefore);
-  const decisiveIndex = clicks.findLastIndex((click) => isDecisive(click.label));
-  const decisive = clicks.at(decisiveIndex >= 0 ? decisiveIndex : -1);
-  const settingsFirst = clicks.slice(0, decisiveIndex >= 0 ? decisiveIndex : -1).some((click) => classifyControlText(click.label) === "settings");
-  const layer = clicks.length > 0 ? settingsFirst ? "second" : "first" : action === "reject" && firstLayerRejectAvailable === false ? "second" : "first";
-  const decisiveIntent = decisive ? classifyControlText(decisive.label) : null;
-  const kind = action === "accept" ? "accept" : decisiveIntent === "necessary_only" || decisiveIntent === "save" ? "necessary_only" : "reject";
-  if (result.action === "optOut" && result.scheduleSelfTest) {
-    await waitFor(ctx, bridge, () => bridge.done !== null, DONE_WAIT_MS);
-    if (await bridge.requestSelfTest())
-      await waitFor(ctx, bridge, () => bridge.selfTest !== null, SELF_TEST_WAIT_MS);
-  }
-  const outcome = {
-    kind,
-    clickStatus: "clicked",
-    method: "autoconsent",
-    layer,
-    decisionAtMs: decisive?.atMs ?? result.atMs ?? requestedAt,
-    firstClickAtMs: clicks[0]?.atMs ?? result.atMs ?? requestedAt,
-    ambiguous: false,
-    preticked: []
-  };
-  if (decisive) outcome.label = decisive.label;
-  if (firstLayerRejectAvailable === null && action === "reject" && clicks.length > 0)
-    outcome.firstLayerRejectAvailable = layer === "first";
-  return outcome;
-}
-var isDecisive = (label) => label !== void 0 && DECISIVE.has(classifyControlText(label));
-async function afterOpeningOnly(ctx, action, done) {
-  if (await ctx.registeredSince() || ctx.deadline.remaining() < 1500) return null;
-  await removeAutoconsentHiding(ctx.page);
-  const opened = await waitForLayer(ctx, isBanner);
-  if (!opened) return null;
-  try {
-    const fallback = await fallbackAction(ctx, action, opened.scan, opened.root);
-    if (fallback.clickStatus !== "clicked") return null;
-    const outcome = {
-      ...fallback,
-      firstClickAtMs: done.firstClickAtMs,
-      layer: fallback.layer === "page" ? "page" : "second",
-      preticked: done.preticked.length > 0 ? done.preticked : fallback.preticked
-    };
-    if (done.firstLayerRejectAvailable !== void 0)
-      outcome.firstLayerRejectAvailable = done.firstLayerRejectAvailable;
-    else delete outcome.firstLayerRejectAvailable;
-    return outcome;
-  } finally {
-    await opened.scan.dispose();
-  }
-}
-async function removeAutoconsentHiding(page) {
-  await Promise.all(
-    page.frames().map(
-      (frame) => frame.evaluate(() => {
-        for (const style of document.querySelectorAll("style#autoconsent-css-rules"))
-          style.remove();
-      }).catch(() => void 0)
-    )
-  );
-}
-function afterAutoconsentClicks(ctx, clicksBefore, outcome) {
-  if (outcome.clickStatus !== "clicked" || outcome.layer === "second") return outcome;
-  const clicks = ctx.clicks.slice(clicksBefore);
-  const settingsFirst = clicks.slice(0, -1).some((click) => classifyControlText(click.label) === "settings");
-  if (!settingsFirst) return outcome;
-  const { firstLayerRejectAvailable: _onTheSecondLayer, ...rest } = outcome;
-  return { ...rest, layer: "second", firstClickAtMs: clicks[0]?.atMs ?? outcome.firstClickAtMs };
-}
-async function autoconsentPath(ctx, bridge, action, cmp, scan2, root, firstLayerRejectAvailable) {
-  const clicksBefore = ctx.clicks.length;
-  const done = await autoconsentAction(ctx, bridge, action, firstLayerRejectAvailable);
-  if (done) {
-    if (!root || !scan2 || await waitUntilClosed(scan2, root, ctx.deadline.cap(POPUP_CLOSE_WAIT_MS))) {
-      if (!root || !scan2 || done.label === void 0 || isDecisive(done.label)) return done;
-      return await afterOpeningOnly(ctx, action, done) ?? done;
-    }
-    const again = await scanPage(ctx.page);
-    try {
-      const stillThere = done.label !== void 0 && again.banner?.controls.some((control) => control.label === done.label);
-      if (await ctx.registeredSince() || ctx.deadline.remaining() < 1500) return done;
-      if (!stillThere) {
-        if (isDecisive(done.label) || !again.banner) return done;
-        const fallback = await fallbackAction(ctx, action, again, again.banner);
-        return fallback.clickStatus === "clicked" ? { ...afterAutoconsentClicks(ctx, clicksBefore, fallback), preticked: done.preticked } : done;
-      }
-      bridge.resetOutcome();
-      const retry = await autoconsentAction(ctx, bridge, action, firstLayerRejectAvailable);
-      return retry ? { ...retry, firstClickAtMs: done.firstClickAtMs } : done;
-    } finally {
-      await again.dispose();
-    }
-  }
-  const rescan = await scanPage(ctx.page);
-  try {
-    if (rescan.banner)
-      return afterAutoconsentClicks(
-        ctx,
-        clicksBefore,
-        await fallbackAction(ctx, action, rescan, rescan.banner)
-      );
-  } finally {
-    await rescan.dispose();
-  }
-  ctx.runtime.limit(
-    "consent_click_failed",
-    `autoconsent found the ${cmp} popup but could not ${action === "reject" ? "refuse" : "accept"}, and no banner was left for the heuristic.`
-  );
-  return { ...notAttempted(action), clickStatus: "click_failed", method: "autoconsent" };
-}
-
-// src/observe/consent/click-recorder.ts
-var BINDING3 = "__consentryConsentClick";
-var RECORDER_SCRIPT = `(() => {
-  const send = window.${BINDING3};
-  if (typeof send !== 'function') return;
-  const CONTROL = 'button, a, input[type=button], input[type=submit], [role=button], [role=link], [role=switch], [role=checkbox], label, [onclick]';
-  document.addEventListener('click', (event) => {
-    try {
-      const path = typeof event.composedPath === 'function' ? event.composedPath() : [event.target];
-      let el = null;
-      for (const node of path) {
-        if (node && node.nodeType === 1 && node.matches(CONTROL)) { el = node; break; }
-      }
-      el = el || (path[0] && path[0].nodeType === 1 ? path[0] : null);
-      if (!el || el === document.documentElement || el === document.body) return;
-      let label = '';
-      if (el.tagName === 'INPUT') {
-        const type = (el.type || '').toLowerCase();
-        label = el.getAttribute('aria-label') || (type === 'button' || type === 'submit' ? el.value : '') || '';
-      } else {
-        label = (el.innerText || el.textContent || '').trim();
-        if (label.length <= 1) label = el.getAttribute('aria-label') || label;
-      }
-      label = label.replace(/\\s+/g, ' ').trim().slice(0, 200);
-      if (label) send({ label: label, trusted: event.isTrusted === true });
-    } catch (e) {
-      /* never disturb the page */
-    }
-  }, true);
-})();`;
-async function installClickRecorder(page, now, onClick) {
-  const clicks = [];
-  await page.exposeBinding(BINDING3, (_source, payload) => {
-    if (clicks.length >= 50 || typeof payload !== "object" || payload === null) return;
-    const { label, trusted } = payload;
-    if (typeof label !== "string" || !label) return;
-    const click = { label: label.slice(0, 200), atMs: now(), trusted: trusted === true };
-    clicks.push(click);
-    onClick?.(click);
-  });
-  await page.addInitScript({ content: RECORDER_SCRIPT });
-  return clicks;
-}
-
-// src/observe/consent/closed-shadow.ts
-var HOST_PROBE = String.raw`(() => {
-  let looked = 0;
-  for (const el of document.querySelectorAll('*')) {
-    if (++looked > 5000) break;
-    // A custom element with neither an open shadow root nor light-DOM children renders nothing of its
-    // own — unless a closed shadow root holds its content (its box may be empty: content is often fixed).
-    if (el.tagName.includes('-') && !el.shadowRoot && el.childElementCount === 0) return true;
-  }
-  return false;
-})()`;
-var MAX_NODES = 2e4;
-var BUTTONISH = /* @__PURE__ */ new Set(["BUTTON", "A", "INPUT"]);
-function summarise(root) {
-  const stack = [root];
-  let text = "";
-  let buttons = 0;
-  for (let seen = 0; stack.length > 0 && seen < MAX_NODES; seen++) {
-    const node = stack.pop();
-    if (node.nodeType === 3 && text.length < 5e3) text += ` ${node.nodeValue ?? ""}`;
-    if (BUTTONISH.has(node.nodeName)) buttons += 1;
-    stack.push(...node.children ?? [], ...node.shadowRoots ?? []);
-  }
-  return { text, buttons };
-}
-function findClosedBanner(document2) {
-  const stack = [document2];
-  for (let seen = 0; stack.length > 0 && seen < MAX_NODES; seen++) {
-    const node = stack.pop();
-    for (const shadow of node.shadowRoots ?? []) {
-      if (shadow.shadowRootType === "closed") {
-        const { text, buttons } = summarise(shadow);
-        if (buttons > 0 && isConsentText(text)) return true;
-      }
-      stack.push(shadow);
-    }
-    stack.push(...node.children ?? []);
-  }
-  return false;
-}
-async function closedShadowBanner(page) {
-  if (page.isClosed()) return false;
-  const suspect = await withTimeout(page.evaluate(HOST_PROBE), 800, false);
-  if (!suspect) return false;
-  return withTimeout(
-    (async () => {
-      const session = await page.context().newCDPSession(page);
-      try {
-        const { root } = await session.send("DOM.getDocument", { depth: -1, pierce: true });
-        return findClosedBanner(root);
-      } finally {
-        await session.detach().catch(() => void 0);
-      }
-    })().catch(() => false),
-    2e3,
-    false
-  );
-}
-
 // src/observe/consent/consent-state.ts
 function initialState(action) {
   return {
@@ -59709,6 +60522,262 @@ function consentStateOf(state, apis, decision) {
   return consent;
 }
 
+// src/observe/consent/autoconsent-flow.ts
+var RESULT_WAIT_MS = 6e3;
+var DECISIVE = /* @__PURE__ */ new Set([
+  "accept",
+  "reject",
+  "necessary_only",
+  "continue_without",
+  "save",
+  "acknowledge"
+]);
+var DONE_WAIT_MS = 800;
+var POPUP_CLOSE_WAIT_MS = 800;
+var SELF_TEST_WAIT_MS = 1500;
+async function waitFor(ctx, bridge, ready, ms) {
+  const until = performance.now() + ctx.deadline.cap(ms);
+  while (!ready()) {
+    const left = until - performance.now();
+    if (left <= 0) return false;
+    await bridge.changed(Math.min(left, 250));
+  }
+  return true;
+}
+async function autoconsentAction(ctx, bridge, action, firstLayerRejectAvailable) {
+  const clicksBefore = ctx.clicks.length;
+  const requestedAt = ctx.runtime.elapsedMs();
+  ctx.setClickWatcher((click) => {
+    if (DECISIVE.has(classifyControlText(click.label))) ctx.beforeDecision();
+  });
+  let result;
+  try {
+    if (!await bridge.requestAction(action === "accept" ? "optIn" : "optOut")) return null;
+    await waitFor(ctx, bridge, () => bridge.result !== null, RESULT_WAIT_MS);
+    result = bridge.result;
+  } finally {
+    ctx.setClickWatcher(null);
+  }
+  if (!result?.ok) return null;
+  ctx.beforeDecision();
+  await sleep(30);
+  const clicks = ctx.clicks.slice(clicksBefore);
+  const decisiveIndex = clicks.findLastIndex((click) => isDecisive(click.label));
+  const decisive = clicks.at(decisiveIndex >= 0 ? decisiveIndex : -1);
+  const settingsFirst = clicks.slice(0, decisiveIndex >= 0 ? decisiveIndex : -1).some((click) => classifyControlText(click.label) === "settings");
+  const layer = clicks.length > 0 ? settingsFirst ? "second" : "first" : action === "reject" && firstLayerRejectAvailable === false ? "second" : "first";
+  const decisiveIntent = decisive ? classifyControlText(decisive.label) : null;
+  const kind = action === "accept" ? "accept" : decisiveIntent === "necessary_only" || decisiveIntent === "save" ? "necessary_only" : "reject";
+  if (result.action === "optOut" && result.scheduleSelfTest) {
+    await waitFor(ctx, bridge, () => bridge.done !== null, DONE_WAIT_MS);
+    if (await bridge.requestSelfTest())
+      await waitFor(ctx, bridge, () => bridge.selfTest !== null, SELF_TEST_WAIT_MS);
+  }
+  const outcome = {
+    kind,
+    clickStatus: "clicked",
+    method: "autoconsent",
+    layer,
+    decisionAtMs: decisive?.atMs ?? result.atMs ?? requestedAt,
+    firstClickAtMs: clicks[0]?.atMs ?? result.atMs ?? requestedAt,
+    ambiguous: false,
+    preticked: []
+  };
+  if (decisive) outcome.label = decisive.label;
+  if (firstLayerRejectAvailable === null && action === "reject" && clicks.length > 0)
+    outcome.firstLayerRejectAvailable = layer === "first";
+  return outcome;
+}
+function withHeuristicReserve(ctx) {
+  if (ctx.deadline.remaining() >= ACTION_RESERVE_MS) return ctx;
+  return { ...ctx, deadline: new Deadline(ACTION_RESERVE_MS) };
+}
+var isDecisive = (label) => label !== void 0 && DECISIVE.has(classifyControlText(label));
+async function afterOpeningOnly(ctx, action, done) {
+  if (await ctx.registeredSince() || ctx.deadline.remaining() < 1500) return null;
+  await removeAutoconsentHiding(ctx.page);
+  const opened = await waitForLayer(ctx, isBanner);
+  if (!opened) return null;
+  try {
+    const fallback = await fallbackAction(ctx, action, opened.scan, opened.root);
+    if (fallback.clickStatus !== "clicked") return null;
+    const outcome = {
+      ...fallback,
+      firstClickAtMs: done.firstClickAtMs,
+      layer: fallback.layer === "page" ? "page" : "second",
+      preticked: done.preticked.length > 0 ? done.preticked : fallback.preticked
+    };
+    if (done.firstLayerRejectAvailable !== void 0)
+      outcome.firstLayerRejectAvailable = done.firstLayerRejectAvailable;
+    else delete outcome.firstLayerRejectAvailable;
+    return outcome;
+  } finally {
+    await opened.scan.dispose();
+  }
+}
+async function removeAutoconsentHiding(page) {
+  await Promise.all(
+    page.frames().map(
+      (frame) => frame.evaluate(() => {
+        for (const style of document.querySelectorAll("style#autoconsent-css-rules"))
+          style.remove();
+      }).catch(() => void 0)
+    )
+  );
+}
+function afterAutoconsentClicks(ctx, clicksBefore, outcome) {
+  if (outcome.clickStatus !== "clicked" || outcome.layer === "second") return outcome;
+  const clicks = ctx.clicks.slice(clicksBefore);
+  const settingsFirst = clicks.slice(0, -1).some((click) => classifyControlText(click.label) === "settings");
+  if (!settingsFirst) return outcome;
+  const { firstLayerRejectAvailable: _onTheSecondLayer, ...rest } = outcome;
+  return { ...rest, layer: "second", firstClickAtMs: clicks[0]?.atMs ?? outcome.firstClickAtMs };
+}
+async function autoconsentPath(ctx, bridge, action, cmp, scan2, root, firstLayerRejectAvailable) {
+  const clicksBefore = ctx.clicks.length;
+  const done = await autoconsentAction(ctx, bridge, action, firstLayerRejectAvailable);
+  if (done) {
+    if (!root || !scan2 || await waitUntilClosed(scan2, root, ctx.deadline.cap(POPUP_CLOSE_WAIT_MS))) {
+      if (!root || !scan2 || done.label === void 0 || isDecisive(done.label)) return done;
+      return await afterOpeningOnly(ctx, action, done) ?? done;
+    }
+    const again = await scanPage(ctx.page);
+    try {
+      const stillThere = done.label !== void 0 && again.banner?.controls.some((control) => control.label === done.label);
+      if (await ctx.registeredSince() || ctx.deadline.remaining() < 1500) return done;
+      if (!stillThere) {
+        if (isDecisive(done.label) || !again.banner) return done;
+        const fallback = await fallbackAction(ctx, action, again, again.banner);
+        return fallback.clickStatus === "clicked" ? { ...afterAutoconsentClicks(ctx, clicksBefore, fallback), preticked: done.preticked } : done;
+      }
+      bridge.resetOutcome();
+      const retry = await autoconsentAction(ctx, bridge, action, firstLayerRejectAvailable);
+      return retry ? { ...retry, firstClickAtMs: done.firstClickAtMs } : done;
+    } finally {
+      await again.dispose();
+    }
+  }
+  const rescan = await scanPage(ctx.page);
+  try {
+    if (rescan.banner)
+      return afterAutoconsentClicks(
+        ctx,
+        clicksBefore,
+        await fallbackAction(withHeuristicReserve(ctx), action, rescan, rescan.banner)
+      );
+  } finally {
+    await rescan.dispose();
+  }
+  ctx.runtime.limit(
+    "consent_click_failed",
+    `autoconsent found the ${cmp} popup but could not ${action === "reject" ? "refuse" : "accept"}, and no banner was left for the heuristic.`
+  );
+  return { ...notAttempted(action), clickStatus: "click_failed", method: "autoconsent" };
+}
+
+// src/observe/consent/click-recorder.ts
+var BINDING3 = "__consentryConsentClick";
+var RECORDER_SCRIPT = `(() => {
+  const send = window.${BINDING3};
+  if (typeof send !== 'function') return;
+  const CONTROL = 'button, a, input[type=button], input[type=submit], [role=button], [role=link], [role=switch], [role=checkbox], label, [onclick]';
+  document.addEventListener('click', (event) => {
+    try {
+      const path = typeof event.composedPath === 'function' ? event.composedPath() : [event.target];
+      let el = null;
+      for (const node of path) {
+        if (node && node.nodeType === 1 && node.matches(CONTROL)) { el = node; break; }
+      }
+      el = el || (path[0] && path[0].nodeType === 1 ? path[0] : null);
+      if (!el || el === document.documentElement || el === document.body) return;
+      let label = '';
+      if (el.tagName === 'INPUT') {
+        const type = (el.type || '').toLowerCase();
+        label = el.getAttribute('aria-label') || (type === 'button' || type === 'submit' ? el.value : '') || '';
+      } else {
+        label = (el.innerText || el.textContent || '').trim();
+        if (label.length <= 1) label = el.getAttribute('aria-label') || label;
+      }
+      label = label.replace(/\\s+/g, ' ').trim().slice(0, 200);
+      if (label) send({ label: label, trusted: event.isTrusted === true });
+    } catch (e) {
+      /* never disturb the page */
+    }
+  }, true);
+})();`;
+async function installClickRecorder(page, now, onClick) {
+  const clicks = [];
+  await page.exposeBinding(BINDING3, (_source, payload) => {
+    if (clicks.length >= 50 || typeof payload !== "object" || payload === null) return;
+    const { label, trusted } = payload;
+    if (typeof label !== "string" || !label) return;
+    const click = { label: label.slice(0, 200), atMs: now(), trusted: trusted === true };
+    clicks.push(click);
+    onClick?.(click);
+  });
+  await page.addInitScript({ content: RECORDER_SCRIPT });
+  return clicks;
+}
+
+// src/observe/consent/closed-shadow.ts
+var HOST_PROBE = String.raw`(() => {
+  let looked = 0;
+  for (const el of document.querySelectorAll('*')) {
+    if (++looked > 5000) break;
+    // A custom element with neither an open shadow root nor light-DOM children renders nothing of its
+    // own — unless a closed shadow root holds its content (its box may be empty: content is often fixed).
+    if (el.tagName.includes('-') && !el.shadowRoot && el.childElementCount === 0) return true;
+  }
+  return false;
+})()`;
+var MAX_NODES = 2e4;
+var BUTTONISH = /* @__PURE__ */ new Set(["BUTTON", "A", "INPUT"]);
+function summarise(root) {
+  const stack = [root];
+  let text = "";
+  let buttons = 0;
+  for (let seen = 0; stack.length > 0 && seen < MAX_NODES; seen++) {
+    const node = stack.pop();
+    if (node.nodeType === 3 && text.length < 5e3) text += ` ${node.nodeValue ?? ""}`;
+    if (BUTTONISH.has(node.nodeName)) buttons += 1;
+    stack.push(...node.children ?? [], ...node.shadowRoots ?? []);
+  }
+  return { text, buttons };
+}
+function findClosedBanner(document2) {
+  const stack = [document2];
+  for (let seen = 0; stack.length > 0 && seen < MAX_NODES; seen++) {
+    const node = stack.pop();
+    for (const shadow of node.shadowRoots ?? []) {
+      if (shadow.shadowRootType === "closed") {
+        const { text, buttons } = summarise(shadow);
+        if (buttons > 0 && isConsentText(text)) return true;
+      }
+      stack.push(shadow);
+    }
+    stack.push(...node.children ?? []);
+  }
+  return false;
+}
+async function closedShadowBanner(page) {
+  if (page.isClosed()) return false;
+  const suspect = await withTimeout(page.evaluate(HOST_PROBE), 800, false);
+  if (!suspect) return false;
+  return withTimeout(
+    (async () => {
+      const session = await page.context().newCDPSession(page);
+      try {
+        const { root } = await session.send("DOM.getDocument", { depth: -1, pierce: true });
+        return findClosedBanner(root);
+      } finally {
+        await session.detach().catch(() => void 0);
+      }
+    })().catch(() => false),
+    2e3,
+    false
+  );
+}
+
 // src/observe/consent/late-banner.ts
 var CMP_PATH = new RegExp(
   `(cookie|consent|gdpr|rgpd|dsgvo|privacy-?manager|\\bcmp\\b|cmp[-_.]|${CMP_PATH_WORDS})`,
@@ -59796,6 +60865,9 @@ var DEFAULT_TUNING = {
   lateWaitMs: 3500
 };
 var POLL_MS2 = 200;
+var IN_RULED_CONTAINER = `(element, selector) => {
+  try { return !!(element.closest(selector) || element.querySelector(selector)); } catch { return false; }
+}`;
 var POPUP_RESCANS = 5;
 var POPUP_RESCAN_MS = 150;
 var NUDGE_AFTER_LOAD_MS = 150;
@@ -59807,6 +60879,8 @@ async function detectBanner(ctx, tuning) {
   const held = { scan: null };
   let lastScanAt = -Infinity;
   let attemptsWhenSeen = null;
+  let seenAt = null;
+  let ruledContainer = null;
   let loadSeenAt = null;
   let nudgedAt = null;
   let lateEvidence = null;
@@ -59842,7 +60916,15 @@ async function detectBanner(ctx, tuning) {
       const current = await replaceScan(await scanPage(page));
       if (current?.banner) {
         attemptsWhenSeen ??= bridge?.topAttempts() ?? 0;
-        if (autoconsentOver || (bridge?.topAttempts() ?? 0) > attemptsWhenSeen) {
+        seenAt ??= now;
+        if (bridge && ruledContainer === null)
+          ruledContainer = await current.evaluateOnRoot(
+            current.banner,
+            IN_RULED_CONTAINER,
+            RULED_CMP_CONTAINERS
+          ) === true;
+        const waitForRule = ruledContainer === true && !bridge?.detectionSettled(2 * tuning.idleMs) && now - seenAt < tuning.popupWaitMs;
+        if (!waitForRule && (autoconsentOver || (bridge?.topAttempts() ?? 0) > attemptsWhenSeen)) {
           if (bridge?.popup) continue;
           return {
             kind: "fallback",
@@ -60654,6 +61736,10 @@ function namedVerdict(name, raw) {
   }
   return genericVerdict(raw);
 }
+function counts(item, names2) {
+  if (item.onlyWithCookie !== void 0 && !names2.has(item.onlyWithCookie)) return false;
+  return item.supersededBy === void 0 || !names2.has(item.supersededBy);
+}
 function storedVerdicts(cookies, pageConfigs = {}) {
   const names2 = new Set(cookies.map((cookie) => cookie.name));
   const out = [];
@@ -60665,9 +61751,7 @@ function storedVerdicts(cookies, pageConfigs = {}) {
     }
     const known = storedItemsNamed("cookie", name, pageConfigs);
     if (known.length > 0) {
-      const usable2 = known.filter(
-        ({ item }) => item.onlyWithCookie === void 0 || names2.has(item.onlyWithCookie)
-      );
+      const usable2 = known.filter(({ item }) => counts(item, names2));
       const reading = decodeStored(usable2, { in: "cookie", name, value }, pageConfigs);
       if (reading) out.push({ ...reading, cookie: name });
       continue;
@@ -60680,10 +61764,12 @@ function storedVerdicts(cookies, pageConfigs = {}) {
 }
 function unreadConsentCookies(cookies, read, pageConfigs = {}) {
   const decoded = new Set(read.map((verdict) => verdict.cookie));
+  const names2 = new Set(cookies.map((cookie) => cookie.name));
   return cookies.map((cookie) => cookie.name).filter((name) => {
     if (decoded.has(name) || name === "usprivacy") return false;
     const known = storedItemsNamed("cookie", name, pageConfigs);
-    if (known.length > 0) return known.some(({ item }) => item.decode !== "none");
+    if (known.length > 0)
+      return known.some(({ item }) => item.decode !== "none" && counts(item, names2));
     return GENERIC_NAME.test(name);
   });
 }
@@ -63851,10 +64937,10 @@ function siteRow(entry) {
   const { scan: scan2, preConsentTable } = entry;
   const outcome = outcomeOf(scan2);
   const scored = outcome === "completed" || outcome === "limited";
-  let counts = null;
+  let counts2 = null;
   if (scored) {
-    counts = { high: 0, medium: 0, low: 0, info: 0 };
-    for (const finding of scan2.findings ?? []) counts[finding.criticality] += 1;
+    counts2 = { high: 0, medium: 0, low: 0, info: 0 };
+    for (const finding of scan2.findings ?? []) counts2[finding.criticality] += 1;
   }
   return {
     domain: scan2.domain,
@@ -63863,7 +64949,7 @@ function siteRow(entry) {
     outcome,
     score: scored && typeof scan2.score === "number" ? scan2.score : null,
     riskLevel: scored ? scan2.riskLevel ?? null : null,
-    counts,
+    counts: counts2,
     vendorsBeforeConsent: scored && preConsentTable ? vendorsOf(preConsentTable) : null,
     // Tracker hosts as the findings count them: a tag manager or an embed alone is not a tracker.
     trackersBeforeConsent: scored && preConsentTable ? preConsentTable.rows.filter(
@@ -63914,13 +65000,13 @@ function totalsOf(rows) {
   return totals;
 }
 function vendorPrevalence(entries) {
-  const counts = /* @__PURE__ */ new Map();
+  const counts2 = /* @__PURE__ */ new Map();
   for (const entry of entries) {
     if (!entry.preConsentTable || outcomeOf(entry.scan) === "failed") continue;
     for (const vendor of vendorsOf(entry.preConsentTable))
-      counts.set(vendor, (counts.get(vendor) ?? 0) + 1);
+      counts2.set(vendor, (counts2.get(vendor) ?? 0) + 1);
   }
-  return [...counts].map(([vendor, sites]) => ({ vendor, sites })).sort((a, b) => b.sites - a.sites || a.vendor.localeCompare(b.vendor));
+  return [...counts2].map(([vendor, sites]) => ({ vendor, sites })).sort((a, b) => b.sites - a.sites || a.vendor.localeCompare(b.vendor));
 }
 
 // src/projection/pre-consent-hosts.ts
@@ -66486,9 +67572,9 @@ function headline(input) {
     const delta = baseline && baseline.score !== null ? ` (${signed(totals.score - baseline.score)} against the baseline)` : "";
     parts.push(`**${totals.pages > 1 ? "lowest page score" : "score"} ${totals.score}**${delta}`);
   } else parts.push("**no score** (no page was observed)");
-  const counts = `${plural(totals.pages, "page")} scanned: ${totals.completed} completed, ${totals.limited} limited, ${totals.failed} failed`;
+  const counts2 = `${plural(totals.pages, "page")} scanned: ${totals.completed} completed, ${totals.limited} limited, ${totals.failed} failed`;
   parts.push(
-    totals.failed ? `${counts} \u2014 **${plural(totals.failed, "failed scan")}: not a clean result**` : counts
+    totals.failed ? `${counts2} \u2014 **${plural(totals.failed, "failed scan")}: not a clean result**` : counts2
   );
   const f = totals.findings;
   const lines = [
@@ -66628,8 +67714,8 @@ function findingsTable(input, newIds) {
 function pagesTable(input, sites) {
   const rows = input.scans.map((scan2) => {
     const site = sites.get(siteKey(scan2));
-    const counts = { high: 0, medium: 0, low: 0, info: 0 };
-    for (const finding of scan2.findings ?? []) counts[finding.criticality]++;
+    const counts2 = { high: 0, medium: 0, low: 0, info: 0 };
+    for (const finding of scan2.findings ?? []) counts2[finding.criticality]++;
     const outcome = outcomeOf(scan2);
     const status = outcome === "failed" ? `**failed**` : outcome === "limited" ? "limited coverage" : md(scan2.status);
     let score2 = typeof scan2.score === "number" ? `${scan2.score}` : "\u2013";
@@ -66642,10 +67728,10 @@ function pagesTable(input, sites) {
       status,
       score2,
       riskText,
-      n(counts.high),
-      n(counts.medium),
-      n(counts.low),
-      n(counts.info)
+      n(counts2.high),
+      n(counts2.medium),
+      n(counts2.low),
+      n(counts2.info)
     ];
   });
   return [
