@@ -125,6 +125,14 @@ async function finishIfLeftOpen(
   if (close) await clickControl(ctx, scan, close);
 }
 
+/**
+ * A first layer that is itself a settings layer: purpose switches and a Save control (Orejime's
+ * forceModal, Klaro's mustConsent modal). Its "Reject all" / "Accept all" may only set the switches
+ * (Orejime's "Alles weigeren" / "Alles aanvaarden"), so it is finished like a second layer.
+ */
+const isSettingsLayer = (root: BannerRoot): boolean =>
+  root.toggles.length > 0 && pick(root, ['save'], { inPage: true }) !== null;
+
 async function untickOptional(
   ctx: FlowContext,
   scan: PageScan,
@@ -154,6 +162,7 @@ export async function fallbackReject(
     const at = await clickDecisive(ctx, scan, root, first);
     if (at === null)
       return failed(ctx, { preticked }, outcomeKind(first.intent), first.label, 'first');
+    if (isSettingsLayer(root)) await finishIfLeftOpen(ctx, scan, root, 'refusal');
     return {
       kind: outcomeKind(first.intent),
       clickStatus: 'clicked',
@@ -241,6 +250,7 @@ export async function fallbackAccept(
         ...failed(ctx, { preticked }, 'accept', control.label, 'first'),
         firstLayerRejectAvailable,
       };
+    if (isSettingsLayer(root)) await finishIfLeftOpen(ctx, scan, root, 'acceptance');
     return {
       kind: 'accept',
       clickStatus: 'clicked',

@@ -269,6 +269,7 @@ const ACCEPT = [
   /\bacconsent(o|i)\b/,
   /\bpermetti\b/,
   /\baccepte(er|ren)\b/,
+  /\baanvaard(en)?\b/,
   /\bakkoord\b/,
   /\btoestaan\b/,
   /\btoestemming geven\b/,

@@ -264,6 +264,28 @@ const LEARN_MORE_SETTINGS = SWITCHES_ONLY_REJECT.replace(
   'store(false, false);',
 );
 
+// A preferences modal shown at once as the first layer (Orejime's forceModal): "Reject all" / "Accept all"
+// only set the switches (the refusal one is aria-disabled while every switch is already off), "Save" stores.
+const SWITCHES_FIRST_LAYER =
+  page(`<div id="prefs" role="dialog" aria-modal="true" aria-label="Cookie preferences" style="position:fixed;top:10%;left:20%;right:20%;padding:16px;background:#fff;border:1px solid #888">
+<h2>Information we collect</h2>
+<p>We use cookies to measure our audience and to personalise ads. Choose what you allow.</p>
+<button id="all-on">Accept all</button> <button id="all-off" aria-disabled="true">Reject all</button><br>
+<label><input type="checkbox" id="p-analytics"> Audience measurement</label><br>
+<label><input type="checkbox" id="p-ads"> Advertising</label><br>
+<button id="save">Save</button></div>
+<script>
+const boxes = ['p-analytics', 'p-ads'].map((id) => document.getElementById(id));
+const sync = () => document.getElementById('all-off').setAttribute('aria-disabled', String(boxes.every((b) => !b.checked)));
+document.getElementById('all-on').onclick = () => { boxes.forEach((b) => (b.checked = true)); sync(); };
+document.getElementById('all-off').onclick = () => { boxes.forEach((b) => (b.checked = false)); sync(); };
+boxes.forEach((b) => (b.onchange = sync));
+document.getElementById('save').onclick = () => {
+  document.cookie = 'site_consent=' + encodeURIComponent(JSON.stringify({ necessary: true, analytics: boxes[0].checked, ads: boxes[1].checked })) + '; path=/';
+  document.getElementById('prefs').remove();
+};
+</script>`);
+
 describe('ambiguous and failing controls (pages served by the test)', () => {
   it('an "OK"-only notice asks for no decision: neither arm clicks it, and it is no banner without a refusal', async () => {
     const url = 'https://odd-banners.example/ok-only';
@@ -315,6 +337,36 @@ describe('ambiguous and failing controls (pages served by the test)', () => {
     // Before: the layer was left open with nothing stored, so a refusal the site would register was
     // unconfirmed (refusal_not_registered on a site that registers it).
     expect(state.decision).toMatchObject({ kind: 'refusal', registration: 'confirmed' });
+  });
+
+  it('a first layer that is a settings layer (switches and Save): its "Reject all" / "Accept all" that only set the switches are followed by Save, and both choices are confirmed', async () => {
+    const url = 'https://odd-banners.example/switches-first-layer';
+    const reject = await runConsentArm(
+      harness,
+      url,
+      'after_reject',
+      { action: 'reject' },
+      { pages: { [url]: SWITCHES_FIRST_LAYER } },
+    );
+    expect(reject.state.firstLayerRejectAvailable).toBe(true);
+    expect(reject.state.action).toMatchObject({
+      kind: 'reject',
+      clickStatus: 'clicked',
+      label: 'Reject all',
+      layer: 'first',
+    });
+    // Before: the layer was left open with nothing stored: refusal_not_registered on a site that
+    // registers the refusal (fietsmaker.example, Orejime's forceModal in Dutch).
+    expect(reject.state.decision).toMatchObject({ kind: 'refusal', registration: 'confirmed' });
+    const accept = await runConsentArm(
+      harness,
+      url,
+      'after_accept',
+      { action: 'accept' },
+      { pages: { [url]: SWITCHES_FIRST_LAYER } },
+    );
+    expect(accept.state.action).toMatchObject({ label: 'Accept all', layer: 'first' });
+    expect(accept.state.decision).toMatchObject({ kind: 'acceptance', registration: 'confirmed' });
   });
 
   it('a checked box whose row says "Always active" is locked on, not pre-ticked; the optional one beside it is', async () => {

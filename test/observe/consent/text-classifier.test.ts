@@ -124,6 +124,8 @@ const TABLE: ReadonlyArray<[string, ControlIntent]> = [
   ['Ho capito', 'acknowledge'],
   // Dutch
   ['Alles accepteren', 'accept'],
+  ['Alles aanvaarden', 'accept'],
+  ['Cookies aanvaarden', 'accept'],
   ['Akkoord', 'accept'],
   ['Alle cookies toestaan', 'accept'],
   ['Weigeren', 'reject'],
