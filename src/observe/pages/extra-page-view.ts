@@ -5,6 +5,7 @@ import type { NetworkCollector } from '../collectors/network.ts';
 import type { InterstitialKind } from '../collectors/interstitial.ts';
 import { navigationErrorCode } from '../navigation-error.ts';
 import { waitForQuiet } from '../quiet.ts';
+import { followLinkByClick } from './follow-link.ts';
 import type { ArmRuntimeState } from '../runtime.ts';
 import type { PageViews } from './page-views.ts';
 
@@ -43,7 +44,14 @@ export async function leaveCurrentPage(pages: ArmPages): Promise<void> {
  */
 export async function observeExtraPage(
   pages: ArmPages,
-  target: { url: string; role: PageViewRole; via: PageViewVia; referer?: string | undefined },
+  target: {
+    url: string;
+    role: PageViewRole;
+    via: PageViewVia;
+    referer?: string | undefined;
+    /** Follow the link by clicking it on the current page (see followLinkByClick), else load the URL. */
+    click?: boolean;
+  },
   deadline: number,
 ): Promise<PageViewOutcome> {
   const { runtime, views, network, budgets } = pages;
@@ -55,13 +63,20 @@ export async function observeExtraPage(
       1,
       Math.min(budgets.navigationMs ?? Infinity, deadline - navigatedAt - 1_000),
     );
-    if (target.via === 'reload') await page.reload({ waitUntil: 'domcontentloaded', timeout });
-    else
-      await page.goto(target.url, {
-        waitUntil: 'domcontentloaded',
-        timeout,
-        ...(target.referer ? { referer: target.referer } : {}),
-      });
+    const followed =
+      target.click && target.via !== 'reload'
+        ? await followLinkByClick(page, target.url, timeout)
+        : null;
+    if (followed === 'same_document') views.reachedInDocument(index);
+    if (followed === null) {
+      if (target.via === 'reload') await page.reload({ waitUntil: 'domcontentloaded', timeout });
+      else
+        await page.goto(target.url, {
+          waitUntil: 'domcontentloaded',
+          timeout,
+          ...(target.referer ? { referer: target.referer } : {}),
+        });
+    }
   } catch (error) {
     const message =
       String(error instanceof Error ? error.message : error).split('\n')[0] ?? 'navigation failed';

@@ -15,10 +15,19 @@ const ROLE_TEXT = {
 } as const;
 
 /**
+ * Arms whose next page view follows the link by clicking it, as the visitor who just chose does: a
+ * single-page app's route change (history.pushState) is then its page view, with the route hooks
+ * that send virtual page views, which a document load of the same URL never runs. The GPC arm loads
+ * the page instead: its banner is still up, and a click on the page can count as consent for some
+ * CMPs.
+ */
+const CLICK_ARMS = new Set(['after_reject', 'after_accept']);
+
+/**
  * The page view after a choice (Reject and Accept arms) or with GPC on: hard-coded tags fire on page
  * views, not on clicks, so the click's own page view shows nothing new. In the same context, a
  * same-site link of the current page (the main navigation first) — or a reload when it has none — is
- * loaded and observed like the first. Bounded by the arm's deadline; what kept it from happening is a
+ * followed and observed like the first. Bounded by the arm's deadline; what kept it from happening is a
  * `page_view_limited` note (informational: the starting page's evidence stands).
  */
 export async function viewNextPage(pages: ArmPages, deadline: number): Promise<void> {
@@ -42,7 +51,13 @@ export async function viewNextPage(pages: ArmPages, deadline: number): Promise<v
   const outcome = await observeExtraPage(
     pages,
     target
-      ? { url: target.url, role: 'next_page_view', via: target.via, referer: from }
+      ? {
+          url: target.url,
+          role: 'next_page_view',
+          via: target.via,
+          referer: from,
+          click: CLICK_ARMS.has(runtime.arm),
+        }
       : { url: from, role: 'next_page_view', via: 'reload' },
     deadline,
   );

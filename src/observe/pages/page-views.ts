@@ -98,6 +98,18 @@ export class PageViews {
     return this.current();
   }
 
+  /**
+   * The planned page view was reached without a new document (a single-page app's route change): no
+   * navigation request will start it, so the next unplanned document is a page view of its own. It
+   * keeps the status of the document it lives in.
+   */
+  reachedInDocument(index: number): void {
+    this.planned = false;
+    const view = this.views[index];
+    const previous = this.views[index - 1];
+    if (view && previous) view.status = previous.status;
+  }
+
   /** What became of page view `index` (default `observed`). */
   settle(index: number, outcome: PageViewOutcome): void {
     const view = this.views[index];
