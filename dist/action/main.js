@@ -49860,6 +49860,76 @@ async function waitForQuiet(network, options) {
   }
 }
 
+// src/observe/pages/follow-link.ts
+var CLICK_NAVIGATION_MS = 3e3;
+var CLICK_MS = 2e3;
+var FIND_LINK_JS = `(url) => {
+  const strip = (href) => { try { const u = new URL(href); u.hash = ''; return u.href; } catch { return null; } };
+  for (const a of document.querySelectorAll('a[href], area[href]')) {
+    if (strip(a.href) !== url) continue;
+    const target = (a.getAttribute('target') || '').toLowerCase();
+    if ((target && target !== '_self') || a.hasAttribute('download')) continue;
+    if (a.getClientRects().length === 0) continue;
+    return a;
+  }
+  return null;
+}`;
+async function findLink(page, url) {
+  try {
+    const handle = await page.mainFrame().evaluateHandle(`(${FIND_LINK_JS})(${JSON.stringify(url)})`);
+    const link2 = handle.asElement();
+    if (!link2) await handle.dispose();
+    return link2;
+  } catch {
+    return null;
+  }
+}
+async function followLinkByClick(page, url, timeoutMs) {
+  if (page.isClosed()) return null;
+  const frame = page.mainFrame();
+  const link2 = await findLink(page, url);
+  if (!link2) return null;
+  let documentRequest = false;
+  const onRequest = (request2) => {
+    try {
+      if (request2.isNavigationRequest() && request2.frame() === frame) documentRequest = true;
+    } catch {
+    }
+  };
+  page.on("request", onRequest);
+  const navigated = page.waitForEvent("framenavigated", {
+    predicate: (f) => f === frame,
+    timeout: Math.min(CLICK_NAVIGATION_MS, timeoutMs)
+  }).then(
+    () => true,
+    () => false
+  );
+  let clicked = true;
+  try {
+    await link2.click({ timeout: Math.min(CLICK_MS, timeoutMs) });
+  } catch {
+    clicked = false;
+  }
+  await link2.dispose().catch(() => void 0);
+  const committed = clicked || documentRequest ? await navigated : false;
+  page.off("request", onRequest);
+  if (documentRequest) return awaitDocument(page, committed, timeoutMs);
+  return committed ? "same_document" : null;
+}
+async function awaitDocument(page, committed, timeoutMs) {
+  try {
+    if (!committed)
+      await page.waitForEvent("framenavigated", {
+        predicate: (f) => f === page.mainFrame(),
+        timeout: timeoutMs
+      });
+    await page.waitForLoadState("domcontentloaded", { timeout: timeoutMs });
+    return "document";
+  } catch {
+    return null;
+  }
+}
+
 // src/observe/pages/extra-page-view.ts
 var MIN_PAGE_VIEW_MS = 3e3;
 async function leaveCurrentPage(pages) {
@@ -49881,13 +49951,17 @@ async function observeExtraPage(pages, target, deadline) {
       1,
       Math.min(budgets.navigationMs ?? Infinity, deadline - navigatedAt - 1e3)
     );
-    if (target.via === "reload") await page.reload({ waitUntil: "domcontentloaded", timeout });
-    else
-      await page.goto(target.url, {
-        waitUntil: "domcontentloaded",
-        timeout,
-        ...target.referer ? { referer: target.referer } : {}
-      });
+    const followed = target.click && target.via !== "reload" ? await followLinkByClick(page, target.url, timeout) : null;
+    if (followed === "same_document") views.reachedInDocument(index2);
+    if (followed === null) {
+      if (target.via === "reload") await page.reload({ waitUntil: "domcontentloaded", timeout });
+      else
+        await page.goto(target.url, {
+          waitUntil: "domcontentloaded",
+          timeout,
+          ...target.referer ? { referer: target.referer } : {}
+        });
+    }
   } catch (error2) {
     const message2 = String(error2 instanceof Error ? error2.message : error2).split("\n")[0] ?? "navigation failed";
     runtime.reportError(
@@ -50226,6 +50300,7 @@ var ROLE_TEXT = {
   after_accept: "after the acceptance",
   gpc_on: "with GPC on"
 };
+var CLICK_ARMS = /* @__PURE__ */ new Set(["after_reject", "after_accept"]);
 async function viewNextPage(pages, deadline) {
   const { runtime, views } = pages;
   const { page } = runtime;
@@ -50243,7 +50318,13 @@ async function viewNextPage(pages, deadline) {
   const target = nextViewTarget(await readPageLinks(page), from);
   const outcome = await observeExtraPage(
     pages,
-    target ? { url: target.url, role: "next_page_view", via: target.via, referer: from } : { url: from, role: "next_page_view", via: "reload" },
+    target ? {
+      url: target.url,
+      role: "next_page_view",
+      via: target.via,
+      referer: from,
+      click: CLICK_ARMS.has(runtime.arm)
+    } : { url: from, role: "next_page_view", via: "reload" },
     deadline
   );
   if (outcome === "observed") return;
@@ -50335,6 +50416,17 @@ var PageViews = class {
       outcome: "observed"
     });
     return this.current();
+  }
+  /**
+   * The planned page view was reached without a new document (a single-page app's route change): no
+   * navigation request will start it, so the next unplanned document is a page view of its own. It
+   * keeps the status of the document it lives in.
+   */
+  reachedInDocument(index2) {
+    this.planned = false;
+    const view = this.views[index2];
+    const previous = this.views[index2 - 1];
+    if (view && previous) view.status = previous.status;
   }
   /** What became of page view `index` (default `observed`). */
   settle(index2, outcome) {
@@ -59489,6 +59581,7 @@ var ACCEPT = [
   /\bacconsent(o|i)\b/,
   /\bpermetti\b/,
   /\baccepte(er|ren)\b/,
+  /\baanvaard(en)?\b/,
   /\bakkoord\b/,
   /\btoestaan\b/,
   /\btoestemming geven\b/,
@@ -60097,6 +60190,7 @@ async function finishIfLeftOpen(ctx, scan2, root, saveToo) {
   }
   if (close) await clickControl(ctx, scan2, close);
 }
+var isSettingsLayer = (root) => root.toggles.length > 0 && pick(root, ["save"], { inPage: true }) !== null;
 async function untickOptional(ctx, scan2, toggles) {
   for (const toggle of toggles) {
     if (toggle.radio || !toggle.checked || toggle.disabled || isNecessaryPurpose(toggle.label))
@@ -60116,6 +60210,7 @@ async function fallbackReject(ctx, scan2, root) {
     const at = await clickDecisive(ctx, scan2, root, first);
     if (at === null)
       return failed(ctx, { preticked }, outcomeKind(first.intent), first.label, "first");
+    if (isSettingsLayer(root)) await finishIfLeftOpen(ctx, scan2, root, "refusal");
     return {
       kind: outcomeKind(first.intent),
       clickStatus: "clicked",
@@ -60197,6 +60292,7 @@ async function fallbackAccept(ctx, scan2, root) {
         ...failed(ctx, { preticked }, "accept", control.label, "first"),
         firstLayerRejectAvailable
       };
+    if (isSettingsLayer(root)) await finishIfLeftOpen(ctx, scan2, root, "acceptance");
     return {
       kind: "accept",
       clickStatus: "clicked",
