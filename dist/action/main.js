@@ -49602,6 +49602,8 @@ function setCookieNames(headerValues) {
   }
   return [...names2];
 }
+var GOOGLE_TAG_PATHS = /* @__PURE__ */ new Set(["/gtag/js", "/gtm.js"]);
+var GOOGLE_TAG_HOLD_MS = 2e3;
 var NetworkCollector = class {
   name = "network";
   maxRequests;
@@ -49609,6 +49611,8 @@ var NetworkCollector = class {
   tracked = /* @__PURE__ */ new Map();
   dropped = 0;
   lastActivity = performance.now();
+  /** Not quiet before this performance.now() (a Google tag loader just arrived). */
+  holdUntil = 0;
   mainStatus = null;
   mainSecGpc = false;
   /** The first main-document navigation got its final (non-redirect) response. */
@@ -49733,7 +49737,10 @@ var NetworkCollector = class {
     const tracked = this.tracked.get(request2);
     if (tracked?.record) tracked.record.outcome = outcome;
     this.tracked.delete(request2);
-    if (!tracked?.longLived) this.lastActivity = performance.now();
+    const now = performance.now();
+    if (!tracked?.longLived) this.lastActivity = now;
+    if (outcome === "completed" && tracked?.record && GOOGLE_TAG_PATHS.has(tracked.record.path))
+      this.holdUntil = Math.max(this.holdUntil, now + GOOGLE_TAG_HOLD_MS);
   }
   /** Requests still open that are not long-lived (streams, sockets, long polls older than longPollMs). */
   openRequests(longPollMs) {
@@ -49744,9 +49751,10 @@ var NetworkCollector = class {
     }
     return open3;
   }
-  /** Milliseconds since the last request started or ended. */
+  /** Milliseconds since the last request started or ended; 0 while a Google tag may still hold its hits. */
   idleMs() {
-    return performance.now() - this.lastActivity;
+    const now = performance.now();
+    return now < this.holdUntil ? 0 : now - this.lastActivity;
   }
   /** HTTP status of the first main document's final response, once it arrived. */
   mainDocumentStatus() {

@@ -181,6 +181,19 @@ describe("Google Consent Mode's advanced set-up: the tag loads before any choice
     });
   });
 
+  it('a Google tag that arrives late holds its first ping for wait_for_update: the page view waits for it (it came after 600 ms of quiet)', async () => {
+    const outcome = await harness.scan('https://consent-mode-advanced.example/late-tag', 'eu_ie', {
+      arms: ['before_consent'],
+    });
+    const before = arm(outcome, 'before_consent');
+    const tag = before.requests.find((r) => r.path === '/gtag/js');
+    const ping = before.requests.find((r) => r.path === '/g/collect');
+    // Before: the page view ended ~0.6 s after gtag.js arrived, before its held ping left.
+    expect(ping?.googleConsentMode).toEqual(denied);
+    expect(ping!.tMs - tag!.tMs).toBeGreaterThan(1_000);
+    expect(outcome.bundle.findings.map((f) => f.id)).toContain('pre_consent_tracking');
+  });
+
   it('a Google tag without Consent Mode declares nothing (the vanilla-cookieconsent site gates the tag instead)', async () => {
     const outcome = await scan('cmp-vanilla.example');
     const hits = arm(outcome, 'after_accept').requests.filter((r) => r.path === '/g/collect');

@@ -67,6 +67,15 @@ export function setCookieNames(headerValues: readonly string[]): string[] {
   return [...names];
 }
 
+/** Paths of Google's tag loaders (gtag.js, GTM's gtm.js), on Google's host or a server-side first-party one. */
+const GOOGLE_TAG_PATHS: ReadonlySet<string> = new Set(['/gtag/js', '/gtm.js']);
+/**
+ * How long a page is not quiet after a Google tag loader arrived: the tag holds its hits for the
+ * page's Consent Mode `wait_for_update` (Google suggests 500 ms, tarteaucitron sets 800, CMPs up to
+ * 2 s) before it sends them, so the page would otherwise look quiet before the tag's first hit.
+ */
+export const GOOGLE_TAG_HOLD_MS = 2_000;
+
 /**
  * Records every request of the arm's context (pages, popups, iframes, workers) as host, path without
  * query, type, time and phase; tracks in-flight requests for quiet detection.
@@ -78,6 +87,8 @@ export class NetworkCollector implements Collector<NetworkResult> {
   private readonly tracked = new Map<Request, Tracked>();
   private dropped = 0;
   private lastActivity = performance.now();
+  /** Not quiet before this performance.now() (a Google tag loader just arrived). */
+  private holdUntil = 0;
   private mainStatus: number | null = null;
   private mainSecGpc = false;
   /** The first main-document navigation got its final (non-redirect) response. */
@@ -230,7 +241,10 @@ export class NetworkCollector implements Collector<NetworkResult> {
     const tracked = this.tracked.get(request);
     if (tracked?.record) tracked.record.outcome = outcome;
     this.tracked.delete(request);
-    if (!tracked?.longLived) this.lastActivity = performance.now();
+    const now = performance.now();
+    if (!tracked?.longLived) this.lastActivity = now;
+    if (outcome === 'completed' && tracked?.record && GOOGLE_TAG_PATHS.has(tracked.record.path))
+      this.holdUntil = Math.max(this.holdUntil, now + GOOGLE_TAG_HOLD_MS);
   }
 
   /** Requests still open that are not long-lived (streams, sockets, long polls older than longPollMs). */
@@ -243,9 +257,10 @@ export class NetworkCollector implements Collector<NetworkResult> {
     return open;
   }
 
-  /** Milliseconds since the last request started or ended. */
+  /** Milliseconds since the last request started or ended; 0 while a Google tag may still hold its hits. */
   idleMs(): number {
-    return performance.now() - this.lastActivity;
+    const now = performance.now();
+    return now < this.holdUntil ? 0 : now - this.lastActivity;
   }
 
   /** HTTP status of the first main document's final response, once it arrived. */

@@ -33,6 +33,26 @@ const END = `<script src="/vendor/cookieconsent/cookieconsent.umd.js"></script>
 const page = (title: string, main: string) =>
   htmlPage({ siteName: NAME, accent: ACCENT, title, head: HEAD, main, end: END });
 
+/**
+ * /late-tag: the Google tag loaded by a script of the site 1.2 s after the page (as a CMP does that
+ * loads it after reading its cookie), with a default that waits 1.5 s for an update no CMP sends here:
+ * its first ping (declaring consent denied) leaves about 1.5 s after gtag.js arrived, past both the
+ * 2 s minimum of a page view and the 600 ms of network quiet that end it.
+ */
+const LATE_TAG_HEAD = `<script>
+window.dataLayer = window.dataLayer || [];
+function gtag(){dataLayer.push(arguments);}
+gtag('consent', 'default', { ad_storage: 'denied', analytics_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', wait_for_update: 1500 });
+gtag('js', new Date());
+gtag('config', '${CONSENT_MODE_ADVANCED_TAGS.ga4}');
+setTimeout(function () {
+  var tag = document.createElement('script');
+  tag.async = true;
+  tag.src = 'https://www.googletagmanager.com/gtag/js?id=${CONSENT_MODE_ADVANCED_TAGS.ga4}';
+  document.head.appendChild(tag);
+}, 1200);
+</script>`;
+
 const PAGES: Record<string, string> = {
   '/': page(
     'Home',
@@ -43,6 +63,14 @@ const PAGES: Record<string, string> = {
 <article class="card"><div class="swatch"></div><h3>Linen summer jacket</h3><p class="price">£ 640</p></article>
 </section>`,
   ),
+  '/late-tag': htmlPage({
+    siteName: NAME,
+    accent: ACCENT,
+    title: 'Fabric samples',
+    head: LATE_TAG_HEAD,
+    main: `<section class="hero"><h1>Fabric samples</h1><p>Order up to six swatches, posted free.</p></section>`,
+    end: '',
+  }),
   '/privacy': page(
     'Privacy policy',
     `<section class="hero"><h1>Privacy policy</h1><p>We use Google Analytics in Consent Mode: until you accept, it is told that you have not consented. Your choice is kept in the <code>cc_cookie</code> cookie.</p></section>`,
