@@ -468,8 +468,10 @@ describe('registrableDomainOf', () => {
   });
 });
 
-describe('classifyCookie — speed', () => {
-  it('classifies 10,000 cookies quickly', () => {
+// Bounds against a pathological pattern (catastrophic backtracking takes seconds to minutes), not speed
+// measurements: those are benchmarks. Under CI's load 10,000 classifications took 843 ms once.
+describe('classifyCookie — no pathological patterns', () => {
+  it('classifies 10,000 cookies in bounded time', () => {
     const names = cookieCatalogEntries.map((e) =>
       e.match === 'regex' ? 'unmatched_regex_name' : e.pattern + (e.match === 'prefix' ? 'x1' : ''),
     );
@@ -484,13 +486,13 @@ describe('classifyCookie — speed', () => {
     for (const cookie of cookies) if (classifyCookie(cookie).purpose !== 'unknown') known++;
     const elapsed = performance.now() - start;
     expect(known).toBeGreaterThan(4_000);
-    expect(elapsed).toBeLessThan(500);
+    expect(elapsed).toBeLessThan(5_000);
   });
 
   it('stays fast on a hostile, very long name', () => {
     const name = 'a'.repeat(4096) + '!';
     const start = performance.now();
     expect(classifyCookie({ name })).toEqual(UNKNOWN_COOKIE);
-    expect(performance.now() - start).toBeLessThan(50);
+    expect(performance.now() - start).toBeLessThan(1_000);
   });
 });
