@@ -1,17 +1,15 @@
 // Browser tier: real CMP libraries in configurations no other fixture uses, scanned end to end (cmp-library-sites.ts)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScanOutcome } from '../../src/index.ts';
-import { ScanHarness } from './scan-harness.ts';
+import { armOf, findingOf, ScanHarness, sortedFindingIds } from './scan-harness.ts';
 
 const harness = new ScanHarness();
 beforeAll(() => harness.start(), 120_000);
 afterAll(() => harness.stop());
 
-const arm = (outcome: ScanOutcome, name: string) =>
-  outcome.observations.find((o) => o.arm === name)!;
-const ids = (outcome: ScanOutcome) => outcome.bundle.findings.map((f) => f.id).sort();
-const finding = (outcome: ScanOutcome, id: string) =>
-  outcome.bundle.findings.find((f) => f.id === id)!;
+const arm = armOf;
+const ids = sortedFindingIds;
+const finding = findingOf;
 const trackersAfter = (outcome: ScanOutcome, name: 'after_reject' | 'after_accept') =>
   arm(outcome, name).requests.filter(
     (r) =>

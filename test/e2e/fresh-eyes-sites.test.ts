@@ -1,17 +1,15 @@
 // Browser tier: six sites on real CMP libraries in configurations no other fixture had, scanned end to end (fresh-eyes-sites.ts)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScanOutcome } from '../../src/index.ts';
-import { ScanHarness } from './scan-harness.ts';
+import { armOf, findingOf, ScanHarness, sortedFindingIds } from './scan-harness.ts';
 
 const harness = new ScanHarness();
 beforeAll(() => harness.start(), 120_000);
 afterAll(() => harness.stop());
 
-const arm = (outcome: ScanOutcome, name: string) =>
-  outcome.observations.find((o) => o.arm === name)!;
-const ids = (outcome: ScanOutcome) => outcome.bundle.findings.map((f) => f.id).sort();
-const finding = (outcome: ScanOutcome, id: string) =>
-  outcome.bundle.findings.find((f) => f.id === id)!;
+const arm = armOf;
+const ids = sortedFindingIds;
+const finding = findingOf;
 const vendors = (outcome: ScanOutcome, id: string) =>
   [...new Set(finding(outcome, id).evidence.examples.map((e) => e.vendor))].sort();
 const TRACKERS = /google-analytics|facebook|licdn|linkedin|bat\.bing|googletagmanager/;

@@ -61,3 +61,13 @@ export class ScanHarness {
     await this.web?.stop();
   }
 }
+
+/** An arm's observation of a scan outcome (the test fails on the access if the arm did not run). */
+export const armOf = (outcome: ScanOutcome, name: string) =>
+  outcome.observations.find((o) => o.arm === name)!;
+/** The finding ids of a scan outcome, sorted. */
+export const sortedFindingIds = (outcome: ScanOutcome) =>
+  outcome.bundle.findings.map((f) => f.id).sort();
+/** One finding of a scan outcome by id. */
+export const findingOf = (outcome: ScanOutcome, id: string) =>
+  outcome.bundle.findings.find((f) => f.id === id)!;
