@@ -253,21 +253,23 @@ const UNANSWERED_LOOKS = 4;
 
 /**
  * A consent banner (accept and refuse) visible after the decision means the choice did not stick. A
- * banner still fading out is given a moment: it must be visible on two looks. A look the page did not
- * answer in time (a busy renderer) is taken again, a few times at most: no answer is not "no banner".
+ * banner still fading out is given a moment: it must be visible on two looks. Its absence must hold on two
+ * looks too: a banner a site brings back a moment after the click comes later than that on a busy
+ * renderer. A look the page did not answer in time is taken again, a few times at most: no answer is not
+ * "no banner".
  */
 export async function bannerStillShown(page: Page): Promise<boolean> {
   let seen = 0;
-  for (let look = 0; look < 2 + UNANSWERED_LOOKS && seen < 2; look++) {
+  let absent = 0;
+  for (let look = 0; look < 2 + UNANSWERED_LOOKS && seen < 2 && absent < 2; look++) {
     if (page.isClosed()) return false;
     if (look > 0) await sleep(REOPEN_RECHECK_MS);
     const scan = await scanPage(page);
     try {
       if (!scan.answered) continue;
       const banner = scan.banner;
-      if (!(banner && hasIntent(banner, ['accept']) && hasIntent(banner, REFUSAL_INTENTS)))
-        return false;
-      seen++;
+      if (banner && hasIntent(banner, ['accept']) && hasIntent(banner, REFUSAL_INTENTS)) seen++;
+      else absent++;
     } finally {
       await scan.dispose();
     }
