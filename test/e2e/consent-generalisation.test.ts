@@ -1,6 +1,7 @@
 // Browser tier: late, iframed, shadow-root, GPP and wall banners appear and store choices only in a live page
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScanOutcome } from '../../src/index.ts';
+import { LAKESIDE_TAG_SERVER_DELAY_MS } from '../web/sites/cmp-config-variants.ts';
 import { ScanHarness } from './scan-harness.ts';
 
 /**
@@ -266,6 +267,30 @@ describe('other configurations: cookie wall, information notice, refusal link, a
     });
     expect(arm(outcome, 'after_accept').consent.decision).toMatchObject({
       registration: 'confirmed',
+    });
+  });
+});
+
+describe('tags a CMP allows before a choice, arriving late (lakeside-ferries: vanilla-cookieconsent opt-out, a slow first-party tag server)', () => {
+  it('the choice is made once the page has run what it requested before it: the pixel is before-consent tracking, not tracking after the refusal', async () => {
+    const outcome = await scan('https://lakeside-ferries.example/');
+    expect(ids(outcome).sort()).toEqual([
+      'pre_consent_nonessential_cookies',
+      'pre_consent_tracking',
+      'preticked_consent_options',
+    ]);
+    const reject = arm(outcome, 'after_reject');
+    expect(reject.consent).toMatchObject({
+      action: { kind: 'reject', clickStatus: 'clicked', label: 'Reject all', layer: 'first' },
+      decision: { kind: 'refusal', registration: 'confirmed' },
+    });
+    // The bundle arrived (and loaded the pixel) before the click, which came after the page settled.
+    const pixel = reject.requests.filter((r) => r.host === 'www.facebook.com');
+    expect(pixel.length).toBeGreaterThan(0);
+    expect(pixel.every((r) => r.phase === 'pre_consent')).toBe(true);
+    expect(reject.timings.consentActionMs).toBeGreaterThan(LAKESIDE_TAG_SERVER_DELAY_MS);
+    expect(outcome.bundle.scan.postRefusalObservation).toMatchObject({
+      status: 'confirmed_clean',
     });
   });
 });

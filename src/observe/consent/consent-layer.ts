@@ -26,7 +26,7 @@ import {
 import { DEFAULT_TUNING, detectBanner } from './detection.ts';
 import { CmpSignals } from './late-banner.ts';
 import { fallbackAction, inspectSettings } from './fallback-flow.ts';
-import { bannerStillShown } from './layers.ts';
+import { bannerStillShown, settleDocument } from './layers.ts';
 import { MainFrameNavigation } from './main-frame-navigation.ts';
 import { captureInformationNotice, captureNotice, NOTICE_READ_TIMEOUT_MS } from './notice-text.ts';
 import { findOptOutControl, useOptOutControl } from './opt-out-flow.ts';
@@ -184,6 +184,9 @@ export function createConsentLayer(options: ConsentLayerOptions): ConsentLayer {
       bridge: bridge !== null,
       inspectSettings: options.inspectSettings !== false,
     });
+    // A click is made once the page's own scripts have run, as a visitor reads before choosing.
+    if (action !== 'none' && step.kind !== 'none' && step.kind !== 'inspect_settings')
+      await settleDocument(ctx);
     if (step.kind === 'inspect_settings' && scan && root) {
       apply({ type: 'settings_inspected', preticked: await inspectSettings(ctx, scan, root) });
     } else if (step.kind === 'opt_out') {

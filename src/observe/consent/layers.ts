@@ -170,12 +170,14 @@ export async function waitForLayer(
 }
 
 /**
- * A page a click led to (a "Your privacy choices" page, a cookie settings page) is acted on once its own
- * scripts have run, as a visitor reads a page before choosing: its load event, then no script in
- * flight for a moment. Otherwise the tags it fires on every page view would start after a choice made
- * within milliseconds of its DOMContentLoaded, and count as the site ignoring that choice.
+ * A page is acted on once its own scripts have run, as a visitor reads a page before choosing: its load
+ * event, then no script in flight for a moment (at most DOCUMENT_SETTLE_MS). This holds for the starting
+ * page, whose CMP may show its banner while it injects the tags it allows before a choice (an opt-out
+ * set-up), and for a page a click led to (a "Your privacy choices" page, a cookie settings page).
+ * Otherwise tags loaded before the choice would run after a choice made within milliseconds of the
+ * banner, and count as the site ignoring that choice.
  */
-async function settleDocument(ctx: FlowContext): Promise<void> {
+export async function settleDocument(ctx: FlowContext): Promise<void> {
   const until = performance.now() + ctx.deadline.cap(DOCUMENT_SETTLE_MS);
   const left = () => Math.max(1, until - performance.now());
   await ctx.page.waitForLoadState('load', { timeout: left() }).catch(() => undefined);

@@ -170,6 +170,66 @@ ${products([
   storedIn: "Your choice is kept in your browser's local storage.",
 });
 
+/** How long Lakeside Ferries' tag server takes to answer its marketing bundle. */
+export const LAKESIDE_TAG_SERVER_DELAY_MS = 2_500;
+const lakesideMarketingBundle = siteScriptRoute(
+  '/tags/marketing.js',
+  'lakeside-ferries-marketing-tags.js',
+);
+
+/**
+ * vanilla-cookieconsent v3 in mode 'opt-out' (static/sites/lakeside-ferries-cookieconsent-config.js)
+ * whose marketing tags come from the site's own slow tag server: the library shows its banner and
+ * requests the bundle (`/tags/marketing.js`, answered after LAKESIDE_TAG_SERVER_DELAY_MS) at the same
+ * moment; the bundle loads the Meta pixel.
+ *
+ * Expected: the Meta pixel before any choice (`pre_consent_tracking`, `_fbp`), marketing pre-ticked.
+ * A visitor reads the banner before choosing, by which time the bundle has run: "Reject all" is
+ * confirmed (cc_cookie) and nothing tracks after it, the next page view included — no
+ * `tracking_after_refusal`. A click made before the bundle arrived would see the pixel fire after
+ * it, from a tag requested before the choice.
+ */
+export const lakesideFerries = cmpLibrarySite({
+  name: 'Lakeside Ferries',
+  hostname: 'lakeside-ferries.example',
+  accent: '#1d4ed8',
+  home: htmlPage({
+    siteName: 'Lakeside Ferries',
+    accent: '#1d4ed8',
+    title: 'Home',
+    head: `<link rel="stylesheet" href="/vendor/cookieconsent/cookieconsent.css">
+<script type="text/plain" data-category="marketing" src="/tags/marketing.js"></script>`,
+    main: `<section class="hero"><h1>Across the lake in 25 minutes</h1><p>Hourly sailings from 7 am, bikes and dogs welcome.</p></section>
+${products([
+  ['Single crossing', '€ 6.50'],
+  ['Monthly pass', '€ 92'],
+])}`,
+    end: `<script src="/vendor/cookieconsent/cookieconsent.umd.js"></script>
+<script src="/assets/cookieconsent-config.js"></script>`,
+  }),
+  routes: [
+    packageFileRoute(
+      '/vendor/cookieconsent/cookieconsent.umd.js',
+      'vanilla-cookieconsent',
+      'dist/cookieconsent.umd.js',
+    ),
+    packageFileRoute(
+      '/vendor/cookieconsent/cookieconsent.css',
+      'vanilla-cookieconsent',
+      'dist/cookieconsent.css',
+    ),
+    siteScriptRoute('/assets/cookieconsent-config.js', 'lakeside-ferries-cookieconsent-config.js'),
+    {
+      ...lakesideMarketingBundle,
+      handle: async (req, res) => {
+        await new Promise((resolve) => setTimeout(resolve, LAKESIDE_TAG_SERVER_DELAY_MS));
+        await lakesideMarketingBundle.handle(req, res);
+      },
+    },
+  ],
+  storedIn: 'Your choice is kept in the <code>cc_cookie</code> cookie.',
+});
+
 /** Osano cookieconsent v3, opt-in, its status cookie renamed (cookie.name: cc_status); tags after "Allow cookies". */
 export const cookieconsentRenamed = cmpLibrarySite({
   name: 'Lindqvist Bakery',

@@ -3,6 +3,7 @@ import { bannerDe } from './banner-de.ts';
 import { bannerFr } from './banner-fr.ts';
 import {
   cookieconsentRenamed,
+  lakesideFerries,
   klaroModalDe,
   klaroNoDecline,
   tarteaucitronNoDeny,
@@ -95,6 +96,7 @@ export const CONSENT_SITES: readonly FixtureHost[] = [
   tarteaucitronRenamed,
   vanillaCookieconsentLocalStorage,
   cookieconsentRenamed,
+  lakesideFerries,
   cmpVanillaV2,
   consentModeAdvanced,
   lateBanner,
