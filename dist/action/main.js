@@ -60086,16 +60086,16 @@ var REOPEN_RECHECK_MS = 700;
 var UNANSWERED_LOOKS = 4;
 async function bannerStillShown(page) {
   let seen = 0;
-  for (let look = 0; look < 2 + UNANSWERED_LOOKS && seen < 2; look++) {
+  let absent = 0;
+  for (let look = 0; look < 2 + UNANSWERED_LOOKS && seen < 2 && absent < 2; look++) {
     if (page.isClosed()) return false;
     if (look > 0) await sleep(REOPEN_RECHECK_MS);
     const scan2 = await scanPage(page);
     try {
       if (!scan2.answered) continue;
       const banner = scan2.banner;
-      if (!(banner && hasIntent(banner, ["accept"]) && hasIntent(banner, REFUSAL_INTENTS)))
-        return false;
-      seen++;
+      if (banner && hasIntent(banner, ["accept"]) && hasIntent(banner, REFUSAL_INTENTS)) seen++;
+      else absent++;
     } finally {
       await scan2.dispose();
     }
@@ -62217,6 +62217,8 @@ function createConsentLayer(options) {
       bridge: bridge !== null,
       inspectSettings: options.inspectSettings !== false
     });
+    if (action !== "none" && step.kind !== "none" && step.kind !== "inspect_settings")
+      await settleDocument(ctx);
     if (step.kind === "inspect_settings" && scan2 && root) {
       apply({ type: "settings_inspected", preticked: await inspectSettings(ctx, scan2, root) });
     } else if (step.kind === "opt_out") {
