@@ -1,4 +1,9 @@
-import { cmpLibrarySite, packageFileRoute, siteScriptRoute } from './consent-kit.ts';
+import {
+  cmpLibrarySite,
+  packageFileRoute,
+  siteScriptRoute,
+  vanillaCookieconsentRoutes,
+} from './consent-kit.ts';
 import { packageAsset } from './cmp-tarteaucitron.ts';
 import { htmlPage } from '../../../src/cli/demo-web/sites/page.ts';
 import { gtagSnippet, metaPixelSnippet } from '../../../src/cli/demo-web/sites/tag-snippets.ts';
@@ -152,16 +157,7 @@ ${products([
 <script src="/assets/cookieconsent-config.js"></script>`,
   }),
   routes: [
-    packageFileRoute(
-      '/vendor/cookieconsent/cookieconsent.umd.js',
-      'vanilla-cookieconsent',
-      'dist/cookieconsent.umd.js',
-    ),
-    packageFileRoute(
-      '/vendor/cookieconsent/cookieconsent.css',
-      'vanilla-cookieconsent',
-      'dist/cookieconsent.css',
-    ),
+    ...vanillaCookieconsentRoutes,
     siteScriptRoute(
       '/assets/cookieconsent-config.js',
       'vanilla-cookieconsent-localstorage-config.js',
@@ -208,16 +204,7 @@ ${products([
 <script src="/assets/cookieconsent-config.js"></script>`,
   }),
   routes: [
-    packageFileRoute(
-      '/vendor/cookieconsent/cookieconsent.umd.js',
-      'vanilla-cookieconsent',
-      'dist/cookieconsent.umd.js',
-    ),
-    packageFileRoute(
-      '/vendor/cookieconsent/cookieconsent.css',
-      'vanilla-cookieconsent',
-      'dist/cookieconsent.css',
-    ),
+    ...vanillaCookieconsentRoutes,
     siteScriptRoute('/assets/cookieconsent-config.js', 'lakeside-ferries-cookieconsent-config.js'),
     {
       ...lakesideMarketingBundle,

@@ -4,7 +4,7 @@ import { send } from '../../../src/cli/demo-web/http/respond.ts';
 import { router } from '../../../src/cli/demo-web/http/router.ts';
 import { notFoundPage, sharedAssetRoutes } from '../../../src/cli/demo-web/sites/page.ts';
 import { esbuildBundle, jsRoute } from '../js-bundles.ts';
-import { packageFileRoute, siteScriptRoute } from './consent-kit.ts';
+import { packageFileRoute, siteScriptRoute, vanillaCookieconsentRoutes } from './consent-kit.ts';
 import { packageAsset } from './cmp-tarteaucitron.ts';
 import {
   NEWS_ARTICLES,
@@ -200,16 +200,7 @@ ${bingUetSnippet('187000002', { category: 'marketing' })}`,
     'We use Google Analytics, Meta and Microsoft Advertising unless you turn them off in our cookie preferences; your choice is stored in the <code>cc_cookie</code> cookie.',
   ],
   routes: [
-    packageFileRoute(
-      '/vendor/cookieconsent/cookieconsent.umd.js',
-      'vanilla-cookieconsent',
-      'dist/cookieconsent.umd.js',
-    ),
-    packageFileRoute(
-      '/vendor/cookieconsent/cookieconsent.css',
-      'vanilla-cookieconsent',
-      'dist/cookieconsent.css',
-    ),
+    ...vanillaCookieconsentRoutes,
     siteScriptRoute('/assets/js/cookieconsent-config.js', 'orchard-cycles-cookieconsent-config.js'),
   ],
 });
@@ -397,16 +388,7 @@ ${gtmSnippet(KESTREL.gtm)}`,
   ],
   routes: [
     siteScriptRoute('/assets/js/consent-banner.js', 'kestrel-consent-banner.js'),
-    packageFileRoute(
-      '/vendor/cookieconsent/cookieconsent.umd.js',
-      'vanilla-cookieconsent',
-      'dist/cookieconsent.umd.js',
-    ),
-    packageFileRoute(
-      '/vendor/cookieconsent/cookieconsent.css',
-      'vanilla-cookieconsent',
-      'dist/cookieconsent.css',
-    ),
+    ...vanillaCookieconsentRoutes,
   ],
 });
 

@@ -39,6 +39,20 @@ export function packageFileRoute(path: string, pkg: string, file: string): Route
   };
 }
 
+/** vanilla-cookieconsent v3 from npm, at the paths the sites that use it serve it from. */
+export const vanillaCookieconsentRoutes: Route[] = [
+  packageFileRoute(
+    '/vendor/cookieconsent/cookieconsent.umd.js',
+    'vanilla-cookieconsent',
+    'dist/cookieconsent.umd.js',
+  ),
+  packageFileRoute(
+    '/vendor/cookieconsent/cookieconsent.css',
+    'vanilla-cookieconsent',
+    'dist/cookieconsent.css',
+  ),
+];
+
 export interface CmpLibrarySite {
   name: string;
   hostname: string;

@@ -3,7 +3,7 @@ import { send } from '../../../src/cli/demo-web/http/respond.ts';
 import { router, type Route } from '../../../src/cli/demo-web/http/router.ts';
 import { htmlPage, notFoundPage, sharedAssetRoutes } from '../../../src/cli/demo-web/sites/page.ts';
 import { gtagSnippet, metaPixelSnippet } from '../../../src/cli/demo-web/sites/tag-snippets.ts';
-import { packageFileRoute, siteScriptRoute } from './consent-kit.ts';
+import { siteScriptRoute, vanillaCookieconsentRoutes } from './consent-kit.ts';
 
 const NAME = 'Harrow & Finch Tailoring';
 const HOSTNAME = 'consent-mode-advanced.example';
@@ -94,16 +94,7 @@ export const consentModeAdvanced: FixtureHost = {
         path,
         handle: (_req, res) => send(res, 200, 'html', html),
       })),
-      packageFileRoute(
-        '/vendor/cookieconsent/cookieconsent.umd.js',
-        'vanilla-cookieconsent',
-        'dist/cookieconsent.umd.js',
-      ),
-      packageFileRoute(
-        '/vendor/cookieconsent/cookieconsent.css',
-        'vanilla-cookieconsent',
-        'dist/cookieconsent.css',
-      ),
+      ...vanillaCookieconsentRoutes,
       siteScriptRoute('/assets/cookieconsent-config.js', 'consent-mode-advanced-config.js'),
     ],
     notFoundPage(NAME, ACCENT),

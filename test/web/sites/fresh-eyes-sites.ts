@@ -9,7 +9,7 @@ import {
   linkedInInsightSnippet,
   metaPixelSnippet,
 } from '../../../src/cli/demo-web/sites/tag-snippets.ts';
-import { packageFileRoute, siteScriptRoute } from './consent-kit.ts';
+import { packageFileRoute, siteScriptRoute, vanillaCookieconsentRoutes } from './consent-kit.ts';
 import { packageAsset } from './cmp-tarteaucitron.ts';
 import {
   RECIPES,
@@ -27,19 +27,6 @@ import { bingUetSnippet, liveChatSnippet, youtubeEmbed } from './realistic/snipp
  * its Dutch preferences modal at once, and Osano cookieconsent opt-in in German. Each site's expected
  * findings are in its comment and in test/e2e/fresh-eyes-sites.test.ts.
  */
-
-const vanillaCookieconsentRoutes = [
-  packageFileRoute(
-    '/vendor/cookieconsent/cookieconsent.umd.js',
-    'vanilla-cookieconsent',
-    'dist/cookieconsent.umd.js',
-  ),
-  packageFileRoute(
-    '/vendor/cookieconsent/cookieconsent.css',
-    'vanilla-cookieconsent',
-    'dist/cookieconsent.css',
-  ),
-];
 
 const TUNEYARD = {
   name: 'Tuneyard Records',
