@@ -9,6 +9,7 @@ import {
   actBudgetMs,
   bannerCheckNeeded,
   bannerFacts,
+  ACTION_RESERVE_MS,
   consentStateOf,
   consentStep,
   decisionKind,
@@ -184,9 +185,10 @@ export function createConsentLayer(options: ConsentLayerOptions): ConsentLayer {
       bridge: bridge !== null,
       inspectSettings: options.inspectSettings !== false,
     });
-    // A click is made once the page's own scripts have run, as a visitor reads before choosing.
+    // A click is made once the page's own scripts have run, as a visitor reads before choosing; the
+    // wait takes only what the deadline can spare beyond the time the action itself needs.
     if (action !== 'none' && step.kind !== 'none' && step.kind !== 'inspect_settings')
-      await settleDocument(ctx);
+      await settleDocument(ctx, ctx.deadline.remaining() - ACTION_RESERVE_MS);
     if (step.kind === 'inspect_settings' && scan && root) {
       apply({ type: 'settings_inspected', preticked: await inspectSettings(ctx, scan, root) });
     } else if (step.kind === 'opt_out') {

@@ -177,8 +177,12 @@ export async function waitForLayer(
  * Otherwise tags loaded before the choice would run after a choice made within milliseconds of the
  * banner, and count as the site ignoring that choice.
  */
-export async function settleDocument(ctx: FlowContext): Promise<void> {
-  const until = performance.now() + ctx.deadline.cap(DOCUMENT_SETTLE_MS);
+export async function settleDocument(
+  ctx: FlowContext,
+  ms: number = DOCUMENT_SETTLE_MS,
+): Promise<void> {
+  if (ms <= 0) return;
+  const until = performance.now() + ctx.deadline.cap(Math.min(ms, DOCUMENT_SETTLE_MS));
   const left = () => Math.max(1, until - performance.now());
   await ctx.page.waitForLoadState('load', { timeout: left() }).catch(() => undefined);
   await waitUntil(ctx, () => ctx.settle.settled(DOCUMENT_QUIET_MS), left());
