@@ -52,9 +52,14 @@ export interface RealisticSiteSpec {
     items: readonly CatalogueItem[];
     cta: string;
   };
-  /** Tags on every page view (the path lets a site vary them per page). */
-  head(path: string): string;
-  end(path: string): string;
+  /**
+   * Tags on every page view (the path lets a site vary them per page; the request, a site that
+   * renders them from its own cookies — then `perRequest` must be set).
+   */
+  head(path: string, req?: FixtureRequest): string;
+  end(path: string, req?: FixtureRequest): string;
+  /** Render each page per request instead of once (pages that depend on the request's cookies). */
+  perRequest?: boolean;
   home: { heading: string; text: string; extra?: string };
   about: readonly string[];
   contact: { intro: string; action: string };
@@ -126,13 +131,13 @@ export function realisticSite(spec: RealisticSiteSpec): FixtureHost {
   };
   const appScript = `<script defer src="${APP_BUNDLE_PATH}"></script>`;
 
-  function page(path: string, title: string, main: string): string {
+  function page(path: string, title: string, main: string, req?: FixtureRequest): string {
     return realisticPage(chrome, {
       path,
       title,
-      head: spec.head(path),
+      head: spec.head(path, req),
       main,
-      end: `${appScript}\n${spec.end(path)}`,
+      end: `${appScript}\n${spec.end(path, req)}`,
     });
   }
   const htmlRoute = (path: string, title: string, main: () => string): Route => {
@@ -140,7 +145,13 @@ export function realisticSite(spec: RealisticSiteSpec): FixtureHost {
     return {
       method: 'GET',
       path,
-      handle: (_req, res) => send(res, 200, 'html', (html ??= page(path, title, main()))),
+      handle: (req, res) =>
+        send(
+          res,
+          200,
+          'html',
+          spec.perRequest ? page(path, title, main(), req) : (html ??= page(path, title, main())),
+        ),
     };
   };
 
