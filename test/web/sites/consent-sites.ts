@@ -21,6 +21,7 @@ import { iubendaBanner, iubendaCloseX, iubendaPrefs } from './cmp-iubenda.ts';
 import { cmpKlaro } from './cmp-klaro.ts';
 import { CMP_LIBRARY_SITES } from './cmp-library-sites.ts';
 import { FRESH_EYES_FLOW_SITES } from './fresh-eyes-flows.ts';
+import { FRESH_EYES_SETUPS } from './fresh-eyes-setups.ts';
 import { FRESH_EYES_SITES } from './fresh-eyes-sites.ts';
 import { cmpOrejime } from './cmp-orejime.ts';
 import { ONETRUST_SITES } from './cmp-onetrust.ts';
@@ -107,4 +108,5 @@ export const CONSENT_SITES: readonly FixtureHost[] = [
   ...CMP_LIBRARY_SITES,
   ...FRESH_EYES_SITES,
   ...FRESH_EYES_FLOW_SITES,
+  ...FRESH_EYES_SETUPS,
 ];

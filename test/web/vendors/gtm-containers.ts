@@ -15,9 +15,20 @@ import {
  */
 export type ConsentRequirement = 'analytics' | 'marketing' | null;
 
-export type GtmTag =
+/**
+ * A custom-event trigger: the tag fires on a data-layer push of `event` (a CMP's callback pushing
+ * `{ event: 'cookie_consent_update', … }`), if `when` is given only while that data-layer variable
+ * has that value. A tag without a trigger fires on "All pages".
+ */
+export interface CustomEventTrigger {
+  event: string;
+  when?: { variable: string; equals: string };
+}
+
+export type GtmTag = (
   | { kind: 'ga4' | 'google_ads'; id: string; consent: ConsentRequirement }
-  | { kind: 'html'; name: string; html: string; consent: ConsentRequirement };
+  | { kind: 'html'; name: string; html: string; consent: ConsentRequirement }
+) & { trigger?: CustomEventTrigger };
 
 export interface GtmContainer {
   id: string;
@@ -198,6 +209,29 @@ const CONTAINERS: readonly GtmContainer[] = [
       { kind: 'ga4', id: T.kestrel.ga4, consent: 'analytics' },
       html('Meta Pixel', metaPixelSnippet(T.kestrel.metaPixel), 'marketing'),
       html('LinkedIn Insight', linkedInInsightSnippet(T.kestrel.linkedIn), null),
+    ],
+  },
+  {
+    // brambleway-garden.example: no Consent Mode; the CMP's callbacks push `cookie_consent_update`
+    // with one data-layer variable per category, and custom-event triggers fire the tags. The GA4
+    // trigger checks its variable; the Meta pixel's trigger was set up on the event alone (so it
+    // fires whatever the visitor chose).
+    id: 'GTM-BRMBLW1',
+    timersMs: ENGAGEMENT_TIMERS,
+    tags: [
+      {
+        kind: 'ga4',
+        id: 'G-BRMBLW01',
+        consent: null,
+        trigger: {
+          event: 'cookie_consent_update',
+          when: { variable: 'cookie_consent_analytics', equals: 'granted' },
+        },
+      },
+      {
+        ...html('Meta Pixel', metaPixelSnippet('4600000000000002'), null),
+        trigger: { event: 'cookie_consent_update' },
+      },
     ],
   },
 ];

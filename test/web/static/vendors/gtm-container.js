@@ -12,6 +12,9 @@
  *    {...})): a tag that requires `analytics` waits for analytics_storage, `marketing` for ad_storage,
  *    and fires as soon as an update grants it; a tag without a consent requirement fires at once;
  *    without any consent command on the page, every tag fires;
+ *  - fires a tag with a custom-event trigger (tag.trigger: { event, when: { variable, equals } }) on
+ *    a data-layer push of that event, when the data-layer variable (the merged model, as GTM's
+ *    "Data Layer Variable") has that value at the push; such a tag does not fire on "All pages";
  *  - runs timer triggers (GA4 user_engagement events at CONTAINER.timersMs), scroll-depth and
  *    outbound-click triggers (throttled with lodash).
  */
@@ -29,6 +32,8 @@ var firedTags = {};
 var measurementIds = [];
 var gtagLoaded = false;
 var startedAt = Date.now();
+var model = {};
+var customEvents = [];
 
 function gtag() {
   layer.push(arguments);
@@ -56,9 +61,17 @@ function insertHtml(html) {
   parent.appendChild(range.createContextualFragment(html));
 }
 
+function triggered(tag) {
+  var trigger = tag.trigger;
+  if (!trigger) return true;
+  return lodash.some(customEvents, function (seen) {
+    return seen.event === trigger.event && (!trigger.when || seen[trigger.when.variable] === trigger.when.equals);
+  });
+}
+
 function fire(tag, index) {
   // Tags fire from gtm.dom on: Custom HTML tags need <body>.
-  if (firedTags[index] || !granted(tag) || !document.body) return;
+  if (firedTags[index] || !triggered(tag) || !granted(tag) || !document.body) return;
   firedTags[index] = true;
   if (tag.kind === 'ga4' || tag.kind === 'google_ads') {
     if (!measurementIds.length) gtag('js', new Date());
@@ -75,7 +88,16 @@ function fireAll() {
   lodash.forEach(CONTAINER.tags, fire);
 }
 
+/** A plain object pushed to the data layer: merged into the model; an event is remembered with it. */
+function onMessage(message) {
+  lodash.assign(model, message);
+  if (typeof message.event !== 'string' || /^gtm\./.test(message.event)) return;
+  customEvents.push(lodash.clone(model));
+  fireAll();
+}
+
 function onCommand(command) {
+  if (lodash.isPlainObject(command)) return onMessage(command);
   if (!command || command[0] !== 'consent' || !lodash.isPlainObject(command[2])) return;
   consentConfigured = true;
   lodash.assign(consent, lodash.pick(command[2], ['ad_storage', 'analytics_storage', 'ad_user_data', 'ad_personalization']));
