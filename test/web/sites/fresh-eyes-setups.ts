@@ -138,8 +138,9 @@ ${googleFontsLink('Lora:wght@400;700')}`,
  * Google Consent Mode: Google Analytics and the Facebook pixel load only once allowed.
  *
  * Expected: no finding. Reject arm: "Rifiuta tutti i cookie" on the first layer, confirmed through the
- * tarteaucitron cookie; no tracker on the next page view. Accept arm: "Consenti tutti i cookie",
- * confirmed; Google Analytics and Meta.
+ * tarteaucitron cookie; no tracker on the next page view. Accept arm: "Ok, accetta tutto" (the
+ * translation's `acceptAll`, the banner's button; written first as "Consenti tutti i cookie", which is
+ * the panel's `allowAll`), confirmed; Google Analytics and Meta.
  */
 export const trattoriaSole = realisticSite({
   identity: {
@@ -256,7 +257,10 @@ function geo(req: FixtureRequest, res: ServerResponse): void {
  * Analytics and Meta. Scanned from california: no banner at all, Google Analytics and Meta before
  * any choice: `tracking_without_consent_mechanism` (Google Analytics, Meta) — the scan cannot see
  * that EU visitors get a banner, and says what a Californian visitor gets — and, as GPC is then the
- * visitor's only choice and Meta still loads with it, `gpc_opt_out_not_observed` (Meta).
+ * visitor's only choice and Meta still loads with it, `gpc_opt_out_not_observed` (Meta). Beside them
+ * `pre_consent_tracking` and `pre_consent_nonessential_cookies` (_ga, _fbp), as on every site with
+ * trackers and no banner (missed in the first written answer). The action arms still run there: the
+ * script's path names "consent", evidence of a banner to come; they find none and claim nothing.
  */
 export const alderAsh = realisticSite({
   identity: {
