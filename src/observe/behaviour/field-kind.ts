@@ -19,6 +19,14 @@ export interface InferredKind {
   inferredFrom?: FieldKindSource;
 }
 
+/** Kinds a label may give a generically named free-text field (see inferFieldKind). */
+const SENSITIVE_LABEL_KINDS: ReadonlySet<FormFieldKind> = new Set([
+  'payment',
+  'government_id',
+  'date_of_birth',
+  'health',
+]);
+
 /** Order matters: the more specific and the more sensitive kinds are tried first. */
 const KIND_ORDER: readonly FormFieldKind[] = [
   'password',
@@ -574,8 +582,15 @@ export function inferFieldKind(field: FieldDescriptor): InferredKind {
     type === 'file';
   if (!choice) {
     const fromName = kindFromNameOrId(field.name) ?? kindFromNameOrId(field.id);
+    // A site-search box asks for a query, not about the visitor: its label names what can be searched
+    // ("Search medicines, symptoms and conditions") and says nothing of the field's kind.
+    const fromLabel =
+      field.label && !isSearchField(field) ? kindFromWords(normaliseWords(field.label)) : null;
+    // A generic message field (`notes`, `message`) is what its label asks for when the label names a
+    // sensitive category ("Health conditions or medicines we should know about").
+    if (fromName === 'free_text' && fromLabel && SENSITIVE_LABEL_KINDS.has(fromLabel))
+      return { kind: fromLabel, inferredFrom: 'label' };
     if (fromName) return { kind: fromName, inferredFrom: 'name' };
-    const fromLabel = field.label ? kindFromWords(normaliseWords(field.label)) : null;
     if (fromLabel) return { kind: fromLabel, inferredFrom: 'label' };
   } else {
     // A consent checkbox labelled "I agree to the processing of my health data" is sensitive too.

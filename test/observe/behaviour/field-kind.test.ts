@@ -134,6 +134,41 @@ describe('inferFieldKind', () => {
       undefined,
     ],
     [
+      'search box whose label names health topics is other',
+      input({ type: 'search', name: 'q', label: 'Search medicines, symptoms and conditions' }),
+      'other',
+      undefined,
+    ],
+    [
+      'text search box labelled with a site name about health is other',
+      input({ name: 'q', label: 'Search Medical Supplies Direct' }),
+      'other',
+      undefined,
+    ],
+    [
+      'a field named as an email but labelled about search alerts is still email',
+      input({ name: 'alert_email', label: 'Email for job search alerts' }),
+      'email',
+      'name',
+    ],
+    [
+      'generically named textarea labelled with health data is health',
+      {
+        tag: 'textarea',
+        type: 'textarea',
+        name: 'notes',
+        label: 'Health conditions or medicines we should know about',
+      },
+      'health',
+      'label',
+    ],
+    [
+      'generically named textarea with an ordinary label stays free text',
+      { tag: 'textarea', type: 'textarea', name: 'message', label: 'Your message to our team' },
+      'free_text',
+      'name',
+    ],
+    [
       'terms checkbox is other',
       input({ type: 'checkbox', name: 'terms', label: 'I accept the terms and conditions' }),
       'other',
