@@ -20,6 +20,7 @@ import { cmpHubspot } from './cmp-hubspot.ts';
 import { iubendaBanner, iubendaCloseX, iubendaPrefs } from './cmp-iubenda.ts';
 import { cmpKlaro } from './cmp-klaro.ts';
 import { CMP_LIBRARY_SITES } from './cmp-library-sites.ts';
+import { FRESH_EYES_BEHAVIOUR_SITES } from './fresh-eyes-behaviour.ts';
 import { FRESH_EYES_FLOW_SITES } from './fresh-eyes-flows.ts';
 import { FRESH_EYES_SETUPS } from './fresh-eyes-setups.ts';
 import { FRESH_EYES_SITES } from './fresh-eyes-sites.ts';
@@ -109,4 +110,5 @@ export const CONSENT_SITES: readonly FixtureHost[] = [
   ...FRESH_EYES_SITES,
   ...FRESH_EYES_FLOW_SITES,
   ...FRESH_EYES_SETUPS,
+  ...FRESH_EYES_BEHAVIOUR_SITES,
 ];

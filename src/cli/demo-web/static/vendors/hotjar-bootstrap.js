@@ -8,6 +8,8 @@
  * script.hotjar.com, which streams page events to vc.hotjar.io.
  */
 (function () {
+  // The site's settings (recording on or off), written in by the server per site id.
+  var SITE_RECORDING = true;
   var script = document.currentScript;
   var settings = window._hjSettings || {};
   var fromPath = script && script.src.match(/hotjar-(\d+)\.js/);
@@ -47,7 +49,7 @@
   var session = readJsonCookie(sessionCookie) || { id: crypto.randomUUID(), c: now, s: 0, r: 1, sb: 0, sr: 0, se: 0, fs: 1, sp: 0 };
   setCookie(sessionCookie, btoa(JSON.stringify(session)), 1800);
 
-  window.hjSiteSettings = { site_id: siteId, user_id: user.id, session_id: session.id, record: true, r: 1 };
+  window.hjSiteSettings = { site_id: siteId, user_id: user.id, session_id: session.id, record: SITE_RECORDING, r: 1 };
   var version = settings.hjsv || 6;
   fetch('https://in.hotjar.com/api/v2/client/sites/' + siteId + '/visit-data?sv=' + version, {
     method: 'POST',

@@ -9,7 +9,8 @@
  */
 (function () {
   var settings = window.hjSiteSettings;
-  if (!settings || window.hj.fixtureRecording) return;
+  // Recording off in the site's settings: the modules serve surveys and feedback only.
+  if (!settings || settings.record === false || window.hj.fixtureRecording) return;
   window.hj.fixtureRecording = true;
 
   var endpoint = 'https://vc.hotjar.io/api/v2/sites/' + settings.site_id + '/recordings/content?sv=6';
