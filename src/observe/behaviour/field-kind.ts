@@ -208,6 +208,8 @@ const WORDS: Readonly<Record<FormFieldKind, readonly string[]>> = {
     'medication',
     'medications',
     'medicine',
+    'medicines',
+    'prescriptions',
     'prescription',
     'allergy',
     'allergies',

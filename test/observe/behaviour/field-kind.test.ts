@@ -163,6 +163,12 @@ describe('inferFieldKind', () => {
       'label',
     ],
     [
+      'a field asking which medicines the visitor takes is health (the plural too)',
+      { tag: 'input', type: 'text', name: 'current', label: 'Which medicines do you take?' },
+      'health',
+      'label',
+    ],
+    [
       'generically named textarea with an ordinary label stays free text',
       { tag: 'textarea', type: 'textarea', name: 'message', label: 'Your message to our team' },
       'free_text',
