@@ -60038,8 +60038,9 @@ async function waitForLayer(ctx, want) {
   }
   return null;
 }
-async function settleDocument(ctx) {
-  const until = performance.now() + ctx.deadline.cap(DOCUMENT_SETTLE_MS);
+async function settleDocument(ctx, ms = DOCUMENT_SETTLE_MS) {
+  if (ms <= 0) return;
+  const until = performance.now() + ctx.deadline.cap(Math.min(ms, DOCUMENT_SETTLE_MS));
   const left = () => Math.max(1, until - performance.now());
   await ctx.page.waitForLoadState("load", { timeout: left() }).catch(() => void 0);
   await waitUntil(ctx, () => ctx.settle.settled(DOCUMENT_QUIET_MS), left());
@@ -62218,7 +62219,7 @@ function createConsentLayer(options) {
       inspectSettings: options.inspectSettings !== false
     });
     if (action !== "none" && step.kind !== "none" && step.kind !== "inspect_settings")
-      await settleDocument(ctx);
+      await settleDocument(ctx, ctx.deadline.remaining() - ACTION_RESERVE_MS);
     if (step.kind === "inspect_settings" && scan2 && root) {
       apply({ type: "settings_inspected", preticked: await inspectSettings(ctx, scan2, root) });
     } else if (step.kind === "opt_out") {
@@ -62798,6 +62799,12 @@ function createCanvasFontsCollector() {
 }
 
 // src/observe/behaviour/field-kind.ts
+var SENSITIVE_LABEL_KINDS = /* @__PURE__ */ new Set([
+  "payment",
+  "government_id",
+  "date_of_birth",
+  "health"
+]);
 var KIND_ORDER = [
   "password",
   "payment",
@@ -62972,6 +62979,8 @@ var WORDS = {
     "medication",
     "medications",
     "medicine",
+    "medicines",
+    "prescriptions",
     "prescription",
     "allergy",
     "allergies",
@@ -63311,8 +63320,10 @@ function inferFieldKind(field) {
   const choice = type === "checkbox" || type === "radio" || type === "range" || type === "color" || type === "file";
   if (!choice) {
     const fromName = kindFromNameOrId(field.name) ?? kindFromNameOrId(field.id);
+    const fromLabel = field.label && !isSearchField(field) ? kindFromWords(normaliseWords(field.label)) : null;
+    if (fromName === "free_text" && fromLabel && SENSITIVE_LABEL_KINDS.has(fromLabel))
+      return { kind: fromLabel, inferredFrom: "label" };
     if (fromName) return { kind: fromName, inferredFrom: "name" };
-    const fromLabel = field.label ? kindFromWords(normaliseWords(field.label)) : null;
     if (fromLabel) return { kind: fromLabel, inferredFrom: "label" };
   } else {
     const fromLabel = field.label ? kindFromWords(normaliseWords(field.label)) : null;
