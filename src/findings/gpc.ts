@@ -30,11 +30,19 @@ const CODE_TYPES: ReadonlySet<string> = new Set(['script', 'stylesheet', 'font',
  * Third-party requests to sale/sharing vendors that left the browser. A vendor told by every hit to
  * restrict processing for the opt-out (Meta's Limited Data Use, Google's restricted data processing, a
  * US Privacy string saying "opted out") is the opt-out at work, not a sale: none of its requests count,
- * its script loads included.
+ * its script loads included. `within` narrows the requests judged (and so "every hit") to those made
+ * under the opt-out: an arm's hits from before the visitor opted out were never meant to be restricted.
  */
-export function saleSharingRequests(arm: ClassifiedArm): ClassifiedRequest[] {
+export function saleSharingRequests(
+  arm: ClassifiedArm,
+  within: (request: ClassifiedRequest) => boolean = () => true,
+): ClassifiedRequest[] {
   const sent = arm.requests.filter(
-    (request) => request.salesSharing && request.party === 'third_party' && transmitted(request),
+    (request) =>
+      within(request) &&
+      request.salesSharing &&
+      request.party === 'third_party' &&
+      transmitted(request),
   );
   const restricted = new Set<string>();
   const unrestricted = new Set<string>();

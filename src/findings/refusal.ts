@@ -103,10 +103,12 @@ const SALE_SHARING_COOKIE_PURPOSES: ReadonlySet<string> = new Set(['advertising'
 /**
  * A US opt-out refuses the sale or sharing of personal information, not measurement: after it, only
  * sale/sharing vendors count (advertising and social pixels, not analytics), and a vendor told by every
- * hit to restrict processing is the opt-out at work (saleSharingRequests).
+ * hit after the choice to restrict processing is the opt-out at work (saleSharingRequests).
  */
 function saleSharingScope(arm: ClassifiedArm): WindowScope {
-  const saleSharing = new Set(saleSharingRequests(arm));
+  const afterChoice = (request: ClassifiedRequest) =>
+    request.phase === 'after_reject' || request.phase === 'post_consent';
+  const saleSharing = new Set(saleSharingRequests(arm, afterChoice));
   return {
     request: (request) => saleSharing.has(request),
     cookie: (cookie) => SALE_SHARING_COOKIE_PURPOSES.has(cookie.purpose),

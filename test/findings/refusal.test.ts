@@ -145,6 +145,32 @@ describe('tracking_after_refusal', () => {
       expect(trackingAfterRefusal(scan)).toBeNull();
     });
 
+    it('the same pixel sent unrestricted hits before the opt-out: only its hits after the choice are judged', () => {
+      // The visitor had not opted out yet: the starting page's hits carried no restriction.
+      const before = metaHit({ tMs: 400, phase: 'pre_consent' });
+      const scan = buildScan({
+        after_reject: {
+          consent: OPTED_OUT,
+          requests: [before, ga4, metaHit({ restrictedProcessing: true })],
+          cookies: [gaCookie],
+        },
+      });
+      expect(trackingAfterRefusal(scan)).toBeNull();
+    });
+
+    it('a pixel restricted only on the page of the choice and unrestricted on the next page view is reported', () => {
+      const scan = buildScan({
+        after_reject: {
+          consent: OPTED_OUT,
+          requests: [
+            metaHit({ restrictedProcessing: true }),
+            metaHit({ tMs: 5200, restrictedProcessing: false }),
+          ],
+        },
+      });
+      expect(trackingAfterRefusal(scan)?.facts.vendors).toBe('Meta');
+    });
+
     /** Starting page, the choices page the link led to (where the opt-out was confirmed), the page view after it. */
     const views = (next: PageView['outcome']): PageView[] => [
       { path: '/', role: 'starting_page', startedMs: 0, status: 200, outcome: 'observed' },
