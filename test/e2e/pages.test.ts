@@ -183,7 +183,7 @@ describe('refusal flows followed to their final control', () => {
     });
     const stopped = reject.coverageLimitations.find((l) => l.code === 'flow_incomplete');
     expect(stopped?.summary).toMatch(
-      /^The opt-out flow stopped at step 2 \(\/privacy-choices\): the opt-out switch was turned off, but no confirm control could be identified/,
+      /^The opt-out flow stopped at step 2 \(\/privacy-choices\): the opt-out switch was set to opt out, but no confirm control could be identified/,
     );
     expect(finding(outcome, 'refusal_not_registered')).toBeUndefined();
     expect(finding(outcome, 'tracking_after_refusal')).toBeUndefined();

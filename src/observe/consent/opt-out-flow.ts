@@ -228,7 +228,7 @@ export async function useOptOutControl(
       if (!opened) {
         const what =
           switched > 0
-            ? "the opt-out switch was turned off, but no confirm control could be identified (a control without a label or accessible name cannot be told from the page's other controls)"
+            ? "the opt-out switch was set to opt out, but no confirm control could be identified (a control without a label or accessible name cannot be told from the page's other controls)"
             : 'no opt-out switch to turn off and no confirm control could be identified';
         return stopped(
           step,

@@ -145,6 +145,8 @@ const REJECT = [
 const SAVE = [
   /\bsave\b/,
   /\bconfirm (my )?(choices?|selection|preferences|settings)\b/,
+  // A bare "Confirm" under switches (a privacy-choices page, a preferences panel) saves them.
+  /^confirm$/,
   /\b(accept|allow) (the )?(selected|selection|current( selection)?)\b/,
   /\bsubmit( my)?( preferences| choices)?$/,
   /\bspeichern\b/,

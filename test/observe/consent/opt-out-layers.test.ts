@@ -88,7 +88,7 @@ describe('an opt-out flow followed through a further layer', () => {
     expect(state.decision.kind).toBe('none');
     const stopped = runtime.limitations.find((l) => l.code === 'flow_incomplete');
     expect(stopped?.summary).toMatch(
-      /^The opt-out flow stopped at step 2 \(\/\): the opt-out switch was turned off, but no confirm control could be identified .*, and "More settings" opened no layer with one either; whether the site registers the opt-out was not observed\.$/,
+      /^The opt-out flow stopped at step 2 \(\/\): the opt-out switch was set to opt out, but no confirm control could be identified .*, and "More settings" opened no layer with one either; whether the site registers the opt-out was not observed\.$/,
     );
   });
 

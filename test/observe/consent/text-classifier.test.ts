@@ -51,6 +51,8 @@ const TABLE: ReadonlyArray<[string, ControlIntent]> = [
   ['Save preferences', 'save'],
   ['Confirm my choices', 'save'],
   ['Confirm choices', 'save'],
+  ['Confirm', 'save'],
+  ['Submit', 'save'],
   ['Allow selection', 'save'],
   ['OK', 'acknowledge'],
   ['Got it!', 'acknowledge'],
