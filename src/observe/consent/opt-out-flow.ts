@@ -60,6 +60,23 @@ const hasOptOutParts = (root: BannerRoot) =>
   root.toggles.some((t) => optOutToggleSemantics(t.label) !== null) ||
   root.controls.some((c) => c.intent === 'reject' || c.intent === 'save');
 
+/**
+ * Page-side: whether a layer (or the form around it) asks the visitor who they are — an email, phone or
+ * name field. Such a layer is a privacy-request form (a data-subject request, verified by email), not an
+ * opt-out switch: a scanner must neither fill it nor submit it, so the flow ends there, unfinished.
+ */
+const ASKS_FOR_PERSONAL_DATA = `(root) => {
+  const scope = root.closest('form') || root;
+  const fields = 'input[type=email], input[type=tel], input[autocomplete~=email], input[autocomplete~=tel], input[autocomplete~=name], input[autocomplete~=given-name], input[autocomplete~=family-name]';
+  return Boolean(scope.querySelector(fields) || (scope !== root && root.querySelector(fields)));
+}`;
+
+async function asksForPersonalData(scan: PageScan, root: BannerRoot): Promise<boolean> {
+  return (
+    (await scan.evaluateOnRoot(root, ASKS_FOR_PERSONAL_DATA, null).catch(() => false)) === true
+  );
+}
+
 /** How long a link to another page may take to start its navigation after the click. */
 const LINK_NAVIGATION_WAIT_MS = 5_000;
 
@@ -188,6 +205,11 @@ export async function useOptOutControl(
     const step = layer + 1;
     const current: { scan: PageScan; root: BannerRoot } = next;
     try {
+      if (await asksForPersonalData(current.scan, current.root))
+        return stopped(
+          step,
+          `the opt-out is a request form that asks for personal data (name, email or phone); the scanner does not fill in or submit it`,
+        );
       const { changed, at } = await applyOptOut(ctx, current.scan, current.root.toggles);
       switched += changed;
       toggledAt ??= at;

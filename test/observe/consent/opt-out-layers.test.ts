@@ -118,6 +118,24 @@ describe('an opt-out flow followed through a further layer', () => {
     expectConfirmedOptOut(state, runtime);
   });
 
+  it('a choices page whose opt-out is a privacy-request form asking for name and email: not ticked, not submitted; the flow stops, no refusal claimed', async () => {
+    const REQUEST_FORM = `<section class="article"><h1>Privacy requests</h1><p>Opt out of the sale or sharing of your personal information. We verify every request by email.</p>
+<form id="dsar" action="/dsar" method="post">
+<label>First name <input type="text" name="firstName" autocomplete="given-name" required></label>
+<label>Email <input type="email" name="email" autocomplete="email" required></label>
+<label><input type="checkbox" name="requestType" value="optout"> Opt out of the sale or sharing of my personal information</label>
+<button type="submit">Submit</button></form></section>`;
+    const { state, runtime } = await rejectThroughChoicesPage('request-form.example', REQUEST_FORM);
+    expect(state.action).toMatchObject({
+      kind: 'opt_out_control',
+      clickStatus: 'control_not_found',
+    });
+    expect(state.decision.kind).toBe('none');
+    expect(runtime.limitations.find((l) => l.code === 'flow_incomplete')?.summary).toContain(
+      'a request form that asks for personal data',
+    );
+  });
+
   it('the same link whose page never opens in time: the flow stops at its second step, no refusal claimed', async () => {
     const { state, runtime } = await rejectThroughDelayedLink('stuck-link.example', 15_000);
     expect(state.action).toMatchObject({
