@@ -164,7 +164,7 @@ describe('tracking_after_refusal', () => {
           consent: OPTED_OUT,
           requests: [
             metaHit({ restrictedProcessing: true }),
-            metaHit({ tMs: 5200, restrictedProcessing: false }),
+            metaHit({ tMs: 5200 }),
           ],
         },
       });

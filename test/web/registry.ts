@@ -51,6 +51,7 @@ import { cookieYes } from './vendors/cookieyes.ts';
 import { hubSpotTracking } from './vendors/hubspot-tracking.ts';
 import { iubenda } from './vendors/iubenda.ts';
 import { oneTrust } from './vendors/onetrust.ts';
+import { oneTrustPrivacyPortal } from './vendors/onetrust-privacy-portal.ts';
 import { trustArc } from './vendors/trustarc.ts';
 import { usercentrics } from './vendors/usercentrics.ts';
 import { inputAnalytics } from './vendors/input-analytics.ts';
@@ -130,6 +131,7 @@ export const VENDORS: readonly FixtureHost[] = [
   inputAnalytics,
   hubSpotTracking,
   oneTrust,
+  oneTrustPrivacyPortal,
   trustArc,
   didomi,
   usercentrics,

@@ -24,6 +24,7 @@ import { FRESH_EYES_BEHAVIOUR_SITES } from './fresh-eyes-behaviour.ts';
 import { FRESH_EYES_FLOW_SITES } from './fresh-eyes-flows.ts';
 import { FRESH_EYES_SETUPS } from './fresh-eyes-setups.ts';
 import { FRESH_EYES_SITES } from './fresh-eyes-sites.ts';
+import { FRESH_EYES_US_SITES } from './fresh-eyes-us.ts';
 import { cmpOrejime } from './cmp-orejime.ts';
 import { ONETRUST_SITES } from './cmp-onetrust.ts';
 import { SOURCEPOINT_SITES } from './cmp-sourcepoint.ts';
@@ -111,4 +112,5 @@ export const CONSENT_SITES: readonly FixtureHost[] = [
   ...FRESH_EYES_FLOW_SITES,
   ...FRESH_EYES_SETUPS,
   ...FRESH_EYES_BEHAVIOUR_SITES,
+  ...FRESH_EYES_US_SITES,
 ];

@@ -20,6 +20,8 @@
  *    m/n by an update alone, q/r/u/v default then update: denied→denied, denied→granted,
  *    granted→denied, granted→granted) and a `1`, then `5`.
  *    Without a default the tag behaves as before Consent Mode: no `gcs`, cookies as configured.
+ *  - `gtag('set', 'restricted_data_processing', true)` (or the same key in an AW- config), how US sites
+ *    honour a "Do Not Sell" opt-out without removing the tag, adds `rdp=1` to Google Ads hits.
  * However many gtag.js copies a page loads, the first one processes the data layer.
  */
 (function () {
@@ -117,6 +119,7 @@
       release();
     }
   }
+  var restricted = false;
   var cookielessId = random31() + '.' + seconds();
 
   function clientId() {
@@ -166,6 +169,7 @@
       u_w: String(screen.width), u_h: String(screen.height), url: location.href, ref: document.referrer,
       tiba: document.title, auid: adsUserId(),
     };
+    if (restricted || (configs[target] || {}).restricted_data_processing === true) pairs.rdp = '1';
     var declared = consentPairs();
     Object.keys(declared).forEach(function (key) { pairs[key] = declared[key]; });
     new Image().src = 'https://googleads.g.doubleclick.net/pagead/viewthroughconversion/' + parts[0] + '/?' + query(pairs);
@@ -198,6 +202,9 @@
     // gtag() pushes Arguments objects; GTM pushes plain objects ({ event: 'gtm.js' }) that are not ours.
     if (!command || typeof command[0] !== 'string') return;
     if (command[0] === 'consent' && (command[1] === 'default' || command[1] === 'update')) setConsent(command[1], command[2]);
+    else if (command[0] === 'set' && command[1] === 'restricted_data_processing') restricted = command[2] === true;
+    else if (command[0] === 'set' && command[1] && typeof command[1] === 'object' && 'restricted_data_processing' in command[1])
+      restricted = command[1].restricted_data_processing === true;
     else if (command[0] === 'config' && command[1]) configure(command[1], command[2] || {});
     else if (command[0] === 'event' && command[1]) track(command[1], command[2] || {});
   }
