@@ -34032,9 +34032,9 @@ __export(gpc_opt_out_not_observed_exports, {
 
 // src/findings/gpc.ts
 var CODE_TYPES = /* @__PURE__ */ new Set(["script", "stylesheet", "font", "document"]);
-function saleSharingRequests(arm) {
+function saleSharingRequests(arm, within = () => true) {
   const sent = arm.requests.filter(
-    (request2) => request2.salesSharing && request2.party === "third_party" && transmitted(request2)
+    (request2) => within(request2) && request2.salesSharing && request2.party === "third_party" && transmitted(request2)
   );
   const restricted = /* @__PURE__ */ new Set();
   const unrestricted = /* @__PURE__ */ new Set();
@@ -42253,7 +42253,8 @@ function afterClick(arm, afterPhase, scope = {}) {
 }
 var SALE_SHARING_COOKIE_PURPOSES2 = /* @__PURE__ */ new Set(["advertising", "social_media"]);
 function saleSharingScope(arm) {
-  const saleSharing = new Set(saleSharingRequests(arm));
+  const afterChoice = (request2) => request2.phase === "after_reject" || request2.phase === "post_consent";
+  const saleSharing = new Set(saleSharingRequests(arm, afterChoice));
   return {
     request: (request2) => saleSharing.has(request2),
     cookie: (cookie) => SALE_SHARING_COOKIE_PURPOSES2.has(cookie.purpose)
@@ -59467,6 +59468,8 @@ var REJECT = [
 var SAVE = [
   /\bsave\b/,
   /\bconfirm (my )?(choices?|selection|preferences|settings)\b/,
+  // A bare "Confirm" under switches (a privacy-choices page, a preferences panel) saves them.
+  /^confirm$/,
   /\b(accept|allow) (the )?(selected|selection|current( selection)?)\b/,
   /\bsubmit( my)?( preferences| choices)?$/,
   /\bspeichern\b/,
@@ -61451,6 +61454,14 @@ async function applyOptOut(ctx, scan2, toggles) {
   return { changed, at };
 }
 var hasOptOutParts = (root) => root.toggles.some((t) => optOutToggleSemantics(t.label) !== null) || root.controls.some((c) => c.intent === "reject" || c.intent === "save");
+var ASKS_FOR_PERSONAL_DATA = `(root) => {
+  const scope = root.closest('form') || root;
+  const fields = 'input[type=email], input[type=tel], input[autocomplete~=email], input[autocomplete~=tel], input[autocomplete~=name], input[autocomplete~=given-name], input[autocomplete~=family-name]';
+  return Boolean(scope.querySelector(fields) || (scope !== root && root.querySelector(fields)));
+}`;
+async function asksForPersonalData(scan2, root) {
+  return await scan2.evaluateOnRoot(root, ASKS_FOR_PERSONAL_DATA, null).catch(() => false) === true;
+}
 var LINK_NAVIGATION_WAIT_MS = 5e3;
 var MAX_LAYERS = 3;
 var signature2 = (root) => `${root.controls.map((c) => c.label).join("|")}#${root.toggles.map((t) => t.label).join("|")}`;
@@ -61553,6 +61564,11 @@ async function useOptOutControl(ctx, scan2, found) {
     const step = layer + 1;
     const current = next;
     try {
+      if (await asksForPersonalData(current.scan, current.root))
+        return stopped(
+          step,
+          `the opt-out is a request form that asks for personal data (name, email or phone); the scanner does not fill in or submit it`
+        );
       const { changed, at } = await applyOptOut(ctx, current.scan, current.root.toggles);
       switched += changed;
       toggledAt ??= at;
@@ -61586,7 +61602,7 @@ async function useOptOutControl(ctx, scan2, found) {
         (root) => hasOptOutParts(root) && signature2(root) !== signature2(current.root)
       ) : null;
       if (!opened) {
-        const what = switched > 0 ? "the opt-out switch was turned off, but no confirm control could be identified (a control without a label or accessible name cannot be told from the page's other controls)" : "no opt-out switch to turn off and no confirm control could be identified";
+        const what = switched > 0 ? "the opt-out switch was set to opt out, but no confirm control could be identified (a control without a label or accessible name cannot be told from the page's other controls)" : "no opt-out switch to turn off and no confirm control could be identified";
         return stopped(
           step,
           further ? `${what}, and ${quoted(further.label)} opened no layer with one either` : what
