@@ -162,10 +162,7 @@ describe('tracking_after_refusal', () => {
       const scan = buildScan({
         after_reject: {
           consent: OPTED_OUT,
-          requests: [
-            metaHit({ restrictedProcessing: true }),
-            metaHit({ tMs: 5200 }),
-          ],
+          requests: [metaHit({ restrictedProcessing: true }), metaHit({ tMs: 5200 })],
         },
       });
       expect(trackingAfterRefusal(scan)?.facts.vendors).toBe('Meta');
