@@ -45,6 +45,8 @@ import { formspree, hubSpotFormsApi, typeform } from './vendors/form-processors.
 import { fullStory } from './vendors/fullstory.ts';
 import { perimeterX } from './vendors/perimeterx.ts';
 import { tallyguard } from './vendors/tallyguard.ts';
+import { axeptio } from './vendors/axeptio.ts';
+import { civicCookieControl } from './vendors/civic-cookie-control.ts';
 import { cookiebot } from './vendors/cookiebot.ts';
 import { sourcepoint } from './vendors/sourcepoint.ts';
 import { cookieYes } from './vendors/cookieyes.ts';
@@ -136,6 +138,8 @@ export const VENDORS: readonly FixtureHost[] = [
   didomi,
   usercentrics,
   cookiebot,
+  axeptio,
+  civicCookieControl,
   iubenda,
   sourcepoint,
   cookieYes,

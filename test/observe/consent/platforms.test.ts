@@ -132,6 +132,8 @@ describe('platforms on their fixture sites (the real library, one scan per actio
   it('every library the fixture web serves has a platform with a fixture', () => {
     expect(WITH_FIXTURE.map((p) => p.id).sort()).toEqual(
       [
+        'axeptio',
+        'civic-cookie-control',
         'complianz',
         'cookie-notice',
         'cookiebot',

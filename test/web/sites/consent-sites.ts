@@ -11,6 +11,8 @@ import {
   vanillaCookieconsentLocalStorage,
 } from './cmp-config-variants.ts';
 import { didomiContinue, didomiNoDisagree, didomiNotice } from './cmp-didomi.ts';
+import { AXEPTIO_SITES } from './cmp-axeptio.ts';
+import { CIVIC_SITES } from './cmp-civic-cookie-control.ts';
 import { cookiebotDialog, cookiebotIgnored, cookiebotSwift } from './cmp-cookiebot.ts';
 import { complianzNoDeny, complianzOptin, cookieyesBanner } from './cmp-complianz.ts';
 import { cmpGdprCookieNotice } from './cmp-gdpr-cookie-notice.ts';
@@ -83,6 +85,8 @@ export const CONSENT_SITES: readonly FixtureHost[] = [
   cookiebotDialog,
   cookiebotSwift,
   cookiebotIgnored,
+  ...AXEPTIO_SITES,
+  ...CIVIC_SITES,
   iubendaBanner,
   iubendaCloseX,
   iubendaPrefs,

@@ -234,6 +234,24 @@ const CONTAINERS: readonly GtmContainer[] = [
       },
     ],
   },
+  {
+    // atelier-marel.example: Axeptio's GTM integration. No Consent Mode; Axeptio pushes
+    // `axeptio_activate_<vendor>` for each vendor the visitor accepted, and each tag fires on its event.
+    id: 'GTM-AXMAREL',
+    timersMs: ENGAGEMENT_TIMERS,
+    tags: [
+      {
+        kind: 'ga4',
+        id: 'G-AXMAREL02',
+        consent: null,
+        trigger: { event: 'axeptio_activate_google_analytics' },
+      },
+      {
+        ...html('Meta Pixel', metaPixelSnippet('6101928374650002'), null),
+        trigger: { event: 'axeptio_activate_facebook_pixel' },
+      },
+    ],
+  },
 ];
 
 export const GTM_CONTAINERS: ReadonlyMap<string, GtmContainer> = new Map(

@@ -18,10 +18,12 @@ import type {
 } from './types.ts';
 
 import axeptio from './axeptio.json' with { type: 'json' };
+import * as axeptioModule from './axeptio.ts';
 import beyonkGdpr from './beyonk-gdpr.json' with { type: 'json' };
 import * as beyonkGdprModule from './beyonk-gdpr.ts';
 import borlabs from './borlabs.json' with { type: 'json' };
 import civicCookieControl from './civic-cookie-control.json' with { type: 'json' };
+import * as civicCookieControlModule from './civic-cookie-control.ts';
 import clickio from './clickio.json' with { type: 'json' };
 import complianz from './complianz.json' with { type: 'json' };
 import consentmanager from './consentmanager.json' with { type: 'json' };
@@ -106,14 +108,14 @@ export const PLATFORM_SOURCES: readonly PlatformSource[] = [
   { entry: termly },
   { entry: osano },
   { entry: consentmanager },
-  { entry: axeptio },
+  { entry: axeptio, module: axeptioModule },
   { entry: cookieyes },
   { entry: cookieScript },
   { entry: cookiehub },
   { entry: cookieInformation },
   { entry: sirdata },
   { entry: cookiefirst },
-  { entry: civicCookieControl },
+  { entry: civicCookieControl, module: civicCookieControlModule },
   { entry: uniconsent },
   { entry: clickio },
   { entry: crownpeak },
