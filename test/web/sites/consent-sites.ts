@@ -13,6 +13,7 @@ import {
 import { didomiContinue, didomiNoDisagree, didomiNotice } from './cmp-didomi.ts';
 import { AXEPTIO_SITES } from './cmp-axeptio.ts';
 import { CIVIC_SITES } from './cmp-civic-cookie-control.ts';
+import { BORLABS_SITES } from './cmp-borlabs.ts';
 import { cookiebotDialog, cookiebotIgnored, cookiebotSwift } from './cmp-cookiebot.ts';
 import { complianzNoDeny, complianzOptin, cookieyesBanner } from './cmp-complianz.ts';
 import { cmpGdprCookieNotice } from './cmp-gdpr-cookie-notice.ts';
@@ -92,6 +93,7 @@ export const CONSENT_SITES: readonly FixtureHost[] = [
   iubendaPrefs,
   ...SOURCEPOINT_SITES,
   complianzOptin,
+  ...BORLABS_SITES,
   complianzNoDeny,
   cookieyesBanner,
   ...TRUSTARC_SITES,

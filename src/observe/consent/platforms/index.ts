@@ -22,6 +22,7 @@ import * as axeptioModule from './axeptio.ts';
 import beyonkGdpr from './beyonk-gdpr.json' with { type: 'json' };
 import * as beyonkGdprModule from './beyonk-gdpr.ts';
 import borlabs from './borlabs.json' with { type: 'json' };
+import * as borlabsModule from './borlabs.ts';
 import civicCookieControl from './civic-cookie-control.json' with { type: 'json' };
 import * as civicCookieControlModule from './civic-cookie-control.ts';
 import clickio from './clickio.json' with { type: 'json' };
@@ -137,7 +138,7 @@ export const PLATFORM_SOURCES: readonly PlatformSource[] = [
   { entry: shopify, module: shopifyModule },
   { entry: wix, module: wixModule },
   { entry: squarespace },
-  { entry: borlabs },
+  { entry: borlabs, module: borlabsModule },
   { entry: cookieNotice, module: cookieNoticeModule },
   { entry: euCookieCompliance, module: euCookieComplianceModule },
   { entry: iabTcf, module: iabTcfModule },
