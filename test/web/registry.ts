@@ -48,6 +48,7 @@ import { tallyguard } from './vendors/tallyguard.ts';
 import { axeptio } from './vendors/axeptio.ts';
 import { civicCookieControl } from './vendors/civic-cookie-control.ts';
 import { cookiebot } from './vendors/cookiebot.ts';
+import { consentmanager } from './vendors/consentmanager.ts';
 import { sourcepoint } from './vendors/sourcepoint.ts';
 import { cookieYes } from './vendors/cookieyes.ts';
 import { hubSpotTracking } from './vendors/hubspot-tracking.ts';
@@ -140,6 +141,7 @@ export const VENDORS: readonly FixtureHost[] = [
   cookiebot,
   axeptio,
   civicCookieControl,
+  consentmanager,
   iubenda,
   sourcepoint,
   cookieYes,

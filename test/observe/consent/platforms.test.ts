@@ -180,7 +180,7 @@ describe('platforms on their fixture sites (the real library, one scan per actio
     expect(state.popupShown).toBe(true);
     // reject / accept
     expect(state.action).toMatchObject({
-      kind: action,
+      kind: expected.kind ?? action,
       clickStatus: 'clicked',
       method: expected.method ?? fixture.method,
       ...(expected.layer ? { layer: expected.layer } : {}),

@@ -14,6 +14,7 @@ import { didomiContinue, didomiNoDisagree, didomiNotice } from './cmp-didomi.ts'
 import { AXEPTIO_SITES } from './cmp-axeptio.ts';
 import { CIVIC_SITES } from './cmp-civic-cookie-control.ts';
 import { BORLABS_SITES } from './cmp-borlabs.ts';
+import { CONSENTMANAGER_SITES } from './cmp-consentmanager.ts';
 import { cookiebotDialog, cookiebotIgnored, cookiebotSwift } from './cmp-cookiebot.ts';
 import { complianzNoDeny, complianzOptin, cookieyesBanner } from './cmp-complianz.ts';
 import { cmpGdprCookieNotice } from './cmp-gdpr-cookie-notice.ts';
@@ -94,6 +95,7 @@ export const CONSENT_SITES: readonly FixtureHost[] = [
   ...SOURCEPOINT_SITES,
   complianzOptin,
   ...BORLABS_SITES,
+  ...CONSENTMANAGER_SITES,
   complianzNoDeny,
   cookieyesBanner,
   ...TRUSTARC_SITES,

@@ -28,6 +28,7 @@ import * as civicCookieControlModule from './civic-cookie-control.ts';
 import clickio from './clickio.json' with { type: 'json' };
 import complianz from './complianz.json' with { type: 'json' };
 import consentmanager from './consentmanager.json' with { type: 'json' };
+import * as consentmanagerModule from './consentmanager.ts';
 import cookieInformation from './cookie-information.json' with { type: 'json' };
 import cookieLawInfo from './cookie-law-info.json' with { type: 'json' };
 import cookieNotice from './cookie-notice.json' with { type: 'json' };
@@ -108,7 +109,7 @@ export const PLATFORM_SOURCES: readonly PlatformSource[] = [
   { entry: iubenda, module: iubendaModule },
   { entry: termly },
   { entry: osano },
-  { entry: consentmanager },
+  { entry: consentmanager, module: consentmanagerModule },
   { entry: axeptio, module: axeptioModule },
   { entry: cookieyes },
   { entry: cookieScript },

@@ -27,6 +27,8 @@ export interface PlatformExample {
 type FixtureMethod = 'autoconsent' | 'fallback_heuristic';
 
 export interface PlatformFixtureArm {
+  /** The action's kind when it is not the action's name (a refusal by "accept only essential"). */
+  kind?: 'necessary_only';
   /** What clicks this action, when it differs from the fixture's `method`. */
   method?: FixtureMethod;
   layer?: 'first' | 'second';
