@@ -58,6 +58,11 @@ export class AutoconsentBridge {
   result: AutoconsentResult | null = null;
   done: AutoconsentEvent | null = null;
   selfTest: { ok: boolean; atMs: number } | null = null;
+  /**
+   * The rule's self-test run on the popup before the opt-out: a test that already passes then (a rule whose
+   * test reads a value the CMP writes before any choice) says nothing about the refusal.
+   */
+  selfTestBeforeAction: boolean | null = null;
   readonly errors: string[] = [];
   readonly #frames = new Map<Frame, FrameState>();
   readonly #options: AutoconsentBridgeOptions;
@@ -143,6 +148,20 @@ export class AutoconsentBridge {
     const sent = await withTimeout(
       frame.evaluate(
         `(() => { window.autoconsentReceiveMessage({ type: ${JSON.stringify(action)} }); return true; })()`,
+      ),
+      EVAL_TIMEOUT_MS,
+      false,
+    );
+    return sent === true;
+  }
+
+  /** Asks for the self-test of the rule that found the popup, in the popup's frame, before any action. */
+  async requestSelfTestBeforeAction(): Promise<boolean> {
+    const frame = this.popup?.frame;
+    if (!frame || frame.isDetached()) return false;
+    const sent = await withTimeout(
+      frame.evaluate(
+        `(() => { window.autoconsentReceiveMessage({ type: "selfTest" }); return true; })()`,
       ),
       EVAL_TIMEOUT_MS,
       false,

@@ -42,6 +42,19 @@ async function waitFor(
   return true;
 }
 
+/**
+ * The rule's self-test before the opt-out, as a baseline: only a test that fails before the click and
+ * passes after it is evidence of the refusal (consent-layer.ts reads `selfTestBeforeAction`).
+ */
+async function selfTestBeforeAction(ctx: FlowContext, bridge: AutoconsentBridge): Promise<void> {
+  const answer = () => bridge.selfTest?.ok ?? null;
+  bridge.selfTest = null;
+  if (await bridge.requestSelfTestBeforeAction())
+    await waitFor(ctx, bridge, () => answer() !== null, SELF_TEST_WAIT_MS);
+  bridge.selfTestBeforeAction = answer();
+  bridge.selfTest = null;
+}
+
 export async function autoconsentAction(
   ctx: FlowContext,
   bridge: AutoconsentBridge,
@@ -53,6 +66,7 @@ export async function autoconsentAction(
   ctx.setClickWatcher((click) => {
     if (DECISIVE.has(classifyControlText(click.label))) ctx.beforeDecision();
   });
+  if (action === 'reject') await selfTestBeforeAction(ctx, bridge);
   let result: typeof bridge.result;
   try {
     if (!(await bridge.requestAction(action === 'accept' ? 'optIn' : 'optOut'))) return null;

@@ -354,7 +354,11 @@ export function createConsentLayer(options: ConsentLayerOptions): ConsentLayer {
         );
         decision = decide(
           kind,
-          withSelfTest(state, evidence, io.bridge?.selfTest?.ok === true),
+          withSelfTest(
+            state,
+            evidence,
+            io.bridge?.selfTest?.ok === true && io.bridge.selfTestBeforeAction !== true,
+          ),
           unread,
         );
         if (bannerCheckNeeded(state, decision) && (await bannerStillShown(runtime.page)))
