@@ -50,6 +50,7 @@ import { civicCookieControl } from './vendors/civic-cookie-control.ts';
 import { cookiebot } from './vendors/cookiebot.ts';
 import { consentmanager } from './vendors/consentmanager.ts';
 import { sourcepoint } from './vendors/sourcepoint.ts';
+import { fundingChoices } from './vendors/funding-choices.ts';
 import { cookieYes } from './vendors/cookieyes.ts';
 import { hubSpotTracking } from './vendors/hubspot-tracking.ts';
 import { iubenda } from './vendors/iubenda.ts';
@@ -144,6 +145,7 @@ export const VENDORS: readonly FixtureHost[] = [
   consentmanager,
   iubenda,
   sourcepoint,
+  fundingChoices,
   cookieYes,
   formspree,
   hubSpotFormsApi,

@@ -1,5 +1,6 @@
 import type { BannerRoot, PageScan, ScannedToggle } from './banner-scan.ts';
 import {
+  isLegitimateInterestSwitch,
   isNecessaryPurpose,
   optOutToggleSemantics,
   radioOptionMeaning,
@@ -13,7 +14,8 @@ const TOGGLE_ALL =
 
 /**
  * Labels of purpose toggles a banner layer shows already ticked: checked, not locked, and not a
- * strictly-necessary purpose. US sale/sharing switches are not consent purposes and are left out.
+ * strictly-necessary purpose. US sale/sharing switches and TCF legitimate-interest (objection) switches
+ * are not consent purposes and are left out.
  */
 export function pretickedLabels(root: BannerRoot | null): string[] {
   if (!root) return [];
@@ -24,6 +26,7 @@ export function pretickedLabels(root: BannerRoot | null): string[] {
         t.checked &&
         !t.disabled &&
         !isNecessaryPurpose(t.label) &&
+        !isLegitimateInterestSwitch(t.label) &&
         !TOGGLE_ALL.test(t.label) &&
         optOutToggleSemantics(t.label) === null,
     )

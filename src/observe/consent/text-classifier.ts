@@ -363,6 +363,17 @@ export function isNecessaryPurpose(label: string): boolean {
   return NECESSARY_PURPOSE.test(normalizeLabel(label));
 }
 
+const LEGITIMATE_INTEREST =
+  /\b(legitimate interests?|berechtigte[sn]? interesse[sn]?|interets? legitimes?|interes(es)? legitimos?|legittimo interesse|interessi? legittim[oi]|gerechtvaardigd belang|prawnie uzasadnion\w* interes\w*)\b/;
+
+/**
+ * A TCF "legitimate interest" switch: the visitor's right to object, on until they object (TCF
+ * policy), not a consent they were presumed to give.
+ */
+export function isLegitimateInterestSwitch(label: string): boolean {
+  return LEGITIMATE_INTEREST.test(normalizeLabel(label));
+}
+
 /**
  * What one option of a Yes / No radio question on a cookie-settings page says: "No" / "Do not use
  * cookies that measure my website use" / "Off" refuses, "Yes" / "Use cookies that …" / "On" allows.

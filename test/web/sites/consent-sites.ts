@@ -32,6 +32,7 @@ import { FRESH_EYES_US_SITES } from './fresh-eyes-us.ts';
 import { cmpOrejime } from './cmp-orejime.ts';
 import { ONETRUST_SITES } from './cmp-onetrust.ts';
 import { SOURCEPOINT_SITES } from './cmp-sourcepoint.ts';
+import { FUNDING_CHOICES_SITES } from './cmp-funding-choices.ts';
 import { cmpReactCookieConsent } from './cmp-react-cookie-consent.ts';
 import { SHOPIFY_SITES } from './cmp-shopify.ts';
 import { WIX_SITES } from './cmp-wix.ts';
@@ -93,6 +94,7 @@ export const CONSENT_SITES: readonly FixtureHost[] = [
   iubendaCloseX,
   iubendaPrefs,
   ...SOURCEPOINT_SITES,
+  ...FUNDING_CHOICES_SITES,
   complianzOptin,
   ...BORLABS_SITES,
   ...CONSENTMANAGER_SITES,
