@@ -90,7 +90,11 @@ function fundingChoicesSite(site: FundingChoicesSite): FixtureHost {
     home: page('Home', site.main),
     routes: [
       consentKitRoute,
-      ...site.pages.map((p) => ({
+      // The privacy policy is a page of the site like any other, with the same tags (before the kit's plain one).
+      ...[
+        ...site.pages,
+        { path: '/privacy', title: 'Privacy policy', body: article('Privacy policy', STORED_IN) },
+      ].map((p) => ({
         method: 'GET',
         path: p.path,
         handle: (_req: unknown, res: Parameters<typeof send>[0]) =>
@@ -114,6 +118,8 @@ const article = (title: string, text: string) =>
  * of CMP 300 without consents (legitimate interests kept) is read through __tcfapi and stored in FCCDCF
  * — a confirmed refusal (tc_string; with the platform entry also cmp_stored_state); nothing tracks on
  * the next page view. Accept: "Consent" (first layer), confirmed the same way; GA4 and Meta then send.
+ * The first scan also reported `preticked_consent_options` for the six Legitimate interest switches of
+ * "Manage options": consentry was wrong (they are objection switches, not consent); fixed in preticked.ts.
  */
 export const fundingChoicesCourier = fundingChoicesSite({
   name: 'Brookfield Courier',
@@ -208,7 +214,8 @@ ${metaPixelSnippet(CMP_FUNDING_CHOICES_TAGS.kitchen.metaPixel, { category: 'meta
  * Written answer (before scanning): `pre_consent_nonessential_cookies` (GA's _ga cookies),
  * `pre_consent_tracking` and `tracking_after_refusal`, each Google Analytics only. Reject: "Do not
  * consent" (first layer), a confirmed refusal — the CMP registers it; the site ignores it. Accept:
- * "Consent", confirmed; the Meta pixel sends then.
+ * "Consent", confirmed; the Meta pixel sends then. (The first scan missed `tracking_after_refusal`
+ * because this fixture's /privacy, the next page view, carried no tags: a fixture flaw, fixed.)
  */
 export const fundingChoicesTravel = fundingChoicesSite({
   name: 'Tidemark Travel',

@@ -44,6 +44,8 @@ import didomi from './didomi.json' with { type: 'json' };
 import euCookieCompliance from './eu-cookie-compliance.json' with { type: 'json' };
 import * as euCookieComplianceModule from './eu-cookie-compliance.ts';
 import * as didomiModule from './didomi.ts';
+import googleFundingChoices from './google-funding-choices.json' with { type: 'json' };
+import * as googleFundingChoicesModule from './google-funding-choices.ts';
 import hubspot from './hubspot.json' with { type: 'json' };
 import iabTcf from './iab-tcf.json' with { type: 'json' };
 import * as iabTcfModule from './iab-tcf.ts';
@@ -104,6 +106,7 @@ export const PLATFORM_SOURCES: readonly PlatformSource[] = [
   { entry: usercentrics, module: usercentricsModule },
   { entry: didomi, module: didomiModule },
   { entry: sourcepoint, module: sourcepointModule },
+  { entry: googleFundingChoices, module: googleFundingChoicesModule },
   { entry: inmobiChoice },
   { entry: trustarc, module: trustarcModule },
   { entry: iubenda, module: iubendaModule },
