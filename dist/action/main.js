@@ -15079,7 +15079,7 @@ var require_util4 = __commonJS({
           if (encoding === "failure") {
             encoding = "UTF-8";
           }
-          return decode19(bytes, encoding);
+          return decode24(bytes, encoding);
         }
         case "ArrayBuffer": {
           const sequence = combineByteSequences(bytes);
@@ -15096,7 +15096,7 @@ var require_util4 = __commonJS({
         }
       }
     }
-    function decode19(ioQueue, encoding) {
+    function decode24(ioQueue, encoding) {
       const bytes = combineByteSequences(ioQueue);
       const BOMEncoding = BOMSniffing(bytes);
       let slice = 0;
@@ -52295,6 +52295,11 @@ var AutoconsentBridge = class {
   result = null;
   done = null;
   selfTest = null;
+  /**
+   * The rule's self-test run on the popup before the opt-out: a test that already passes then (a rule whose
+   * test reads a value the CMP writes before any choice) says nothing about the refusal.
+   */
+  selfTestBeforeAction = null;
   errors = [];
   #frames = /* @__PURE__ */ new Map();
   #options;
@@ -52368,6 +52373,19 @@ var AutoconsentBridge = class {
     const sent = await withTimeout(
       frame.evaluate(
         `(() => { window.autoconsentReceiveMessage({ type: ${JSON.stringify(action)} }); return true; })()`
+      ),
+      EVAL_TIMEOUT_MS,
+      false
+    );
+    return sent === true;
+  }
+  /** Asks for the self-test of the rule that found the popup, in the popup's frame, before any action. */
+  async requestSelfTestBeforeAction() {
+    const frame = this.popup?.frame;
+    if (!frame || frame.isDetached()) return false;
+    const sent = await withTimeout(
+      frame.evaluate(
+        `(() => { window.autoconsentReceiveMessage({ type: "selfTest" }); return true; })()`
       ),
       EVAL_TIMEOUT_MS,
       false
@@ -52849,6 +52867,12 @@ var platform_schema_default = {
         "verifiedBy"
       ],
       properties: {
+        kind: {
+          description: "The action's kind when it is not the action's name: a refusal by 'accept only essential' or by saving nothing is necessary_only.",
+          enum: [
+            "necessary_only"
+          ]
+        },
         method: {
           description: "What clicks this action, when it differs from the fixture's method (autoconsent's rule reports success without deciding, and the heuristic acts).",
           enum: [
@@ -52980,9 +53004,76 @@ var axeptio_default = {
     ],
     nameWords: []
   },
-  storedState: [],
-  examples: []
+  storedState: [
+    {
+      in: "cookie",
+      name: "axeptio_cookies",
+      decode: "module"
+    }
+  ],
+  examples: [
+    {
+      in: "cookie",
+      name: "axeptio_cookies",
+      value: "{%22$$token%22:%22t1v1w821zpyn4r5rvtwdd%22%2C%22$$date%22:%222024-06-16T05:19:22.179Z%22%2C%22$$cookiesVersion%22:{%22name%22:%22site-fr%22%2C%22identifier%22:%2264b2f1d0e4a07d3b2c18a5f4%22}%2C%22google_analytics%22:false%2C%22facebook_pixel%22:false%2C%22$$completed%22:true}",
+      verdict: "refusal"
+    },
+    {
+      in: "cookie",
+      name: "axeptio_cookies",
+      value: "{%22$$token%22:%22t1v1w821zpyn4r5rvtwdd%22%2C%22$$date%22:%222024-06-16T05:19:22.179Z%22%2C%22$$cookiesVersion%22:{%22name%22:%22site-fr%22%2C%22identifier%22:%2264b2f1d0e4a07d3b2c18a5f4%22}%2C%22google_analytics%22:true%2C%22facebook_pixel%22:false%2C%22$$completed%22:true}",
+      verdict: "acceptance"
+    },
+    {
+      in: "cookie",
+      name: "axeptio_cookies",
+      value: "{%22$$token%22:%22t1v1w821zpyn4r5rvtwdd%22%2C%22$$date%22:%222024-06-16T05:19:22.179Z%22%2C%22$$cookiesVersion%22:{}%2C%22$$completed%22:false}",
+      verdict: null
+    }
+  ],
+  fixture: {
+    url: "https://fromagerie-vasseur.example/",
+    cmp: {
+      name: "axeptio",
+      detectedBy: "autoconsent"
+    },
+    method: "autoconsent",
+    stored: {
+      in: "cookie",
+      name: "axeptio_cookies"
+    },
+    reject: {
+      layer: "first",
+      verifiedBy: [
+        "cmp_stored_state",
+        "autoconsent_self_test"
+      ]
+    },
+    accept: {
+      layer: "first",
+      verifiedBy: [
+        "cmp_stored_state"
+      ]
+    }
+  }
 };
+
+// src/observe/consent/platforms/axeptio.ts
+var axeptio_exports = {};
+__export(axeptio_exports, {
+  decode: () => decode
+});
+function decode(input) {
+  let data;
+  try {
+    data = JSON.parse(safeDecode(input.value));
+  } catch {
+    return null;
+  }
+  if (!isRecord2(data) || data.$$completed !== true) return null;
+  const vendors = Object.entries(data).filter(([key, value]) => !key.startsWith("$$") && typeof value === "boolean").map(([, value]) => token(value));
+  return combine(vendors);
+}
 
 // src/observe/consent/platforms/beyonk-gdpr.json
 var beyonk_gdpr_default = {
@@ -53033,10 +53124,10 @@ var beyonk_gdpr_default = {
 // src/observe/consent/platforms/beyonk-gdpr.ts
 var beyonk_gdpr_exports = {};
 __export(beyonk_gdpr_exports, {
-  decode: () => decode,
+  decode: () => decode2,
   readPageConfig: () => readPageConfig
 });
-function decode(input) {
+function decode2(input) {
   const data = base64Json(safeDecode(input.value));
   if (!isRecord2(data) || !isRecord2(data.choices)) return null;
   const flags = Object.entries(data.choices).filter(([key]) => !ignoredKey(key)).map(([, value]) => typeof value === "boolean" ? token(value) : null);
@@ -53071,9 +53162,80 @@ var borlabs_default = {
       "borlabs"
     ]
   },
-  storedState: [],
-  examples: []
+  storedState: [
+    {
+      in: "cookie",
+      name: "borlabs-cookie",
+      decode: "module"
+    }
+  ],
+  examples: [
+    {
+      in: "cookie",
+      name: "borlabs-cookie",
+      value: "%7B%22consents%22%3A%7B%22essential%22%3A%5B%22borlabs-cookie%22%5D%7D%2C%22domainPath%22%3A%22borlabs-essential.example%2F%22%2C%22expires%22%3A%22Sat%2C%2014%20Feb%202026%2010%3A00%3A00%20GMT%22%2C%22uid%22%3A%22k3x9a1b2-q8w7e6r5-t4y3u2i1-o0p9l8k7%22%2C%22v3%22%3Atrue%2C%22version%22%3A1%7D",
+      verdict: "refusal"
+    },
+    {
+      in: "cookie",
+      name: "borlabs-cookie",
+      value: "%7B%22consents%22%3A%7B%22essential%22%3A%5B%22borlabs-cookie%22%5D%2C%22statistics%22%3A%5B%22google-analytics%22%5D%2C%22marketing%22%3A%5B%22facebook-pixel%22%5D%2C%22external-media%22%3A%5B%22youtube%22%5D%7D%2C%22domainPath%22%3A%22borlabs-essential.example%2F%22%2C%22expires%22%3A%22Sat%2C%2014%20Feb%202026%2010%3A00%3A00%20GMT%22%2C%22uid%22%3A%22k3x9a1b2-q8w7e6r5-t4y3u2i1-o0p9l8k7%22%2C%22v3%22%3Atrue%2C%22version%22%3A1%7D",
+      verdict: "acceptance"
+    },
+    {
+      in: "cookie",
+      name: "borlabs-cookie",
+      value: "%7B%22consents%22%3A%7B%22essential%22%3A%5B%22borlabs-cookie%22%5D%7D%2C%22domainPath%22%3A%22borlabs-legacy.example%2F%22%2C%22expires%22%3A%22Mon%2C%2014%20Dec%202026%2010%3A00%3A00%20GMT%22%2C%22uid%22%3A%22a1b2c3d4-e5f6g7h8-i9j0k1l2-m3n4o5p6%22%2C%22version%22%3A%221%22%7D",
+      verdict: "refusal"
+    },
+    {
+      in: "cookie",
+      name: "borlabs-cookie",
+      value: "%7B%22consents%22%3A%7B%7D%7D",
+      verdict: null
+    }
+  ],
+  fixture: {
+    url: "https://borlabs-essential.example/",
+    cmp: {
+      name: "borlabs",
+      detectedBy: "autoconsent"
+    },
+    method: "autoconsent",
+    stored: {
+      in: "cookie",
+      name: "borlabs-cookie"
+    },
+    reject: {
+      kind: "necessary_only",
+      layer: "first",
+      verifiedBy: [
+        "cmp_stored_state",
+        "autoconsent_self_test"
+      ]
+    },
+    accept: {
+      layer: "first",
+      verifiedBy: [
+        "cmp_stored_state"
+      ]
+    }
+  }
 };
+
+// src/observe/consent/platforms/borlabs.ts
+var borlabs_exports = {};
+__export(borlabs_exports, {
+  decode: () => decode3
+});
+function decode3(input) {
+  const value = parseJson(input.value);
+  if (!isRecord2(value) || !isRecord2(value.consents)) return null;
+  const groups = Object.entries(value.consents);
+  if (groups.some(([, ids]) => !Array.isArray(ids))) return null;
+  if (!groups.some(([group2]) => NECESSARY.test(group2))) return null;
+  return groups.some(([group2, ids]) => !NECESSARY.test(group2) && ids.length > 0) ? "acceptance" : "refusal";
+}
 
 // src/observe/consent/platforms/civic-cookie-control.json
 var civic_cookie_control_default = {
@@ -53091,12 +53253,86 @@ var civic_cookie_control_default = {
     pathWords: []
   },
   banner: {
-    containers: [],
+    containers: [
+      "#ccc-notify",
+      "#ccc-module"
+    ],
     nameWords: []
   },
-  storedState: [],
-  examples: []
+  storedState: [
+    {
+      in: "cookie",
+      name: "CookieControl",
+      decode: "module"
+    }
+  ],
+  examples: [
+    {
+      in: "cookie",
+      name: "CookieControl",
+      value: '{"necessaryCookies":["SESS*"],"optionalCookies":{"analytics":"revoked","marketing":"revoked"},"statement":{},"consentDate":1718515153000,"consentExpiry":90,"interactedWith":true,"user":"711856A6-6CBD-42BF-B919-DDE749B2939D"}',
+      verdict: "refusal"
+    },
+    {
+      in: "cookie",
+      name: "CookieControl",
+      value: '{"necessaryCookies":["SESS*"],"optionalCookies":{"analytics":"revoked","marketing":"accepted"},"statement":{},"consentDate":1718515153000,"consentExpiry":90,"interactedWith":true,"user":"711856A6-6CBD-42BF-B919-DDE749B2939D"}',
+      verdict: "acceptance"
+    },
+    {
+      in: "cookie",
+      name: "CookieControl",
+      value: '{"necessaryCookies":[],"optionalCookies":{},"statement":{},"consentDate":1718515153000,"consentExpiry":90,"interactedWith":false,"user":"711856A6-6CBD-42BF-B919-DDE749B2939D"}',
+      verdict: null
+    }
+  ],
+  fixture: {
+    url: "https://thornbury-wildlife.example/",
+    cmp: {
+      name: "civic-cookie-control",
+      detectedBy: "autoconsent"
+    },
+    method: "autoconsent",
+    stored: {
+      in: "cookie",
+      name: "CookieControl"
+    },
+    reject: {
+      layer: "first",
+      verifiedBy: [
+        "cmp_stored_state"
+      ]
+    },
+    accept: {
+      layer: "first",
+      verifiedBy: [
+        "cmp_stored_state"
+      ]
+    }
+  }
 };
+
+// src/observe/consent/platforms/civic-cookie-control.ts
+var civic_cookie_control_exports = {};
+__export(civic_cookie_control_exports, {
+  decode: () => decode4
+});
+var STATES = { accepted: "acceptance", revoked: "refusal" };
+function decode4(input) {
+  let data;
+  try {
+    data = JSON.parse(safeDecode(input.value));
+  } catch {
+    return null;
+  }
+  if (!isRecord2(data) || data.interactedWith === false || !isRecord2(data.optionalCookies))
+    return null;
+  return combine(
+    Object.values(data.optionalCookies).map(
+      (state) => typeof state === "string" ? STATES[state] ?? null : null
+    )
+  );
+}
 
 // src/observe/consent/platforms/clickio.json
 var clickio_default = {
@@ -53251,543 +53487,56 @@ var consentmanager_default = {
     pathWords: []
   },
   banner: {
-    containers: [],
-    nameWords: []
-  },
-  storedState: [],
-  examples: []
-};
-
-// src/observe/consent/platforms/cookie-information.json
-var cookie_information_default = {
-  $schema: "./platform.schema.json",
-  id: "cookie-information",
-  name: "Cookie Information",
-  vendorUrl: "https://cookieinformation.com/",
-  autoconsent: [
-    "Cookie Information Banner"
-  ],
-  script: {
-    hosts: [
-      "cookieinformation.com"
-    ],
-    pathWords: []
-  },
-  banner: {
-    containers: [],
-    nameWords: []
-  },
-  storedState: [],
-  examples: []
-};
-
-// src/observe/consent/platforms/cookie-law-info.json
-var cookie_law_info_default = {
-  $schema: "./platform.schema.json",
-  id: "cookie-law-info",
-  name: "GDPR Cookie Consent (CookieLawInfo, CookieYes' WordPress plugin before 3.0)",
-  vendorUrl: "https://wordpress.org/plugins/cookie-law-info/",
-  autoconsent: [
-    "cookie-law-info"
-  ],
-  script: {
-    hosts: [],
-    pathWords: [
-      "cookie-law-info"
-    ]
-  },
-  banner: {
     containers: [
-      "#cookie-law-info-bar"
+      "#cmpbox"
     ],
-    nameWords: [
-      "cookie-law-info",
-      "cli-plugin",
-      "cookie_action"
-    ]
+    nameWords: []
   },
   storedState: [
     {
       in: "cookie",
-      name: "cookielawinfo-checkbox-(?!(necessary|functional)$).+",
+      name: "__cmpconsentx\\d+",
       match: "regex",
-      decode: {
-        values: {
-          yes: "acceptance",
-          no: "refusal"
-        }
-      }
+      decode: "module"
     },
     {
       in: "cookie",
-      name: "cookielawinfo-checkbox-(necessary|functional)",
+      name: "__cmpcvcx\\d+",
       match: "regex",
       decode: "none"
-    },
-    {
-      in: "cookie",
-      name: "viewed_cookie_policy",
-      decode: "none"
     }
   ],
   examples: [
     {
       in: "cookie",
-      name: "cookielawinfo-checkbox-non-necessary",
-      value: "no",
+      name: "__cmpconsentx48211",
+      value: "CQNnIpAQNnIpAAfWsBENCOFgAAAAAELAAAYgAAAMZgEAAKABAACoAGgATAAtgLzAYyAA.IAAA.YAAAAAAAAAAA",
       verdict: "refusal"
     },
     {
       in: "cookie",
-      name: "cookielawinfo-checkbox-analytics",
-      value: "yes",
+      name: "__cmpconsentx48211",
+      value: "CQNnIpAQNnIpAAfWsBENCOFsAP_gAELAAAYgGMwCAAFAAgABUADQAJgAWwF5gMZAxmAQAAoAEAAKgAaABMAC2AvMBjIAAAAA.IAAA.YAAAAAAAAAAA",
       verdict: "acceptance"
     },
     {
       in: "cookie",
-      name: "cookielawinfo-checkbox-advertisement",
-      value: "no",
-      verdict: "refusal"
-    },
-    {
-      in: "cookie",
-      name: "cookielawinfo-checkbox-necessary",
-      value: "yes",
-      verdict: null
-    },
-    {
-      in: "cookie",
-      name: "viewed_cookie_policy",
-      value: "yes",
-      verdict: null
-    }
-  ]
-};
-
-// src/observe/consent/platforms/cookie-notice.json
-var cookie_notice_default = {
-  $schema: "./platform.schema.json",
-  id: "cookie-notice",
-  name: "Cookie Notice & Compliance (Hu-manity.co WordPress plugin)",
-  vendorUrl: "https://wordpress.org/plugins/cookie-notice/",
-  autoconsent: ["hu-manity"],
-  script: {
-    hosts: ["hu-manity.co"],
-    pathWords: ["cookie-notice"]
-  },
-  banner: {
-    containers: ["#cookie-notice", "#hu"],
-    nameWords: ["cookie-notice", "cn-set-cookie", "hu-cookies"]
-  },
-  storedState: [
-    {
-      in: "cookie",
-      name: "cookie_notice_accepted",
-      decode: { values: { true: "acceptance", false: "refusal" } }
-    },
-    { in: "cookie", name: "hu-consent", decode: "module" }
-  ],
-  examples: [
-    { in: "cookie", name: "cookie_notice_accepted", value: "false", verdict: "refusal" },
-    { in: "cookie", name: "cookie_notice_accepted", value: "true", verdict: "acceptance" },
-    { in: "cookie", name: "cookie_notice_accepted", value: "1", verdict: null },
-    {
-      in: "cookie",
-      name: "hu-consent",
-      value: '{"consent":true,"consentLevel":1,"consentID":"0b6f9e2c-4f6e-4d0a-9a51-2d8f3c1e7b40","categories":{"1":true,"2":false,"3":false,"4":false},"expiry":365,"timestamp":1732625470998,"lastVersion":9}',
-      verdict: "refusal"
-    },
-    {
-      in: "cookie",
-      name: "hu-consent",
-      value: '{"consent":true,"consentLevel":3,"consentID":"1cfd5dbc-1ab1-4368-a33a-51caddc06a93","categories":{"1":true,"2":true,"3":true,"4":true},"expiry":365,"timestamp":1732625470998,"lastVersion":9}',
-      verdict: "acceptance"
-    },
-    { in: "cookie", name: "hu-consent", value: '{"consent":true}', verdict: null }
-  ],
-  fixture: {
-    url: "https://cookie-notice-council.example/",
-    cmp: { name: null, detectedBy: "fallback_heuristic" },
-    method: "fallback_heuristic",
-    stored: { in: "cookie", name: "cookie_notice_accepted" },
-    reject: { layer: "first", verifiedBy: ["cmp_stored_state"] },
-    accept: { layer: "first", verifiedBy: ["cmp_stored_state"] }
-  }
-};
-
-// src/observe/consent/platforms/cookie-notice.ts
-var cookie_notice_exports = {};
-__export(cookie_notice_exports, {
-  decode: () => decode2
-});
-function decode2(input) {
-  const data = parseJson(safeDecode(input.value));
-  if (!isRecord2(data) || !isRecord2(data.categories)) return null;
-  const { categories } = data;
-  return combine(["2", "3", "4"].map((level) => flagValue(categories[level])));
-}
-
-// src/observe/consent/platforms/cookie-script.json
-var cookie_script_default = {
-  $schema: "./platform.schema.json",
-  id: "cookie-script",
-  name: "CookieScript",
-  vendorUrl: "https://cookie-script.com/",
-  autoconsent: [
-    "cookie-script"
-  ],
-  script: {
-    hosts: [
-      "cookie-script.com"
-    ],
-    pathWords: []
-  },
-  banner: {
-    containers: [],
-    nameWords: []
-  },
-  storedState: [],
-  examples: []
-};
-
-// src/observe/consent/platforms/cookiebot.json
-var cookiebot_default = {
-  $schema: "./platform.schema.json",
-  id: "cookiebot",
-  name: "Cookiebot (Usercentrics)",
-  vendorUrl: "https://www.cookiebot.com/",
-  autoconsent: [
-    "Cybotcookiebot"
-  ],
-  script: {
-    hosts: [
-      "cookiebot.com",
-      "cookiebot.eu"
-    ],
-    pathWords: [
-      "cookiebot"
-    ]
-  },
-  banner: {
-    containers: [
-      "#CybotCookiebotDialog"
-    ],
-    nameWords: [
-      "cookiebot",
-      "cybot"
-    ]
-  },
-  storedState: [
-    {
-      in: "cookie",
-      name: "CookieConsent",
-      decode: "module"
-    }
-  ],
-  examples: [
-    {
-      in: "cookie",
-      name: "CookieConsent",
-      value: "{stamp:%27Xq1%27%2Cnecessary:true%2Cpreferences:false%2Cstatistics:false%2Cmarketing:false%2Cmethod:%27explicit%27%2Cver:1%2Cutc:1700000000000%2Cregion:%27ie%27}",
-      verdict: "refusal"
-    },
-    {
-      in: "cookie",
-      name: "CookieConsent",
-      value: "{stamp:%27Xq1%27%2Cnecessary:true%2Cpreferences:true%2Cstatistics:true%2Cmarketing:true%2Cmethod:%27explicit%27%2Cver:1%2Cutc:1700000000000%2Cregion:%27ie%27}",
-      verdict: "acceptance"
-    },
-    {
-      in: "cookie",
-      name: "CookieConsent",
-      value: "-1",
+      name: "__cmpconsentx48211",
+      value: "_",
       verdict: null
     }
   ],
   fixture: {
-    url: "https://cookiebot-dialog.example/",
+    url: "https://consentmanager-reject.example/",
     cmp: {
-      name: "Cybotcookiebot",
-      detectedBy: "autoconsent"
-    },
-    method: "autoconsent",
-    stored: {
-      in: "cookie",
-      name: "CookieConsent"
-    },
-    reject: {
-      layer: "first",
-      verifiedBy: [
-        "cmp_stored_state",
-        "autoconsent_self_test"
-      ]
-    },
-    accept: {
-      method: "fallback_heuristic",
-      layer: "first",
-      verifiedBy: [
-        "cmp_stored_state"
-      ]
-    }
-  }
-};
-
-// src/observe/consent/platforms/cookiebot.ts
-var cookiebot_exports = {};
-__export(cookiebot_exports, {
-  decode: () => decode3
-});
-function decode3(input) {
-  const text = safeDecode(input.value);
-  const flags = [...text.matchAll(/(preferences|statistics|marketing)\s*:\s*(true|false)/g)].map(
-    (m) => m[2] === "true" ? "acceptance" : "refusal"
-  );
-  return combine(flags);
-}
-
-// src/observe/consent/platforms/cookiefirst.json
-var cookiefirst_default = {
-  $schema: "./platform.schema.json",
-  id: "cookiefirst",
-  name: "CookieFirst",
-  vendorUrl: "https://cookiefirst.com/",
-  autoconsent: [
-    "cookiefirst.com"
-  ],
-  script: {
-    hosts: [
-      "cookiefirst.com"
-    ],
-    pathWords: []
-  },
-  banner: {
-    containers: [],
-    nameWords: []
-  },
-  storedState: [],
-  examples: []
-};
-
-// src/observe/consent/platforms/cookiehub.json
-var cookiehub_default = {
-  $schema: "./platform.schema.json",
-  id: "cookiehub",
-  name: "CookieHub",
-  vendorUrl: "https://www.cookiehub.com/",
-  autoconsent: [
-    "cookiehub"
-  ],
-  script: {
-    hosts: [
-      "cookiehub.net"
-    ],
-    pathWords: []
-  },
-  banner: {
-    containers: [],
-    nameWords: []
-  },
-  storedState: [],
-  examples: []
-};
-
-// src/observe/consent/platforms/cookieyes.json
-var cookieyes_default = {
-  $schema: "./platform.schema.json",
-  id: "cookieyes",
-  name: "CookieYes",
-  vendorUrl: "https://www.cookieyes.com/",
-  autoconsent: [
-    "cookieyes"
-  ],
-  script: {
-    hosts: [
-      "cookieyes.com",
-      "cdn-cookieyes.com"
-    ],
-    pathWords: [
-      "cookieyes"
-    ]
-  },
-  banner: {
-    containers: [
-      ".cky-consent-container"
-    ],
-    nameWords: [
-      "cky"
-    ]
-  },
-  storedState: [
-    {
-      in: "cookie",
-      name: "cookieyes-consent",
-      decode: "flags"
-    }
-  ],
-  examples: [
-    {
-      in: "cookie",
-      name: "cookieyes-consent",
-      value: "consentid:ZmFrZWlk,consent:no,action:yes,necessary:yes,functional:no,analytics:no,performance:no,advertisement:no,other:no",
-      verdict: "refusal"
-    },
-    {
-      in: "cookie",
-      name: "cookieyes-consent",
-      value: "consentid:ZmFrZWlk,consent:yes,action:yes,necessary:yes,functional:yes,analytics:yes,performance:yes,advertisement:yes,other:yes",
-      verdict: "acceptance"
-    },
-    {
-      in: "cookie",
-      name: "cookieyes-consent",
-      value: "consentid:YjZOOUV4T2h6UkFoTUwzM2ZpWGE0SFFpZXZaUXFhMk8,consent:,action:,necessary:,functional:,analytics:,performance:,advertisement:,other:",
-      verdict: null
-    }
-  ],
-  fixture: {
-    url: "https://cookieyes-banner.example/",
-    cmp: {
-      name: "cookieyes",
-      detectedBy: "autoconsent"
-    },
-    method: "autoconsent",
-    stored: {
-      in: "cookie",
-      name: "cookieyes-consent"
-    },
-    reject: {
-      layer: "first",
-      verifiedBy: [
-        "cmp_stored_state",
-        "autoconsent_self_test"
-      ]
-    },
-    accept: {
-      layer: "first",
-      verifiedBy: [
-        "cmp_stored_state"
-      ]
-    }
-  }
-};
-
-// src/observe/consent/platforms/crownpeak.json
-var crownpeak_default = {
-  $schema: "./platform.schema.json",
-  id: "crownpeak",
-  name: "Crownpeak (Evidon)",
-  vendorUrl: "https://www.crownpeak.com/",
-  autoconsent: [
-    "Evidon"
-  ],
-  script: {
-    hosts: [
-      "evidon.com",
-      "crownpeak.com"
-    ],
-    pathWords: []
-  },
-  banner: {
-    containers: [],
-    nameWords: []
-  },
-  storedState: [],
-  examples: []
-};
-
-// src/observe/consent/platforms/didomi.json
-var didomi_default = {
-  $schema: "./platform.schema.json",
-  id: "didomi",
-  name: "Didomi",
-  vendorUrl: "https://www.didomi.io/",
-  autoconsent: [
-    "didomi"
-  ],
-  script: {
-    hosts: [
-      "privacy-center.org",
-      "didomi.io"
-    ],
-    pathWords: [
-      "didomi"
-    ]
-  },
-  banner: {
-    containers: [
-      "#didomi-host"
-    ],
-    nameWords: [
-      "didomi"
-    ]
-  },
-  storedState: [
-    {
-      in: "cookie",
-      name: "didomi_token",
-      decode: "module"
-    },
-    {
-      in: "localStorage",
-      name: "didomi_token",
-      decode: "module"
-    }
-  ],
-  examples: [
-    {
-      in: "cookie",
-      name: "didomi_token",
-      value: "eyJ1c2VyX2lkIjogIjFhMmIiLCAiY3JlYXRlZCI6ICIyMDI0LTAxLTAxVDAwOjAwOjAwWiIsICJwdXJwb3NlcyI6IHsiZW5hYmxlZCI6IFtdLCAiZGlzYWJsZWQiOiBbImFuYWx5dGljcyIsICJhZHZlcnRpc2luZyJdfSwgInZlbmRvcnMiOiB7ImVuYWJsZWQiOiBbXSwgImRpc2FibGVkIjogW119LCAidmVyc2lvbiI6IDJ9",
-      verdict: "refusal"
-    },
-    {
-      in: "cookie",
-      name: "didomi_token",
-      value: "eyJ1c2VyX2lkIjogIjFhMmIiLCAiY3JlYXRlZCI6ICIyMDI0LTAxLTAxVDAwOjAwOjAwWiIsICJwdXJwb3NlcyI6IHsiZW5hYmxlZCI6IFsiYW5hbHl0aWNzIiwgImFkdmVydGlzaW5nIl0sICJkaXNhYmxlZCI6IFtdfSwgInZlbmRvcnMiOiB7ImVuYWJsZWQiOiBbXSwgImRpc2FibGVkIjogW119LCAidmVyc2lvbiI6IDJ9",
-      verdict: "acceptance"
-    },
-    {
-      in: "localStorage",
-      name: "didomi_token",
-      value: "eyJ1c2VyX2lkIjogIjFhMmIiLCAiY3JlYXRlZCI6ICIyMDI0LTAxLTAxVDAwOjAwOjAwWiIsICJwdXJwb3NlcyI6IHsiZW5hYmxlZCI6IFtdLCAiZGlzYWJsZWQiOiBbImFuYWx5dGljcyJdfSwgInZlbmRvcnMiOiB7ImVuYWJsZWQiOiBbXSwgImRpc2FibGVkIjogW119LCAidmVyc2lvbiI6IDJ9",
-      verdict: "refusal"
-    },
-    {
-      in: "localStorage",
-      name: "didomi_token",
-      value: "eyJ1c2VyX2lkIjogIjFhMmIiLCAiY3JlYXRlZCI6ICIyMDI0LTAxLTAxVDAwOjAwOjAwWiIsICJwdXJwb3NlcyI6IHsiZW5hYmxlZCI6IFsiYW5hbHl0aWNzIl0sICJkaXNhYmxlZCI6IFtdfSwgInZlbmRvcnMiOiB7ImVuYWJsZWQiOiBbXSwgImRpc2FibGVkIjogW119LCAidmVyc2lvbiI6IDJ9",
-      verdict: "acceptance"
-    },
-    {
-      in: "cookie",
-      name: "didomi_token",
-      value: "eyJ1c2VyX2lkIjoiMGI2YzhmNGUtMmQxYS00YzNiLWE5ZTctNWYxZDJjM2I0YTY5IiwiY3JlYXRlZCI6IjIwMjYtMTEtMjdUMTA6MDA6MDAuMDAwWiIsInVwZGF0ZWQiOiIyMDI2LTExLTI3VDEwOjAwOjAwLjAwMFoiLCJ2ZW5kb3JzIjp7ImVuYWJsZWQiOltdLCJkaXNhYmxlZCI6WyI3NTUiLCI5MSIsIjMyIiwiZmFjZWJvb2siLCJjOmdvb2dsZWFuYS00VFhuSmlnUiJdfSwicHVycG9zZXMiOnsiZW5hYmxlZCI6W10sImRpc2FibGVkIjpbImNvb2tpZXMiLCJzZWxlY3RfYmFzaWNfYWRzIiwiY3JlYXRlX2Fkc19wcm9maWxlIiwic2VsZWN0X3BlcnNvbmFsaXplZF9hZHMiLCJtZWFzdXJlX2FkX3BlcmZvcm1hbmNlIiwibWVhc3VyZV9jb250ZW50X3BlcmZvcm1hbmNlIiwibWFya2V0X3Jlc2VhcmNoIiwiaW1wcm92ZV9wcm9kdWN0cyIsImF1ZGllbmNlX21lYXN1cmVtZW50LVdrM1JmWXE4Il19LCJ2ZW5kb3JzX2xpIjp7ImVuYWJsZWQiOlsiNzU1IiwiOTEiLCIzMiJdLCJkaXNhYmxlZCI6W119LCJwdXJwb3Nlc19saSI6eyJlbmFibGVkIjpbInNlbGVjdF9iYXNpY19hZHMiLCJtZWFzdXJlX2FkX3BlcmZvcm1hbmNlIiwibWFya2V0X3Jlc2VhcmNoIiwiaW1wcm92ZV9wcm9kdWN0cyJdLCJkaXNhYmxlZCI6W119LCJ2ZXJzaW9uIjoyLCJhYyI6IkFBQUEuQUFBQSJ9",
-      verdict: "refusal"
-    },
-    {
-      in: "cookie",
-      name: "didomi_token",
-      value: "eyJ1c2VyX2lkIjoiMGI2YzhmNGUtMmQxYS00YzNiLWE5ZTctNWYxZDJjM2I0YTY5IiwiY3JlYXRlZCI6IjIwMjYtMTEtMjdUMTA6MDA6MDAuMDAwWiIsInVwZGF0ZWQiOiIyMDI2LTExLTI3VDEwOjAwOjAwLjAwMFoiLCJ2ZW5kb3JzIjp7ImVuYWJsZWQiOlsiNzU1IiwiOTEiLCIzMiIsImZhY2Vib29rIiwiYzpnb29nbGVhbmEtNFRYbkppZ1IiXSwiZGlzYWJsZWQiOltdfSwicHVycG9zZXMiOnsiZW5hYmxlZCI6WyJjb29raWVzIiwic2VsZWN0X2Jhc2ljX2FkcyIsImNyZWF0ZV9hZHNfcHJvZmlsZSIsInNlbGVjdF9wZXJzb25hbGl6ZWRfYWRzIiwibWVhc3VyZV9hZF9wZXJmb3JtYW5jZSIsIm1lYXN1cmVfY29udGVudF9wZXJmb3JtYW5jZSIsIm1hcmtldF9yZXNlYXJjaCIsImltcHJvdmVfcHJvZHVjdHMiLCJhdWRpZW5jZV9tZWFzdXJlbWVudC1XazNSZllxOCJdLCJkaXNhYmxlZCI6W119LCJ2ZW5kb3JzX2xpIjp7ImVuYWJsZWQiOlsiNzU1IiwiOTEiLCIzMiJdLCJkaXNhYmxlZCI6W119LCJwdXJwb3Nlc19saSI6eyJlbmFibGVkIjpbInNlbGVjdF9iYXNpY19hZHMiLCJtZWFzdXJlX2FkX3BlcmZvcm1hbmNlIiwibWFya2V0X3Jlc2VhcmNoIiwiaW1wcm92ZV9wcm9kdWN0cyJdLCJkaXNhYmxlZCI6W119LCJ2ZXJzaW9uIjoyLCJhYyI6IkFrdUFFQUZrQkpZQS5Ba3VBRUFGa0JKWUEifQ==",
-      verdict: "acceptance"
-    },
-    {
-      in: "cookie",
-      name: "didomi_token",
-      value: "not base64 json",
-      verdict: null
-    }
-  ],
-  fixture: {
-    url: "https://didomi-notice.example/",
-    cmp: {
-      name: "didomi",
+      name: "consentmanager.net",
       detectedBy: "autoconsent",
-      tcfCmpId: 7
+      tcfCmpId: 31
     },
     method: "autoconsent",
     stored: {
       in: "cookie",
-      name: "didomi_token"
+      name: "__cmpconsentx48211"
     },
     reject: {
       layer: "first",
@@ -53807,366 +53556,10 @@ var didomi_default = {
   }
 };
 
-// src/observe/consent/platforms/eu-cookie-compliance.json
-var eu_cookie_compliance_default = {
-  $schema: "./platform.schema.json",
-  id: "eu-cookie-compliance",
-  name: "EU Cookie Compliance (Drupal module eu_cookie_compliance)",
-  vendorUrl: "https://www.drupal.org/project/eu_cookie_compliance",
-  autoconsent: [
-    "eu-cookie-compliance-banner"
-  ],
-  script: {
-    hosts: [],
-    pathWords: [
-      "eu_cookie_compliance"
-    ]
-  },
-  banner: {
-    containers: [
-      "#sliding-popup"
-    ],
-    nameWords: [
-      "eu-cookie-compliance"
-    ]
-  },
-  storedState: [
-    {
-      in: "cookie",
-      name: "cookie-agreed",
-      decode: {
-        values: {
-          "0": "refusal",
-          "1": "acceptance",
-          "2": "acceptance"
-        }
-      },
-      supersededBy: "cookie-agreed-categories"
-    },
-    {
-      in: "cookie",
-      name: "cookie-agreed-categories",
-      decode: "module"
-    },
-    {
-      in: "cookie",
-      name: "cookie-agreed-version",
-      decode: "none"
-    }
-  ],
-  examples: [
-    {
-      in: "cookie",
-      name: "cookie-agreed",
-      value: "0",
-      verdict: "refusal"
-    },
-    {
-      in: "cookie",
-      name: "cookie-agreed",
-      value: "2",
-      verdict: "acceptance"
-    },
-    {
-      in: "cookie",
-      name: "cookie-agreed",
-      value: "1",
-      verdict: "acceptance"
-    },
-    {
-      in: "cookie",
-      name: "cookie-agreed",
-      value: "null",
-      verdict: null
-    },
-    {
-      in: "cookie",
-      name: "cookie-agreed-categories",
-      value: "%5B%22essential%22%5D",
-      verdict: "refusal"
-    },
-    {
-      in: "cookie",
-      name: "cookie-agreed-categories",
-      value: '["essential","analytics"]',
-      verdict: "acceptance"
-    },
-    {
-      in: "cookie",
-      name: "cookie-agreed-categories",
-      value: "[]",
-      verdict: "refusal"
-    },
-    {
-      in: "cookie",
-      name: "cookie-agreed-categories",
-      value: "essential",
-      verdict: null
-    },
-    {
-      in: "cookie",
-      name: "cookie-agreed-version",
-      value: "1.0.0",
-      verdict: null
-    }
-  ],
-  fixture: {
-    url: "https://eucc-optin.example/",
-    cmp: {
-      name: "eu-cookie-compliance-banner",
-      detectedBy: "autoconsent"
-    },
-    method: "autoconsent",
-    stored: {
-      in: "cookie",
-      name: "cookie-agreed"
-    },
-    reject: {
-      layer: "first",
-      verifiedBy: [
-        "cmp_stored_state",
-        "autoconsent_self_test"
-      ]
-    },
-    accept: {
-      layer: "first",
-      verifiedBy: [
-        "cmp_stored_state"
-      ]
-    }
-  }
-};
-
-// src/observe/consent/platforms/eu-cookie-compliance.ts
-var eu_cookie_compliance_exports = {};
-__export(eu_cookie_compliance_exports, {
-  decode: () => decode4,
-  readPageConfig: () => readPageConfig2
-});
-function decode4(input) {
-  const list = parseJson(safeDecode(input.value));
-  if (!Array.isArray(list) || !list.every((item) => typeof item === "string")) return null;
-  const required = new Set(input.requiredServices ?? []);
-  return list.some((id) => !required.has(id) && !NECESSARY.test(id)) ? "acceptance" : "refusal";
-}
-var readPageConfig2 = String.raw`() => {
-  const settings = window.drupalSettings && window.drupalSettings.eu_cookie_compliance;
-  if (!settings || typeof settings !== 'object') return null;
-  const details = settings.cookie_categories_details;
-  const required = [];
-  if (details && typeof details === 'object')
-    for (const key of Object.keys(details).slice(0, 100)) {
-      const category = details[key];
-      if (category && category.checkbox_default_state === 'required' && typeof category.id === 'string')
-        required.push(category.id.slice(0, 200));
-    }
-  return { requiredServices: required };
-}`;
-
-// src/observe/consent/platforms/didomi.ts
-var didomi_exports = {};
-__export(didomi_exports, {
-  decode: () => decode5,
-  didomiToken: () => didomiToken
-});
-function didomiToken(value) {
-  let text;
-  try {
-    text = Buffer.from(decodeURIComponent(value), "base64").toString("utf8");
-  } catch {
-    return null;
-  }
-  const data = parseJson(text);
-  if (!isRecord2(data) || !isRecord2(data.purposes)) return null;
-  const enabled = Array.isArray(data.purposes.enabled) ? data.purposes.enabled : [];
-  const disabled = Array.isArray(data.purposes.disabled) ? data.purposes.disabled : [];
-  if (enabled.length > 0) return "acceptance";
-  return disabled.length > 0 ? "refusal" : null;
-}
-function decode5(input) {
-  return didomiToken(input.value);
-}
-
-// src/observe/consent/platforms/hubspot.json
-var hubspot_default = {
-  $schema: "./platform.schema.json",
-  id: "hubspot",
-  name: "HubSpot cookie banner",
-  vendorUrl: "https://knowledge.hubspot.com/privacy-and-consent/customize-your-cookie-tracking-settings-and-privacy-policy-alert",
-  autoconsent: [
-    "hubspot"
-  ],
-  script: {
-    hosts: [
-      "hs-banner.com"
-    ],
-    pathWords: []
-  },
-  banner: {
-    containers: [
-      "#hs-eu-cookie-confirmation"
-    ],
-    nameWords: [
-      "hs-eu"
-    ]
-  },
-  storedState: [
-    {
-      in: "cookie",
-      name: "__hs_opt_out",
-      decode: {
-        values: {
-          yes: "refusal",
-          no: "acceptance"
-        }
-      }
-    },
-    {
-      in: "cookie",
-      name: "__hs_cookie_cat_pref",
-      decode: "flags"
-    },
-    {
-      in: "cookie",
-      name: "__hs_initial_opt_in",
-      decode: "none"
-    }
-  ],
-  examples: [
-    {
-      in: "cookie",
-      name: "__hs_opt_out",
-      value: "yes",
-      verdict: "refusal"
-    },
-    {
-      in: "cookie",
-      name: "__hs_opt_out",
-      value: "no",
-      verdict: "acceptance"
-    },
-    {
-      in: "cookie",
-      name: "__hs_cookie_cat_pref",
-      value: "1:false,2:false,3:false",
-      verdict: "refusal"
-    },
-    {
-      in: "cookie",
-      name: "__hs_cookie_cat_pref",
-      value: "1:true,2:false,3:false",
-      verdict: "acceptance"
-    },
-    {
-      in: "cookie",
-      name: "__hs_opt_out",
-      value: "maybe",
-      verdict: null
-    }
-  ],
-  fixture: {
-    url: "https://cmp-hubspot.example/",
-    cmp: {
-      name: "hubspot",
-      detectedBy: "autoconsent"
-    },
-    method: "autoconsent",
-    stored: {
-      in: "cookie",
-      name: "__hs_opt_out"
-    },
-    reject: {
-      layer: "first",
-      verifiedBy: [
-        "cmp_stored_state"
-      ]
-    },
-    accept: {
-      layer: "first",
-      verifiedBy: [
-        "cmp_stored_state"
-      ]
-    }
-  }
-};
-
-// src/observe/consent/platforms/iab-tcf.json
-var iab_tcf_default = {
-  $schema: "./platform.schema.json",
-  id: "iab-tcf",
-  name: "IAB TCF v2 CMP (any CMP registered with the IAB; identified by its CMP id)",
-  vendorUrl: "https://iabeurope.eu/transparency-consent-framework/",
-  autoconsent: [],
-  script: {
-    hosts: [
-      "consensu.org"
-    ],
-    pathWords: []
-  },
-  banner: {
-    containers: [],
-    nameWords: []
-  },
-  storedState: [
-    {
-      in: "cookie",
-      name: "euconsent-v2",
-      decode: "none"
-    },
-    {
-      in: "localStorage",
-      name: "euconsent-v2",
-      decode: "module",
-      method: "tc_string"
-    }
-  ],
-  examples: [
-    {
-      in: "localStorage",
-      name: "euconsent-v2",
-      value: "CQuPXIAQuPXIAPnADBENB4FgAAAAAELAABAgAAALzgBgAgAC2AvMAAAA.IAAA.YAAAAAAAAAAA",
-      verdict: "refusal"
-    },
-    {
-      in: "localStorage",
-      name: "euconsent-v2",
-      value: "CQuPXIAQuPXIAPnADBENB4FsAP_gAELAABAgF5wAwAQABbAXmBecAMAEAAWwF5gAAAAA.IAAA.YAAAAAAAAAAA",
-      verdict: "acceptance"
-    },
-    {
-      in: "localStorage",
-      name: "euconsent-v2",
-      value: "not a tc string",
-      verdict: null
-    }
-  ],
-  fixture: {
-    url: "https://tcf-news.example/",
-    cmp: {
-      name: null,
-      detectedBy: "fallback_heuristic",
-      tcfCmpId: 999
-    },
-    method: "fallback_heuristic",
-    reject: {
-      layer: "first",
-      verifiedBy: [
-        "tc_string"
-      ]
-    },
-    accept: {
-      layer: "first",
-      verifiedBy: [
-        "tc_string"
-      ]
-    }
-  }
-};
-
-// src/observe/consent/platforms/iab-tcf.ts
-var iab_tcf_exports = {};
-__export(iab_tcf_exports, {
-  decode: () => decode6
+// src/observe/consent/platforms/consentmanager.ts
+var consentmanager_exports = {};
+__export(consentmanager_exports, {
+  decode: () => decode5
 });
 
 // node_modules/@iabtechlabtcf/core/lib/mjs/errors/DecodingError.js
@@ -56941,8 +56334,983 @@ async function readTcf(page) {
   };
 }
 
-// src/observe/consent/platforms/iab-tcf.ts
+// src/observe/consent/platforms/consentmanager.ts
+function decode5(input) {
+  const decoded = decodeTcString(safeDecode(input.value));
+  return decoded ? tcVerdict(decoded) : null;
+}
+
+// src/observe/consent/platforms/cookie-information.json
+var cookie_information_default = {
+  $schema: "./platform.schema.json",
+  id: "cookie-information",
+  name: "Cookie Information",
+  vendorUrl: "https://cookieinformation.com/",
+  autoconsent: [
+    "Cookie Information Banner"
+  ],
+  script: {
+    hosts: [
+      "cookieinformation.com"
+    ],
+    pathWords: []
+  },
+  banner: {
+    containers: [],
+    nameWords: []
+  },
+  storedState: [],
+  examples: []
+};
+
+// src/observe/consent/platforms/cookie-law-info.json
+var cookie_law_info_default = {
+  $schema: "./platform.schema.json",
+  id: "cookie-law-info",
+  name: "GDPR Cookie Consent (CookieLawInfo, CookieYes' WordPress plugin before 3.0)",
+  vendorUrl: "https://wordpress.org/plugins/cookie-law-info/",
+  autoconsent: [
+    "cookie-law-info"
+  ],
+  script: {
+    hosts: [],
+    pathWords: [
+      "cookie-law-info"
+    ]
+  },
+  banner: {
+    containers: [
+      "#cookie-law-info-bar"
+    ],
+    nameWords: [
+      "cookie-law-info",
+      "cli-plugin",
+      "cookie_action"
+    ]
+  },
+  storedState: [
+    {
+      in: "cookie",
+      name: "cookielawinfo-checkbox-(?!(necessary|functional)$).+",
+      match: "regex",
+      decode: {
+        values: {
+          yes: "acceptance",
+          no: "refusal"
+        }
+      }
+    },
+    {
+      in: "cookie",
+      name: "cookielawinfo-checkbox-(necessary|functional)",
+      match: "regex",
+      decode: "none"
+    },
+    {
+      in: "cookie",
+      name: "viewed_cookie_policy",
+      decode: "none"
+    }
+  ],
+  examples: [
+    {
+      in: "cookie",
+      name: "cookielawinfo-checkbox-non-necessary",
+      value: "no",
+      verdict: "refusal"
+    },
+    {
+      in: "cookie",
+      name: "cookielawinfo-checkbox-analytics",
+      value: "yes",
+      verdict: "acceptance"
+    },
+    {
+      in: "cookie",
+      name: "cookielawinfo-checkbox-advertisement",
+      value: "no",
+      verdict: "refusal"
+    },
+    {
+      in: "cookie",
+      name: "cookielawinfo-checkbox-necessary",
+      value: "yes",
+      verdict: null
+    },
+    {
+      in: "cookie",
+      name: "viewed_cookie_policy",
+      value: "yes",
+      verdict: null
+    }
+  ]
+};
+
+// src/observe/consent/platforms/cookie-notice.json
+var cookie_notice_default = {
+  $schema: "./platform.schema.json",
+  id: "cookie-notice",
+  name: "Cookie Notice & Compliance (Hu-manity.co WordPress plugin)",
+  vendorUrl: "https://wordpress.org/plugins/cookie-notice/",
+  autoconsent: ["hu-manity"],
+  script: {
+    hosts: ["hu-manity.co"],
+    pathWords: ["cookie-notice"]
+  },
+  banner: {
+    containers: ["#cookie-notice", "#hu"],
+    nameWords: ["cookie-notice", "cn-set-cookie", "hu-cookies"]
+  },
+  storedState: [
+    {
+      in: "cookie",
+      name: "cookie_notice_accepted",
+      decode: { values: { true: "acceptance", false: "refusal" } }
+    },
+    { in: "cookie", name: "hu-consent", decode: "module" }
+  ],
+  examples: [
+    { in: "cookie", name: "cookie_notice_accepted", value: "false", verdict: "refusal" },
+    { in: "cookie", name: "cookie_notice_accepted", value: "true", verdict: "acceptance" },
+    { in: "cookie", name: "cookie_notice_accepted", value: "1", verdict: null },
+    {
+      in: "cookie",
+      name: "hu-consent",
+      value: '{"consent":true,"consentLevel":1,"consentID":"0b6f9e2c-4f6e-4d0a-9a51-2d8f3c1e7b40","categories":{"1":true,"2":false,"3":false,"4":false},"expiry":365,"timestamp":1732625470998,"lastVersion":9}',
+      verdict: "refusal"
+    },
+    {
+      in: "cookie",
+      name: "hu-consent",
+      value: '{"consent":true,"consentLevel":3,"consentID":"1cfd5dbc-1ab1-4368-a33a-51caddc06a93","categories":{"1":true,"2":true,"3":true,"4":true},"expiry":365,"timestamp":1732625470998,"lastVersion":9}',
+      verdict: "acceptance"
+    },
+    { in: "cookie", name: "hu-consent", value: '{"consent":true}', verdict: null }
+  ],
+  fixture: {
+    url: "https://cookie-notice-council.example/",
+    cmp: { name: null, detectedBy: "fallback_heuristic" },
+    method: "fallback_heuristic",
+    stored: { in: "cookie", name: "cookie_notice_accepted" },
+    reject: { layer: "first", verifiedBy: ["cmp_stored_state"] },
+    accept: { layer: "first", verifiedBy: ["cmp_stored_state"] }
+  }
+};
+
+// src/observe/consent/platforms/cookie-notice.ts
+var cookie_notice_exports = {};
+__export(cookie_notice_exports, {
+  decode: () => decode6
+});
 function decode6(input) {
+  const data = parseJson(safeDecode(input.value));
+  if (!isRecord2(data) || !isRecord2(data.categories)) return null;
+  const { categories } = data;
+  return combine(["2", "3", "4"].map((level) => flagValue(categories[level])));
+}
+
+// src/observe/consent/platforms/cookie-script.json
+var cookie_script_default = {
+  $schema: "./platform.schema.json",
+  id: "cookie-script",
+  name: "CookieScript",
+  vendorUrl: "https://cookie-script.com/",
+  autoconsent: [
+    "cookie-script"
+  ],
+  script: {
+    hosts: [
+      "cookie-script.com"
+    ],
+    pathWords: []
+  },
+  banner: {
+    containers: [],
+    nameWords: []
+  },
+  storedState: [],
+  examples: []
+};
+
+// src/observe/consent/platforms/cookiebot.json
+var cookiebot_default = {
+  $schema: "./platform.schema.json",
+  id: "cookiebot",
+  name: "Cookiebot (Usercentrics)",
+  vendorUrl: "https://www.cookiebot.com/",
+  autoconsent: [
+    "Cybotcookiebot"
+  ],
+  script: {
+    hosts: [
+      "cookiebot.com",
+      "cookiebot.eu"
+    ],
+    pathWords: [
+      "cookiebot"
+    ]
+  },
+  banner: {
+    containers: [
+      "#CybotCookiebotDialog"
+    ],
+    nameWords: [
+      "cookiebot",
+      "cybot"
+    ]
+  },
+  storedState: [
+    {
+      in: "cookie",
+      name: "CookieConsent",
+      decode: "module"
+    }
+  ],
+  examples: [
+    {
+      in: "cookie",
+      name: "CookieConsent",
+      value: "{stamp:%27Xq1%27%2Cnecessary:true%2Cpreferences:false%2Cstatistics:false%2Cmarketing:false%2Cmethod:%27explicit%27%2Cver:1%2Cutc:1700000000000%2Cregion:%27ie%27}",
+      verdict: "refusal"
+    },
+    {
+      in: "cookie",
+      name: "CookieConsent",
+      value: "{stamp:%27Xq1%27%2Cnecessary:true%2Cpreferences:true%2Cstatistics:true%2Cmarketing:true%2Cmethod:%27explicit%27%2Cver:1%2Cutc:1700000000000%2Cregion:%27ie%27}",
+      verdict: "acceptance"
+    },
+    {
+      in: "cookie",
+      name: "CookieConsent",
+      value: "-1",
+      verdict: null
+    }
+  ],
+  fixture: {
+    url: "https://cookiebot-dialog.example/",
+    cmp: {
+      name: "Cybotcookiebot",
+      detectedBy: "autoconsent"
+    },
+    method: "autoconsent",
+    stored: {
+      in: "cookie",
+      name: "CookieConsent"
+    },
+    reject: {
+      layer: "first",
+      verifiedBy: [
+        "cmp_stored_state",
+        "autoconsent_self_test"
+      ]
+    },
+    accept: {
+      method: "fallback_heuristic",
+      layer: "first",
+      verifiedBy: [
+        "cmp_stored_state"
+      ]
+    }
+  }
+};
+
+// src/observe/consent/platforms/cookiebot.ts
+var cookiebot_exports = {};
+__export(cookiebot_exports, {
+  decode: () => decode7
+});
+function decode7(input) {
+  const text = safeDecode(input.value);
+  const flags = [...text.matchAll(/(preferences|statistics|marketing)\s*:\s*(true|false)/g)].map(
+    (m) => m[2] === "true" ? "acceptance" : "refusal"
+  );
+  return combine(flags);
+}
+
+// src/observe/consent/platforms/cookiefirst.json
+var cookiefirst_default = {
+  $schema: "./platform.schema.json",
+  id: "cookiefirst",
+  name: "CookieFirst",
+  vendorUrl: "https://cookiefirst.com/",
+  autoconsent: [
+    "cookiefirst.com"
+  ],
+  script: {
+    hosts: [
+      "cookiefirst.com"
+    ],
+    pathWords: []
+  },
+  banner: {
+    containers: [],
+    nameWords: []
+  },
+  storedState: [],
+  examples: []
+};
+
+// src/observe/consent/platforms/cookiehub.json
+var cookiehub_default = {
+  $schema: "./platform.schema.json",
+  id: "cookiehub",
+  name: "CookieHub",
+  vendorUrl: "https://www.cookiehub.com/",
+  autoconsent: [
+    "cookiehub"
+  ],
+  script: {
+    hosts: [
+      "cookiehub.net"
+    ],
+    pathWords: []
+  },
+  banner: {
+    containers: [],
+    nameWords: []
+  },
+  storedState: [],
+  examples: []
+};
+
+// src/observe/consent/platforms/cookieyes.json
+var cookieyes_default = {
+  $schema: "./platform.schema.json",
+  id: "cookieyes",
+  name: "CookieYes",
+  vendorUrl: "https://www.cookieyes.com/",
+  autoconsent: [
+    "cookieyes"
+  ],
+  script: {
+    hosts: [
+      "cookieyes.com",
+      "cdn-cookieyes.com"
+    ],
+    pathWords: [
+      "cookieyes"
+    ]
+  },
+  banner: {
+    containers: [
+      ".cky-consent-container"
+    ],
+    nameWords: [
+      "cky"
+    ]
+  },
+  storedState: [
+    {
+      in: "cookie",
+      name: "cookieyes-consent",
+      decode: "flags"
+    }
+  ],
+  examples: [
+    {
+      in: "cookie",
+      name: "cookieyes-consent",
+      value: "consentid:ZmFrZWlk,consent:no,action:yes,necessary:yes,functional:no,analytics:no,performance:no,advertisement:no,other:no",
+      verdict: "refusal"
+    },
+    {
+      in: "cookie",
+      name: "cookieyes-consent",
+      value: "consentid:ZmFrZWlk,consent:yes,action:yes,necessary:yes,functional:yes,analytics:yes,performance:yes,advertisement:yes,other:yes",
+      verdict: "acceptance"
+    },
+    {
+      in: "cookie",
+      name: "cookieyes-consent",
+      value: "consentid:YjZOOUV4T2h6UkFoTUwzM2ZpWGE0SFFpZXZaUXFhMk8,consent:,action:,necessary:,functional:,analytics:,performance:,advertisement:,other:",
+      verdict: null
+    }
+  ],
+  fixture: {
+    url: "https://cookieyes-banner.example/",
+    cmp: {
+      name: "cookieyes",
+      detectedBy: "autoconsent"
+    },
+    method: "autoconsent",
+    stored: {
+      in: "cookie",
+      name: "cookieyes-consent"
+    },
+    reject: {
+      layer: "first",
+      verifiedBy: [
+        "cmp_stored_state",
+        "autoconsent_self_test"
+      ]
+    },
+    accept: {
+      layer: "first",
+      verifiedBy: [
+        "cmp_stored_state"
+      ]
+    }
+  }
+};
+
+// src/observe/consent/platforms/crownpeak.json
+var crownpeak_default = {
+  $schema: "./platform.schema.json",
+  id: "crownpeak",
+  name: "Crownpeak (Evidon)",
+  vendorUrl: "https://www.crownpeak.com/",
+  autoconsent: [
+    "Evidon"
+  ],
+  script: {
+    hosts: [
+      "evidon.com",
+      "crownpeak.com"
+    ],
+    pathWords: []
+  },
+  banner: {
+    containers: [],
+    nameWords: []
+  },
+  storedState: [],
+  examples: []
+};
+
+// src/observe/consent/platforms/didomi.json
+var didomi_default = {
+  $schema: "./platform.schema.json",
+  id: "didomi",
+  name: "Didomi",
+  vendorUrl: "https://www.didomi.io/",
+  autoconsent: [
+    "didomi"
+  ],
+  script: {
+    hosts: [
+      "privacy-center.org",
+      "didomi.io"
+    ],
+    pathWords: [
+      "didomi"
+    ]
+  },
+  banner: {
+    containers: [
+      "#didomi-host"
+    ],
+    nameWords: [
+      "didomi"
+    ]
+  },
+  storedState: [
+    {
+      in: "cookie",
+      name: "didomi_token",
+      decode: "module"
+    },
+    {
+      in: "localStorage",
+      name: "didomi_token",
+      decode: "module"
+    }
+  ],
+  examples: [
+    {
+      in: "cookie",
+      name: "didomi_token",
+      value: "eyJ1c2VyX2lkIjogIjFhMmIiLCAiY3JlYXRlZCI6ICIyMDI0LTAxLTAxVDAwOjAwOjAwWiIsICJwdXJwb3NlcyI6IHsiZW5hYmxlZCI6IFtdLCAiZGlzYWJsZWQiOiBbImFuYWx5dGljcyIsICJhZHZlcnRpc2luZyJdfSwgInZlbmRvcnMiOiB7ImVuYWJsZWQiOiBbXSwgImRpc2FibGVkIjogW119LCAidmVyc2lvbiI6IDJ9",
+      verdict: "refusal"
+    },
+    {
+      in: "cookie",
+      name: "didomi_token",
+      value: "eyJ1c2VyX2lkIjogIjFhMmIiLCAiY3JlYXRlZCI6ICIyMDI0LTAxLTAxVDAwOjAwOjAwWiIsICJwdXJwb3NlcyI6IHsiZW5hYmxlZCI6IFsiYW5hbHl0aWNzIiwgImFkdmVydGlzaW5nIl0sICJkaXNhYmxlZCI6IFtdfSwgInZlbmRvcnMiOiB7ImVuYWJsZWQiOiBbXSwgImRpc2FibGVkIjogW119LCAidmVyc2lvbiI6IDJ9",
+      verdict: "acceptance"
+    },
+    {
+      in: "localStorage",
+      name: "didomi_token",
+      value: "eyJ1c2VyX2lkIjogIjFhMmIiLCAiY3JlYXRlZCI6ICIyMDI0LTAxLTAxVDAwOjAwOjAwWiIsICJwdXJwb3NlcyI6IHsiZW5hYmxlZCI6IFtdLCAiZGlzYWJsZWQiOiBbImFuYWx5dGljcyJdfSwgInZlbmRvcnMiOiB7ImVuYWJsZWQiOiBbXSwgImRpc2FibGVkIjogW119LCAidmVyc2lvbiI6IDJ9",
+      verdict: "refusal"
+    },
+    {
+      in: "localStorage",
+      name: "didomi_token",
+      value: "eyJ1c2VyX2lkIjogIjFhMmIiLCAiY3JlYXRlZCI6ICIyMDI0LTAxLTAxVDAwOjAwOjAwWiIsICJwdXJwb3NlcyI6IHsiZW5hYmxlZCI6IFsiYW5hbHl0aWNzIl0sICJkaXNhYmxlZCI6IFtdfSwgInZlbmRvcnMiOiB7ImVuYWJsZWQiOiBbXSwgImRpc2FibGVkIjogW119LCAidmVyc2lvbiI6IDJ9",
+      verdict: "acceptance"
+    },
+    {
+      in: "cookie",
+      name: "didomi_token",
+      value: "eyJ1c2VyX2lkIjoiMGI2YzhmNGUtMmQxYS00YzNiLWE5ZTctNWYxZDJjM2I0YTY5IiwiY3JlYXRlZCI6IjIwMjYtMTEtMjdUMTA6MDA6MDAuMDAwWiIsInVwZGF0ZWQiOiIyMDI2LTExLTI3VDEwOjAwOjAwLjAwMFoiLCJ2ZW5kb3JzIjp7ImVuYWJsZWQiOltdLCJkaXNhYmxlZCI6WyI3NTUiLCI5MSIsIjMyIiwiZmFjZWJvb2siLCJjOmdvb2dsZWFuYS00VFhuSmlnUiJdfSwicHVycG9zZXMiOnsiZW5hYmxlZCI6W10sImRpc2FibGVkIjpbImNvb2tpZXMiLCJzZWxlY3RfYmFzaWNfYWRzIiwiY3JlYXRlX2Fkc19wcm9maWxlIiwic2VsZWN0X3BlcnNvbmFsaXplZF9hZHMiLCJtZWFzdXJlX2FkX3BlcmZvcm1hbmNlIiwibWVhc3VyZV9jb250ZW50X3BlcmZvcm1hbmNlIiwibWFya2V0X3Jlc2VhcmNoIiwiaW1wcm92ZV9wcm9kdWN0cyIsImF1ZGllbmNlX21lYXN1cmVtZW50LVdrM1JmWXE4Il19LCJ2ZW5kb3JzX2xpIjp7ImVuYWJsZWQiOlsiNzU1IiwiOTEiLCIzMiJdLCJkaXNhYmxlZCI6W119LCJwdXJwb3Nlc19saSI6eyJlbmFibGVkIjpbInNlbGVjdF9iYXNpY19hZHMiLCJtZWFzdXJlX2FkX3BlcmZvcm1hbmNlIiwibWFya2V0X3Jlc2VhcmNoIiwiaW1wcm92ZV9wcm9kdWN0cyJdLCJkaXNhYmxlZCI6W119LCJ2ZXJzaW9uIjoyLCJhYyI6IkFBQUEuQUFBQSJ9",
+      verdict: "refusal"
+    },
+    {
+      in: "cookie",
+      name: "didomi_token",
+      value: "eyJ1c2VyX2lkIjoiMGI2YzhmNGUtMmQxYS00YzNiLWE5ZTctNWYxZDJjM2I0YTY5IiwiY3JlYXRlZCI6IjIwMjYtMTEtMjdUMTA6MDA6MDAuMDAwWiIsInVwZGF0ZWQiOiIyMDI2LTExLTI3VDEwOjAwOjAwLjAwMFoiLCJ2ZW5kb3JzIjp7ImVuYWJsZWQiOlsiNzU1IiwiOTEiLCIzMiIsImZhY2Vib29rIiwiYzpnb29nbGVhbmEtNFRYbkppZ1IiXSwiZGlzYWJsZWQiOltdfSwicHVycG9zZXMiOnsiZW5hYmxlZCI6WyJjb29raWVzIiwic2VsZWN0X2Jhc2ljX2FkcyIsImNyZWF0ZV9hZHNfcHJvZmlsZSIsInNlbGVjdF9wZXJzb25hbGl6ZWRfYWRzIiwibWVhc3VyZV9hZF9wZXJmb3JtYW5jZSIsIm1lYXN1cmVfY29udGVudF9wZXJmb3JtYW5jZSIsIm1hcmtldF9yZXNlYXJjaCIsImltcHJvdmVfcHJvZHVjdHMiLCJhdWRpZW5jZV9tZWFzdXJlbWVudC1XazNSZllxOCJdLCJkaXNhYmxlZCI6W119LCJ2ZW5kb3JzX2xpIjp7ImVuYWJsZWQiOlsiNzU1IiwiOTEiLCIzMiJdLCJkaXNhYmxlZCI6W119LCJwdXJwb3Nlc19saSI6eyJlbmFibGVkIjpbInNlbGVjdF9iYXNpY19hZHMiLCJtZWFzdXJlX2FkX3BlcmZvcm1hbmNlIiwibWFya2V0X3Jlc2VhcmNoIiwiaW1wcm92ZV9wcm9kdWN0cyJdLCJkaXNhYmxlZCI6W119LCJ2ZXJzaW9uIjoyLCJhYyI6IkFrdUFFQUZrQkpZQS5Ba3VBRUFGa0JKWUEifQ==",
+      verdict: "acceptance"
+    },
+    {
+      in: "cookie",
+      name: "didomi_token",
+      value: "not base64 json",
+      verdict: null
+    }
+  ],
+  fixture: {
+    url: "https://didomi-notice.example/",
+    cmp: {
+      name: "didomi",
+      detectedBy: "autoconsent",
+      tcfCmpId: 7
+    },
+    method: "autoconsent",
+    stored: {
+      in: "cookie",
+      name: "didomi_token"
+    },
+    reject: {
+      layer: "first",
+      verifiedBy: [
+        "cmp_stored_state",
+        "tc_string",
+        "autoconsent_self_test"
+      ]
+    },
+    accept: {
+      layer: "first",
+      verifiedBy: [
+        "cmp_stored_state",
+        "tc_string"
+      ]
+    }
+  }
+};
+
+// src/observe/consent/platforms/eu-cookie-compliance.json
+var eu_cookie_compliance_default = {
+  $schema: "./platform.schema.json",
+  id: "eu-cookie-compliance",
+  name: "EU Cookie Compliance (Drupal module eu_cookie_compliance)",
+  vendorUrl: "https://www.drupal.org/project/eu_cookie_compliance",
+  autoconsent: [
+    "eu-cookie-compliance-banner"
+  ],
+  script: {
+    hosts: [],
+    pathWords: [
+      "eu_cookie_compliance"
+    ]
+  },
+  banner: {
+    containers: [
+      "#sliding-popup"
+    ],
+    nameWords: [
+      "eu-cookie-compliance"
+    ]
+  },
+  storedState: [
+    {
+      in: "cookie",
+      name: "cookie-agreed",
+      decode: {
+        values: {
+          "0": "refusal",
+          "1": "acceptance",
+          "2": "acceptance"
+        }
+      },
+      supersededBy: "cookie-agreed-categories"
+    },
+    {
+      in: "cookie",
+      name: "cookie-agreed-categories",
+      decode: "module"
+    },
+    {
+      in: "cookie",
+      name: "cookie-agreed-version",
+      decode: "none"
+    }
+  ],
+  examples: [
+    {
+      in: "cookie",
+      name: "cookie-agreed",
+      value: "0",
+      verdict: "refusal"
+    },
+    {
+      in: "cookie",
+      name: "cookie-agreed",
+      value: "2",
+      verdict: "acceptance"
+    },
+    {
+      in: "cookie",
+      name: "cookie-agreed",
+      value: "1",
+      verdict: "acceptance"
+    },
+    {
+      in: "cookie",
+      name: "cookie-agreed",
+      value: "null",
+      verdict: null
+    },
+    {
+      in: "cookie",
+      name: "cookie-agreed-categories",
+      value: "%5B%22essential%22%5D",
+      verdict: "refusal"
+    },
+    {
+      in: "cookie",
+      name: "cookie-agreed-categories",
+      value: '["essential","analytics"]',
+      verdict: "acceptance"
+    },
+    {
+      in: "cookie",
+      name: "cookie-agreed-categories",
+      value: "[]",
+      verdict: "refusal"
+    },
+    {
+      in: "cookie",
+      name: "cookie-agreed-categories",
+      value: "essential",
+      verdict: null
+    },
+    {
+      in: "cookie",
+      name: "cookie-agreed-version",
+      value: "1.0.0",
+      verdict: null
+    }
+  ],
+  fixture: {
+    url: "https://eucc-optin.example/",
+    cmp: {
+      name: "eu-cookie-compliance-banner",
+      detectedBy: "autoconsent"
+    },
+    method: "autoconsent",
+    stored: {
+      in: "cookie",
+      name: "cookie-agreed"
+    },
+    reject: {
+      layer: "first",
+      verifiedBy: [
+        "cmp_stored_state",
+        "autoconsent_self_test"
+      ]
+    },
+    accept: {
+      layer: "first",
+      verifiedBy: [
+        "cmp_stored_state"
+      ]
+    }
+  }
+};
+
+// src/observe/consent/platforms/eu-cookie-compliance.ts
+var eu_cookie_compliance_exports = {};
+__export(eu_cookie_compliance_exports, {
+  decode: () => decode8,
+  readPageConfig: () => readPageConfig2
+});
+function decode8(input) {
+  const list = parseJson(safeDecode(input.value));
+  if (!Array.isArray(list) || !list.every((item) => typeof item === "string")) return null;
+  const required = new Set(input.requiredServices ?? []);
+  return list.some((id) => !required.has(id) && !NECESSARY.test(id)) ? "acceptance" : "refusal";
+}
+var readPageConfig2 = String.raw`() => {
+  const settings = window.drupalSettings && window.drupalSettings.eu_cookie_compliance;
+  if (!settings || typeof settings !== 'object') return null;
+  const details = settings.cookie_categories_details;
+  const required = [];
+  if (details && typeof details === 'object')
+    for (const key of Object.keys(details).slice(0, 100)) {
+      const category = details[key];
+      if (category && category.checkbox_default_state === 'required' && typeof category.id === 'string')
+        required.push(category.id.slice(0, 200));
+    }
+  return { requiredServices: required };
+}`;
+
+// src/observe/consent/platforms/didomi.ts
+var didomi_exports = {};
+__export(didomi_exports, {
+  decode: () => decode9,
+  didomiToken: () => didomiToken
+});
+function didomiToken(value) {
+  let text;
+  try {
+    text = Buffer.from(decodeURIComponent(value), "base64").toString("utf8");
+  } catch {
+    return null;
+  }
+  const data = parseJson(text);
+  if (!isRecord2(data) || !isRecord2(data.purposes)) return null;
+  const enabled = Array.isArray(data.purposes.enabled) ? data.purposes.enabled : [];
+  const disabled = Array.isArray(data.purposes.disabled) ? data.purposes.disabled : [];
+  if (enabled.length > 0) return "acceptance";
+  return disabled.length > 0 ? "refusal" : null;
+}
+function decode9(input) {
+  return didomiToken(input.value);
+}
+
+// src/observe/consent/platforms/google-funding-choices.json
+var google_funding_choices_default = {
+  $schema: "./platform.schema.json",
+  id: "google-funding-choices",
+  name: "Google Funding Choices (Privacy & messaging in AdSense, Ad Manager and AdMob; IAB TCF CMP 300)",
+  vendorUrl: "https://support.google.com/adsense/answer/10961068",
+  autoconsent: ["funding-choices"],
+  script: {
+    hosts: ["fundingchoicesmessages.google.com"],
+    pathWords: []
+  },
+  banner: {
+    containers: [".fc-consent-root"],
+    nameWords: ["fc-consent", "fc-dialog", "fc-cta", "fc-preference"]
+  },
+  storedState: [{ in: "cookie", name: "FCCDCF", decode: "module" }],
+  examples: [
+    {
+      in: "cookie",
+      name: "FCCDCF",
+      value: "%5Bnull%2Cnull%2Cnull%2C%5B%22CQuZP8AQuZP8AEsACBENCOFgAAAAAEPgAAwIAAAMZgEAAKABAACoAGgATAAtgLzAYyAA.IAAA.YAAAAAAAAAAA%22%2C%222~~dv.%22%5D%2Cnull%2Cnull%2C%5B%5D%5D",
+      verdict: "refusal"
+    },
+    {
+      in: "cookie",
+      name: "FCCDCF",
+      value: "%5Bnull%2Cnull%2Cnull%2C%5B%22CQuZP8AQuZP8AEsACBENCOFsAP_gAEPgAAwIGMwCAAFAAgABUADQAJgAWwF5gMZAxmAQAAoAEAAKgAaABMAC2AvMBjIAAAAA.IAAA.YAAAAAAAAAAA%22%2C%222~89.2072.70~dv.%22%5D%2Cnull%2Cnull%2C%5B%5D%5D",
+      verdict: "acceptance"
+    },
+    {
+      in: "cookie",
+      name: "FCCDCF",
+      value: "%5Bnull%2Cnull%2Cnull%2Cnull%2Cnull%2Cnull%2C%5B%5B32%2C%22%5B%5C%22f1d2c3b4-0000-4000-8000-000000000000%5C%22%2C%5B1764000000%2C120000000%5D%5D%22%5D%5D%5D",
+      verdict: null
+    }
+  ],
+  fixture: {
+    url: "https://brookfield-courier.example/",
+    cmp: { name: "funding-choices", detectedBy: "autoconsent", tcfCmpId: 300 },
+    method: "autoconsent",
+    stored: { in: "cookie", name: "FCCDCF" },
+    reject: { layer: "first", verifiedBy: ["cmp_stored_state", "tc_string"] },
+    accept: { layer: "first", verifiedBy: ["cmp_stored_state", "tc_string"] }
+  }
+};
+
+// src/observe/consent/platforms/google-funding-choices.ts
+var google_funding_choices_exports = {};
+__export(google_funding_choices_exports, {
+  decode: () => decode10
+});
+function decode10(input) {
+  const parsed = parseJson(safeDecode(input.value));
+  const strings = Array.isArray(parsed) ? parsed[3] : null;
+  const tcString = Array.isArray(strings) ? strings[0] : null;
+  if (typeof tcString !== "string" || tcString === "") return null;
+  const decoded = decodeTcString(tcString);
+  return decoded ? tcVerdict(decoded) : null;
+}
+
+// src/observe/consent/platforms/hubspot.json
+var hubspot_default = {
+  $schema: "./platform.schema.json",
+  id: "hubspot",
+  name: "HubSpot cookie banner",
+  vendorUrl: "https://knowledge.hubspot.com/privacy-and-consent/customize-your-cookie-tracking-settings-and-privacy-policy-alert",
+  autoconsent: [
+    "hubspot"
+  ],
+  script: {
+    hosts: [
+      "hs-banner.com"
+    ],
+    pathWords: []
+  },
+  banner: {
+    containers: [
+      "#hs-eu-cookie-confirmation"
+    ],
+    nameWords: [
+      "hs-eu"
+    ]
+  },
+  storedState: [
+    {
+      in: "cookie",
+      name: "__hs_opt_out",
+      decode: {
+        values: {
+          yes: "refusal",
+          no: "acceptance"
+        }
+      }
+    },
+    {
+      in: "cookie",
+      name: "__hs_cookie_cat_pref",
+      decode: "flags"
+    },
+    {
+      in: "cookie",
+      name: "__hs_initial_opt_in",
+      decode: "none"
+    }
+  ],
+  examples: [
+    {
+      in: "cookie",
+      name: "__hs_opt_out",
+      value: "yes",
+      verdict: "refusal"
+    },
+    {
+      in: "cookie",
+      name: "__hs_opt_out",
+      value: "no",
+      verdict: "acceptance"
+    },
+    {
+      in: "cookie",
+      name: "__hs_cookie_cat_pref",
+      value: "1:false,2:false,3:false",
+      verdict: "refusal"
+    },
+    {
+      in: "cookie",
+      name: "__hs_cookie_cat_pref",
+      value: "1:true,2:false,3:false",
+      verdict: "acceptance"
+    },
+    {
+      in: "cookie",
+      name: "__hs_opt_out",
+      value: "maybe",
+      verdict: null
+    }
+  ],
+  fixture: {
+    url: "https://cmp-hubspot.example/",
+    cmp: {
+      name: "hubspot",
+      detectedBy: "autoconsent"
+    },
+    method: "autoconsent",
+    stored: {
+      in: "cookie",
+      name: "__hs_opt_out"
+    },
+    reject: {
+      layer: "first",
+      verifiedBy: [
+        "cmp_stored_state"
+      ]
+    },
+    accept: {
+      layer: "first",
+      verifiedBy: [
+        "cmp_stored_state"
+      ]
+    }
+  }
+};
+
+// src/observe/consent/platforms/iab-tcf.json
+var iab_tcf_default = {
+  $schema: "./platform.schema.json",
+  id: "iab-tcf",
+  name: "IAB TCF v2 CMP (any CMP registered with the IAB; identified by its CMP id)",
+  vendorUrl: "https://iabeurope.eu/transparency-consent-framework/",
+  autoconsent: [],
+  script: {
+    hosts: [
+      "consensu.org"
+    ],
+    pathWords: []
+  },
+  banner: {
+    containers: [],
+    nameWords: []
+  },
+  storedState: [
+    {
+      in: "cookie",
+      name: "euconsent-v2",
+      decode: "none"
+    },
+    {
+      in: "localStorage",
+      name: "euconsent-v2",
+      decode: "module",
+      method: "tc_string"
+    }
+  ],
+  examples: [
+    {
+      in: "localStorage",
+      name: "euconsent-v2",
+      value: "CQuPXIAQuPXIAPnADBENB4FgAAAAAELAABAgAAALzgBgAgAC2AvMAAAA.IAAA.YAAAAAAAAAAA",
+      verdict: "refusal"
+    },
+    {
+      in: "localStorage",
+      name: "euconsent-v2",
+      value: "CQuPXIAQuPXIAPnADBENB4FsAP_gAELAABAgF5wAwAQABbAXmBecAMAEAAWwF5gAAAAA.IAAA.YAAAAAAAAAAA",
+      verdict: "acceptance"
+    },
+    {
+      in: "localStorage",
+      name: "euconsent-v2",
+      value: "not a tc string",
+      verdict: null
+    }
+  ],
+  fixture: {
+    url: "https://tcf-news.example/",
+    cmp: {
+      name: null,
+      detectedBy: "fallback_heuristic",
+      tcfCmpId: 999
+    },
+    method: "fallback_heuristic",
+    reject: {
+      layer: "first",
+      verifiedBy: [
+        "tc_string"
+      ]
+    },
+    accept: {
+      layer: "first",
+      verifiedBy: [
+        "tc_string"
+      ]
+    }
+  }
+};
+
+// src/observe/consent/platforms/iab-tcf.ts
+var iab_tcf_exports = {};
+__export(iab_tcf_exports, {
+  decode: () => decode11
+});
+function decode11(input) {
   const decoded = decodeTcString(input.value);
   return decoded ? tcVerdict(decoded) : null;
 }
@@ -57100,7 +57468,7 @@ var iubenda_default = {
 // src/observe/consent/platforms/iubenda.ts
 var iubenda_exports = {};
 __export(iubenda_exports, {
-  decode: () => decode7,
+  decode: () => decode12,
   iubendaConsent: () => iubendaConsent
 });
 var NECESSARY_PURPOSE = "1";
@@ -57115,7 +57483,7 @@ function iubendaConsent(value) {
   if (typeof data.consent === "boolean") return data.consent ? "acceptance" : "refusal";
   return null;
 }
-function decode7(input) {
+function decode12(input) {
   return iubendaConsent(input.value);
 }
 
@@ -57241,7 +57609,7 @@ var klaro_default = {
 // src/observe/consent/platforms/klaro.ts
 var klaro_exports = {};
 __export(klaro_exports, {
-  decode: () => decode8,
+  decode: () => decode13,
   klaroConsents: () => klaroConsents,
   readPageConfig: () => readPageConfig3
 });
@@ -57271,7 +57639,7 @@ var readPageConfig3 = String.raw`() => {
   else out.cookieName = name;
   return out;
 }`;
-function decode8(input) {
+function decode13(input) {
   return klaroConsents(
     input.in === "cookie" ? safeDecode(input.value) : input.value,
     input.requiredServices
@@ -57334,9 +57702,9 @@ var moove_gdpr_default = {
 // src/observe/consent/platforms/moove-gdpr.ts
 var moove_gdpr_exports = {};
 __export(moove_gdpr_exports, {
-  decode: () => decode9
+  decode: () => decode14
 });
-function decode9(input) {
+function decode14(input) {
   const data = parseJson(safeDecode(input.value));
   if (!isRecord2(data)) return null;
   return combine([flagValue(data.thirdparty), flagValue(data.advanced)]);
@@ -57430,11 +57798,11 @@ var onetrust_default = {
 // src/observe/consent/platforms/onetrust.ts
 var onetrust_exports = {};
 __export(onetrust_exports, {
-  decode: () => decode10,
+  decode: () => decode15,
   oneTrustGpc: () => oneTrustGpc
 });
 var NECESSARY_GROUP = "C0001";
-function decode10(input) {
+function decode15(input) {
   const groups = new URLSearchParams(input.value).get("groups");
   if (!groups) return null;
   const flags = groups.split(",").map((group2) => group2.split(":")).filter(([id]) => id !== NECESSARY_GROUP).map(([, flag]) => flag === "1" ? "acceptance" : flag === "0" ? "refusal" : null);
@@ -57571,7 +57939,7 @@ var orejime_default = {
 // src/observe/consent/platforms/orejime.ts
 var orejime_exports = {};
 __export(orejime_exports, {
-  decode: () => decode8,
+  decode: () => decode13,
   readPageConfig: () => readPageConfig4
 });
 var readPageConfig4 = String.raw`() => {
@@ -57674,11 +58042,11 @@ var osano_cookieconsent_default = {
 // src/observe/consent/platforms/osano-cookieconsent.ts
 var osano_cookieconsent_exports = {};
 __export(osano_cookieconsent_exports, {
-  decode: () => decode11,
+  decode: () => decode16,
   readPageConfig: () => readPageConfig5
 });
 var STATUS = { allow: "acceptance", deny: "refusal" };
-function decode11(input) {
+function decode16(input) {
   return STATUS[input.value] ?? null;
 }
 var readPageConfig5 = String.raw`() => {
@@ -57936,7 +58304,7 @@ var shopify_default = {
 // src/observe/consent/platforms/shopify.ts
 var shopify_exports = {};
 __export(shopify_exports, {
-  decode: () => decode12,
+  decode: () => decode17,
   trackingConsent: () => trackingConsent
 });
 var ANSWER = { "1": "acceptance", "0": "refusal", "": null };
@@ -57960,7 +58328,7 @@ function trackingConsent(value) {
     })
   );
 }
-function decode12(input) {
+function decode17(input) {
   return trackingConsent(input.value);
 }
 
@@ -58181,7 +58549,7 @@ var squarespace_default = {
 // src/observe/consent/platforms/sourcepoint.ts
 var sourcepoint_exports = {};
 __export(sourcepoint_exports, {
-  decode: () => decode13,
+  decode: () => decode18,
   sourcepointConsent: () => sourcepointConsent
 });
 function sourcepointConsent(text) {
@@ -58204,7 +58572,7 @@ function sourcepointConsent(text) {
   if (verdicts.length === 0) return null;
   return verdicts.every((v) => v === verdicts[0]) ? verdicts[0] ?? null : null;
 }
-function decode13(input) {
+function decode18(input) {
   return sourcepointConsent(input.value);
 }
 
@@ -58289,10 +58657,10 @@ var tarteaucitron_default = {
 // src/observe/consent/platforms/tarteaucitron.ts
 var tarteaucitron_exports = {};
 __export(tarteaucitron_exports, {
-  decode: () => decode14,
+  decode: () => decode19,
   readPageConfig: () => readPageConfig6
 });
-function decode14(input) {
+function decode19(input) {
   const flags = safeDecode(input.value).split("!").filter(Boolean).map((pair) => pair.split("=")[1]).map((flag) => flag === "true" ? "acceptance" : flag === "false" ? "refusal" : null);
   return combine(flags);
 }
@@ -58490,9 +58858,9 @@ var trustarc_default = {
 // src/observe/consent/platforms/trustarc.ts
 var trustarc_exports = {};
 __export(trustarc_exports, {
-  decode: () => decode15
+  decode: () => decode20
 });
-function decode15(input) {
+function decode20(input) {
   const value = safeDecode(input.value).trim();
   switch (input.name) {
     case "notice_preferences": {
@@ -58625,7 +58993,7 @@ var usercentrics_default = {
 // src/observe/consent/platforms/usercentrics.ts
 var usercentrics_exports = {};
 __export(usercentrics_exports, {
-  decode: () => decode16,
+  decode: () => decode21,
   usercentricsSettings: () => usercentricsSettings
 });
 function usercentricsSettings(text) {
@@ -58645,7 +59013,7 @@ function usercentricsSettings(text) {
   if (latest?.action === "onAcceptAllServices") return "acceptance";
   return null;
 }
-function decode16(input) {
+function decode21(input) {
   return usercentricsSettings(input.value);
 }
 
@@ -58819,10 +59187,10 @@ var vanilla_cookieconsent_default = {
 // src/observe/consent/platforms/vanilla-cookieconsent.ts
 var vanilla_cookieconsent_exports = {};
 __export(vanilla_cookieconsent_exports, {
-  decode: () => decode17,
+  decode: () => decode22,
   readPageConfig: () => readPageConfig7
 });
-function decode17(input) {
+function decode22(input) {
   const data = parseJson(input.in === "cookie" ? safeDecode(input.value) : input.value);
   if (!isRecord2(data)) return null;
   const list = data.categories;
@@ -58929,7 +59297,7 @@ var wix_default = {
 var wix_exports = {};
 __export(wix_exports, {
   consentPolicy: () => consentPolicy,
-  decode: () => decode18
+  decode: () => decode23
 });
 function consentPolicy(value) {
   const data = parseJson(safeDecode(value));
@@ -58938,7 +59306,7 @@ function consentPolicy(value) {
   if (purposes.length > 0) return purposes.includes(null) ? null : combine(purposes);
   return "dt3" in data ? flagValue(data.dt3) : null;
 }
-function decode18(input) {
+function decode23(input) {
   return consentPolicy(input.value);
 }
 
@@ -58949,20 +59317,21 @@ var PLATFORM_SOURCES = [
   { entry: usercentrics_default, module: usercentrics_exports },
   { entry: didomi_default, module: didomi_exports },
   { entry: sourcepoint_default, module: sourcepoint_exports },
+  { entry: google_funding_choices_default, module: google_funding_choices_exports },
   { entry: inmobi_choice_default },
   { entry: trustarc_default, module: trustarc_exports },
   { entry: iubenda_default, module: iubenda_exports },
   { entry: termly_default },
   { entry: osano_default },
-  { entry: consentmanager_default },
-  { entry: axeptio_default },
+  { entry: consentmanager_default, module: consentmanager_exports },
+  { entry: axeptio_default, module: axeptio_exports },
   { entry: cookieyes_default },
   { entry: cookie_script_default },
   { entry: cookiehub_default },
   { entry: cookie_information_default },
   { entry: sirdata_default },
   { entry: cookiefirst_default },
-  { entry: civic_cookie_control_default },
+  { entry: civic_cookie_control_default, module: civic_cookie_control_exports },
   { entry: uniconsent_default },
   { entry: clickio_default },
   { entry: crownpeak_default },
@@ -58984,7 +59353,7 @@ var PLATFORM_SOURCES = [
   { entry: shopify_default, module: shopify_exports },
   { entry: wix_default, module: wix_exports },
   { entry: squarespace_default },
-  { entry: borlabs_default },
+  { entry: borlabs_default, module: borlabs_exports },
   { entry: cookie_notice_default, module: cookie_notice_exports },
   { entry: eu_cookie_compliance_default, module: eu_cookie_compliance_exports },
   { entry: iab_tcf_default, module: iab_tcf_exports }
@@ -59077,12 +59446,12 @@ var PAGE_CONFIG_READERS = PLATFORMS.flatMap(
   (platform2) => platform2.module?.readPageConfig ? [{ id: platform2.id, source: platform2.module.readPageConfig }] : []
 );
 function decodeItem(platform2, item, input) {
-  const { decode: decode19 } = item;
-  if (decode19 === "none") return null;
-  if (decode19 === "module") return platform2.module?.decode(input) ?? null;
+  const { decode: decode24 } = item;
+  if (decode24 === "none") return null;
+  if (decode24 === "module") return platform2.module?.decode(input) ?? null;
   const text = input.in === "cookie" ? safeDecode(input.value) : input.value;
-  if (decode19 === "flags") return flagList(text);
-  if ("values" in decode19) return decode19.values[input.value] ?? null;
+  if (decode24 === "flags") return flagList(text);
+  if ("values" in decode24) return decode24.values[input.value] ?? null;
   let data;
   if (input.in === "cookie") {
     try {
@@ -59092,7 +59461,7 @@ function decodeItem(platform2, item, input) {
     }
   } else data = parseJson(text);
   if (typeof data !== "object" || data === null) return null;
-  for (const key of decode19.categories) {
+  for (const key of decode24.categories) {
     const verdict = categoryList(data[key]);
     if (verdict) return verdict;
   }
@@ -59660,6 +60029,10 @@ var NECESSARY_PURPOSE2 = /\b(strictly necessary|necessary|essential|required|tec
 function isNecessaryPurpose(label) {
   return NECESSARY_PURPOSE2.test(normalizeLabel(label));
 }
+var LEGITIMATE_INTEREST = /\b(legitimate interests?|berechtigte[sn]? interesse[sn]?|interets? legitimes?|interes(es)? legitimos?|legittimo interesse|interessi? legittim[oi]|gerechtvaardigd belang|prawnie uzasadnion\w* interes\w*)\b/;
+function isLegitimateInterestSwitch(label) {
+  return LEGITIMATE_INTEREST.test(normalizeLabel(label));
+}
 function radioOptionMeaning(label) {
   const text = normalizeLabel(label);
   if (/^(no|nein|non|nee|nej|off|aus)\b/.test(text) || /^(do not|don'?t|i do not|i don'?t|never)\b/.test(text) || /^(reject|refuse|deny|decline|block|disable|disallow)\b/.test(text))
@@ -60114,7 +60487,7 @@ var TOGGLE_ALL = /\b(enable|disable|toggle|select)( or (enable|disable))? all\b|
 function pretickedLabels(root) {
   if (!root) return [];
   const labels = root.toggles.filter(
-    (t) => !t.radio && t.checked && !t.disabled && !isNecessaryPurpose(t.label) && !TOGGLE_ALL.test(t.label) && optOutToggleSemantics(t.label) === null
+    (t) => !t.radio && t.checked && !t.disabled && !isNecessaryPurpose(t.label) && !isLegitimateInterestSwitch(t.label) && !TOGGLE_ALL.test(t.label) && optOutToggleSemantics(t.label) === null
   ).map((t) => t.label.slice(0, MAX_LABEL));
   for (const group2 of radioGroups(root.toggles)) {
     const selected = group2.options.find((t) => t.checked);
@@ -60652,12 +61025,21 @@ async function waitFor(ctx, bridge, ready, ms) {
   }
   return true;
 }
+async function selfTestBeforeAction(ctx, bridge) {
+  const answer = () => bridge.selfTest?.ok ?? null;
+  bridge.selfTest = null;
+  if (await bridge.requestSelfTestBeforeAction())
+    await waitFor(ctx, bridge, () => answer() !== null, SELF_TEST_WAIT_MS);
+  bridge.selfTestBeforeAction = answer();
+  bridge.selfTest = null;
+}
 async function autoconsentAction(ctx, bridge, action, firstLayerRejectAvailable) {
   const clicksBefore = ctx.clicks.length;
   const requestedAt = ctx.runtime.elapsedMs();
   ctx.setClickWatcher((click) => {
     if (DECISIVE.has(classifyControlText(click.label))) ctx.beforeDecision();
   });
+  if (action === "reject") await selfTestBeforeAction(ctx, bridge);
   let result;
   try {
     if (!await bridge.requestAction(action === "accept" ? "optIn" : "optOut")) return null;
@@ -62382,7 +62764,11 @@ function createConsentLayer(options) {
         );
         decision = decide(
           kind,
-          withSelfTest(state, evidence, io.bridge?.selfTest?.ok === true),
+          withSelfTest(
+            state,
+            evidence,
+            io.bridge?.selfTest?.ok === true && io.bridge.selfTestBeforeAction !== true
+          ),
           unread
         );
         if (bannerCheckNeeded(state, decision) && await bannerStillShown(runtime.page))
