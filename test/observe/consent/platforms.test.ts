@@ -133,11 +133,14 @@ describe('platforms on their fixture sites (the real library, one scan per actio
     expect(WITH_FIXTURE.map((p) => p.id).sort()).toEqual(
       [
         'axeptio',
+        'borlabs',
         'civic-cookie-control',
         'complianz',
+        'consentmanager',
         'cookie-notice',
         'cookiebot',
         'eu-cookie-compliance',
+        'google-funding-choices',
         'cookieyes',
         'didomi',
         'hubspot',
