@@ -46,15 +46,19 @@ import { targetChecker } from './target-url.ts';
 
 const WORKER_FILE = 'worker.json';
 
-/** A free port on host (for --port 0 without --base-url: links need the port before listening). */
-function freePort(host: string): Promise<number> {
+/**
+ * A free port on host, held until `release()` (for --port 0 without --base-url: links need the port before
+ * listening). Holding it while the store and the workers start keeps another process from taking it.
+ */
+function reservePort(host: string): Promise<{ port: number; release(): Promise<void> }> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
     probe.listen(0, host, () => {
+      probe.unref();
       const address = probe.address();
       const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
+      resolve({ port, release: () => new Promise((done) => probe.close(() => done())) });
     });
   });
 }
@@ -190,7 +194,8 @@ export async function serve(argv: readonly string[]): Promise<number> {
   }
   const config: ServeConfig = parsed.config;
   makePrivateDir(config.dataDir);
-  const port = config.port === 0 && !config.baseUrl ? await freePort(config.host) : config.port;
+  const reserved = config.port === 0 && !config.baseUrl ? await reservePort(config.host) : null;
+  const port = reserved?.port ?? config.port;
   const hostInUrl = config.host.includes(':')
     ? `[${config.host}]`
     : config.host === '0.0.0.0'
@@ -252,6 +257,7 @@ export async function serve(argv: readonly string[]): Promise<number> {
         ]
       : [],
   });
+  await reserved?.release();
   await app.listen({ port, host: config.host });
   const stopExpiry = startQueueExpiry(store, config.queue.maxWaitMinutes, (count) =>
     console.error(
