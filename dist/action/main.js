@@ -53045,8 +53045,7 @@ var axeptio_default = {
     reject: {
       layer: "first",
       verifiedBy: [
-        "cmp_stored_state",
-        "autoconsent_self_test"
+        "cmp_stored_state"
       ]
     },
     accept: {
@@ -56875,8 +56874,7 @@ var didomi_default = {
       layer: "first",
       verifiedBy: [
         "cmp_stored_state",
-        "tc_string",
-        "autoconsent_self_test"
+        "tc_string"
       ]
     },
     accept: {
@@ -57006,8 +57004,7 @@ var eu_cookie_compliance_default = {
     reject: {
       layer: "first",
       verifiedBy: [
-        "cmp_stored_state",
-        "autoconsent_self_test"
+        "cmp_stored_state"
       ]
     },
     accept: {
@@ -57593,8 +57590,7 @@ var klaro_default = {
     reject: {
       layer: "first",
       verifiedBy: [
-        "cmp_stored_state",
-        "autoconsent_self_test"
+        "cmp_stored_state"
       ]
     },
     accept: {
@@ -57782,8 +57778,7 @@ var onetrust_default = {
     reject: {
       layer: "first",
       verifiedBy: [
-        "cmp_stored_state",
-        "autoconsent_self_test"
+        "cmp_stored_state"
       ]
     },
     accept: {
@@ -58977,8 +58972,7 @@ var usercentrics_default = {
     reject: {
       layer: "first",
       verifiedBy: [
-        "cmp_stored_state",
-        "autoconsent_self_test"
+        "cmp_stored_state"
       ]
     },
     accept: {
