@@ -1,7 +1,7 @@
 // Browser tier: Borlabs Cookie's dialog and preference layer driven by autoconsent's rule, the borlabs-cookie cookie it writes, and the tags its script blocker releases (cmp-borlabs.ts)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScanOutcome } from '../../src/index.ts';
-import { armOf, findingOf, ScanHarness, sortedFindingIds } from './scan-harness.ts';
+import { armOf, findingOf, hostsRequested, ScanHarness, sortedFindingIds } from './scan-harness.ts';
 
 const harness = new ScanHarness();
 beforeAll(() => harness.start(), 120_000);
@@ -11,13 +11,7 @@ const vendors = (outcome: ScanOutcome, id: string) =>
   [...new Set(findingOf(outcome, id).evidence.examples.map((e) => e.vendor))].sort();
 const TRACKERS = /google-analytics|facebook|googletagmanager|youtube/;
 const trackerHosts = (outcome: ScanOutcome, name: 'after_reject' | 'after_accept') =>
-  [
-    ...new Set(
-      armOf(outcome, name)
-        .requests.filter((r) => r.phase === name && TRACKERS.test(r.host))
-        .map((r) => r.host),
-    ),
-  ].sort();
+  hostsRequested(outcome, name, name, TRACKERS);
 const CMP = { name: 'borlabs', detectedBy: 'autoconsent' };
 
 describe('Borlabs Cookie (WordPress plugin imitation)', () => {

@@ -1,17 +1,11 @@
 import { expect } from 'vitest';
 import type { ScanOutcome } from '../../src/index.ts';
-import { armOf as arm } from './scan-harness.ts';
+import { armOf as arm, hostsRequested } from './scan-harness.ts';
 
 /** Shared by the CMP imitation e2e files: the trackers each action arm saw, and its consent facts. */
 export const TRACKERS = /google-analytics|facebook/;
 export const trackerHosts = (outcome: ScanOutcome, name: 'after_reject' | 'after_accept') =>
-  [
-    ...new Set(
-      arm(outcome, name)
-        .requests.filter((r) => r.phase === name && TRACKERS.test(r.host))
-        .map((r) => r.host),
-    ),
-  ].sort();
+  hostsRequested(outcome, name, name, TRACKERS);
 
 /** The consent facts of both action arms: platform, what was clicked where, how the choice was confirmed. */
 export function expectChoices(

@@ -1,7 +1,7 @@
 // Browser tier: multi-step consent flows (a reload after the choice, a choice stored by the server in an HttpOnly cookie, a refusal that is "Confirm my choices" with the switches off, tracking only on an inner page), scanned end to end (fresh-eyes-flows.ts)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScanOutcome } from '../../src/index.ts';
-import { armOf, findingOf, ScanHarness, sortedFindingIds } from './scan-harness.ts';
+import { armOf, findingOf, hostsRequested, ScanHarness, sortedFindingIds } from './scan-harness.ts';
 
 const harness = new ScanHarness();
 beforeAll(() => harness.start(), 120_000);
@@ -14,13 +14,7 @@ const examples = (outcome: ScanOutcome, id: string) =>
   [...new Set(finding(outcome, id).evidence.examples.map((e) => `${e.vendor} ${e.page}`))].sort();
 const TRACKERS = /google-analytics|facebook|licdn|linkedin|googletagmanager/;
 const trackerHosts = (outcome: ScanOutcome, name: 'after_reject' | 'after_accept') =>
-  [
-    ...new Set(
-      arm(outcome, name)
-        .requests.filter((r) => r.phase === name && TRACKERS.test(r.host))
-        .map((r) => r.host),
-    ),
-  ].sort();
+  hostsRequested(outcome, name, name, TRACKERS);
 const pageViews = (outcome: ScanOutcome, name: string) =>
   (arm(outcome, name).pageViews ?? []).map((v) => [v.path, v.role, v.status]);
 

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScanOutcome } from '../../src/index.ts';
 import { classifyHost } from '../../src/classify/host-classification.ts';
-import { armOf, findingOf, ScanHarness, sortedFindingIds } from './scan-harness.ts';
+import { armOf, findingOf, hostsRequested, ScanHarness, sortedFindingIds } from './scan-harness.ts';
 
 const harness = new ScanHarness();
 beforeAll(() => harness.start(), 120_000);
@@ -14,22 +14,14 @@ const finding = findingOf;
 const vendors = (outcome: ScanOutcome, id: string) =>
   [...new Set(finding(outcome, id).evidence.examples.map((e) => e.vendor))].sort();
 const TRACKERS = /google-analytics|facebook|hotjar|googletagmanager\.com$/;
-const hostsIn = (outcome: ScanOutcome, name: string, phase: string, pattern: RegExp) =>
-  [
-    ...new Set(
-      arm(outcome, name)
-        .requests.filter((r) => r.phase === phase && pattern.test(r.host))
-        .map((r) => r.host),
-    ),
-  ].sort();
 const trackerHosts = (outcome: ScanOutcome, name: 'after_reject' | 'after_accept') =>
-  hostsIn(outcome, name, name, TRACKERS);
+  hostsRequested(outcome, name, name, TRACKERS);
 
 describe('fresh-eyes set-ups: CMPs installed the way tutorials show', () => {
   it("vanilla-cookieconsent from jsDelivr's GitHub CDN, jQuery from cdnjs (ember-roastery): the CDNs load before a choice, are content, and are in no finding", async () => {
     const outcome = await harness.scan('https://ember-roastery.example/');
     expect(outcome.bundle.findings).toEqual([]);
-    expect(hostsIn(outcome, 'before_consent', 'before_consent', /jsdelivr|cdnjs/)).toEqual([
+    expect(hostsRequested(outcome, 'before_consent', 'before_consent', /jsdelivr|cdnjs/)).toEqual([
       'cdn.jsdelivr.net',
       'cdnjs.cloudflare.com',
     ]);
@@ -53,7 +45,7 @@ describe('fresh-eyes set-ups: CMPs installed the way tutorials show', () => {
     const outcome = await harness.scan('https://brambleway-garden.example/');
     expect(ids(outcome)).toEqual(['tracking_after_refusal']);
     expect(vendors(outcome, 'tracking_after_refusal')).toEqual(['Meta']);
-    expect(hostsIn(outcome, 'before_consent', 'before_consent', TRACKERS)).toEqual([
+    expect(hostsRequested(outcome, 'before_consent', 'before_consent', TRACKERS)).toEqual([
       'www.googletagmanager.com',
     ]);
     const reject = arm(outcome, 'after_reject');

@@ -1,7 +1,7 @@
 // Browser tier: six sites on real CMP libraries in configurations no other fixture had, scanned end to end (fresh-eyes-sites.ts)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScanOutcome } from '../../src/index.ts';
-import { armOf, findingOf, ScanHarness, sortedFindingIds } from './scan-harness.ts';
+import { armOf, findingOf, hostsRequested, ScanHarness, sortedFindingIds } from './scan-harness.ts';
 
 const harness = new ScanHarness();
 beforeAll(() => harness.start(), 120_000);
@@ -14,13 +14,7 @@ const vendors = (outcome: ScanOutcome, id: string) =>
   [...new Set(finding(outcome, id).evidence.examples.map((e) => e.vendor))].sort();
 const TRACKERS = /google-analytics|facebook|licdn|linkedin|bat\.bing|googletagmanager/;
 const trackerHosts = (outcome: ScanOutcome, name: 'after_reject' | 'after_accept') =>
-  [
-    ...new Set(
-      arm(outcome, name)
-        .requests.filter((r) => r.phase === name && TRACKERS.test(r.host))
-        .map((r) => r.host),
-    ),
-  ].sort();
+  hostsRequested(outcome, name, name, TRACKERS);
 
 describe('fresh-eyes sites: CMP libraries in configurations no other fixture had', () => {
   it('a single-page app whose route hook sends the Meta pixel (tuneyard-records): the page view after "Reject all" is the route change a visitor makes, and it tracks', async () => {

@@ -65,6 +65,20 @@ export class ScanHarness {
 /** An arm's observation of a scan outcome (the test fails on the access if the arm did not run). */
 export const armOf = (outcome: ScanOutcome, name: string) =>
   outcome.observations.find((o) => o.arm === name)!;
+/** The distinct hosts matching `hosts` that an arm requested in `phase`, sorted. */
+export const hostsRequested = (
+  outcome: ScanOutcome,
+  name: string,
+  phase: string,
+  hosts: RegExp,
+): string[] =>
+  [
+    ...new Set(
+      armOf(outcome, name)
+        .requests.filter((r) => r.phase === phase && hosts.test(r.host))
+        .map((r) => r.host),
+    ),
+  ].sort();
 /** The finding ids of a scan outcome, sorted. */
 export const sortedFindingIds = (outcome: ScanOutcome) =>
   outcome.bundle.findings.map((f) => f.id).sort();
