@@ -156,23 +156,17 @@ export class AutoconsentBridge {
   }
 
   /** Asks for the self-test of the rule that found the popup, in the popup's frame, before any action. */
-  async requestSelfTestBeforeAction(): Promise<boolean> {
-    const frame = this.popup?.frame;
-    if (!frame || frame.isDetached()) return false;
-    const sent = await withTimeout(
-      frame.evaluate(
-        `(() => { window.autoconsentReceiveMessage({ type: "selfTest" }); return true; })()`,
-      ),
-      EVAL_TIMEOUT_MS,
-      false,
-    );
-    return sent === true;
+  requestSelfTestBeforeAction(): Promise<boolean> {
+    return this.#sendSelfTest(this.popup?.frame);
   }
 
   /** Asks for autoconsent's self-test (opt-out only) in the frame that reported the result. */
-  async requestSelfTest(): Promise<boolean> {
-    const frame = this.result?.frame;
-    if (!frame || frame.isDetached() || !this.result?.scheduleSelfTest) return false;
+  requestSelfTest(): Promise<boolean> {
+    return this.#sendSelfTest(this.result?.scheduleSelfTest ? this.result.frame : undefined);
+  }
+
+  async #sendSelfTest(frame: Frame | undefined): Promise<boolean> {
+    if (!frame || frame.isDetached()) return false;
     const sent = await withTimeout(
       frame.evaluate(
         `(() => { window.autoconsentReceiveMessage({ type: "selfTest" }); return true; })()`,

@@ -66,9 +66,8 @@ const hasOptOutParts = (root: BannerRoot) =>
  * opt-out switch: a scanner must neither fill it nor submit it, so the flow ends there, unfinished.
  */
 const ASKS_FOR_PERSONAL_DATA = `(root) => {
-  const scope = root.closest('form') || root;
   const fields = 'input[type=email], input[type=tel], input[autocomplete~=email], input[autocomplete~=tel], input[autocomplete~=name], input[autocomplete~=given-name], input[autocomplete~=family-name]';
-  return Boolean(scope.querySelector(fields) || (scope !== root && root.querySelector(fields)));
+  return Boolean((root.closest('form') || root).querySelector(fields));
 }`;
 
 async function asksForPersonalData(scan: PageScan, root: BannerRoot): Promise<boolean> {

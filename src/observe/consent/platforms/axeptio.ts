@@ -1,4 +1,4 @@
-import { combine, isRecord, safeDecode, token, type Verdict } from './formats.ts';
+import { combine, isRecord, parseJson, safeDecode, token, type Verdict } from './formats.ts';
 import type { DecodeInput } from './types.ts';
 
 /**
@@ -7,12 +7,7 @@ import type { DecodeInput } from './types.ts';
  * so only a completed value is a choice: any vendor true ⇒ acceptance, all false ⇒ refusal.
  */
 export function decode(input: DecodeInput): Verdict | null {
-  let data: unknown;
-  try {
-    data = JSON.parse(safeDecode(input.value));
-  } catch {
-    return null;
-  }
+  const data = parseJson(safeDecode(input.value));
   if (!isRecord(data) || data.$$completed !== true) return null;
   const vendors = Object.entries(data)
     .filter(([key, value]) => !key.startsWith('$$') && typeof value === 'boolean')

@@ -1,4 +1,4 @@
-import { combine, isRecord, safeDecode, type Verdict } from './formats.ts';
+import { combine, isRecord, parseJson, safeDecode, type Verdict } from './formats.ts';
 import type { DecodeInput } from './types.ts';
 
 const STATES: Readonly<Record<string, Verdict>> = { accepted: 'acceptance', revoked: 'refusal' };
@@ -10,12 +10,7 @@ const STATES: Readonly<Record<string, Verdict>> = { accepted: 'acceptance', revo
  * (`"interactedWith":false`) is not a choice.
  */
 export function decode(input: DecodeInput): Verdict | null {
-  let data: unknown;
-  try {
-    data = JSON.parse(safeDecode(input.value));
-  } catch {
-    return null;
-  }
+  const data = parseJson(safeDecode(input.value));
   if (!isRecord(data) || data.interactedWith === false || !isRecord(data.optionalCookies))
     return null;
   return combine(

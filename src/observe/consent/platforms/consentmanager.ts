@@ -1,9 +1,8 @@
-import { decodeTcString, tcVerdict } from '../tcf.ts';
 import { safeDecode, type Verdict } from './formats.ts';
+import { tcStringVerdict } from './iab-tcf.ts';
 import type { DecodeInput } from './types.ts';
 
 /** consentmanager.net's `__cmpconsentx<customer id>` cookie: the visitor's IAB TC string. */
 export function decode(input: DecodeInput): Verdict | null {
-  const decoded = decodeTcString(safeDecode(input.value));
-  return decoded ? tcVerdict(decoded) : null;
+  return tcStringVerdict(safeDecode(input.value));
 }

@@ -1,5 +1,5 @@
-import { decodeTcString, tcVerdict } from '../tcf.ts';
 import { parseJson, safeDecode, type Verdict } from './formats.ts';
+import { tcStringVerdict } from './iab-tcf.ts';
 import type { DecodeInput } from './types.ts';
 
 /**
@@ -11,7 +11,5 @@ export function decode(input: DecodeInput): Verdict | null {
   const parsed = parseJson(safeDecode(input.value));
   const strings = Array.isArray(parsed) ? (parsed[3] as unknown) : null;
   const tcString = Array.isArray(strings) ? (strings[0] as unknown) : null;
-  if (typeof tcString !== 'string' || tcString === '') return null;
-  const decoded = decodeTcString(tcString);
-  return decoded ? tcVerdict(decoded) : null;
+  return typeof tcString === 'string' && tcString !== '' ? tcStringVerdict(tcString) : null;
 }
