@@ -52380,22 +52380,15 @@ var AutoconsentBridge = class {
     return sent === true;
   }
   /** Asks for the self-test of the rule that found the popup, in the popup's frame, before any action. */
-  async requestSelfTestBeforeAction() {
-    const frame = this.popup?.frame;
-    if (!frame || frame.isDetached()) return false;
-    const sent = await withTimeout(
-      frame.evaluate(
-        `(() => { window.autoconsentReceiveMessage({ type: "selfTest" }); return true; })()`
-      ),
-      EVAL_TIMEOUT_MS,
-      false
-    );
-    return sent === true;
+  requestSelfTestBeforeAction() {
+    return this.#sendSelfTest(this.popup?.frame);
   }
   /** Asks for autoconsent's self-test (opt-out only) in the frame that reported the result. */
-  async requestSelfTest() {
-    const frame = this.result?.frame;
-    if (!frame || frame.isDetached() || !this.result?.scheduleSelfTest) return false;
+  requestSelfTest() {
+    return this.#sendSelfTest(this.result?.scheduleSelfTest ? this.result.frame : void 0);
+  }
+  async #sendSelfTest(frame) {
+    if (!frame || frame.isDetached()) return false;
     const sent = await withTimeout(
       frame.evaluate(
         `(() => { window.autoconsentReceiveMessage({ type: "selfTest" }); return true; })()`
@@ -53063,12 +53056,7 @@ __export(axeptio_exports, {
   decode: () => decode
 });
 function decode(input) {
-  let data;
-  try {
-    data = JSON.parse(safeDecode(input.value));
-  } catch {
-    return null;
-  }
+  const data = parseJson(safeDecode(input.value));
   if (!isRecord2(data) || data.$$completed !== true) return null;
   const vendors = Object.entries(data).filter(([key, value]) => !key.startsWith("$$") && typeof value === "boolean").map(([, value]) => token(value));
   return combine(vendors);
@@ -53318,12 +53306,7 @@ __export(civic_cookie_control_exports, {
 });
 var STATES = { accepted: "acceptance", revoked: "refusal" };
 function decode4(input) {
-  let data;
-  try {
-    data = JSON.parse(safeDecode(input.value));
-  } catch {
-    return null;
-  }
+  const data = parseJson(safeDecode(input.value));
   if (!isRecord2(data) || data.interactedWith === false || !isRecord2(data.optionalCookies))
     return null;
   return combine(
@@ -53558,7 +53541,14 @@ var consentmanager_default = {
 // src/observe/consent/platforms/consentmanager.ts
 var consentmanager_exports = {};
 __export(consentmanager_exports, {
-  decode: () => decode5
+  decode: () => decode6
+});
+
+// src/observe/consent/platforms/iab-tcf.ts
+var iab_tcf_exports = {};
+__export(iab_tcf_exports, {
+  decode: () => decode5,
+  tcStringVerdict: () => tcStringVerdict
 });
 
 // node_modules/@iabtechlabtcf/core/lib/mjs/errors/DecodingError.js
@@ -56333,10 +56323,18 @@ async function readTcf(page) {
   };
 }
 
-// src/observe/consent/platforms/consentmanager.ts
-function decode5(input) {
-  const decoded = decodeTcString(safeDecode(input.value));
+// src/observe/consent/platforms/iab-tcf.ts
+function tcStringVerdict(tcString) {
+  const decoded = decodeTcString(tcString);
   return decoded ? tcVerdict(decoded) : null;
+}
+function decode5(input) {
+  return tcStringVerdict(input.value);
+}
+
+// src/observe/consent/platforms/consentmanager.ts
+function decode6(input) {
+  return tcStringVerdict(safeDecode(input.value));
 }
 
 // src/observe/consent/platforms/cookie-information.json
@@ -56499,9 +56497,9 @@ var cookie_notice_default = {
 // src/observe/consent/platforms/cookie-notice.ts
 var cookie_notice_exports = {};
 __export(cookie_notice_exports, {
-  decode: () => decode6
+  decode: () => decode7
 });
-function decode6(input) {
+function decode7(input) {
   const data = parseJson(safeDecode(input.value));
   if (!isRecord2(data) || !isRecord2(data.categories)) return null;
   const { categories } = data;
@@ -56616,9 +56614,9 @@ var cookiebot_default = {
 // src/observe/consent/platforms/cookiebot.ts
 var cookiebot_exports = {};
 __export(cookiebot_exports, {
-  decode: () => decode7
+  decode: () => decode8
 });
-function decode7(input) {
+function decode8(input) {
   const text = safeDecode(input.value);
   const flags = [...text.matchAll(/(preferences|statistics|marketing)\s*:\s*(true|false)/g)].map(
     (m) => m[2] === "true" ? "acceptance" : "refusal"
@@ -57019,10 +57017,10 @@ var eu_cookie_compliance_default = {
 // src/observe/consent/platforms/eu-cookie-compliance.ts
 var eu_cookie_compliance_exports = {};
 __export(eu_cookie_compliance_exports, {
-  decode: () => decode8,
+  decode: () => decode9,
   readPageConfig: () => readPageConfig2
 });
-function decode8(input) {
+function decode9(input) {
   const list = parseJson(safeDecode(input.value));
   if (!Array.isArray(list) || !list.every((item) => typeof item === "string")) return null;
   const required = new Set(input.requiredServices ?? []);
@@ -57045,7 +57043,7 @@ var readPageConfig2 = String.raw`() => {
 // src/observe/consent/platforms/didomi.ts
 var didomi_exports = {};
 __export(didomi_exports, {
-  decode: () => decode9,
+  decode: () => decode10,
   didomiToken: () => didomiToken
 });
 function didomiToken(value) {
@@ -57062,7 +57060,7 @@ function didomiToken(value) {
   if (enabled.length > 0) return "acceptance";
   return disabled.length > 0 ? "refusal" : null;
 }
-function decode9(input) {
+function decode10(input) {
   return didomiToken(input.value);
 }
 
@@ -57115,15 +57113,13 @@ var google_funding_choices_default = {
 // src/observe/consent/platforms/google-funding-choices.ts
 var google_funding_choices_exports = {};
 __export(google_funding_choices_exports, {
-  decode: () => decode10
+  decode: () => decode11
 });
-function decode10(input) {
+function decode11(input) {
   const parsed = parseJson(safeDecode(input.value));
   const strings = Array.isArray(parsed) ? parsed[3] : null;
   const tcString = Array.isArray(strings) ? strings[0] : null;
-  if (typeof tcString !== "string" || tcString === "") return null;
-  const decoded = decodeTcString(tcString);
-  return decoded ? tcVerdict(decoded) : null;
+  return typeof tcString === "string" && tcString !== "" ? tcStringVerdict(tcString) : null;
 }
 
 // src/observe/consent/platforms/hubspot.json
@@ -57301,16 +57297,6 @@ var iab_tcf_default = {
     }
   }
 };
-
-// src/observe/consent/platforms/iab-tcf.ts
-var iab_tcf_exports = {};
-__export(iab_tcf_exports, {
-  decode: () => decode11
-});
-function decode11(input) {
-  const decoded = decodeTcString(input.value);
-  return decoded ? tcVerdict(decoded) : null;
-}
 
 // src/observe/consent/platforms/inmobi-choice.json
 var inmobi_choice_default = {
@@ -61831,9 +61817,8 @@ async function applyOptOut(ctx, scan2, toggles) {
 }
 var hasOptOutParts = (root) => root.toggles.some((t) => optOutToggleSemantics(t.label) !== null) || root.controls.some((c) => c.intent === "reject" || c.intent === "save");
 var ASKS_FOR_PERSONAL_DATA = `(root) => {
-  const scope = root.closest('form') || root;
   const fields = 'input[type=email], input[type=tel], input[autocomplete~=email], input[autocomplete~=tel], input[autocomplete~=name], input[autocomplete~=given-name], input[autocomplete~=family-name]';
-  return Boolean(scope.querySelector(fields) || (scope !== root && root.querySelector(fields)));
+  return Boolean((root.closest('form') || root).querySelector(fields));
 }`;
 async function asksForPersonalData(scan2, root) {
   return await scan2.evaluateOnRoot(root, ASKS_FOR_PERSONAL_DATA, null).catch(() => false) === true;
