@@ -68561,6 +68561,7 @@ var package_default = {
     pretest: "tsx scripts/setup.ts",
     test: "vitest run",
     "test:unit": "vitest run --project unit --project unit-postgres",
+    "test:durations": "tsx scripts/test-durations.ts",
     "pretest:browser": "tsx scripts/setup.ts",
     "test:browser": "vitest run --project browser --project browser-postgres",
     web: "tsx test/web/main.ts",
