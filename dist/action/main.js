@@ -41989,6 +41989,13 @@ __export(no_first_layer_reject_exports, {
   check: () => check6,
   meta: () => meta6
 });
+
+// src/shared/cmp-name.ts
+function cmpName(cmp) {
+  return cmp.platform?.name ?? cmp.name;
+}
+
+// src/findings/checks/no-first-layer-reject.ts
 var meta6 = {
   id: "no_first_layer_reject",
   label: "No Reject option on the first banner layer",
@@ -42008,12 +42015,12 @@ function check6(scan2) {
   );
   const first = without[0];
   if (!first) return null;
-  const cmpName = without.map((arm) => arm.observation.consent.cmp.name).find((name) => name) ?? null;
+  const bannerCmp = without.map((arm) => cmpName(arm.observation.consent.cmp)).find((name) => name) ?? null;
   const rejectAction = scan2.arms.after_reject?.observation.consent.action;
   const secondLayer = rejectAction?.layer === "second" && rejectAction.clickStatus === "clicked";
   const anchors = {
     hasTimingAnchor: secondLayer,
-    hasVendorAnchor: cmpName !== null,
+    hasVendorAnchor: bannerCmp !== null,
     hasConsentContext: without.some((arm) => arm.observation.consent.cmp.detectedBy !== "none")
   };
   const host = scan2.siteHost || new URL(first.observation.url).hostname;
@@ -42028,7 +42035,7 @@ function check6(scan2) {
       examples: [
         {
           type: "signal",
-          vendor: cmpName,
+          vendor: bannerCmp,
           urlHost: host,
           phase,
           name: "first_layer_reject_missing"
@@ -42037,10 +42044,10 @@ function check6(scan2) {
       ...anchors
     },
     facts: {
-      cmp: cmpName ? ` (${cmpName})` : "",
+      cmp: bannerCmp ? ` (${bannerCmp})` : "",
       secondLayerNote: secondLayer ? "the Reject choice was only reached through a second layer." : "no Reject choice was found without opening further settings."
     },
-    subjects: { vendors: cmpName ? [cmpName] : [], hosts: [host] }
+    subjects: { vendors: bannerCmp ? [bannerCmp] : [], hosts: [host] }
   };
 }
 
@@ -42169,7 +42176,7 @@ function check9(scan2) {
       if (label.trim() === "" || NECESSARY_LABEL.test(label)) continue;
       seen.push({
         label: label.trim().slice(0, 200),
-        cmp: consent.cmp.name,
+        cmp: cmpName(consent.cmp),
         phase,
         popup: consent.popupShown
       });
@@ -42178,11 +42185,11 @@ function check9(scan2) {
   const labels = distinct(seen.map((entry) => entry.label));
   const first = seen[0];
   if (!first) return null;
-  const cmpName = seen.map((entry) => entry.cmp).find((name) => name) ?? null;
+  const bannerCmp = seen.map((entry) => entry.cmp).find((name) => name) ?? null;
   const host = scan2.siteHost;
   const anchors = {
     hasTimingAnchor: true,
-    hasVendorAnchor: cmpName !== null,
+    hasVendorAnchor: bannerCmp !== null,
     hasConsentContext: seen.some((entry) => entry.popup)
   };
   return {
@@ -42194,7 +42201,7 @@ function check9(scan2) {
       phase: first.phase,
       examples: labels.map((label) => ({
         type: "signal",
-        vendor: cmpName,
+        vendor: bannerCmp,
         urlHost: host,
         phase: first.phase,
         name: label
@@ -42202,11 +42209,11 @@ function check9(scan2) {
       ...anchors
     },
     facts: {
-      cmp: cmpName ? ` (${cmpName})` : "",
+      cmp: bannerCmp ? ` (${bannerCmp})` : "",
       count: plural(labels.length, "optional purpose"),
       purposes: listPreview(labels, 6)
     },
-    subjects: { vendors: cmpName ? [cmpName] : [], hosts: [host] }
+    subjects: { vendors: bannerCmp ? [bannerCmp] : [], hosts: [host] }
   };
 }
 
@@ -42356,6 +42363,7 @@ function check10(scan2) {
   };
   const reason = contradicted ? `after the click ${refusal2.contradictions.join(" and ")}` : decision.unconfirmedBecause === "banner_shown_again" ? "the consent banner was shown again after the click" : `no stored consent state confirmed the refusal (${decision.kind === "refusal" ? "verification found nothing" : "no refusal decision was recorded"})`;
   const host = scan2.siteHost || new URL(observation2.url).hostname;
+  const named = cmpName(cmp);
   return {
     id: meta10.id,
     confidence: confidenceFromAnchors(anchors),
@@ -42366,7 +42374,7 @@ function check10(scan2) {
       examples: [
         {
           type: "signal",
-          vendor: cmp.name,
+          vendor: named,
           urlHost: host,
           phase: "after_reject",
           name: "refusal_registration",
@@ -42377,10 +42385,10 @@ function check10(scan2) {
     },
     facts: {
       choice: refusalWording(action),
-      cmp: cmp.name ? ` in the ${cmp.name} banner` : "",
+      cmp: named ? ` in the ${named} banner` : "",
       reason
     },
-    subjects: { vendors: cmp.name ? [cmp.name] : [], hosts: [host] }
+    subjects: { vendors: named ? [named] : [], hosts: [host] }
   };
 }
 
@@ -43603,7 +43611,8 @@ function execution(arm, confirmed) {
   if (action.clickStatus === "clicked")
     status = confirmed ? "succeeded_with_confirmation" : "succeeded";
   else if (action.clickStatus === "click_failed") status = "failed";
-  const out = { status, cmp: cmp.name === null ? null : clip(cmp.name, 120) };
+  const name = cmpName(cmp);
+  const out = { status, cmp: name === null ? null : clip(name, 120) };
   if (action.method) out.method = action.method;
   const methods = [...new Set(decision.verifiedBy)];
   if (methods.length > 0) out.confirmationMethods = methods.slice(0, 6);
@@ -52629,7 +52638,13 @@ var platform_schema_default = {
       pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"
     },
     name: {
-      description: "Human name of the platform.",
+      description: "The platform's name as a reader knows it: observations name the CMP with it (`cmp.platform.name`) and findings quote it.",
+      type: "string",
+      minLength: 1,
+      maxLength: 60
+    },
+    about: {
+      description: "What the name alone does not say (the maker, the product it is part of, its former name).",
       type: "string",
       minLength: 1
     },
@@ -53066,7 +53081,8 @@ function decode(input) {
 var beyonk_gdpr_default = {
   $schema: "./platform.schema.json",
   id: "beyonk-gdpr",
-  name: "GDPR Cookie Consent banner (@beyonk/gdpr-cookie-consent-banner)",
+  name: "GDPR Cookie Consent banner",
+  about: "@beyonk/gdpr-cookie-consent-banner",
   vendorUrl: "https://github.com/beyonk-group/gdpr-cookie-consent-banner",
   autoconsent: [],
   script: {
@@ -56364,7 +56380,8 @@ var cookie_information_default = {
 var cookie_law_info_default = {
   $schema: "./platform.schema.json",
   id: "cookie-law-info",
-  name: "GDPR Cookie Consent (CookieLawInfo, CookieYes' WordPress plugin before 3.0)",
+  name: "GDPR Cookie Consent",
+  about: "CookieLawInfo, CookieYes' WordPress plugin before 3.0",
   vendorUrl: "https://wordpress.org/plugins/cookie-law-info/",
   autoconsent: [
     "cookie-law-info"
@@ -56447,7 +56464,8 @@ var cookie_law_info_default = {
 var cookie_notice_default = {
   $schema: "./platform.schema.json",
   id: "cookie-notice",
-  name: "Cookie Notice & Compliance (Hu-manity.co WordPress plugin)",
+  name: "Cookie Notice & Compliance",
+  about: "Hu-manity.co WordPress plugin",
   vendorUrl: "https://wordpress.org/plugins/cookie-notice/",
   autoconsent: ["hu-manity"],
   script: {
@@ -56533,7 +56551,8 @@ var cookie_script_default = {
 var cookiebot_default = {
   $schema: "./platform.schema.json",
   id: "cookiebot",
-  name: "Cookiebot (Usercentrics)",
+  name: "Cookiebot",
+  about: "Usercentrics",
   vendorUrl: "https://www.cookiebot.com/",
   autoconsent: [
     "Cybotcookiebot"
@@ -56754,7 +56773,8 @@ var cookieyes_default = {
 var crownpeak_default = {
   $schema: "./platform.schema.json",
   id: "crownpeak",
-  name: "Crownpeak (Evidon)",
+  name: "Crownpeak",
+  about: "Evidon",
   vendorUrl: "https://www.crownpeak.com/",
   autoconsent: [
     "Evidon"
@@ -56889,7 +56909,8 @@ var didomi_default = {
 var eu_cookie_compliance_default = {
   $schema: "./platform.schema.json",
   id: "eu-cookie-compliance",
-  name: "EU Cookie Compliance (Drupal module eu_cookie_compliance)",
+  name: "EU Cookie Compliance",
+  about: "Drupal module eu_cookie_compliance",
   vendorUrl: "https://www.drupal.org/project/eu_cookie_compliance",
   autoconsent: [
     "eu-cookie-compliance-banner"
@@ -57068,7 +57089,8 @@ function decode10(input) {
 var google_funding_choices_default = {
   $schema: "./platform.schema.json",
   id: "google-funding-choices",
-  name: "Google Funding Choices (Privacy & messaging in AdSense, Ad Manager and AdMob; IAB TCF CMP 300)",
+  name: "Google Funding Choices",
+  about: "Privacy & messaging in AdSense, Ad Manager and AdMob; IAB TCF CMP 300",
   vendorUrl: "https://support.google.com/adsense/answer/10961068",
   autoconsent: ["funding-choices"],
   script: {
@@ -57229,7 +57251,8 @@ var hubspot_default = {
 var iab_tcf_default = {
   $schema: "./platform.schema.json",
   id: "iab-tcf",
-  name: "IAB TCF v2 CMP (any CMP registered with the IAB; identified by its CMP id)",
+  name: "IAB TCF v2 CMP",
+  about: "any CMP registered with the IAB; identified by its CMP id",
   vendorUrl: "https://iabeurope.eu/transparency-consent-framework/",
   autoconsent: [],
   script: {
@@ -57302,7 +57325,8 @@ var iab_tcf_default = {
 var inmobi_choice_default = {
   $schema: "./platform.schema.json",
   id: "inmobi-choice",
-  name: "InMobi Choice (formerly Quantcast Choice)",
+  name: "InMobi Choice",
+  about: "formerly Quantcast Choice",
   vendorUrl: "https://www.inmobi.com/choice/",
   autoconsent: [
     "quantcast"
@@ -57632,7 +57656,8 @@ function decode13(input) {
 var moove_gdpr_default = {
   $schema: "./platform.schema.json",
   id: "moove-gdpr",
-  name: "GDPR Cookie Compliance (Moove Agency's WordPress plugin)",
+  name: "GDPR Cookie Compliance",
+  about: "Moove Agency's WordPress plugin",
   vendorUrl: "https://wordpress.org/plugins/gdpr-cookie-compliance/",
   autoconsent: [
     "Moove"
@@ -57800,7 +57825,8 @@ function oneTrustGpc(cookies) {
 var orejime_default = {
   $schema: "./platform.schema.json",
   id: "orejime",
-  name: "Orejime (Klaro!'s fork; 2.x and 3.x)",
+  name: "Orejime",
+  about: "Klaro!'s fork; 2.x and 3.x",
   vendorUrl: "https://github.com/boscop-fr/orejime",
   autoconsent: [],
   script: {
@@ -57949,7 +57975,8 @@ var readPageConfig4 = String.raw`() => {
 var osano_cookieconsent_default = {
   $schema: "./platform.schema.json",
   id: "osano-cookieconsent",
-  name: "Cookie Consent v3 by Osano (the open-source cookieconsent library)",
+  name: "Cookie Consent v3 by Osano",
+  about: "the open-source cookieconsent library",
   vendorUrl: "https://github.com/osano/cookieconsent",
   autoconsent: [
     "Complianz optin",
@@ -58070,7 +58097,8 @@ var osano_default = {
 var react_cookie_consent_default = {
   $schema: "./platform.schema.json",
   id: "react-cookie-consent",
-  name: "react-cookie-consent (the React banner component)",
+  name: "react-cookie-consent",
+  about: "the React banner component",
   vendorUrl: "https://github.com/Mastermindzh/react-cookie-consent",
   autoconsent: [],
   script: {
@@ -59001,7 +59029,8 @@ function decode21(input) {
 var vanilla_cookieconsent_v2_default = {
   $schema: "./platform.schema.json",
   id: "vanilla-cookieconsent-v2",
-  name: "CookieConsent v2 (orestbida/vanilla-cookieconsent 2.x)",
+  name: "vanilla-cookieconsent v2",
+  about: "orestbida's CookieConsent 2.x",
   vendorUrl: "https://github.com/orestbida/cookieconsent/tree/v2.9.2",
   autoconsent: [
     "cookieconsent2"
@@ -59078,7 +59107,8 @@ var vanilla_cookieconsent_v2_default = {
 var vanilla_cookieconsent_default = {
   $schema: "./platform.schema.json",
   id: "vanilla-cookieconsent",
-  name: "CookieConsent v3 (orestbida/vanilla-cookieconsent)",
+  name: "vanilla-cookieconsent v3",
+  about: "orestbida's CookieConsent 3.x",
   vendorUrl: "https://cookieconsent.orestbida.com/",
   autoconsent: [
     "cookieconsent3"
@@ -59344,6 +59374,7 @@ function loadPlatforms(sources) {
   const problems = [];
   const platforms = [];
   const ids = /* @__PURE__ */ new Set();
+  const ruleOwners = /* @__PURE__ */ new Map();
   sources.forEach((source, index2) => {
     const label = `platform ${source.entry?.id ?? `#${index2}`}`;
     if (!validate2(source.entry)) {
@@ -59354,6 +59385,11 @@ function loadPlatforms(sources) {
     const entry = source.entry;
     if (ids.has(entry.id)) problems.push(`${label}: duplicate id`);
     ids.add(entry.id);
+    for (const rule of entry.autoconsent) {
+      const owner = ruleOwners.get(rule);
+      if (owner) problems.push(`${label}: autoconsent rule "${rule}" is already ${owner}'s`);
+      else ruleOwners.set(rule, entry.id);
+    }
     const usesModule = entry.storedState.some((item) => item.decode === "module");
     if (usesModule && typeof source.module?.decode !== "function")
       problems.push(
@@ -59389,6 +59425,9 @@ function itemFor(entry, where2, name) {
   return entry.storedState.find((item) => item.in === where2 && nameMatches(item, name));
 }
 var PLATFORMS = loadPlatforms(PLATFORM_SOURCES);
+function platformOfRule(rule) {
+  return PLATFORMS.find((platform2) => platform2.autoconsent.includes(rule));
+}
 var escape2 = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 var unique = (values) => [...new Set(values)];
 var alternation = (words) => words.length > 0 ? unique(words).map(escape2).join("|") : "(?!)";
@@ -60957,6 +60996,8 @@ function consentStateOf(state, apis, decision) {
     detectedBy: detectionSource(state, tcf.present)
   };
   if (tcf.cmpId !== void 0) cmp.tcfCmpId = tcf.cmpId;
+  const platform2 = cmp.name === null ? void 0 : platformOfRule(cmp.name);
+  if (platform2) cmp.platform = { id: platform2.id, name: platform2.name };
   const action = { kind: outcome.kind, clickStatus: outcome.clickStatus };
   if (outcome.method) action.method = outcome.method;
   if (outcome.label) action.label = outcome.label.slice(0, 200);

@@ -8,6 +8,7 @@
 import type { ConsentNotice, NoticePassageEntry, Observation } from '../model/index.ts';
 import { safeHost } from './sanitize.ts';
 import { clip } from '../shared/text.ts';
+import { cmpName } from '../shared/cmp-name.ts';
 
 type Role = NonNullable<NoticePassageEntry['role']>;
 
@@ -79,10 +80,8 @@ export function projectNoticePassages(
   const pageUrl = starting.finalUrl ?? starting.url;
   const frameHost = safeHost(notice.frameHost);
   const source = SOURCES.has(notice.source) ? notice.source : null;
-  const cmp =
-    typeof starting.consent.cmp.name === 'string' && starting.consent.cmp.name.length > 0
-      ? clip(starting.consent.cmp.name, 120)
-      : null;
+  const name = cmpName(starting.consent.cmp);
+  const cmp = typeof name === 'string' && name.length > 0 ? clip(name, 120) : null;
   return drafts(notice).map((draft, index) => {
     const entry: NoticePassageEntry = {
       kind: 'notice_passage',

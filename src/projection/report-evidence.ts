@@ -29,6 +29,7 @@ import type {
 import { projectNoticePassages } from './notice-passages.ts';
 import { safeHost, safePath, safeVendor } from './sanitize.ts';
 import { clip } from '../shared/text.ts';
+import { cmpName } from '../shared/cmp-name.ts';
 
 export type Workpaper = 'tracking';
 
@@ -255,7 +256,7 @@ function privacyChoiceEntries(
   };
   for (const { observation } of arms) {
     const consent = observation.consent;
-    const cmp = consent.cmp.name;
+    const cmp = cmpName(consent.cmp);
     const action = consent.action;
     if (action.kind === 'accept' || action.kind === 'reject' || action.kind === 'necessary_only') {
       add(action.kind, action.layer ?? 'first', action.label, cmp);

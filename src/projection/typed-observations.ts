@@ -35,6 +35,7 @@ import type {
 } from '../model/index.ts';
 import { projectEvidence, safeMs } from './sanitize.ts';
 import { clip } from '../shared/text.ts';
+import { cmpName } from '../shared/cmp-name.ts';
 
 function execution(arm: ClassifiedArm, confirmed: boolean): Execution {
   const { action, cmp, decision } = arm.observation.consent;
@@ -42,7 +43,8 @@ function execution(arm: ClassifiedArm, confirmed: boolean): Execution {
   if (action.clickStatus === 'clicked')
     status = confirmed ? 'succeeded_with_confirmation' : 'succeeded';
   else if (action.clickStatus === 'click_failed') status = 'failed';
-  const out: Execution = { status, cmp: cmp.name === null ? null : clip(cmp.name, 120) };
+  const name = cmpName(cmp);
+  const out: Execution = { status, cmp: name === null ? null : clip(name, 120) };
   if (action.method) out.method = action.method;
   const methods = [...new Set<ConfirmationMethod>(decision.verifiedBy)];
   if (methods.length > 0) out.confirmationMethods = methods.slice(0, 6);

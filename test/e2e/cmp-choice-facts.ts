@@ -15,7 +15,7 @@ export function expectChoices(
   accept: { label: string; verifiedBy: string[] },
 ) {
   const r = arm(outcome, 'after_reject').consent;
-  expect(r.cmp).toEqual({ name: cmp, detectedBy: 'autoconsent' });
+  expect(r.cmp).toMatchObject({ name: cmp, detectedBy: 'autoconsent' });
   expect(r.action).toMatchObject({
     kind: 'reject',
     method: 'autoconsent',

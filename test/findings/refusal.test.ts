@@ -392,6 +392,26 @@ describe('refusal_not_registered', () => {
     );
   });
 
+  it("names the consent platform, not the autoconsent rule that drove it (Osano's cookieconsent through the Complianz rule)", () => {
+    const osano: Partial<ConsentState> = {
+      ...unconfirmed,
+      cmp: {
+        name: 'Complianz optin',
+        detectedBy: 'autoconsent',
+        platform: { id: 'osano-cookieconsent', name: 'Cookie Consent v3 by Osano' },
+      },
+    };
+    const draft = refusalNotRegistered(buildScan({ after_reject: { consent: osano } }));
+    expect(draft?.evidence.examples[0]?.vendor).toBe('Cookie Consent v3 by Osano');
+    expect(draft?.subjects.vendors).toEqual(['Cookie Consent v3 by Osano']);
+    expect(renderTemplate(refusalNotRegisteredMeta.plainEnglish, draft!.facts)).toContain(
+      'in the Cookie Consent v3 by Osano banner',
+    );
+    expect(renderTemplate(refusalNotRegisteredMeta.plainEnglish, draft!.facts)).not.toContain(
+      'Complianz',
+    );
+  });
+
   it('is silent when the click wrote consent state no reader decodes (stored, but unreadable); says so when the banner came back', () => {
     const because = (unconfirmedBecause: string) =>
       refusalNotRegistered(

@@ -10,6 +10,7 @@ import type { ArmName } from '../../model/index.ts';
 import { usableArm } from '../arm-status.ts';
 import { confidenceFromAnchors } from '../confidence.ts';
 import type { FindingDraft, FindingMeta } from '../types.ts';
+import { cmpName } from '../../shared/cmp-name.ts';
 
 export const meta: FindingMeta = {
   id: 'no_first_layer_reject',
@@ -34,13 +35,13 @@ export function check(scan: ClassifiedScan): FindingDraft | null {
   );
   const first = without[0];
   if (!first) return null;
-  const cmpName =
-    without.map((arm) => arm.observation.consent.cmp.name).find((name) => name) ?? null;
+  const bannerCmp =
+    without.map((arm) => cmpName(arm.observation.consent.cmp)).find((name) => name) ?? null;
   const rejectAction = scan.arms.after_reject?.observation.consent.action;
   const secondLayer = rejectAction?.layer === 'second' && rejectAction.clickStatus === 'clicked';
   const anchors = {
     hasTimingAnchor: secondLayer,
-    hasVendorAnchor: cmpName !== null,
+    hasVendorAnchor: bannerCmp !== null,
     hasConsentContext: without.some((arm) => arm.observation.consent.cmp.detectedBy !== 'none'),
   };
   const host = scan.siteHost || new URL(first.observation.url).hostname;
@@ -55,7 +56,7 @@ export function check(scan: ClassifiedScan): FindingDraft | null {
       examples: [
         {
           type: 'signal',
-          vendor: cmpName,
+          vendor: bannerCmp,
           urlHost: host,
           phase,
           name: 'first_layer_reject_missing',
@@ -64,11 +65,11 @@ export function check(scan: ClassifiedScan): FindingDraft | null {
       ...anchors,
     },
     facts: {
-      cmp: cmpName ? ` (${cmpName})` : '',
+      cmp: bannerCmp ? ` (${bannerCmp})` : '',
       secondLayerNote: secondLayer
         ? 'the Reject choice was only reached through a second layer.'
         : 'no Reject choice was found without opening further settings.',
     },
-    subjects: { vendors: cmpName ? [cmpName] : [], hosts: [host] },
+    subjects: { vendors: bannerCmp ? [bannerCmp] : [], hosts: [host] },
   };
 }

@@ -12,6 +12,7 @@ import { listPreview } from '../evidence-helpers.ts';
 import { plural } from '../../shared/text.ts';
 import { distinct } from '../../shared/values.ts';
 import type { FindingDraft, FindingMeta } from '../types.ts';
+import { cmpName } from '../../shared/cmp-name.ts';
 
 export const meta: FindingMeta = {
   id: 'preticked_consent_options',
@@ -43,7 +44,7 @@ export function check(scan: ClassifiedScan): FindingDraft | null {
       if (label.trim() === '' || NECESSARY_LABEL.test(label)) continue;
       seen.push({
         label: label.trim().slice(0, 200),
-        cmp: consent.cmp.name,
+        cmp: cmpName(consent.cmp),
         phase,
         popup: consent.popupShown,
       });
@@ -52,11 +53,11 @@ export function check(scan: ClassifiedScan): FindingDraft | null {
   const labels = distinct(seen.map((entry) => entry.label));
   const first = seen[0];
   if (!first) return null;
-  const cmpName = seen.map((entry) => entry.cmp).find((name) => name) ?? null;
+  const bannerCmp = seen.map((entry) => entry.cmp).find((name) => name) ?? null;
   const host = scan.siteHost;
   const anchors = {
     hasTimingAnchor: true,
-    hasVendorAnchor: cmpName !== null,
+    hasVendorAnchor: bannerCmp !== null,
     hasConsentContext: seen.some((entry) => entry.popup),
   };
   return {
@@ -68,7 +69,7 @@ export function check(scan: ClassifiedScan): FindingDraft | null {
       phase: first.phase,
       examples: labels.map((label) => ({
         type: 'signal' as const,
-        vendor: cmpName,
+        vendor: bannerCmp,
         urlHost: host,
         phase: first.phase,
         name: label,
@@ -76,10 +77,10 @@ export function check(scan: ClassifiedScan): FindingDraft | null {
       ...anchors,
     },
     facts: {
-      cmp: cmpName ? ` (${cmpName})` : '',
+      cmp: bannerCmp ? ` (${bannerCmp})` : '',
       count: plural(labels.length, 'optional purpose'),
       purposes: listPreview(labels, 6),
     },
-    subjects: { vendors: cmpName ? [cmpName] : [], hosts: [host] },
+    subjects: { vendors: bannerCmp ? [bannerCmp] : [], hosts: [host] },
   };
 }

@@ -12,6 +12,7 @@ import { clickTimeMs } from '../arm-status.ts';
 import { confidenceFromAnchors } from '../confidence.ts';
 import { evaluateRefusal, refusalWording } from '../refusal.ts';
 import type { FindingDraft, FindingMeta } from '../types.ts';
+import { cmpName } from '../../shared/cmp-name.ts';
 
 export const meta: FindingMeta = {
   id: 'refusal_not_registered',
@@ -48,6 +49,7 @@ export function check(scan: ClassifiedScan): FindingDraft | null {
       ? 'the consent banner was shown again after the click'
       : `no stored consent state confirmed the refusal (${decision.kind === 'refusal' ? 'verification found nothing' : 'no refusal decision was recorded'})`;
   const host = scan.siteHost || new URL(observation.url).hostname;
+  const named = cmpName(cmp);
   return {
     id: meta.id,
     confidence: confidenceFromAnchors(anchors),
@@ -58,7 +60,7 @@ export function check(scan: ClassifiedScan): FindingDraft | null {
       examples: [
         {
           type: 'signal',
-          vendor: cmp.name,
+          vendor: named,
           urlHost: host,
           phase: 'after_reject',
           name: 'refusal_registration',
@@ -69,9 +71,9 @@ export function check(scan: ClassifiedScan): FindingDraft | null {
     },
     facts: {
       choice: refusalWording(action),
-      cmp: cmp.name ? ` in the ${cmp.name} banner` : '',
+      cmp: named ? ` in the ${named} banner` : '',
       reason,
     },
-    subjects: { vendors: cmp.name ? [cmp.name] : [], hosts: [host] },
+    subjects: { vendors: named ? [named] : [], hosts: [host] },
   };
 }

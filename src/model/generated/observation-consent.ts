@@ -86,6 +86,14 @@ export interface CmpDetection {
   name: string | null;
   detectedBy: CmpDetectionSource;
   tcfCmpId?: number;
+  platform?: ConsentPlatform;
+}
+/**
+ * The consent platform the detecting rule handles, from consentry's platform data (a rule's name can be another product's: Osano's open-source cookieconsent is driven by autoconsent's "Complianz optin" rule). Absent when no platform entry claims the rule.
+ */
+export interface ConsentPlatform {
+  id: string;
+  name: string;
 }
 /**
  * A US-style opt-out control on the page (used by the reject arm when there is no banner).

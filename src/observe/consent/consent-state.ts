@@ -10,6 +10,7 @@ import type {
 import { offersChoicesOnlyInSettings, type BannerRoot } from './banner-scan.ts';
 import type { Detection } from './detection.ts';
 import { hasIntent } from './layers.ts';
+import { platformOfRule } from './platforms/index.ts';
 import { mergePreticked, pretickedLabels } from './preticked.ts';
 import type { ConsentSnapshot, Evidence } from './registration.ts';
 import { REFUSAL_INTENTS } from './text-classifier.ts';
@@ -445,6 +446,8 @@ export function consentStateOf(
     detectedBy: detectionSource(state, tcf.present),
   };
   if (tcf.cmpId !== undefined) cmp.tcfCmpId = tcf.cmpId;
+  const platform = cmp.name === null ? undefined : platformOfRule(cmp.name);
+  if (platform) cmp.platform = { id: platform.id, name: platform.name };
   const action: ConsentAction = { kind: outcome.kind, clickStatus: outcome.clickStatus };
   if (outcome.method) action.method = outcome.method;
   if (outcome.label) action.label = outcome.label.slice(0, 200);

@@ -21,7 +21,11 @@ describe('vanilla-cookieconsent v3 (cmp-vanilla.example)', () => {
       'after_reject',
       { action: 'reject' },
     );
-    expect(state.cmp).toEqual({ name: 'cookieconsent3', detectedBy: 'autoconsent' });
+    expect(state.cmp).toEqual({
+      name: 'cookieconsent3',
+      detectedBy: 'autoconsent',
+      platform: { id: 'vanilla-cookieconsent', name: 'vanilla-cookieconsent v3' },
+    });
     expect(state.popupShown).toBe(true);
     expect(state.firstLayerRejectAvailable).toBe(true);
     expect(state.pretickedPurposes).toEqual([]);
@@ -76,7 +80,11 @@ describe('vanilla-cookieconsent v3 (cmp-vanilla.example)', () => {
       action: 'reject',
       onlyRule: 'cookieconsent3',
     });
-    expect(only.state.cmp).toEqual({ name: 'cookieconsent3', detectedBy: 'autoconsent' });
+    expect(only.state.cmp).toEqual({
+      name: 'cookieconsent3',
+      detectedBy: 'autoconsent',
+      platform: { id: 'vanilla-cookieconsent', name: 'vanilla-cookieconsent v3' },
+    });
     expect(only.state.decision.registration).toBe('confirmed');
 
     const heuristic = await runConsentArm(harness, 'https://cmp-vanilla.example/', 'after_reject', {
@@ -107,7 +115,11 @@ describe('tarteaucitron.js (cmp-tarteaucitron.example)', () => {
       'before_consent',
       { action: 'none' },
     );
-    expect(state.cmp).toEqual({ name: 'tarteaucitron deny', detectedBy: 'autoconsent' });
+    expect(state.cmp).toEqual({
+      name: 'tarteaucitron deny',
+      detectedBy: 'autoconsent',
+      platform: { id: 'tarteaucitron', name: 'tarteaucitron.js' },
+    });
     expect(state.popupShown).toBe(true);
     expect(state.firstLayerRejectAvailable).toBe(true);
     expect(state.pretickedPurposes).toEqual([]);
@@ -171,7 +183,11 @@ describe('vanilla-cookieconsent with pre-ticked purposes and no first-layer reje
       'before_consent',
       { action: 'none' },
     );
-    expect(state.cmp).toEqual({ name: 'cookieconsent3', detectedBy: 'autoconsent' });
+    expect(state.cmp).toEqual({
+      name: 'cookieconsent3',
+      detectedBy: 'autoconsent',
+      platform: { id: 'vanilla-cookieconsent', name: 'vanilla-cookieconsent v3' },
+    });
     expect(state.firstLayerRejectAvailable).toBe(false);
     expect(state.pretickedPurposes).toEqual(['Analytics', 'Marketing']);
     expect(state.action.clickStatus).toBe('not_attempted');
@@ -211,7 +227,11 @@ describe('Osano cookieconsent v3 (ignores-choice.example)', () => {
       'after_reject',
       { action: 'reject' },
     );
-    expect(state.cmp).toEqual({ name: 'Complianz optin', detectedBy: 'autoconsent' });
+    expect(state.cmp).toEqual({
+      name: 'Complianz optin',
+      detectedBy: 'autoconsent',
+      platform: { id: 'osano-cookieconsent', name: 'Cookie Consent v3 by Osano' },
+    });
     expect(state.firstLayerRejectAvailable).toBe(true);
     expect(state.action).toEqual({
       kind: 'reject',
@@ -373,7 +393,11 @@ describe('Cookiebot\'s "Swift" popup (cookiebot-swift.example, an imitation: Coo
       { action: 'accept' },
       { observeMs: 500 },
     );
-    expect(state.cmp).toEqual({ name: 'Cybotcookiebot', detectedBy: 'autoconsent' });
+    expect(state.cmp).toEqual({
+      name: 'Cybotcookiebot',
+      detectedBy: 'autoconsent',
+      platform: { id: 'cookiebot', name: 'Cookiebot' },
+    });
     expect(state.pretickedPurposes).toEqual([]);
     expect(state.action).toMatchObject({
       kind: 'accept',
@@ -430,7 +454,11 @@ describe('TrustArc with refusal only in its preference manager (trustarc-prefs-i
       { action: 'reject' },
       { observeMs: 500 },
     );
-    expect(state.cmp).toEqual({ name: 'TrustArc-top', detectedBy: 'autoconsent' });
+    expect(state.cmp).toEqual({
+      name: 'TrustArc-top',
+      detectedBy: 'autoconsent',
+      platform: { id: 'trustarc', name: 'TrustArc' },
+    });
     expect(state.firstLayerRejectAvailable).toBe(false);
     expect(state.action).toMatchObject({
       kind: 'reject',

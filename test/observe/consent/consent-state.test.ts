@@ -905,6 +905,30 @@ describe('collect: the decision and the ConsentState', () => {
     });
   });
 
+  it('consentStateOf: names the platform whose data claims the rule, not the rule, where the two differ', () => {
+    const none: ConsentDecision = { kind: 'none', registration: 'not_attempted', verifiedBy: [] };
+    const stateWith = (cmp: string) =>
+      consentStep(detected('accept', { kind: 'autoconsent', cmp, atMs: 900 }), {
+        type: 'action_finished',
+        outcome: null,
+      });
+    // Osano's open-source cookieconsent is driven by autoconsent's Complianz rules.
+    expect(consentStateOf(stateWith('Complianz optin'), null, none).cmp).toEqual({
+      name: 'Complianz optin',
+      detectedBy: 'autoconsent',
+      platform: { id: 'osano-cookieconsent', name: 'Cookie Consent v3 by Osano' },
+    });
+    expect(consentStateOf(stateWith('quantcast'), null, none).cmp.platform).toEqual({
+      id: 'inmobi-choice',
+      name: 'InMobi Choice',
+    });
+    // A rule no platform entry claims keeps its own name alone.
+    expect(consentStateOf(stateWith('tumblr-com'), null, none).cmp).toEqual({
+      name: 'tumblr-com',
+      detectedBy: 'autoconsent',
+    });
+  });
+
   it('consentStateOf: no page view for a decision on the starting page, none without a click', () => {
     const onStart = run(
       detected('reject'),

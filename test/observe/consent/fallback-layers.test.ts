@@ -151,7 +151,11 @@ describe('a rule that waits for a control the banner does not show (shopify-mana
       { action: 'reject', deadlineMs: 7_000 },
       { observeMs: 500 },
     );
-    expect(state.cmp).toEqual({ name: 'shopify', detectedBy: 'autoconsent' });
+    expect(state.cmp).toEqual({
+      name: 'shopify',
+      detectedBy: 'autoconsent',
+      platform: { id: 'shopify', name: 'Shopify customer privacy banner' },
+    });
     // Before: the rule's wait for #shopify-pc__banner__btn-decline used all but ~0.3 s of the budget,
     // the heuristic opened "Manage preferences" and gave up on the layer at once: flow_incomplete.
     expect(state.action).toMatchObject({

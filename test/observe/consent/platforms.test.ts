@@ -107,6 +107,17 @@ describe('the platform registry', () => {
     );
     expect(() => loadPlatforms([{ entry }])).toThrow(/onetrust\.ts is not given/);
     expect(() => loadPlatforms([first, first])).toThrow(/duplicate id/);
+    const cookiebot = PLATFORMS.find((platform) => platform.id === 'cookiebot')!;
+    const { module: _, ...cookiebotEntry } = cookiebot;
+    expect(() =>
+      loadPlatforms([
+        first,
+        {
+          entry: { ...cookiebotEntry, autoconsent: ['Cybotcookiebot', 'Onetrust'] },
+          module: cookiebot.module,
+        },
+      ]),
+    ).toThrow(/platform cookiebot: autoconsent rule "Onetrust" is already onetrust's/);
     expect(() =>
       loadPlatforms([
         {
@@ -178,8 +189,12 @@ describe('platforms on their fixture sites (the real library, one scan per actio
     );
     const expected = fixture[action];
     const verdict: Verdict = action === 'reject' ? 'refusal' : 'acceptance';
-    // detect
-    expect(state.cmp).toEqual(fixture.cmp);
+    // detect: the rule that found it is this platform's, and the observation names the platform
+    expect(state.cmp).toEqual(
+      fixture.cmp.name === null
+        ? fixture.cmp
+        : { ...fixture.cmp, platform: { id: p.id, name: p.name } },
+    );
     expect(state.popupShown).toBe(true);
     // reject / accept
     expect(state.action).toMatchObject({

@@ -150,7 +150,7 @@ export const PLATFORM_SOURCES: readonly PlatformSource[] = [
 
 /**
  * Validates entries against platform.schema.json and against each other; throws one error naming
- * every problem. Besides the schema: ids are unique, a module is given exactly when some stored item
+ * every problem. Besides the schema: ids are unique, an autoconsent rule belongs to one platform, a module is given exactly when some stored item
  * decodes with one, regular expressions compile, and each example and the fixture name a stored item.
  */
 export function loadPlatforms(sources: readonly PlatformSource[]): Platform[] {
@@ -159,6 +159,7 @@ export function loadPlatforms(sources: readonly PlatformSource[]): Platform[] {
   const problems: string[] = [];
   const platforms: Platform[] = [];
   const ids = new Set<string>();
+  const ruleOwners = new Map<string, string>();
   sources.forEach((source, index) => {
     const label = `platform ${(source.entry as { id?: unknown } | null)?.id ?? `#${index}`}`;
     if (!validate(source.entry)) {
@@ -169,6 +170,11 @@ export function loadPlatforms(sources: readonly PlatformSource[]): Platform[] {
     const entry = source.entry as unknown as Platform;
     if (ids.has(entry.id)) problems.push(`${label}: duplicate id`);
     ids.add(entry.id);
+    for (const rule of entry.autoconsent) {
+      const owner = ruleOwners.get(rule);
+      if (owner) problems.push(`${label}: autoconsent rule "${rule}" is already ${owner}'s`);
+      else ruleOwners.set(rule, entry.id);
+    }
     const usesModule = entry.storedState.some((item) => item.decode === 'module');
     if (usesModule && typeof source.module?.decode !== 'function')
       problems.push(
@@ -210,6 +216,15 @@ export const PLATFORMS: readonly Platform[] = loadPlatforms(PLATFORM_SOURCES);
 
 export function platformById(id: string): Platform | undefined {
   return PLATFORMS.find((platform) => platform.id === id);
+}
+
+/**
+ * The platform an autoconsent rule handles. Rules are named for what their authors met first: Osano's
+ * open-source cookieconsent library is driven by the "Complianz optin" rules, Cookiebot by
+ * "Cybotcookiebot", InMobi Choice by "quantcast"; observations and findings name the platform instead.
+ */
+export function platformOfRule(rule: string): Platform | undefined {
+  return PLATFORMS.find((platform) => platform.autoconsent.includes(rule));
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

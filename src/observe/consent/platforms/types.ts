@@ -54,6 +54,7 @@ export interface PlatformFixture {
 export interface PlatformEntry {
   id: string;
   name: string;
+  about?: string;
   vendorUrl?: string;
   autoconsent: string[];
   script: { hosts: string[]; pathWords: string[] };
