@@ -153,7 +153,7 @@ describe('CMP state in localStorage', () => {
     expect(finding?.evidence).toMatchObject({
       phase: 'after_reject',
       examples: [
-        { vendor: 'usercentrics-api', urlHost: 'shadow-cmp.example', phase: 'after_reject' },
+        { vendor: 'Usercentrics', urlHost: 'shadow-cmp.example', phase: 'after_reject' },
       ],
     });
     expect(outcome.bundle.scan.postRefusalObservation).toMatchObject({ status: 'unconfirmed' });
