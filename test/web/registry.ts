@@ -47,6 +47,8 @@ import { perimeterX } from './vendors/perimeterx.ts';
 import { tallyguard } from './vendors/tallyguard.ts';
 import { axeptio } from './vendors/axeptio.ts';
 import { civicCookieControl } from './vendors/civic-cookie-control.ts';
+import { cookieScript } from './vendors/cookie-script.ts';
+import { cookieHub } from './vendors/cookiehub.ts';
 import { cookiebot } from './vendors/cookiebot.ts';
 import { consentmanager } from './vendors/consentmanager.ts';
 import { sourcepoint } from './vendors/sourcepoint.ts';
@@ -156,6 +158,8 @@ export const VENDORS: readonly FixtureHost[] = [
   wixStatic,
   squarespaceAssets,
   ...REALISTIC_VENDORS,
+  cookieScript,
+  cookieHub,
 ];
 
 /** Everything the fixture web serves by default. */

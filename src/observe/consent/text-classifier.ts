@@ -190,6 +190,8 @@ const SETTINGS = [
   /\bpersonali[sz]e\b/,
   /\bmore options\b/,
   /\b(manage|show|view|set) (my )?(options|choices|purposes|vendors|partners|settings|preferences|cookies|consent)\b/,
+  // The control that opens the cookie declaration with the category switches (CookieScript, Cookiebot).
+  /^(show|view) (cookie )?details$/,
   /^(cookie )?options$/,
   /\blet me choose\b/,
   /\blass(t)? mich (aus)?wahlen\b/,

@@ -150,6 +150,8 @@ describe('platforms on their fixture sites (the real library, one scan per actio
         'consentmanager',
         'cookie-notice',
         'cookiebot',
+        'cookie-script',
+        'cookiehub',
         'eu-cookie-compliance',
         'google-funding-choices',
         'cookieyes',

@@ -48,6 +48,9 @@ const TABLE: ReadonlyArray<[string, ControlIntent]> = [
   ['Customise', 'settings'],
   ['Personalize', 'settings'],
   ['Manage options', 'settings'],
+  // CookieScript's and Cookiebot's first layer: opens the declaration with the category switches.
+  ['Show details', 'settings'],
+  ['SHOW DETAILS', 'settings'],
   ['Save preferences', 'save'],
   ['Confirm my choices', 'save'],
   ['Confirm choices', 'save'],

@@ -13,6 +13,8 @@ import {
 import { didomiContinue, didomiNoDisagree, didomiNotice } from './cmp-didomi.ts';
 import { AXEPTIO_SITES } from './cmp-axeptio.ts';
 import { CIVIC_SITES } from './cmp-civic-cookie-control.ts';
+import { COOKIE_SCRIPT_SITES } from './cmp-cookie-script.ts';
+import { COOKIEHUB_SITES } from './cmp-cookiehub.ts';
 import { BORLABS_SITES } from './cmp-borlabs.ts';
 import { CONSENTMANAGER_SITES } from './cmp-consentmanager.ts';
 import { cookiebotDialog, cookiebotIgnored, cookiebotSwift } from './cmp-cookiebot.ts';
@@ -123,4 +125,6 @@ export const CONSENT_SITES: readonly FixtureHost[] = [
   ...FRESH_EYES_SETUPS,
   ...FRESH_EYES_BEHAVIOUR_SITES,
   ...FRESH_EYES_US_SITES,
+  ...COOKIE_SCRIPT_SITES,
+  ...COOKIEHUB_SITES,
 ];

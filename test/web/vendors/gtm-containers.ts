@@ -252,6 +252,25 @@ const CONTAINERS: readonly GtmContainer[] = [
       },
     ],
   },
+  {
+    // marlow-street-bakery.example: CookieScript's Google Consent Mode integration sends the signals.
+    // GA4 waits for analytics_storage; the agency added the Meta pixel without a consent requirement.
+    id: 'GTM-CSMARLW',
+    timersMs: ENGAGEMENT_TIMERS,
+    tags: [
+      { kind: 'ga4', id: 'G-CSMRLW03', consent: 'analytics' },
+      html('Meta Pixel', metaPixelSnippet('7301928374650003'), null),
+    ],
+  },
+  {
+    // nordurljos-guesthouse.example: CookieHub's Google Consent Mode integration sends the signals.
+    id: 'GTM-CHNORDR',
+    timersMs: ENGAGEMENT_TIMERS,
+    tags: [
+      { kind: 'ga4', id: 'G-CHNRDR01', consent: 'analytics' },
+      html('Meta Pixel', metaPixelSnippet('7401928374650001'), 'marketing'),
+    ],
+  },
 ];
 
 export const GTM_CONTAINERS: ReadonlyMap<string, GtmContainer> = new Map(

@@ -34,10 +34,12 @@ import cookieLawInfo from './cookie-law-info.json' with { type: 'json' };
 import cookieNotice from './cookie-notice.json' with { type: 'json' };
 import * as cookieNoticeModule from './cookie-notice.ts';
 import cookieScript from './cookie-script.json' with { type: 'json' };
+import * as cookieScriptModule from './cookie-script.ts';
 import cookiebot from './cookiebot.json' with { type: 'json' };
 import * as cookiebotModule from './cookiebot.ts';
 import cookiefirst from './cookiefirst.json' with { type: 'json' };
 import cookiehub from './cookiehub.json' with { type: 'json' };
+import * as cookiehubModule from './cookiehub.ts';
 import cookieyes from './cookieyes.json' with { type: 'json' };
 import crownpeak from './crownpeak.json' with { type: 'json' };
 import didomi from './didomi.json' with { type: 'json' };
@@ -115,8 +117,8 @@ export const PLATFORM_SOURCES: readonly PlatformSource[] = [
   { entry: consentmanager, module: consentmanagerModule },
   { entry: axeptio, module: axeptioModule },
   { entry: cookieyes },
-  { entry: cookieScript },
-  { entry: cookiehub },
+  { entry: cookieScript, module: cookieScriptModule },
+  { entry: cookiehub, module: cookiehubModule },
   { entry: cookieInformation },
   { entry: sirdata },
   { entry: cookiefirst },
