@@ -15079,7 +15079,7 @@ var require_util4 = __commonJS({
           if (encoding === "failure") {
             encoding = "UTF-8";
           }
-          return decode24(bytes, encoding);
+          return decode26(bytes, encoding);
         }
         case "ArrayBuffer": {
           const sequence = combineByteSequences(bytes);
@@ -15096,7 +15096,7 @@ var require_util4 = __commonJS({
         }
       }
     }
-    function decode24(ioQueue, encoding) {
+    function decode26(ioQueue, encoding) {
       const bytes = combineByteSequences(ioQueue);
       const BOMEncoding = BOMSniffing(bytes);
       let slice = 0;
@@ -33134,6 +33134,11 @@ var host_roles_default = {
       host: "cdn.cookie-script.com",
       role: "consent_provider",
       vendor: "Cookie-Script"
+    },
+    {
+      host: "cookiehub.net",
+      role: "consent_provider",
+      vendor: "CookieHub"
     },
     {
       host: "cdn-cookieyes.com",
@@ -56540,12 +56545,93 @@ var cookie_script_default = {
     pathWords: []
   },
   banner: {
-    containers: [],
-    nameWords: []
+    containers: [
+      "#cookiescript_injected"
+    ],
+    nameWords: [
+      "cookiescript"
+    ]
   },
-  storedState: [],
-  examples: []
+  storedState: [
+    {
+      in: "cookie",
+      name: "CookieScriptConsent",
+      decode: "module"
+    }
+  ],
+  examples: [
+    {
+      in: "cookie",
+      name: "CookieScriptConsent",
+      value: "%7B%22bannershown%22%3A1%2C%22action%22%3A%22reject%22%2C%22consenttime%22%3A1718365738%2C%22categories%22%3A%22%5B%5D%22%2C%22key%22%3A%22a268d32f-b055-4169-9253-4cf01121717c%22%7D",
+      verdict: "refusal"
+    },
+    {
+      in: "cookie",
+      name: "CookieScriptConsent",
+      value: "%7B%22bannershown%22%3A1%2C%22action%22%3A%22accept%22%2C%22consenttime%22%3A1718365738%2C%22categories%22%3A%22%5B%5C%22performance%5C%22%2C%5C%22targeting%5C%22%5D%22%2C%22key%22%3A%22a268d32f-b055-4169-9253-4cf01121717c%22%7D",
+      verdict: "acceptance"
+    },
+    {
+      in: "cookie",
+      name: "CookieScriptConsent",
+      value: '{"googleconsentmap":{"ad_storage":"targeting","analytics_storage":"performance","functionality_storage":"functionality","personalization_storage":"functionality","security_storage":"functionality"},"action":"accept","consenttime":1718365738,"categories":"[\\"functionality\\"]","key":"a268d32f-b055-4169-9253-4cf01121717c"}',
+      verdict: "acceptance"
+    },
+    {
+      in: "cookie",
+      name: "CookieScriptConsent",
+      value: "%7B%22bannershown%22%3A1%2C%22key%22%3A%22a268d32f-b055-4169-9253-4cf01121717c%22%7D",
+      verdict: null
+    }
+  ],
+  fixture: {
+    url: "https://harrowfinch-dental.example/",
+    cmp: {
+      name: "cookie-script",
+      detectedBy: "autoconsent"
+    },
+    method: "autoconsent",
+    stored: {
+      in: "cookie",
+      name: "CookieScriptConsent"
+    },
+    reject: {
+      layer: "first",
+      verifiedBy: [
+        "cmp_stored_state"
+      ]
+    },
+    accept: {
+      layer: "first",
+      verifiedBy: [
+        "cmp_stored_state"
+      ]
+    }
+  }
 };
+
+// src/observe/consent/platforms/cookie-script.ts
+var cookie_script_exports = {};
+__export(cookie_script_exports, {
+  decode: () => decode8
+});
+var STRICT = /^strict(ly)?[ _-]?(necessary)?$/i;
+function decode8(input) {
+  const data = parseJson(safeDecode(input.value));
+  if (!isRecord2(data)) return null;
+  const categories = categoryNames(data.categories);
+  if (categories === null) return null;
+  const optional2 = categories.filter((name) => !STRICT.test(name));
+  if (data.action === "reject") return optional2.length === 0 ? "refusal" : null;
+  if (data.action === "accept") return optional2.length > 0 ? "acceptance" : "refusal";
+  return null;
+}
+function categoryNames(value) {
+  const list = typeof value === "string" ? parseJson(value) : value;
+  if (!Array.isArray(list) || !list.every((item) => typeof item === "string")) return null;
+  return list;
+}
 
 // src/observe/consent/platforms/cookiebot.json
 var cookiebot_default = {
@@ -56633,9 +56719,9 @@ var cookiebot_default = {
 // src/observe/consent/platforms/cookiebot.ts
 var cookiebot_exports = {};
 __export(cookiebot_exports, {
-  decode: () => decode8
+  decode: () => decode9
 });
-function decode8(input) {
+function decode9(input) {
   const text = safeDecode(input.value);
   const flags = [...text.matchAll(/(preferences|statistics|marketing)\s*:\s*(true|false)/g)].map(
     (m) => m[2] === "true" ? "acceptance" : "refusal"
@@ -56677,17 +56763,97 @@ var cookiehub_default = {
   ],
   script: {
     hosts: [
-      "cookiehub.net"
+      "cookiehub.net",
+      "cookiehub.eu"
     ],
     pathWords: []
   },
   banner: {
-    containers: [],
-    nameWords: []
+    containers: [
+      ".ch2-container"
+    ],
+    nameWords: [
+      "ch2"
+    ]
   },
-  storedState: [],
-  examples: []
+  storedState: [
+    {
+      in: "cookie",
+      name: "cookiehub",
+      decode: "module"
+    }
+  ],
+  examples: [
+    {
+      in: "cookie",
+      name: "cookiehub",
+      value: "eyJhbnN3ZXJlZCI6dHJ1ZSwicmV2aXNpb24iOjEsImRudCI6ZmFsc2UsImFsbG93U2FsZSI6dHJ1ZSwiaW1wbGljdCI6ZmFsc2UsInJlZ2lvbiI6IiIsInRva2VuIjoiZ1pBb0lNM2NOTGV1RGh2aDZXejdKeGpKalVRVXhpOWFocHBaTEJDVmVRZDJrS0hGTjNZSFRSY0kwTHZmTXphcyIsInRpbWVzdGFtcCI6IjIwMjUtMDQtMjlUMTM6MjU6MTEuNzg3WiIsImFsbEFsbG93ZWQiOmZhbHNlLCJjYXRlZ29yaWVzIjpbeyJjaWQiOjEsImlkIjoibmVjZXNzYXJ5IiwidmFsdWUiOnRydWUsInByZWNvbnNlbnQiOnRydWUsImZpcmVkIjp0cnVlfSx7ImNpZCI6MiwiaWQiOiJwcmVmZXJlbmNlcyIsInZhbHVlIjpmYWxzZSwicHJlY29uc2VudCI6ZmFsc2UsImZpcmVkIjpmYWxzZX0seyJjaWQiOjMsImlkIjoiYW5hbHl0aWNzIiwidmFsdWUiOmZhbHNlLCJwcmVjb25zZW50IjpmYWxzZSwiZmlyZWQiOmZhbHNlfSx7ImNpZCI6NCwiaWQiOiJtYXJrZXRpbmciLCJ2YWx1ZSI6ZmFsc2UsInByZWNvbnNlbnQiOmZhbHNlLCJmaXJlZCI6ZmFsc2V9XSwidmVuZG9ycyI6W10sInNlcnZpY2VzIjpbXSwiaW1wbGljaXQiOmZhbHNlfQ==",
+      verdict: "refusal"
+    },
+    {
+      in: "cookie",
+      name: "cookiehub",
+      value: "eyJhbnN3ZXJlZCI6dHJ1ZSwicmV2aXNpb24iOjEsImRudCI6ZmFsc2UsImFsbG93U2FsZSI6dHJ1ZSwiaW1wbGljdCI6ZmFsc2UsInJlZ2lvbiI6IkM0IiwidG9rZW4iOiIxQ0NvNnIwUTZ1YUx4dzJHdGRyVmU5aXBJWWREZjI0c3cwR1RTYmtBaDdsanJUTDZDUzhWQnc2YUdOb2ZZUXdCIiwidGltZXN0YW1wIjoiMjAyNS0wNC0yOVQxMzoyNToxMS43ODdaIiwiYWxsQWxsb3dlZCI6dHJ1ZSwiY2F0ZWdvcmllcyI6W10sInZlbmRvcnMiOltdLCJzZXJ2aWNlcyI6W10sImltcGxpY2l0IjpmYWxzZX0=",
+      verdict: "acceptance"
+    },
+    {
+      in: "cookie",
+      name: "cookiehub",
+      value: "eyJhbnN3ZXJlZCI6dHJ1ZSwicHJlY29uc2VudCI6ZmFsc2UsInJldmlzaW9uIjoxLCJkbnQiOmZhbHNlLCJhbGxvd1NhbGUiOnRydWUsImltcGxpY3QiOmZhbHNlLCJyZWdpb24iOiIiLCJ0b2tlbiI6ImdaQW9JTTNjTkxldURodmg2V3o3SnhqSmpVUVV4aTlhaHBwWkxCQ1ZlUWQya0tIRk4zWUhUUmNJMEx2Zk16YXMiLCJ0aW1lc3RhbXAiOiIyMDIyLTA4LTI4VDIyOjE3OjU5LjQxN1oiLCJjYXRlZ29yaWVzIjpbeyJjaWQiOjEsImlkIjoibmVjZXNzYXJ5IiwidmFsdWUiOnRydWUsInByZWNvbnNlbnQiOnRydWUsImZpcmVkIjp0cnVlfSx7ImNpZCI6MiwiaWQiOiJwcmVmZXJlbmNlcyIsInZhbHVlIjp0cnVlLCJwcmVjb25zZW50IjpmYWxzZSwiZmlyZWQiOmZhbHNlfSx7ImNpZCI6MywiaWQiOiJhbmFseXRpY3MiLCJ2YWx1ZSI6dHJ1ZSwicHJlY29uc2VudCI6ZmFsc2UsImZpcmVkIjpmYWxzZX1dfQ==",
+      verdict: "acceptance"
+    },
+    {
+      in: "cookie",
+      name: "cookiehub",
+      value: "eyJhbnN3ZXJlZCI6ZmFsc2UsInJldmlzaW9uIjoxLCJkbnQiOmZhbHNlLCJhbGxvd1NhbGUiOnRydWUsImltcGxpY3QiOnRydWUsInJlZ2lvbiI6IkcwIiwidG9rZW4iOiJEeWdhSGMzM0dlcWlTUTNqNGVtSTBrRmQ0a3VzSDJnemw0QWdwREl0SFd4REZLRzE3ekV1V2E1bXRsU2M0ajJLIiwidGltZXN0YW1wIjoiMjAyMy0xMS0yN1QxNDo1Mjo1NC43NjhaIiwiYWxsQWxsb3dlZCI6dHJ1ZSwiY2F0ZWdvcmllcyI6W10sInZlbmRvcnMiOltdLCJzZXJ2aWNlcyI6W119",
+      verdict: null
+    }
+  ],
+  fixture: {
+    url: "https://nordurljos-guesthouse.example/",
+    cmp: {
+      name: "cookiehub",
+      detectedBy: "autoconsent"
+    },
+    method: "autoconsent",
+    stored: {
+      in: "cookie",
+      name: "cookiehub"
+    },
+    reject: {
+      layer: "second",
+      verifiedBy: [
+        "cmp_stored_state",
+        "autoconsent_self_test"
+      ]
+    },
+    accept: {
+      layer: "first",
+      verifiedBy: [
+        "cmp_stored_state"
+      ]
+    }
+  }
 };
+
+// src/observe/consent/platforms/cookiehub.ts
+var cookiehub_exports = {};
+__export(cookiehub_exports, {
+  decode: () => decode10
+});
+function decode10(input) {
+  const data = base64Json(safeDecode(input.value.trim()));
+  if (!isRecord2(data) || data.answered !== true) return null;
+  if (data.allAllowed === true) return "acceptance";
+  if (!Array.isArray(data.categories)) return null;
+  return combine(
+    data.categories.map((category) => {
+      if (!isRecord2(category) || typeof category.id !== "string") return null;
+      if (NECESSARY.test(category.id) || typeof category.value !== "boolean") return null;
+      return category.value ? "acceptance" : "refusal";
+    })
+  );
+}
 
 // src/observe/consent/platforms/cookieyes.json
 var cookieyes_default = {
@@ -57038,10 +57204,10 @@ var eu_cookie_compliance_default = {
 // src/observe/consent/platforms/eu-cookie-compliance.ts
 var eu_cookie_compliance_exports = {};
 __export(eu_cookie_compliance_exports, {
-  decode: () => decode9,
+  decode: () => decode11,
   readPageConfig: () => readPageConfig2
 });
-function decode9(input) {
+function decode11(input) {
   const list = parseJson(safeDecode(input.value));
   if (!Array.isArray(list) || !list.every((item) => typeof item === "string")) return null;
   const required = new Set(input.requiredServices ?? []);
@@ -57064,7 +57230,7 @@ var readPageConfig2 = String.raw`() => {
 // src/observe/consent/platforms/didomi.ts
 var didomi_exports = {};
 __export(didomi_exports, {
-  decode: () => decode10,
+  decode: () => decode12,
   didomiToken: () => didomiToken
 });
 function didomiToken(value) {
@@ -57081,7 +57247,7 @@ function didomiToken(value) {
   if (enabled.length > 0) return "acceptance";
   return disabled.length > 0 ? "refusal" : null;
 }
-function decode10(input) {
+function decode12(input) {
   return didomiToken(input.value);
 }
 
@@ -57135,9 +57301,9 @@ var google_funding_choices_default = {
 // src/observe/consent/platforms/google-funding-choices.ts
 var google_funding_choices_exports = {};
 __export(google_funding_choices_exports, {
-  decode: () => decode11
+  decode: () => decode13
 });
-function decode11(input) {
+function decode13(input) {
   const parsed = parseJson(safeDecode(input.value));
   const strings = Array.isArray(parsed) ? parsed[3] : null;
   const tcString = Array.isArray(strings) ? strings[0] : null;
@@ -57475,7 +57641,7 @@ var iubenda_default = {
 // src/observe/consent/platforms/iubenda.ts
 var iubenda_exports = {};
 __export(iubenda_exports, {
-  decode: () => decode12,
+  decode: () => decode14,
   iubendaConsent: () => iubendaConsent
 });
 var NECESSARY_PURPOSE = "1";
@@ -57490,7 +57656,7 @@ function iubendaConsent(value) {
   if (typeof data.consent === "boolean") return data.consent ? "acceptance" : "refusal";
   return null;
 }
-function decode12(input) {
+function decode14(input) {
   return iubendaConsent(input.value);
 }
 
@@ -57615,7 +57781,7 @@ var klaro_default = {
 // src/observe/consent/platforms/klaro.ts
 var klaro_exports = {};
 __export(klaro_exports, {
-  decode: () => decode13,
+  decode: () => decode15,
   klaroConsents: () => klaroConsents,
   readPageConfig: () => readPageConfig3
 });
@@ -57645,7 +57811,7 @@ var readPageConfig3 = String.raw`() => {
   else out.cookieName = name;
   return out;
 }`;
-function decode13(input) {
+function decode15(input) {
   return klaroConsents(
     input.in === "cookie" ? safeDecode(input.value) : input.value,
     input.requiredServices
@@ -57709,9 +57875,9 @@ var moove_gdpr_default = {
 // src/observe/consent/platforms/moove-gdpr.ts
 var moove_gdpr_exports = {};
 __export(moove_gdpr_exports, {
-  decode: () => decode14
+  decode: () => decode16
 });
-function decode14(input) {
+function decode16(input) {
   const data = parseJson(safeDecode(input.value));
   if (!isRecord2(data)) return null;
   return combine([flagValue(data.thirdparty), flagValue(data.advanced)]);
@@ -57804,11 +57970,11 @@ var onetrust_default = {
 // src/observe/consent/platforms/onetrust.ts
 var onetrust_exports = {};
 __export(onetrust_exports, {
-  decode: () => decode15,
+  decode: () => decode17,
   oneTrustGpc: () => oneTrustGpc
 });
 var NECESSARY_GROUP = "C0001";
-function decode15(input) {
+function decode17(input) {
   const groups = new URLSearchParams(input.value).get("groups");
   if (!groups) return null;
   const flags = groups.split(",").map((group2) => group2.split(":")).filter(([id]) => id !== NECESSARY_GROUP).map(([, flag]) => flag === "1" ? "acceptance" : flag === "0" ? "refusal" : null);
@@ -57946,7 +58112,7 @@ var orejime_default = {
 // src/observe/consent/platforms/orejime.ts
 var orejime_exports = {};
 __export(orejime_exports, {
-  decode: () => decode13,
+  decode: () => decode15,
   readPageConfig: () => readPageConfig4
 });
 var readPageConfig4 = String.raw`() => {
@@ -58050,11 +58216,11 @@ var osano_cookieconsent_default = {
 // src/observe/consent/platforms/osano-cookieconsent.ts
 var osano_cookieconsent_exports = {};
 __export(osano_cookieconsent_exports, {
-  decode: () => decode16,
+  decode: () => decode18,
   readPageConfig: () => readPageConfig5
 });
 var STATUS = { allow: "acceptance", deny: "refusal" };
-function decode16(input) {
+function decode18(input) {
   return STATUS[input.value] ?? null;
 }
 var readPageConfig5 = String.raw`() => {
@@ -58313,7 +58479,7 @@ var shopify_default = {
 // src/observe/consent/platforms/shopify.ts
 var shopify_exports = {};
 __export(shopify_exports, {
-  decode: () => decode17,
+  decode: () => decode19,
   trackingConsent: () => trackingConsent
 });
 var ANSWER = { "1": "acceptance", "0": "refusal", "": null };
@@ -58337,7 +58503,7 @@ function trackingConsent(value) {
     })
   );
 }
-function decode17(input) {
+function decode19(input) {
   return trackingConsent(input.value);
 }
 
@@ -58558,7 +58724,7 @@ var squarespace_default = {
 // src/observe/consent/platforms/sourcepoint.ts
 var sourcepoint_exports = {};
 __export(sourcepoint_exports, {
-  decode: () => decode18,
+  decode: () => decode20,
   sourcepointConsent: () => sourcepointConsent
 });
 function sourcepointConsent(text) {
@@ -58581,7 +58747,7 @@ function sourcepointConsent(text) {
   if (verdicts.length === 0) return null;
   return verdicts.every((v) => v === verdicts[0]) ? verdicts[0] ?? null : null;
 }
-function decode18(input) {
+function decode20(input) {
   return sourcepointConsent(input.value);
 }
 
@@ -58666,10 +58832,10 @@ var tarteaucitron_default = {
 // src/observe/consent/platforms/tarteaucitron.ts
 var tarteaucitron_exports = {};
 __export(tarteaucitron_exports, {
-  decode: () => decode19,
+  decode: () => decode21,
   readPageConfig: () => readPageConfig6
 });
-function decode19(input) {
+function decode21(input) {
   const flags = safeDecode(input.value).split("!").filter(Boolean).map((pair) => pair.split("=")[1]).map((flag) => flag === "true" ? "acceptance" : flag === "false" ? "refusal" : null);
   return combine(flags);
 }
@@ -58867,9 +59033,9 @@ var trustarc_default = {
 // src/observe/consent/platforms/trustarc.ts
 var trustarc_exports = {};
 __export(trustarc_exports, {
-  decode: () => decode20
+  decode: () => decode22
 });
-function decode20(input) {
+function decode22(input) {
   const value = safeDecode(input.value).trim();
   switch (input.name) {
     case "notice_preferences": {
@@ -59001,7 +59167,7 @@ var usercentrics_default = {
 // src/observe/consent/platforms/usercentrics.ts
 var usercentrics_exports = {};
 __export(usercentrics_exports, {
-  decode: () => decode21,
+  decode: () => decode23,
   usercentricsSettings: () => usercentricsSettings
 });
 function usercentricsSettings(text) {
@@ -59021,7 +59187,7 @@ function usercentricsSettings(text) {
   if (latest?.action === "onAcceptAllServices") return "acceptance";
   return null;
 }
-function decode21(input) {
+function decode23(input) {
   return usercentricsSettings(input.value);
 }
 
@@ -59197,10 +59363,10 @@ var vanilla_cookieconsent_default = {
 // src/observe/consent/platforms/vanilla-cookieconsent.ts
 var vanilla_cookieconsent_exports = {};
 __export(vanilla_cookieconsent_exports, {
-  decode: () => decode22,
+  decode: () => decode24,
   readPageConfig: () => readPageConfig7
 });
-function decode22(input) {
+function decode24(input) {
   const data = parseJson(input.in === "cookie" ? safeDecode(input.value) : input.value);
   if (!isRecord2(data)) return null;
   const list = data.categories;
@@ -59307,7 +59473,7 @@ var wix_default = {
 var wix_exports = {};
 __export(wix_exports, {
   consentPolicy: () => consentPolicy,
-  decode: () => decode23
+  decode: () => decode25
 });
 function consentPolicy(value) {
   const data = parseJson(safeDecode(value));
@@ -59316,7 +59482,7 @@ function consentPolicy(value) {
   if (purposes.length > 0) return purposes.includes(null) ? null : combine(purposes);
   return "dt3" in data ? flagValue(data.dt3) : null;
 }
-function decode23(input) {
+function decode25(input) {
   return consentPolicy(input.value);
 }
 
@@ -59336,8 +59502,8 @@ var PLATFORM_SOURCES = [
   { entry: consentmanager_default, module: consentmanager_exports },
   { entry: axeptio_default, module: axeptio_exports },
   { entry: cookieyes_default },
-  { entry: cookie_script_default },
-  { entry: cookiehub_default },
+  { entry: cookie_script_default, module: cookie_script_exports },
+  { entry: cookiehub_default, module: cookiehub_exports },
   { entry: cookie_information_default },
   { entry: sirdata_default },
   { entry: cookiefirst_default },
@@ -59465,12 +59631,12 @@ var PAGE_CONFIG_READERS = PLATFORMS.flatMap(
   (platform2) => platform2.module?.readPageConfig ? [{ id: platform2.id, source: platform2.module.readPageConfig }] : []
 );
 function decodeItem(platform2, item, input) {
-  const { decode: decode24 } = item;
-  if (decode24 === "none") return null;
-  if (decode24 === "module") return platform2.module?.decode(input) ?? null;
+  const { decode: decode26 } = item;
+  if (decode26 === "none") return null;
+  if (decode26 === "module") return platform2.module?.decode(input) ?? null;
   const text = input.in === "cookie" ? safeDecode(input.value) : input.value;
-  if (decode24 === "flags") return flagList(text);
-  if ("values" in decode24) return decode24.values[input.value] ?? null;
+  if (decode26 === "flags") return flagList(text);
+  if ("values" in decode26) return decode26.values[input.value] ?? null;
   let data;
   if (input.in === "cookie") {
     try {
@@ -59480,7 +59646,7 @@ function decodeItem(platform2, item, input) {
     }
   } else data = parseJson(text);
   if (typeof data !== "object" || data === null) return null;
-  for (const key of decode24.categories) {
+  for (const key of decode26.categories) {
     const verdict = categoryList(data[key]);
     if (verdict) return verdict;
   }
@@ -59900,6 +60066,8 @@ var SETTINGS = [
   /\bpersonali[sz]e\b/,
   /\bmore options\b/,
   /\b(manage|show|view|set) (my )?(options|choices|purposes|vendors|partners|settings|preferences|cookies|consent)\b/,
+  // The control that opens the cookie declaration with the category switches (CookieScript, Cookiebot).
+  /^(show|view) (cookie )?details$/,
   /^(cookie )?options$/,
   /\blet me choose\b/,
   /\blass(t)? mich (aus)?wahlen\b/,
