@@ -8,7 +8,13 @@ import type {
 import { fingerprint } from './fingerprint.ts';
 import { readGpp, type GppReading } from './gpp.ts';
 import { readConsentStorage, storageVerdicts } from './storage-state.ts';
-import { oneTrustGpc, storedVerdicts, unreadConsentCookies, type Verdict } from './stored-state.ts';
+import {
+  cookiesActedOn,
+  oneTrustGpc,
+  storedVerdicts,
+  unreadConsentCookies,
+  type Verdict,
+} from './stored-state.ts';
 import { decodeTcString, readTcf, tcVerdict, type TcfReading } from './tcf.ts';
 import { withTimeout } from './time.ts';
 import { readUsp, uspOptOut, type UspReading } from './usp.ts';
@@ -115,7 +121,10 @@ export async function collectEvidence(
     (c) =>
       before.cookies.get(cookieKey(c)) !== fingerprint(`${c.value}\u0000${Math.round(c.expires)}`),
   );
-  const cookieVerdicts = storedVerdicts(changed, storage.pageConfigs);
+  const cookieVerdicts = storedVerdicts(
+    cookiesActedOn(cookies, changed, storage.pageConfigs),
+    storage.pageConfigs,
+  );
   const evidence: Evidence[] = cookieVerdicts.map((v) => ({
     method: v.method,
     verdict: v.verdict,

@@ -161,6 +161,26 @@ function counts(item: StoredItem, names: ReadonlySet<string>): boolean {
 }
 
 /**
+ * The cookies whose verdicts an action produced: those it wrote or changed (`changed`), and those of a
+ * platform that only count alongside a companion the action wrote (GDPR Cookie Consent stores each
+ * category's default at page load; the click that writes viewed_cookie_policy makes the same values a
+ * choice, even when it rewrites them unchanged within the same second).
+ */
+export function cookiesActedOn<C extends CookieLike>(
+  all: readonly C[],
+  changed: readonly C[],
+  pageConfigs: Readonly<Record<string, PageConfig>> = {},
+): C[] {
+  const written = new Set(changed.map((cookie) => cookie.name));
+  const alongside = (cookie: C) =>
+    storedItemsNamed('cookie', cookie.name, pageConfigs).some(
+      ({ item }) => item.onlyWithCookie !== undefined && written.has(item.onlyWithCookie),
+    );
+  // in the jar's order, so that the verdicts' order does not depend on which cookies changed
+  return all.filter((cookie) => changed.includes(cookie) || alongside(cookie));
+}
+
+/**
  * Verdicts of the consent cookies among `cookies`, read with what the platforms' configurations on
  * the page say (`pageConfigs`: a renamed cookie, required services), when known. A platform's cookie
  * that only counts alongside another (OneTrust writes default groups before any choice; only OptanonAlertBoxClosed says the

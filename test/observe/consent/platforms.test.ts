@@ -173,6 +173,8 @@ describe('platforms on their fixture sites (the real library, one scan per actio
         'vanilla-cookieconsent',
         'vanilla-cookieconsent-v2',
         'wix',
+        'cookie-law-info',
+        'moove-gdpr',
       ].sort(),
     );
   });

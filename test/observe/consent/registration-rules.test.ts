@@ -8,6 +8,7 @@ import {
 import { decide } from '../../../src/observe/consent/registration.ts';
 import {
   oneTrustGpc,
+  cookiesActedOn,
   storedVerdicts,
   unreadConsentCookies,
 } from '../../../src/observe/consent/stored-state.ts';
@@ -95,8 +96,6 @@ describe('storedVerdicts (CMP stored state, values in, verdicts out)', () => {
     ['__hs_opt_out', 'yes', 'refusal', 'cmp_stored_state'],
     ['__hs_opt_out', 'no', 'acceptance', 'cmp_stored_state'],
     ['__hs_cookie_cat_pref', '1:false,2:false,3:false', 'refusal', 'cmp_stored_state'],
-    ['cookielawinfo-checkbox-non-necessary', 'no', 'refusal', 'cmp_stored_state'],
-    ['cookielawinfo-checkbox-analytics', 'yes', 'acceptance', 'cmp_stored_state'],
     [
       'moove_gdpr_popup',
       enc({ strict: '1', thirdparty: '0', advanced: '0' }),
@@ -246,6 +245,58 @@ describe('storedVerdicts (CMP stored state, values in, verdicts out)', () => {
     ).toEqual([{ verdict: 'refusal', method: 'cmp_stored_state', cookie: 'OptanonConsent' }]);
     expect(oneTrustGpc([consent])).toBe(true);
     expect(oneTrustGpc([])).toBeNull();
+  });
+
+  it("counts GDPR Cookie Consent's category cookies only once viewed_cookie_policy exists", () => {
+    // cookie-law-info-public.js stores every category's default state at page load, before any choice
+    const defaults = [
+      { name: 'cookielawinfo-checkbox-necessary', value: 'yes' },
+      { name: 'cookielawinfo-checkbox-analytics', value: 'yes' },
+      { name: 'cookielawinfo-checkbox-advertisement', value: 'yes' },
+    ];
+    expect(storedVerdicts(defaults)).toEqual([]);
+    const viewed = { name: 'viewed_cookie_policy', value: 'yes' };
+    expect(
+      storedVerdicts([{ name: 'cookielawinfo-checkbox-non-necessary', value: 'no' }, viewed]),
+    ).toEqual([
+      {
+        verdict: 'refusal',
+        method: 'cmp_stored_state',
+        cookie: 'cookielawinfo-checkbox-non-necessary',
+      },
+    ]);
+    expect(storedVerdicts([...defaults, viewed]).map((v) => v.verdict)).toEqual([
+      'acceptance',
+      'acceptance',
+    ]);
+    const rejected = [
+      { name: 'cookielawinfo-checkbox-analytics', value: 'no' },
+      { name: 'viewed_cookie_policy', value: 'no' },
+    ];
+    expect(storedVerdicts(rejected)).toEqual([
+      {
+        verdict: 'refusal',
+        method: 'cmp_stored_state',
+        cookie: 'cookielawinfo-checkbox-analytics',
+      },
+    ]);
+  });
+
+  it('reads a default the platform wrote on load as the choice once the action wrote its companion', () => {
+    // the page stored analytics=no at load; Reject rewrote it unchanged and wrote viewed_cookie_policy
+    const analytics = { name: 'cookielawinfo-checkbox-analytics', value: 'no' };
+    const viewed = { name: 'viewed_cookie_policy', value: 'no' };
+    const other = { name: 'wordpress_test_cookie', value: 'WP Cookie check' };
+    const acted = cookiesActedOn([analytics, viewed, other], [viewed]);
+    expect(acted.map((c) => c.name)).toEqual([
+      'cookielawinfo-checkbox-analytics',
+      'viewed_cookie_policy',
+    ]);
+    expect(storedVerdicts(acted).map((v) => [v.cookie, v.verdict])).toEqual([
+      ['cookielawinfo-checkbox-analytics', 'refusal'],
+    ]);
+    // no companion written by the action: the default alone stays no evidence
+    expect(cookiesActedOn([analytics, viewed, other], [other])).toEqual([other]);
   });
 
   it("reads TrustArc's cookies as written on Decline All and Accept All; the implied default is no choice", () => {

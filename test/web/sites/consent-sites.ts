@@ -54,6 +54,8 @@ import { rejectNoop } from './reject-noop.ts';
 import { shadowCmp } from './shadow-cmp.ts';
 import { tcfNews } from './tcf-news.ts';
 import { usOptout } from './us-optout.ts';
+import { COOKIE_LAW_INFO_SITES } from './cmp-cookie-law-info.ts';
+import { MOOVE_GDPR_SITES } from './cmp-moove-gdpr.ts';
 
 /**
  * Consent-layer sites (each file explains its behaviour): a second real CMP library (tarteaucitron.js),
@@ -127,4 +129,6 @@ export const CONSENT_SITES: readonly FixtureHost[] = [
   ...FRESH_EYES_US_SITES,
   ...COOKIE_SCRIPT_SITES,
   ...COOKIEHUB_SITES,
+  ...COOKIE_LAW_INFO_SITES,
+  ...MOOVE_GDPR_SITES,
 ];
