@@ -152,9 +152,7 @@ describe('CMP state in localStorage', () => {
     const finding = outcome.bundle.findings.find((f) => f.id === 'refusal_not_registered');
     expect(finding?.evidence).toMatchObject({
       phase: 'after_reject',
-      examples: [
-        { vendor: 'Usercentrics', urlHost: 'shadow-cmp.example', phase: 'after_reject' },
-      ],
+      examples: [{ vendor: 'Usercentrics', urlHost: 'shadow-cmp.example', phase: 'after_reject' }],
     });
     expect(outcome.bundle.scan.postRefusalObservation).toMatchObject({ status: 'unconfirmed' });
   });
