@@ -56412,6 +56412,7 @@ var cookie_law_info_default = {
       in: "cookie",
       name: "cookielawinfo-checkbox-(?!(necessary|functional)$).+",
       match: "regex",
+      onlyWithCookie: "viewed_cookie_policy",
       decode: {
         values: {
           yes: "acceptance",
@@ -56462,7 +56463,34 @@ var cookie_law_info_default = {
       value: "yes",
       verdict: null
     }
-  ]
+  ],
+  fixture: {
+    url: "https://cookie-law-info-reject.example/",
+    cmp: {
+      name: "cookie-law-info",
+      detectedBy: "autoconsent"
+    },
+    method: "autoconsent",
+    stored: {
+      in: "cookie",
+      name: "cookielawinfo-checkbox-analytics"
+    },
+    reject: {
+      layer: "first",
+      verifiedBy: [
+        "cmp_stored_state",
+        "consent_cookie"
+      ]
+    },
+    accept: {
+      method: "fallback_heuristic",
+      layer: "first",
+      verifiedBy: [
+        "cmp_stored_state",
+        "consent_cookie"
+      ]
+    }
+  }
 };
 
 // src/observe/consent/platforms/cookie-notice.json
@@ -57866,10 +57894,41 @@ var moove_gdpr_default = {
     {
       in: "cookie",
       name: "moove_gdpr_popup",
+      value: "%7B%22strict%22%3A%221%22%2C%22thirdparty%22%3A%220%22%2C%22advanced%22%3A%220%22%2C%22performance%22%3A%220%22%2C%22preference%22%3A%220%22%7D",
+      verdict: "refusal"
+    },
+    {
+      in: "cookie",
+      name: "moove_gdpr_popup",
       value: "%7B%22strict%22%3A%221%22%7D",
       verdict: null
     }
-  ]
+  ],
+  fixture: {
+    url: "https://moove-gdpr-reject.example/",
+    cmp: {
+      name: "Moove",
+      detectedBy: "autoconsent"
+    },
+    method: "autoconsent",
+    stored: {
+      in: "cookie",
+      name: "moove_gdpr_popup"
+    },
+    reject: {
+      layer: "first",
+      verifiedBy: [
+        "cmp_stored_state",
+        "autoconsent_self_test"
+      ]
+    },
+    accept: {
+      layer: "first",
+      verifiedBy: [
+        "cmp_stored_state"
+      ]
+    }
+  }
 };
 
 // src/observe/consent/platforms/moove-gdpr.ts
@@ -62431,6 +62490,13 @@ function counts(item, names2) {
   if (item.onlyWithCookie !== void 0 && !names2.has(item.onlyWithCookie)) return false;
   return item.supersededBy === void 0 || !names2.has(item.supersededBy);
 }
+function cookiesActedOn(all, changed, pageConfigs = {}) {
+  const written = new Set(changed.map((cookie) => cookie.name));
+  const alongside = (cookie) => storedItemsNamed("cookie", cookie.name, pageConfigs).some(
+    ({ item }) => item.onlyWithCookie !== void 0 && written.has(item.onlyWithCookie)
+  );
+  return all.filter((cookie) => changed.includes(cookie) || alongside(cookie));
+}
 function storedVerdicts(cookies, pageConfigs = {}) {
   const names2 = new Set(cookies.map((cookie) => cookie.name));
   const out = [];
@@ -62616,7 +62682,10 @@ async function collectEvidence(context3, page, before, apis) {
   const changed = cookies.filter(
     (c) => before.cookies.get(cookieKey2(c)) !== fingerprint(`${c.value}\0${Math.round(c.expires)}`)
   );
-  const cookieVerdicts = storedVerdicts(changed, storage2.pageConfigs);
+  const cookieVerdicts = storedVerdicts(
+    cookiesActedOn(cookies, changed, storage2.pageConfigs),
+    storage2.pageConfigs
+  );
   const evidence = cookieVerdicts.map((v) => ({
     method: v.method,
     verdict: v.verdict
