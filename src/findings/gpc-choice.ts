@@ -48,7 +48,10 @@ function usableArms(scan: ClassifiedScan): ClassifiedArm[] {
 function armUsSignals(arm: ClassifiedArm): UsOptOutSignal[] {
   const { consent, gpc } = arm.observation;
   const signals: UsOptOutSignal[] = [];
-  if (consent.usp.present) signals.push('usp_api');
+  // A US Privacy string whose opt-out flag is '-' (`1---`) says CCPA does not apply to this visit:
+  // CMPs install __uspapi everywhere (Osano, InMobi) and answer so outside the US.
+  const uspNotApplicable = consent.usp.stringPresent === true && consent.usp.optOut === null;
+  if (consent.usp.present && !uspNotApplicable) signals.push('usp_api');
   const usSection = consent.gpp.applicableSections?.some((id) => US_GPP_SECTIONS.has(id)) ?? false;
   const usField =
     consent.gpp.saleOptOut !== undefined && consent.gpp.saleOptOut !== 'not_applicable';

@@ -341,6 +341,10 @@ describe('gpc_opt_out_not_observed only where it tells the reader something', ()
       },
     ],
     [
+      '__uspapi answering 1--- (US Privacy not applicable: Osano and InMobi answer so outside the US)',
+      { consent: { usp: { present: true, stringPresent: true, optOut: null } } },
+    ],
+    [
       'gpc.json not found',
       { gpc: { wellKnown: { fetched: true, status: 'not_found', httpStatus: 404 } } },
     ],

@@ -53,6 +53,9 @@ import { cookiebot } from './vendors/cookiebot.ts';
 import { consentmanager } from './vendors/consentmanager.ts';
 import { sourcepoint } from './vendors/sourcepoint.ts';
 import { fundingChoices } from './vendors/funding-choices.ts';
+import { inmobiChoice } from './vendors/inmobi-choice.ts';
+import { xandr } from './vendors/xandr.ts';
+import { osano } from './vendors/osano.ts';
 import { cookieYes } from './vendors/cookieyes.ts';
 import { hubSpotTracking } from './vendors/hubspot-tracking.ts';
 import { iubenda } from './vendors/iubenda.ts';
@@ -157,6 +160,9 @@ export const VENDORS: readonly FixtureHost[] = [
   klaviyo,
   wixStatic,
   squarespaceAssets,
+  inmobiChoice,
+  xandr,
+  osano,
   ...REALISTIC_VENDORS,
   cookieScript,
   cookieHub,

@@ -35,6 +35,8 @@ import { cmpOrejime } from './cmp-orejime.ts';
 import { ONETRUST_SITES } from './cmp-onetrust.ts';
 import { SOURCEPOINT_SITES } from './cmp-sourcepoint.ts';
 import { FUNDING_CHOICES_SITES } from './cmp-funding-choices.ts';
+import { INMOBI_CHOICE_NEWS_SITES } from './cmp-inmobi-choice.ts';
+import { OSANO_SITES } from './cmp-osano.ts';
 import { cmpReactCookieConsent } from './cmp-react-cookie-consent.ts';
 import { SHOPIFY_SITES } from './cmp-shopify.ts';
 import { WIX_SITES } from './cmp-wix.ts';
@@ -131,4 +133,6 @@ export const CONSENT_SITES: readonly FixtureHost[] = [
   ...COOKIEHUB_SITES,
   ...COOKIE_LAW_INFO_SITES,
   ...MOOVE_GDPR_SITES,
+  ...INMOBI_CHOICE_NEWS_SITES,
+  ...OSANO_SITES,
 ];

@@ -66,6 +66,7 @@ import * as orejimeModule from './orejime.ts';
 import osanoCookieconsent from './osano-cookieconsent.json' with { type: 'json' };
 import * as osanoCookieconsentModule from './osano-cookieconsent.ts';
 import osano from './osano.json' with { type: 'json' };
+import * as osanoModule from './osano.ts';
 import reactCookieConsent from './react-cookie-consent.json' with { type: 'json' };
 import securiti from './securiti.json' with { type: 'json' };
 import shopify from './shopify.json' with { type: 'json' };
@@ -113,7 +114,7 @@ export const PLATFORM_SOURCES: readonly PlatformSource[] = [
   { entry: trustarc, module: trustarcModule },
   { entry: iubenda, module: iubendaModule },
   { entry: termly },
-  { entry: osano },
+  { entry: osano, module: osanoModule },
   { entry: consentmanager, module: consentmanagerModule },
   { entry: axeptio, module: axeptioModule },
   { entry: cookieyes },
