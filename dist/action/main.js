@@ -15079,7 +15079,7 @@ var require_util4 = __commonJS({
           if (encoding === "failure") {
             encoding = "UTF-8";
           }
-          return decode26(bytes, encoding);
+          return decode27(bytes, encoding);
         }
         case "ArrayBuffer": {
           const sequence = combineByteSequences(bytes);
@@ -15096,7 +15096,7 @@ var require_util4 = __commonJS({
         }
       }
     }
-    function decode26(ioQueue, encoding) {
+    function decode27(ioQueue, encoding) {
       const bytes = combineByteSequences(ioQueue);
       const BOMEncoding = BOMSniffing(bytes);
       let slice = 0;
@@ -41811,7 +41811,8 @@ function usableArms(scan2) {
 function armUsSignals(arm) {
   const { consent, gpc } = arm.observation;
   const signals = [];
-  if (consent.usp.present) signals.push("usp_api");
+  const uspNotApplicable = consent.usp.stringPresent === true && consent.usp.optOut === null;
+  if (consent.usp.present && !uspNotApplicable) signals.push("usp_api");
   const usSection = consent.gpp.applicableSections?.some((id) => US_GPP_SECTIONS.has(id)) ?? false;
   const usField = consent.gpp.saleOptOut !== void 0 && consent.gpp.saleOptOut !== "not_applicable";
   if (consent.gpp.present && (usSection || usField)) signals.push("gpp_us_section");
@@ -57520,7 +57521,7 @@ var inmobi_choice_default = {
   $schema: "./platform.schema.json",
   id: "inmobi-choice",
   name: "InMobi Choice",
-  about: "formerly Quantcast Choice",
+  about: "formerly Quantcast Choice; IAB TCF CMP 10",
   vendorUrl: "https://www.inmobi.com/choice/",
   autoconsent: [
     "quantcast"
@@ -57541,7 +57542,28 @@ var inmobi_choice_default = {
     ]
   },
   storedState: [],
-  examples: []
+  examples: [],
+  fixture: {
+    url: "https://kestrel-gazette.example/",
+    cmp: {
+      name: "quantcast",
+      detectedBy: "autoconsent",
+      tcfCmpId: 10
+    },
+    method: "autoconsent",
+    reject: {
+      layer: "first",
+      verifiedBy: [
+        "tc_string"
+      ]
+    },
+    accept: {
+      layer: "first",
+      verifiedBy: [
+        "tc_string"
+      ]
+    }
+  }
 };
 
 // src/observe/consent/platforms/iubenda.json
@@ -58295,7 +58317,7 @@ var readPageConfig5 = String.raw`() => {
 var osano_default = {
   $schema: "./platform.schema.json",
   id: "osano",
-  name: "Osano",
+  name: "Osano (Osano Cookie Consent, the SaaS CMP at cmp.osano.com; IAB TCF CMP 279 with its IAB module)",
   vendorUrl: "https://www.osano.com/",
   autoconsent: [
     "osano"
@@ -58314,9 +58336,100 @@ var osano_default = {
       "osano"
     ]
   },
-  storedState: [],
-  examples: []
+  storedState: [
+    {
+      in: "localStorage",
+      name: "osano_consentmanager",
+      decode: "module"
+    },
+    {
+      in: "cookie",
+      name: "osano_consentmanager",
+      decode: "module"
+    }
+  ],
+  examples: [
+    {
+      in: "localStorage",
+      name: "osano_consentmanager",
+      value: '{"ESSENTIAL":"ACCEPT","ANALYTICS":"DENY","MARKETING":"DENY","PERSONALIZATION":"DENY","OPT_OUT":"DENY"}',
+      verdict: "refusal"
+    },
+    {
+      in: "localStorage",
+      name: "osano_consentmanager",
+      value: '{"ESSENTIAL":"ACCEPT","ANALYTICS":"ACCEPT","MARKETING":"ACCEPT","PERSONALIZATION":"ACCEPT","OPT_OUT":"DENY"}',
+      verdict: "acceptance"
+    },
+    {
+      in: "localStorage",
+      name: "osano_consentmanager",
+      value: '{"ESSENTIAL":"ACCEPT","ANALYTICS":"ACCEPT","MARKETING":"DENY","PERSONALIZATION":"DENY","OPT_OUT":"ACCEPT"}',
+      verdict: "refusal"
+    },
+    {
+      in: "localStorage",
+      name: "osano_consentmanager",
+      value: "ovf9suXt9M52JGx-CndZJyyJbe5VImfaVhEV_-SyIApzug2YYcvTp1pMq4CtbcMFVK9Zvonh1fJ4D8xvznwtcyK1jAGbUJq882u2KNCncw5dpHjw7WEmTrVEn2y3Uj3QweD-0Btqw42u2UkFBq15BURvQ0d0uixx_4DLgw5nakRL68gcdIZW4QSAfgH-ABEpISe_u8R6",
+      verdict: null
+    },
+    {
+      in: "cookie",
+      name: "osano_consentmanager",
+      value: "%7B%22ESSENTIAL%22%3A%22ACCEPT%22%2C%22ANALYTICS%22%3A%22DENY%22%2C%22MARKETING%22%3A%22DENY%22%2C%22PERSONALIZATION%22%3A%22DENY%22%2C%22OPT_OUT%22%3A%22DENY%22%7D",
+      verdict: "refusal"
+    },
+    {
+      in: "cookie",
+      name: "osano_consentmanager",
+      value: "%7B%22ESSENTIAL%22%3A%22ACCEPT%22%2C%22ANALYTICS%22%3A%22ACCEPT%22%2C%22MARKETING%22%3A%22ACCEPT%22%2C%22PERSONALIZATION%22%3A%22ACCEPT%22%2C%22OPT_OUT%22%3A%22DENY%22%7D",
+      verdict: "acceptance"
+    },
+    {
+      in: "cookie",
+      name: "osano_consentmanager",
+      value: "ovf9suXt9M52JGx-CndZJyyJbe5VImfaVhEV_-SyIApzug2YYcvTp1pMq4CtbcMFVK9Zvonh1fJ4D8xvznwtcyK1jAGbUJq882u2KNCncw5dpHjw7WEmTrVEn2y3Uj3QweD-0Btqw42u2UkFBq15BURvQ0d0uixx_4DLgw5nakRL68gcdIZW4QSAfgH-ABEpISe_u8R6",
+      verdict: null
+    }
+  ],
+  fixture: {
+    url: "https://ashgrove-home.example/",
+    cmp: {
+      name: "osano",
+      detectedBy: "autoconsent",
+      tcfCmpId: 279
+    },
+    method: "autoconsent",
+    reject: {
+      layer: "first",
+      verifiedBy: [
+        "tc_string"
+      ]
+    },
+    accept: {
+      layer: "first",
+      verifiedBy: [
+        "tc_string"
+      ]
+    }
+  }
 };
+
+// src/observe/consent/platforms/osano.ts
+var osano_exports = {};
+__export(osano_exports, {
+  decode: () => decode19
+});
+var CHOICE_CATEGORIES = ["ANALYTICS", "MARKETING", "PERSONALIZATION"];
+function decode19(input) {
+  const parsed = parseJson(safeDecode(input.value));
+  if (!isRecord2(parsed)) return null;
+  const record = isRecord2(parsed.consent) ? parsed.consent : parsed;
+  if (record.OPT_OUT === "ACCEPT") return "refusal";
+  const states = CHOICE_CATEGORIES.map((category) => record[category]);
+  if (states.some((state) => state !== "ACCEPT" && state !== "DENY")) return null;
+  return states.includes("ACCEPT") ? "acceptance" : "refusal";
+}
 
 // src/observe/consent/platforms/react-cookie-consent.json
 var react_cookie_consent_default = {
@@ -58538,7 +58651,7 @@ var shopify_default = {
 // src/observe/consent/platforms/shopify.ts
 var shopify_exports = {};
 __export(shopify_exports, {
-  decode: () => decode19,
+  decode: () => decode20,
   trackingConsent: () => trackingConsent
 });
 var ANSWER = { "1": "acceptance", "0": "refusal", "": null };
@@ -58562,7 +58675,7 @@ function trackingConsent(value) {
     })
   );
 }
-function decode19(input) {
+function decode20(input) {
   return trackingConsent(input.value);
 }
 
@@ -58783,7 +58896,7 @@ var squarespace_default = {
 // src/observe/consent/platforms/sourcepoint.ts
 var sourcepoint_exports = {};
 __export(sourcepoint_exports, {
-  decode: () => decode20,
+  decode: () => decode21,
   sourcepointConsent: () => sourcepointConsent
 });
 function sourcepointConsent(text) {
@@ -58806,7 +58919,7 @@ function sourcepointConsent(text) {
   if (verdicts.length === 0) return null;
   return verdicts.every((v) => v === verdicts[0]) ? verdicts[0] ?? null : null;
 }
-function decode20(input) {
+function decode21(input) {
   return sourcepointConsent(input.value);
 }
 
@@ -58891,10 +59004,10 @@ var tarteaucitron_default = {
 // src/observe/consent/platforms/tarteaucitron.ts
 var tarteaucitron_exports = {};
 __export(tarteaucitron_exports, {
-  decode: () => decode21,
+  decode: () => decode22,
   readPageConfig: () => readPageConfig6
 });
-function decode21(input) {
+function decode22(input) {
   const flags = safeDecode(input.value).split("!").filter(Boolean).map((pair) => pair.split("=")[1]).map((flag) => flag === "true" ? "acceptance" : flag === "false" ? "refusal" : null);
   return combine(flags);
 }
@@ -59092,9 +59205,9 @@ var trustarc_default = {
 // src/observe/consent/platforms/trustarc.ts
 var trustarc_exports = {};
 __export(trustarc_exports, {
-  decode: () => decode22
+  decode: () => decode23
 });
-function decode22(input) {
+function decode23(input) {
   const value = safeDecode(input.value).trim();
   switch (input.name) {
     case "notice_preferences": {
@@ -59226,7 +59339,7 @@ var usercentrics_default = {
 // src/observe/consent/platforms/usercentrics.ts
 var usercentrics_exports = {};
 __export(usercentrics_exports, {
-  decode: () => decode23,
+  decode: () => decode24,
   usercentricsSettings: () => usercentricsSettings
 });
 function usercentricsSettings(text) {
@@ -59246,7 +59359,7 @@ function usercentricsSettings(text) {
   if (latest?.action === "onAcceptAllServices") return "acceptance";
   return null;
 }
-function decode23(input) {
+function decode24(input) {
   return usercentricsSettings(input.value);
 }
 
@@ -59422,10 +59535,10 @@ var vanilla_cookieconsent_default = {
 // src/observe/consent/platforms/vanilla-cookieconsent.ts
 var vanilla_cookieconsent_exports = {};
 __export(vanilla_cookieconsent_exports, {
-  decode: () => decode24,
+  decode: () => decode25,
   readPageConfig: () => readPageConfig7
 });
-function decode24(input) {
+function decode25(input) {
   const data = parseJson(input.in === "cookie" ? safeDecode(input.value) : input.value);
   if (!isRecord2(data)) return null;
   const list = data.categories;
@@ -59532,7 +59645,7 @@ var wix_default = {
 var wix_exports = {};
 __export(wix_exports, {
   consentPolicy: () => consentPolicy,
-  decode: () => decode25
+  decode: () => decode26
 });
 function consentPolicy(value) {
   const data = parseJson(safeDecode(value));
@@ -59541,7 +59654,7 @@ function consentPolicy(value) {
   if (purposes.length > 0) return purposes.includes(null) ? null : combine(purposes);
   return "dt3" in data ? flagValue(data.dt3) : null;
 }
-function decode25(input) {
+function decode26(input) {
   return consentPolicy(input.value);
 }
 
@@ -59557,7 +59670,7 @@ var PLATFORM_SOURCES = [
   { entry: trustarc_default, module: trustarc_exports },
   { entry: iubenda_default, module: iubenda_exports },
   { entry: termly_default },
-  { entry: osano_default },
+  { entry: osano_default, module: osano_exports },
   { entry: consentmanager_default, module: consentmanager_exports },
   { entry: axeptio_default, module: axeptio_exports },
   { entry: cookieyes_default },
@@ -59690,12 +59803,12 @@ var PAGE_CONFIG_READERS = PLATFORMS.flatMap(
   (platform2) => platform2.module?.readPageConfig ? [{ id: platform2.id, source: platform2.module.readPageConfig }] : []
 );
 function decodeItem(platform2, item, input) {
-  const { decode: decode26 } = item;
-  if (decode26 === "none") return null;
-  if (decode26 === "module") return platform2.module?.decode(input) ?? null;
+  const { decode: decode27 } = item;
+  if (decode27 === "none") return null;
+  if (decode27 === "module") return platform2.module?.decode(input) ?? null;
   const text = input.in === "cookie" ? safeDecode(input.value) : input.value;
-  if (decode26 === "flags") return flagList(text);
-  if ("values" in decode26) return decode26.values[input.value] ?? null;
+  if (decode27 === "flags") return flagList(text);
+  if ("values" in decode27) return decode27.values[input.value] ?? null;
   let data;
   if (input.in === "cookie") {
     try {
@@ -59705,7 +59818,7 @@ function decodeItem(platform2, item, input) {
     }
   } else data = parseJson(text);
   if (typeof data !== "object" || data === null) return null;
-  for (const key of decode26.categories) {
+  for (const key of decode27.categories) {
     const verdict = categoryList(data[key]);
     if (verdict) return verdict;
   }
