@@ -58317,7 +58317,8 @@ var readPageConfig5 = String.raw`() => {
 var osano_default = {
   $schema: "./platform.schema.json",
   id: "osano",
-  name: "Osano (Osano Cookie Consent, the SaaS CMP at cmp.osano.com; IAB TCF CMP 279 with its IAB module)",
+  name: "Osano",
+  about: "Osano Cookie Consent, the SaaS CMP at cmp.osano.com; IAB TCF CMP 279 with its IAB module",
   vendorUrl: "https://www.osano.com/",
   autoconsent: [
     "osano"
