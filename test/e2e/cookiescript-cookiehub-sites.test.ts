@@ -99,13 +99,17 @@ describe('CookieHub (cdn.cookiehub.eu / cookiehub.net imitation)', () => {
     const outcome = await harness.scan('https://brennan-koval.example/');
     expect(ids(outcome)).toEqual(['no_first_layer_reject', 'preticked_consent_options']);
     expect(findingOf(outcome, 'preticked_consent_options').evidence.examples).toEqual([
-      expect.objectContaining({ vendor: 'cookiehub' }),
+      expect.objectContaining({ vendor: 'CookieHub' }),
     ]);
     expect(armOf(outcome, 'before_consent').consent.pretickedPurposes).toEqual([
       'Analytical cookies',
     ]);
     const reject = armOf(outcome, 'after_reject').consent;
-    expect(reject.cmp).toEqual({ name: 'cookiehub', detectedBy: 'autoconsent' });
+    expect(reject.cmp).toEqual({
+      name: 'cookiehub',
+      detectedBy: 'autoconsent',
+      platform: { id: 'cookiehub', name: 'CookieHub' },
+    });
     expect(reject.action).toMatchObject({
       kind: 'necessary_only',
       method: 'autoconsent',

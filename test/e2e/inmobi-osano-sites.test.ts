@@ -13,8 +13,19 @@ const vendors = (outcome: ScanOutcome, id: string) =>
   [...new Set(findingOf(outcome, id).evidence.examples.map((e) => e.vendor))].sort();
 const ADS = /doubleclick\.net|adnxs\.com|google-analytics\.com|googlesyndication\.com/;
 const PIXELS = /facebook\.(com|net)|tiktok\.com|licdn\.com|linkedin\.com|google-analytics\.com/;
-const INMOBI = { name: 'quantcast', detectedBy: 'autoconsent', tcfCmpId: 10 };
-const OSANO_TCF = { name: 'osano', detectedBy: 'autoconsent', tcfCmpId: 279 };
+const INMOBI = {
+  name: 'quantcast',
+  detectedBy: 'autoconsent',
+  tcfCmpId: 10,
+  platform: { id: 'inmobi-choice', name: 'InMobi Choice' },
+};
+const OSANO_PLATFORM = { id: 'osano', name: 'Osano' };
+const OSANO_TCF = {
+  name: 'osano',
+  detectedBy: 'autoconsent',
+  tcfCmpId: 279,
+  platform: OSANO_PLATFORM,
+};
 const BY_TC_STRING = { registration: 'confirmed', verifiedBy: ['tc_string'] };
 
 function expectAccepted(outcome: ScanOutcome, cmp: object, label: string): void {
@@ -140,7 +151,11 @@ describe('Osano sites', () => {
       'Meta',
     ]);
     const reject = arm(outcome, 'after_reject');
-    expect(reject.consent.cmp).toEqual({ name: 'osano', detectedBy: 'autoconsent' });
+    expect(reject.consent.cmp).toEqual({
+      name: 'osano',
+      detectedBy: 'autoconsent',
+      platform: OSANO_PLATFORM,
+    });
     expect(reject.consent.action).toMatchObject({ kind: 'reject', label: 'Deny', layer: 'first' });
     expect(reject.consent.decision).toMatchObject({
       kind: 'refusal',

@@ -22,7 +22,11 @@ function expectArm(
   verifiedBy: string[],
 ) {
   const consent = armOf(outcome, name).consent;
-  expect(consent.cmp).toEqual({ name: cmp, detectedBy: 'autoconsent' });
+  expect(consent.cmp).toEqual({
+    name: cmp,
+    detectedBy: 'autoconsent',
+    platform: PLATFORM_OF_RULE[cmp],
+  });
   expect(consent.action).toMatchObject({ ...action, clickStatus: 'clicked' });
   if (action.label === undefined) expect(consent.action.label).toBeUndefined();
   const decision = consent.decision;
@@ -36,6 +40,11 @@ function expectArm(
 const GA = ['region1.google-analytics.com', 'www.googletagmanager.com'];
 const META = ['connect.facebook.net', 'www.facebook.com'];
 const CLI = 'cookie-law-info';
+// Observations name the plugin by its platform entry; autoconsent's rule names stay in cmp.name.
+const PLATFORM_OF_RULE: Record<string, { id: string; name: string }> = {
+  [CLI]: { id: 'cookie-law-info', name: 'GDPR Cookie Consent' },
+  Moove: { id: 'moove-gdpr', name: 'GDPR Cookie Compliance' },
+};
 
 describe('GDPR Cookie Consent (CookieLawInfo, WordPress plugin imitation)', () => {
   it('Reject All on the first layer, tags in the plugin script blocker (cookie-law-info-reject): clean', async () => {
@@ -64,7 +73,7 @@ describe('GDPR Cookie Consent (CookieLawInfo, WordPress plugin imitation)', () =
   it('"Cookie Settings" and "Accept All" only (cookie-law-info-accept-all): no first-layer reject', async () => {
     const outcome = await harness.scan('https://cookie-law-info-accept-all.example/');
     expect(sortedFindingIds(outcome)).toEqual(['no_first_layer_reject']);
-    expect(vendors(outcome, 'no_first_layer_reject')).toEqual([CLI]);
+    expect(vendors(outcome, 'no_first_layer_reject')).toEqual(['GDPR Cookie Consent']);
     expectArm(
       outcome,
       'after_reject',
@@ -146,7 +155,7 @@ describe('GDPR Cookie Compliance (Moove, WordPress plugin imitation)', () => {
   it('no Reject button (moove-gdpr-settings): "Save Settings" in the modal is the refusal', async () => {
     const outcome = await harness.scan('https://moove-gdpr-settings.example/');
     expect(sortedFindingIds(outcome)).toEqual(['no_first_layer_reject']);
-    expect(vendors(outcome, 'no_first_layer_reject')).toEqual([MOOVE]);
+    expect(vendors(outcome, 'no_first_layer_reject')).toEqual(['GDPR Cookie Compliance']);
     expectArm(
       outcome,
       'after_reject',
