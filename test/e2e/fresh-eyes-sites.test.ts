@@ -72,7 +72,7 @@ describe('fresh-eyes sites: CMP libraries in configurations no other fixture had
   it('Klaro mustConsent + hideDeclineAll in Polish (piekarnia-lipowa): no refusal by name on the modal; the refusal is stored and nothing tracks', async () => {
     const outcome = await harness.scan('https://piekarnia-lipowa.example/');
     expect(ids(outcome)).toEqual(['no_first_layer_reject']);
-    expect(finding(outcome, 'no_first_layer_reject').evidence.examples[0]?.vendor).toBe('Klaro');
+    expect(finding(outcome, 'no_first_layer_reject').evidence.examples[0]?.vendor).toBe('Klaro!');
     const reject = arm(outcome, 'after_reject');
     expect(reject.consent.action).toMatchObject({ kind: 'reject', layer: 'second' });
     expect(reject.consent.decision).toMatchObject({ kind: 'refusal', registration: 'confirmed' });
