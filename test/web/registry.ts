@@ -73,6 +73,7 @@ import { CONSENT_SITES } from './sites/consent-sites.ts';
 // Realistic tier: pages that weigh what real sites weigh (see realistic-tier.ts).
 import { REALISTIC_SITES } from './sites/realistic-sites.ts';
 import { REALISTIC_VENDORS } from './vendors/realistic-vendors.ts';
+import { NECESSARY_SERVICE_VENDORS } from './vendors/necessary-services.ts';
 
 /** Test sites, each under its own hostname in a reserved TLD. */
 export const SITES: readonly FixtureHost[] = [
@@ -166,6 +167,7 @@ export const VENDORS: readonly FixtureHost[] = [
   ...REALISTIC_VENDORS,
   cookieScript,
   cookieHub,
+  ...NECESSARY_SERVICE_VENDORS,
 ];
 
 /** Everything the fixture web serves by default. */

@@ -31,6 +31,7 @@ import { FRESH_EYES_FLOW_SITES } from './fresh-eyes-flows.ts';
 import { FRESH_EYES_SETUPS } from './fresh-eyes-setups.ts';
 import { FRESH_EYES_SITES } from './fresh-eyes-sites.ts';
 import { FRESH_EYES_US_SITES } from './fresh-eyes-us.ts';
+import { FRESH_EYES_CLEAN_SITES } from './fresh-eyes-clean.ts';
 import { cmpOrejime } from './cmp-orejime.ts';
 import { ONETRUST_SITES } from './cmp-onetrust.ts';
 import { SOURCEPOINT_SITES } from './cmp-sourcepoint.ts';
@@ -135,4 +136,5 @@ export const CONSENT_SITES: readonly FixtureHost[] = [
   ...MOOVE_GDPR_SITES,
   ...INMOBI_CHOICE_NEWS_SITES,
   ...OSANO_SITES,
+  ...FRESH_EYES_CLEAN_SITES,
 ];
