@@ -49483,14 +49483,14 @@ var IframeCollector = class {
 };
 
 // src/observe/collectors/interstitial.ts
-var DETECT = `(() => {
+var DETECT_INTERSTITIAL = `(() => {
   const title = (document.title || '').toLowerCase();
   const text = (document.body && document.body.innerText || '').slice(0, 5000).toLowerCase();
   const has = (selector) => { try { return document.querySelector(selector) !== null; } catch { return false; } };
   const wallTitle = /just a moment|attention required|checking your browser|access denied|pardon our interruption|request unsuccessful|please wait while we verify|ddos protection/.test(title);
-  const wallMarkup = has('#challenge-form, #cf-challenge-running, .cf-browser-verification, #challenge-running, script[src*="/cdn-cgi/challenge-platform/"], iframe[src*="challenges.cloudflare.com"], iframe[src*="captcha-delivery.com"], #px-captcha, #sec-if-cpt-container');
+  const wallMarkup = has('#challenge-form, #cf-challenge-running, .cf-browser-verification, #challenge-running, script[src*="/cdn-cgi/challenge-platform/"], iframe[src*="captcha-delivery.com"], #px-captcha, #sec-if-cpt-container');
   const humanText = /verify (that )?you are (a )?human|are you a robot|confirm you are not a robot|press (and|&) hold|complete the security check|enable javascript and cookies to continue/.test(text);
-  const captchaWidget = has('iframe[src*="hcaptcha.com"], iframe[src*="/recaptcha/"], .g-recaptcha, .h-captcha, .cf-turnstile');
+  const captchaWidget = has('iframe[src*="hcaptcha.com"], iframe[src*="/recaptcha/"], iframe[src*="challenges.cloudflare.com"], .g-recaptcha, .h-captcha, .cf-turnstile');
   const sparse = text.length < 1500;
   if (wallTitle || wallMarkup) return 'bot_wall';
   if (humanText && sparse) return captchaWidget ? 'captcha' : 'bot_wall';
@@ -49505,7 +49505,7 @@ var InterstitialCollector = class {
   async detect(runtime) {
     if (runtime.page.isClosed()) return null;
     try {
-      return await runtime.page.evaluate(DETECT);
+      return await runtime.page.evaluate(DETECT_INTERSTITIAL);
     } catch (error2) {
       runtime.reportError("detector", "interstitial_check_failed", String(error2));
       return null;
