@@ -89,7 +89,7 @@ export interface CmpDetection {
   platform?: ConsentPlatform;
 }
 /**
- * The consent platform the detecting rule handles, from consentry's platform data (a rule's name can be another product's: Osano's open-source cookieconsent is driven by autoconsent's "Complianz optin" rule). Absent when no platform entry claims the rule.
+ * The consent platform, from consentry's platform data: the one the detecting rule handles when a rule was named (a rule's name can be another product's: Osano's open-source cookieconsent is driven by autoconsent's "Complianz optin" rule); otherwise, when the fallback heuristic found the banner (also in the GPC arms, which run no autoconsent), the first platform (in registry order) whose known banner container holds the banner. Absent when neither names one.
  */
 export interface ConsentPlatform {
   id: string;

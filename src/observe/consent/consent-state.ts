@@ -10,7 +10,7 @@ import type {
 import { offersChoicesOnlyInSettings, type BannerRoot } from './banner-scan.ts';
 import type { Detection } from './detection.ts';
 import { hasIntent } from './layers.ts';
-import { platformOfRule } from './platforms/index.ts';
+import { platformById, platformOfRule, type Platform } from './platforms/index.ts';
 import { mergePreticked, pretickedLabels } from './preticked.ts';
 import type { ConsentSnapshot, Evidence } from './registration.ts';
 import { REFUSAL_INTENTS } from './text-classifier.ts';
@@ -56,7 +56,13 @@ export type LateEvidence = NonNullable<ConsentDetected['lateBannerEvidence']>;
 /** What detection answered, without the page scan it holds (a browser resource the layer disposes). */
 export type DetectionAnswer =
   | { kind: 'autoconsent'; cmp: string; atMs: number }
-  | { kind: 'fallback'; cmp: string | null; atMs: number }
+  | {
+      kind: 'fallback';
+      cmp: string | null;
+      /** The id of the platform whose banner container holds the heuristic's banner, or null. */
+      platform: string | null;
+      atMs: number;
+    }
   | {
       kind: 'none';
       cmp: string | null;
@@ -270,7 +276,12 @@ export function detectionAnswer(detection: Detection): DetectionAnswer {
   if (detection.kind === 'autoconsent')
     return { kind: 'autoconsent', cmp: detection.cmp, atMs: detection.atMs };
   if (detection.kind === 'fallback')
-    return { kind: 'fallback', cmp: detection.cmp, atMs: detection.atMs };
+    return {
+      kind: 'fallback',
+      cmp: detection.cmp,
+      platform: detection.platform,
+      atMs: detection.atMs,
+    };
   return {
     kind: 'none',
     cmp: detection.cmp,
@@ -433,6 +444,18 @@ export function bannerCheckNeeded(state: LayerState, decision: ConsentDecision):
   return decision.registration === 'confirmed' && state.popupShown;
 }
 
+/**
+ * The platform an observation names: the one that claims the detecting rule when a rule was named,
+ * else the one whose banner container holds the heuristic's banner (detection's `platform`).
+ */
+function cmpPlatform(state: LayerState, rule: string | null): Platform | undefined {
+  if (rule !== null) return platformOfRule(rule);
+  const { detection } = state;
+  return detection?.kind === 'fallback' && detection.platform !== null
+    ? platformById(detection.platform)
+    : undefined;
+}
+
 /** The model's ConsentState of the arm: this state, the APIs read at the end, and the decision. */
 export function consentStateOf(
   state: LayerState,
@@ -446,7 +469,7 @@ export function consentStateOf(
     detectedBy: detectionSource(state, tcf.present),
   };
   if (tcf.cmpId !== undefined) cmp.tcfCmpId = tcf.cmpId;
-  const platform = cmp.name === null ? undefined : platformOfRule(cmp.name);
+  const platform = cmpPlatform(state, cmp.name);
   if (platform) cmp.platform = { id: platform.id, name: platform.name };
   const action: ConsentAction = { kind: outcome.kind, clickStatus: outcome.clickStatus };
   if (outcome.method) action.method = outcome.method;

@@ -1,6 +1,6 @@
-import { scanPage, type PageScan } from './banner-scan.ts';
+import { scanPage, type BannerRoot, type PageScan } from './banner-scan.ts';
 import { nudgePage, probeLateBanner, type LateBannerEvidence } from './late-banner.ts';
-import { RULED_CMP_CONTAINERS } from './platforms/index.ts';
+import { PLATFORM_CONTAINERS, RULED_CMP_CONTAINERS } from './platforms/index.ts';
 import { CONSENT_TEXT_PATTERN } from './text-classifier.ts';
 import type { FlowContext } from './types.ts';
 
@@ -20,10 +20,20 @@ import type { FlowContext } from './types.ts';
  * a banner is still to come (late-banner.ts: a CMP script, a consent API stub, hidden consent markup),
  * the answer waits up to `lateWaitMs` after that evidence, for banners shown after a timer.
  * The budget bounds all of it (`timedOut`).
+ * The heuristic's banner (`fallback`) carries the id of the platform whose banner container holds its
+ * root (`platform`, first in registry order; null when none does): that names the CMP when no rule did,
+ * as in every arm that runs without autoconsent (the GPC arms).
  */
 export type Detection =
   | { kind: 'autoconsent'; cmp: string; scan: PageScan | null; atMs: number }
-  | { kind: 'fallback'; cmp: string | null; scan: PageScan; atMs: number }
+  | {
+      kind: 'fallback';
+      cmp: string | null;
+      /** The platform whose banner container holds the banner root (platforms/index.ts), or null. */
+      platform: string | null;
+      scan: PageScan;
+      atMs: number;
+    }
   | {
       kind: 'none';
       cmp: string | null;
@@ -65,6 +75,22 @@ const POLL_MS = 200;
 const IN_RULED_CONTAINER = `(element, selector) => {
   try { return !!(element.closest(selector) || element.querySelector(selector)); } catch { return false; }
 }`;
+/** Page-side: the id of the first platform one of whose containers is or holds the element (closest()). */
+const CONTAINER_PLATFORM = `(element, platforms) => {
+  for (const platform of platforms) {
+    try { if (element.closest(platform.selector)) return platform.id; } catch {}
+  }
+  return null;
+}`;
+
+/** The platform whose banner container holds this banner root, or null (also when the page cannot answer). */
+export async function containerPlatform(scan: PageScan, root: BannerRoot): Promise<string | null> {
+  const id = await scan
+    .evaluateOnRoot(root, CONTAINER_PLATFORM, PLATFORM_CONTAINERS)
+    .catch(() => null);
+  return typeof id === 'string' ? id : null;
+}
+
 const POPUP_RESCANS = 5;
 const POPUP_RESCAN_MS = 150;
 /** The first-interaction nudge comes this long after the load event. */
@@ -147,6 +173,7 @@ export async function detectBanner(ctx: FlowContext, tuning: DetectionTuning): P
           return {
             kind: 'fallback',
             cmp: detected?.cmp ?? null,
+            platform: await containerPlatform(current, current.banner),
             scan: current,
             atMs: runtime.elapsedMs(),
           };
@@ -195,6 +222,7 @@ export async function detectBanner(ctx: FlowContext, tuning: DetectionTuning): P
     return {
       kind: 'fallback',
       cmp: bridge?.cmpDetected?.cmp ?? null,
+      platform: await containerPlatform(last, last.banner),
       scan: last,
       atMs: runtime.elapsedMs(),
     };

@@ -91,7 +91,12 @@ describe('vanilla-cookieconsent v3 (cmp-vanilla.example)', () => {
       action: 'reject',
       autoconsent: false,
     });
-    expect(heuristic.state.cmp).toEqual({ name: null, detectedBy: 'fallback_heuristic' });
+    // No rule named it, but the banner sits in the library's own container (#cc-main): the platform is named.
+    expect(heuristic.state.cmp).toEqual({
+      name: null,
+      detectedBy: 'fallback_heuristic',
+      platform: { id: 'vanilla-cookieconsent', name: 'vanilla-cookieconsent v3' },
+    });
     expect(heuristic.state.action).toEqual({
       kind: 'reject',
       clickStatus: 'clicked',

@@ -59,7 +59,12 @@ const notice: ConsentNotice = {
 };
 
 const popup: DetectionAnswer = { kind: 'autoconsent', cmp: 'onetrust', atMs: 1_200 };
-const heuristicBanner: DetectionAnswer = { kind: 'fallback', cmp: null, atMs: 2_400 };
+const heuristicBanner: DetectionAnswer = {
+  kind: 'fallback',
+  cmp: null,
+  platform: null,
+  atMs: 2_400,
+};
 const nothing: DetectionAnswer = {
   kind: 'none',
   cmp: null,
@@ -316,6 +321,21 @@ describe('detecting', () => {
     expect(state.popupShown).toBe(true);
     expect(state.firstLayerRejectAvailable).toBe(false);
     expect(detectedReport(state)?.autoconsentRule).toBeNull();
+  });
+
+  it('detected: the heuristic banner inside a platform’s container keeps that platform in the state', () => {
+    const inWix: DetectionAnswer = { ...heuristicBanner, platform: 'wix' };
+    const state = consentStep(inPhase('detecting'), {
+      type: 'detected',
+      answer: inWix,
+      banner: { refusalOffered: true, preticked: [] },
+      optOutControl: null,
+    });
+    expect(state.phase).toBe('detected');
+    expect(state.detection).toEqual({ kind: 'fallback', cmp: null, platform: 'wix', atMs: 2_400 });
+    // It names a platform, not a rule: the layer's reports still say no rule recognised the banner.
+    expect(detectedReport(state)?.autoconsentRule).toBeNull();
+    expect(detectionSource(state, null)).toBe('fallback_heuristic');
   });
 
   it('detected: no banner, an opt-out control and late evidence that did not pay off', () => {
@@ -768,6 +788,16 @@ describe('reading the scan', () => {
       cmp: 'didomi',
       atMs: 5,
     });
+    const fallbackScan = { banner: {} } as unknown as PageScan;
+    expect(
+      detectionAnswer({
+        kind: 'fallback',
+        cmp: null,
+        platform: 'cookiebot',
+        scan: fallbackScan,
+        atMs: 6,
+      }),
+    ).toEqual({ kind: 'fallback', cmp: null, platform: 'cookiebot', atMs: 6 });
     expect(
       detectionAnswer({
         kind: 'none',
@@ -924,6 +954,40 @@ describe('collect: the decision and the ConsentState', () => {
     });
     // A rule no platform entry claims keeps its own name alone.
     expect(consentStateOf(stateWith('tumblr-com'), null, none).cmp).toEqual({
+      name: 'tumblr-com',
+      detectedBy: 'autoconsent',
+    });
+  });
+
+  it('consentStateOf: the heuristic’s banner is named by the platform whose container holds it; a rule wins', () => {
+    const none: ConsentDecision = { kind: 'none', registration: 'not_attempted', verifiedBy: [] };
+    const collected = (answer: DetectionAnswer) =>
+      consentStateOf(
+        consentStep(detected('none', answer), { type: 'action_finished', outcome: null }),
+        null,
+        none,
+      ).cmp;
+    // A banner in Wix's container (autoconsent ran no rule for it, or did not run: the GPC arms).
+    expect(collected({ ...heuristicBanner, platform: 'wix' })).toEqual({
+      name: null,
+      detectedBy: 'fallback_heuristic',
+      platform: { id: 'wix', name: 'Wix cookie consent banner' },
+    });
+    // A hand-made banner in no platform's container names none.
+    expect(collected(heuristicBanner)).toEqual({ name: null, detectedBy: 'fallback_heuristic' });
+    // An id the registry does not know (an observation from another version) names none.
+    expect(collected({ ...heuristicBanner, platform: 'no-such-platform' })).toEqual({
+      name: null,
+      detectedBy: 'fallback_heuristic',
+    });
+    // autoconsent's rule matched (no popup, the heuristic clicked): the rule's platform, not the container's.
+    expect(collected({ ...heuristicBanner, cmp: 'quantcast', platform: 'wix' })).toEqual({
+      name: 'quantcast',
+      detectedBy: 'autoconsent',
+      platform: { id: 'inmobi-choice', name: 'InMobi Choice' },
+    });
+    // ...also when no platform claims the rule: the rule names the CMP alone.
+    expect(collected({ ...heuristicBanner, cmp: 'tumblr-com', platform: 'wix' })).toEqual({
       name: 'tumblr-com',
       detectedBy: 'autoconsent',
     });

@@ -584,3 +584,26 @@ describe("a site's own banner: the choice stored in its own format", () => {
     });
   });
 });
+
+describe('the platform of a banner the heuristic found, as in the GPC arm (no autoconsent)', () => {
+  const gpcArm = (url: string) =>
+    runConsentArm(harness, url, 'gpc_on', { action: 'none', autoconsent: false }, { gpc: true });
+
+  it('a Cookiebot dialog (cookiebot-dialog.example): named by its container, #CybotCookiebotDialog', async () => {
+    const { state, act } = await gpcArm('https://cookiebot-dialog.example/');
+    expect(act.detectedBy).toBe('fallback_heuristic');
+    expect(state.popupShown).toBe(true);
+    // Before: no rule ran, so nothing said which CMP the banner was.
+    expect(state.cmp).toEqual({
+      name: null,
+      detectedBy: 'fallback_heuristic',
+      platform: { id: 'cookiebot', name: 'Cookiebot' },
+    });
+  });
+
+  it('a hand-made banner in no platform container (more-options.example): no platform', async () => {
+    const { state } = await gpcArm('https://more-options.example/');
+    expect(state.popupShown).toBe(true);
+    expect(state.cmp).toEqual({ name: null, detectedBy: 'fallback_heuristic' });
+  });
+});

@@ -259,6 +259,14 @@ export const RULED_CMP_CONTAINERS =
     PLATFORMS.filter((p) => p.autoconsent.length > 0).flatMap((p) => p.banner.containers),
   ).join(', ') || ':not(*)';
 
+/**
+ * Each platform with banner containers, in registry order, with its containers as one selector list:
+ * what names the platform of a banner the heuristic found (the first whose container holds its root).
+ */
+export const PLATFORM_CONTAINERS: readonly { id: string; selector: string }[] = PLATFORMS.filter(
+  (p) => p.banner.containers.length > 0,
+).map((p) => ({ id: p.id, selector: p.banner.containers.join(', ') }));
+
 /** Words of the platforms' element ids/classes (regex source: an alternation). */
 export const CMP_NAME_WORDS = alternation(PLATFORMS.flatMap((p) => p.banner.nameWords));
 
