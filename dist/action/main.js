@@ -52719,6 +52719,10 @@ var platform_schema_default = {
             type: "string",
             pattern: "^[A-Za-z0-9_-]{3,}$"
           }
+        },
+        containersNamePlatform: {
+          description: "false when a container selector is common on hand-made banners too (`#cookie-notice`, `.CookieConsent`): a banner the heuristic finds there is then not named as this platform. Default true.",
+          type: "boolean"
         }
       }
     },
@@ -56508,7 +56512,8 @@ var cookie_notice_default = {
   },
   banner: {
     containers: ["#cookie-notice", "#hu"],
-    nameWords: ["cookie-notice", "cn-set-cookie", "hu-cookies"]
+    nameWords: ["cookie-notice", "cn-set-cookie", "hu-cookies"],
+    containersNamePlatform: false
   },
   storedState: [
     {
@@ -57122,7 +57127,8 @@ var eu_cookie_compliance_default = {
     ],
     nameWords: [
       "eu-cookie-compliance"
-    ]
+    ],
+    containersNamePlatform: false
   },
   storedState: [
     {
@@ -58450,7 +58456,8 @@ var react_cookie_consent_default = {
     ],
     nameWords: [
       "rcc"
-    ]
+    ],
+    containersNamePlatform: false
   },
   storedState: [
     {
@@ -59764,6 +59771,9 @@ function itemFor(entry, where2, name) {
   return entry.storedState.find((item) => item.in === where2 && nameMatches(item, name));
 }
 var PLATFORMS = loadPlatforms(PLATFORM_SOURCES);
+function platformById(id) {
+  return PLATFORMS.find((platform2) => platform2.id === id);
+}
 function platformOfRule(rule) {
   return PLATFORMS.find((platform2) => platform2.autoconsent.includes(rule));
 }
@@ -59779,6 +59789,9 @@ var CMP_CONTAINERS = unique(PLATFORMS.flatMap((p) => p.banner.containers)).join(
 var RULED_CMP_CONTAINERS = unique(
   PLATFORMS.filter((p) => p.autoconsent.length > 0).flatMap((p) => p.banner.containers)
 ).join(", ") || ":not(*)";
+var PLATFORM_CONTAINERS = PLATFORMS.filter(
+  (p) => p.banner.containers.length > 0 && p.banner.containersNamePlatform !== false
+).map((p) => ({ id: p.id, selector: p.banner.containers.join(", ") }));
 var CMP_NAME_WORDS = alternation(PLATFORMS.flatMap((p) => p.banner.nameWords));
 var KNOWN_ITEMS = PLATFORMS.flatMap(
   (platform2) => platform2.storedState.map((item) => ({
@@ -61231,7 +61244,12 @@ function detectionAnswer(detection) {
   if (detection.kind === "autoconsent")
     return { kind: "autoconsent", cmp: detection.cmp, atMs: detection.atMs };
   if (detection.kind === "fallback")
-    return { kind: "fallback", cmp: detection.cmp, atMs: detection.atMs };
+    return {
+      kind: "fallback",
+      cmp: detection.cmp,
+      platform: detection.platform,
+      atMs: detection.atMs
+    };
   return {
     kind: "none",
     cmp: detection.cmp,
@@ -61329,6 +61347,11 @@ function withSelfTest(state, evidence, selfTestOk) {
 function bannerCheckNeeded(state, decision) {
   return decision.registration === "confirmed" && state.popupShown;
 }
+function cmpPlatform(state, rule) {
+  if (rule !== null) return platformOfRule(rule);
+  const { detection } = state;
+  return detection?.kind === "fallback" && detection.platform !== null ? platformById(detection.platform) : void 0;
+}
 function consentStateOf(state, apis, decision) {
   const { outcome } = state;
   const tcf = apis?.tcf ?? { present: false };
@@ -61337,7 +61360,7 @@ function consentStateOf(state, apis, decision) {
     detectedBy: detectionSource(state, tcf.present)
   };
   if (tcf.cmpId !== void 0) cmp.tcfCmpId = tcf.cmpId;
-  const platform2 = cmp.name === null ? void 0 : platformOfRule(cmp.name);
+  const platform2 = cmpPlatform(state, cmp.name);
   if (platform2) cmp.platform = { id: platform2.id, name: platform2.name };
   const action = { kind: outcome.kind, clickStatus: outcome.clickStatus };
   if (outcome.method) action.method = outcome.method;
@@ -61720,6 +61743,16 @@ var POLL_MS2 = 200;
 var IN_RULED_CONTAINER = `(element, selector) => {
   try { return !!(element.closest(selector) || element.querySelector(selector)); } catch { return false; }
 }`;
+var CONTAINER_PLATFORM = `(element, platforms) => {
+  for (const platform of platforms) {
+    try { if (element.closest(platform.selector)) return platform.id; } catch {}
+  }
+  return null;
+}`;
+async function containerPlatform(scan2, root) {
+  const id = await scan2.evaluateOnRoot(root, CONTAINER_PLATFORM, PLATFORM_CONTAINERS).catch(() => null);
+  return typeof id === "string" ? id : null;
+}
 var POPUP_RESCANS = 5;
 var POPUP_RESCAN_MS = 150;
 var NUDGE_AFTER_LOAD_MS = 150;
@@ -61781,6 +61814,7 @@ async function detectBanner(ctx, tuning) {
           return {
             kind: "fallback",
             cmp: detected?.cmp ?? null,
+            platform: await containerPlatform(current, current.banner),
             scan: current,
             atMs: runtime.elapsedMs()
           };
@@ -61825,6 +61859,7 @@ async function detectBanner(ctx, tuning) {
     return {
       kind: "fallback",
       cmp: bridge?.cmpDetected?.cmp ?? null,
+      platform: await containerPlatform(last, last.banner),
       scan: last,
       atMs: runtime.elapsedMs()
     };

@@ -4,6 +4,7 @@ import { isKnownRule } from '../../../src/observe/consent/autoconsent-rules.ts';
 import { looksLikeCmp } from '../../../src/observe/consent/late-banner.ts';
 import {
   loadPlatforms,
+  PLATFORM_CONTAINERS,
   PLATFORM_SOURCES,
   PLATFORMS,
   type Platform,
@@ -95,6 +96,17 @@ describe('the platform registry', () => {
   it('loads every entry (ids unique, one per file)', () => {
     expect(PLATFORMS.length).toBe(PLATFORM_SOURCES.length);
     expect(new Set(PLATFORMS.map((p) => p.id)).size).toBe(PLATFORMS.length);
+  });
+
+  it('names a platform by container only where its container is its own (#cookie-notice is common on hand-made banners)', () => {
+    const naming = PLATFORM_CONTAINERS.map((entry) => entry.id);
+    expect(naming).toContain('wix');
+    expect(naming).toContain('cookiebot');
+    expect(naming).not.toContain('cookie-notice');
+    expect(naming).not.toContain('react-cookie-consent');
+    expect(PLATFORM_CONTAINERS.find((entry) => entry.id === 'onetrust')?.selector).toBe(
+      '#onetrust-consent-sdk, #onetrust-banner-sdk',
+    );
   });
 
   it('rejects an entry that breaks the schema or names a module it lacks, saying which', () => {
@@ -198,7 +210,8 @@ describe('platforms on their fixture sites (the real library, one scan per actio
     // detect: the rule that found it is this platform's, or the heuristic found the banner in this
     // platform's container; either way the observation names the platform
     expect(state.cmp).toEqual(
-      fixture.cmp.name === null && p.banner.containers.length === 0
+      fixture.cmp.name === null &&
+        (p.banner.containers.length === 0 || p.banner.containersNamePlatform === false)
         ? fixture.cmp
         : { ...fixture.cmp, platform: { id: p.id, name: p.name } },
     );

@@ -262,9 +262,10 @@ export const RULED_CMP_CONTAINERS =
 /**
  * Each platform with banner containers, in registry order, with its containers as one selector list:
  * what names the platform of a banner the heuristic found (the first whose container holds its root).
+ * Platforms whose containers hand-made banners use too (`containersNamePlatform: false`) are left out.
  */
 export const PLATFORM_CONTAINERS: readonly { id: string; selector: string }[] = PLATFORMS.filter(
-  (p) => p.banner.containers.length > 0,
+  (p) => p.banner.containers.length > 0 && p.banner.containersNamePlatform !== false,
 ).map((p) => ({ id: p.id, selector: p.banner.containers.join(', ') }));
 
 /** Words of the platforms' element ids/classes (regex source: an alternation). */

@@ -58,7 +58,7 @@ export interface PlatformEntry {
   vendorUrl?: string;
   autoconsent: string[];
   script: { hosts: string[]; pathWords: string[] };
-  banner: { containers: string[]; nameWords: string[] };
+  banner: { containers: string[]; nameWords: string[]; containersNamePlatform?: boolean };
   storedState: StoredItem[];
   examples: PlatformExample[];
   fixture?: PlatformFixture;
