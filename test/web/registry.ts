@@ -46,6 +46,7 @@ import { fullStory } from './vendors/fullstory.ts';
 import { perimeterX } from './vendors/perimeterx.ts';
 import { tallyguard } from './vendors/tallyguard.ts';
 import { axeptio } from './vendors/axeptio.ts';
+import { termly } from './vendors/termly.ts';
 import { civicCookieControl } from './vendors/civic-cookie-control.ts';
 import { cookieScript } from './vendors/cookie-script.ts';
 import { cookieHub } from './vendors/cookiehub.ts';
@@ -147,6 +148,7 @@ export const VENDORS: readonly FixtureHost[] = [
   usercentrics,
   cookiebot,
   axeptio,
+  termly,
   civicCookieControl,
   consentmanager,
   iubenda,

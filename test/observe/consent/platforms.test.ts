@@ -189,6 +189,8 @@ describe('platforms on their fixture sites (the real library, one scan per actio
         'wix',
         'cookie-law-info',
         'moove-gdpr',
+        'real-cookie-banner',
+        'termly',
       ].sort(),
     );
   });

@@ -16,6 +16,8 @@ import { CIVIC_SITES } from './cmp-civic-cookie-control.ts';
 import { COOKIE_SCRIPT_SITES } from './cmp-cookie-script.ts';
 import { COOKIEHUB_SITES } from './cmp-cookiehub.ts';
 import { BORLABS_SITES } from './cmp-borlabs.ts';
+import { RCB_SITES } from './cmp-real-cookie-banner.ts';
+import { TERMLY_SITES } from './cmp-termly.ts';
 import { CONSENTMANAGER_SITES } from './cmp-consentmanager.ts';
 import { cookiebotDialog, cookiebotIgnored, cookiebotSwift } from './cmp-cookiebot.ts';
 import { complianzNoDeny, complianzOptin, cookieyesBanner } from './cmp-complianz.ts';
@@ -104,6 +106,8 @@ export const CONSENT_SITES: readonly FixtureHost[] = [
   ...FUNDING_CHOICES_SITES,
   complianzOptin,
   ...BORLABS_SITES,
+  ...RCB_SITES,
+  ...TERMLY_SITES,
   ...CONSENTMANAGER_SITES,
   complianzNoDeny,
   cookieyesBanner,

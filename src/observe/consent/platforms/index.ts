@@ -23,6 +23,8 @@ import beyonkGdpr from './beyonk-gdpr.json' with { type: 'json' };
 import * as beyonkGdprModule from './beyonk-gdpr.ts';
 import borlabs from './borlabs.json' with { type: 'json' };
 import * as borlabsModule from './borlabs.ts';
+import realCookieBanner from './real-cookie-banner.json' with { type: 'json' };
+import * as realCookieBannerModule from './real-cookie-banner.ts';
 import civicCookieControl from './civic-cookie-control.json' with { type: 'json' };
 import * as civicCookieControlModule from './civic-cookie-control.ts';
 import clickio from './clickio.json' with { type: 'json' };
@@ -78,6 +80,7 @@ import * as sourcepointModule from './sourcepoint.ts';
 import tarteaucitron from './tarteaucitron.json' with { type: 'json' };
 import * as tarteaucitronModule from './tarteaucitron.ts';
 import termly from './termly.json' with { type: 'json' };
+import * as termlyModule from './termly.ts';
 import transcend from './transcend.json' with { type: 'json' };
 import trustarc from './trustarc.json' with { type: 'json' };
 import * as trustarcModule from './trustarc.ts';
@@ -113,7 +116,7 @@ export const PLATFORM_SOURCES: readonly PlatformSource[] = [
   { entry: inmobiChoice },
   { entry: trustarc, module: trustarcModule },
   { entry: iubenda, module: iubendaModule },
-  { entry: termly },
+  { entry: termly, module: termlyModule },
   { entry: osano, module: osanoModule },
   { entry: consentmanager, module: consentmanagerModule },
   { entry: axeptio, module: axeptioModule },
@@ -146,6 +149,7 @@ export const PLATFORM_SOURCES: readonly PlatformSource[] = [
   { entry: wix, module: wixModule },
   { entry: squarespace },
   { entry: borlabs, module: borlabsModule },
+  { entry: realCookieBanner, module: realCookieBannerModule },
   { entry: cookieNotice, module: cookieNoticeModule },
   { entry: euCookieCompliance, module: euCookieComplianceModule },
   { entry: iabTcf, module: iabTcfModule },
