@@ -15079,7 +15079,7 @@ var require_util4 = __commonJS({
           if (encoding === "failure") {
             encoding = "UTF-8";
           }
-          return decode27(bytes, encoding);
+          return decode29(bytes, encoding);
         }
         case "ArrayBuffer": {
           const sequence = combineByteSequences(bytes);
@@ -15096,7 +15096,7 @@ var require_util4 = __commonJS({
         }
       }
     }
-    function decode27(ioQueue, encoding) {
+    function decode29(ioQueue, encoding) {
       const bytes = combineByteSequences(ioQueue);
       const BOMEncoding = BOMSniffing(bytes);
       let slice = 0;
@@ -53250,6 +53250,69 @@ function decode3(input) {
   return groups.some(([group2, ids]) => !NECESSARY.test(group2) && ids.length > 0) ? "acceptance" : "refusal";
 }
 
+// src/observe/consent/platforms/real-cookie-banner.json
+var real_cookie_banner_default = {
+  $schema: "./platform.schema.json",
+  id: "real-cookie-banner",
+  name: "Real Cookie Banner",
+  about: "devowl.io's WordPress plugin",
+  vendorUrl: "https://devowl.io/wordpress-real-cookie-banner/",
+  autoconsent: ["real-cookie-banner"],
+  script: { hosts: [], pathWords: ["real-cookie-banner"] },
+  banner: { containers: ['div[consent-skip-blocker="1"][data-bg]'], nameWords: ["rcb"] },
+  storedState: [
+    {
+      in: "cookie",
+      name: "^real_cookie_banner-v:\\d+_blog:\\d+(_path:[0-9a-f]+)?$",
+      match: "regex",
+      decode: "module"
+    }
+  ],
+  examples: [
+    {
+      in: "cookie",
+      name: "real_cookie_banner-v:3_blog:1_path:5e0ab1c",
+      value: "3f1c9a2e-5b7d-4e8f-9a1b-2c3d4e5f6a7b:9c1e4b2f0a7d3e6c8b5a2f1d4e7c0b93:{%2210%22:[11%2C12]}",
+      verdict: "refusal"
+    },
+    {
+      in: "cookie",
+      name: "real_cookie_banner-v:3_blog:1_path:5e0ab1c",
+      value: "3f1c9a2e-5b7d-4e8f-9a1b-2c3d4e5f6a7b:9c1e4b2f0a7d3e6c8b5a2f1d4e7c0b93:{%2210%22:[11%2C12]%2C%2220%22:[21]%2C%2230%22:[31%2C32]}",
+      verdict: "acceptance"
+    },
+    {
+      in: "cookie",
+      name: "real_cookie_banner-v:3_blog:1",
+      value: "3f1c9a2e-5b7d-4e8f-9a1b-2c3d4e5f6a7b:9c1e4b2f0a7d3e6c8b5a2f1d4e7c0b93:{}",
+      verdict: null
+    }
+  ],
+  fixture: {
+    url: "https://rcb-praxis.example/",
+    cmp: { name: "real-cookie-banner", detectedBy: "autoconsent" },
+    method: "autoconsent",
+    stored: { in: "cookie", name: "real_cookie_banner-v:3_blog:1_path:7a3f9c2" },
+    reject: { layer: "first", verifiedBy: ["cmp_stored_state", "autoconsent_self_test"] },
+    accept: { layer: "first", verifiedBy: ["cmp_stored_state"] }
+  }
+};
+
+// src/observe/consent/platforms/real-cookie-banner.ts
+var real_cookie_banner_exports = {};
+__export(real_cookie_banner_exports, {
+  decode: () => decode4
+});
+function decode4(input) {
+  const match = /^[0-9a-f-]{36}:[0-9a-f]+:(\{.*\})$/i.exec(safeDecode(input.value));
+  if (!match?.[1]) return null;
+  const groups = parseJson(match[1]);
+  if (!isRecord2(groups)) return null;
+  const lists = Object.values(groups);
+  if (lists.length === 0 || lists.some((ids) => !Array.isArray(ids))) return null;
+  return lists.filter((ids) => ids.length > 0).length > 1 ? "acceptance" : "refusal";
+}
+
 // src/observe/consent/platforms/civic-cookie-control.json
 var civic_cookie_control_default = {
   $schema: "./platform.schema.json",
@@ -53328,10 +53391,10 @@ var civic_cookie_control_default = {
 // src/observe/consent/platforms/civic-cookie-control.ts
 var civic_cookie_control_exports = {};
 __export(civic_cookie_control_exports, {
-  decode: () => decode4
+  decode: () => decode5
 });
 var STATES = { accepted: "acceptance", revoked: "refusal" };
-function decode4(input) {
+function decode5(input) {
   const data = parseJson(safeDecode(input.value));
   if (!isRecord2(data) || data.interactedWith === false || !isRecord2(data.optionalCookies))
     return null;
@@ -53567,13 +53630,13 @@ var consentmanager_default = {
 // src/observe/consent/platforms/consentmanager.ts
 var consentmanager_exports = {};
 __export(consentmanager_exports, {
-  decode: () => decode6
+  decode: () => decode7
 });
 
 // src/observe/consent/platforms/iab-tcf.ts
 var iab_tcf_exports = {};
 __export(iab_tcf_exports, {
-  decode: () => decode5,
+  decode: () => decode6,
   tcStringVerdict: () => tcStringVerdict
 });
 
@@ -56354,12 +56417,12 @@ function tcStringVerdict(tcString) {
   const decoded = decodeTcString(tcString);
   return decoded ? tcVerdict(decoded) : null;
 }
-function decode5(input) {
+function decode6(input) {
   return tcStringVerdict(input.value);
 }
 
 // src/observe/consent/platforms/consentmanager.ts
-function decode6(input) {
+function decode7(input) {
   return tcStringVerdict(safeDecode(input.value));
 }
 
@@ -56554,9 +56617,9 @@ var cookie_notice_default = {
 // src/observe/consent/platforms/cookie-notice.ts
 var cookie_notice_exports = {};
 __export(cookie_notice_exports, {
-  decode: () => decode7
+  decode: () => decode8
 });
-function decode7(input) {
+function decode8(input) {
   const data = parseJson(safeDecode(input.value));
   if (!isRecord2(data) || !isRecord2(data.categories)) return null;
   const { categories } = data;
@@ -56648,10 +56711,10 @@ var cookie_script_default = {
 // src/observe/consent/platforms/cookie-script.ts
 var cookie_script_exports = {};
 __export(cookie_script_exports, {
-  decode: () => decode8
+  decode: () => decode9
 });
 var STRICT = /^strict(ly)?[ _-]?(necessary)?$/i;
-function decode8(input) {
+function decode9(input) {
   const data = parseJson(safeDecode(input.value));
   if (!isRecord2(data)) return null;
   const categories = categoryNames(data.categories);
@@ -56753,9 +56816,9 @@ var cookiebot_default = {
 // src/observe/consent/platforms/cookiebot.ts
 var cookiebot_exports = {};
 __export(cookiebot_exports, {
-  decode: () => decode9
+  decode: () => decode10
 });
-function decode9(input) {
+function decode10(input) {
   const text = safeDecode(input.value);
   const flags = [...text.matchAll(/(preferences|statistics|marketing)\s*:\s*(true|false)/g)].map(
     (m) => m[2] === "true" ? "acceptance" : "refusal"
@@ -56873,9 +56936,9 @@ var cookiehub_default = {
 // src/observe/consent/platforms/cookiehub.ts
 var cookiehub_exports = {};
 __export(cookiehub_exports, {
-  decode: () => decode10
+  decode: () => decode11
 });
-function decode10(input) {
+function decode11(input) {
   const data = base64Json(safeDecode(input.value.trim()));
   if (!isRecord2(data) || data.answered !== true) return null;
   if (data.allAllowed === true) return "acceptance";
@@ -57239,10 +57302,10 @@ var eu_cookie_compliance_default = {
 // src/observe/consent/platforms/eu-cookie-compliance.ts
 var eu_cookie_compliance_exports = {};
 __export(eu_cookie_compliance_exports, {
-  decode: () => decode11,
+  decode: () => decode12,
   readPageConfig: () => readPageConfig2
 });
-function decode11(input) {
+function decode12(input) {
   const list = parseJson(safeDecode(input.value));
   if (!Array.isArray(list) || !list.every((item) => typeof item === "string")) return null;
   const required = new Set(input.requiredServices ?? []);
@@ -57265,7 +57328,7 @@ var readPageConfig2 = String.raw`() => {
 // src/observe/consent/platforms/didomi.ts
 var didomi_exports = {};
 __export(didomi_exports, {
-  decode: () => decode12,
+  decode: () => decode13,
   didomiToken: () => didomiToken
 });
 function didomiToken(value) {
@@ -57282,7 +57345,7 @@ function didomiToken(value) {
   if (enabled.length > 0) return "acceptance";
   return disabled.length > 0 ? "refusal" : null;
 }
-function decode12(input) {
+function decode13(input) {
   return didomiToken(input.value);
 }
 
@@ -57336,9 +57399,9 @@ var google_funding_choices_default = {
 // src/observe/consent/platforms/google-funding-choices.ts
 var google_funding_choices_exports = {};
 __export(google_funding_choices_exports, {
-  decode: () => decode13
+  decode: () => decode14
 });
-function decode13(input) {
+function decode14(input) {
   const parsed = parseJson(safeDecode(input.value));
   const strings = Array.isArray(parsed) ? parsed[3] : null;
   const tcString = Array.isArray(strings) ? strings[0] : null;
@@ -57697,7 +57760,7 @@ var iubenda_default = {
 // src/observe/consent/platforms/iubenda.ts
 var iubenda_exports = {};
 __export(iubenda_exports, {
-  decode: () => decode14,
+  decode: () => decode15,
   iubendaConsent: () => iubendaConsent
 });
 var NECESSARY_PURPOSE = "1";
@@ -57712,7 +57775,7 @@ function iubendaConsent(value) {
   if (typeof data.consent === "boolean") return data.consent ? "acceptance" : "refusal";
   return null;
 }
-function decode14(input) {
+function decode15(input) {
   return iubendaConsent(input.value);
 }
 
@@ -57837,7 +57900,7 @@ var klaro_default = {
 // src/observe/consent/platforms/klaro.ts
 var klaro_exports = {};
 __export(klaro_exports, {
-  decode: () => decode15,
+  decode: () => decode16,
   klaroConsents: () => klaroConsents,
   readPageConfig: () => readPageConfig3
 });
@@ -57867,7 +57930,7 @@ var readPageConfig3 = String.raw`() => {
   else out.cookieName = name;
   return out;
 }`;
-function decode15(input) {
+function decode16(input) {
   return klaroConsents(
     input.in === "cookie" ? safeDecode(input.value) : input.value,
     input.requiredServices
@@ -57962,9 +58025,9 @@ var moove_gdpr_default = {
 // src/observe/consent/platforms/moove-gdpr.ts
 var moove_gdpr_exports = {};
 __export(moove_gdpr_exports, {
-  decode: () => decode16
+  decode: () => decode17
 });
-function decode16(input) {
+function decode17(input) {
   const data = parseJson(safeDecode(input.value));
   if (!isRecord2(data)) return null;
   return combine([flagValue(data.thirdparty), flagValue(data.advanced)]);
@@ -58057,11 +58120,11 @@ var onetrust_default = {
 // src/observe/consent/platforms/onetrust.ts
 var onetrust_exports = {};
 __export(onetrust_exports, {
-  decode: () => decode17,
+  decode: () => decode18,
   oneTrustGpc: () => oneTrustGpc
 });
 var NECESSARY_GROUP = "C0001";
-function decode17(input) {
+function decode18(input) {
   const groups = new URLSearchParams(input.value).get("groups");
   if (!groups) return null;
   const flags = groups.split(",").map((group2) => group2.split(":")).filter(([id]) => id !== NECESSARY_GROUP).map(([, flag]) => flag === "1" ? "acceptance" : flag === "0" ? "refusal" : null);
@@ -58199,7 +58262,7 @@ var orejime_default = {
 // src/observe/consent/platforms/orejime.ts
 var orejime_exports = {};
 __export(orejime_exports, {
-  decode: () => decode15,
+  decode: () => decode16,
   readPageConfig: () => readPageConfig4
 });
 var readPageConfig4 = String.raw`() => {
@@ -58303,11 +58366,11 @@ var osano_cookieconsent_default = {
 // src/observe/consent/platforms/osano-cookieconsent.ts
 var osano_cookieconsent_exports = {};
 __export(osano_cookieconsent_exports, {
-  decode: () => decode18,
+  decode: () => decode19,
   readPageConfig: () => readPageConfig5
 });
 var STATUS = { allow: "acceptance", deny: "refusal" };
-function decode18(input) {
+function decode19(input) {
   return STATUS[input.value] ?? null;
 }
 var readPageConfig5 = String.raw`() => {
@@ -58425,10 +58488,10 @@ var osano_default = {
 // src/observe/consent/platforms/osano.ts
 var osano_exports = {};
 __export(osano_exports, {
-  decode: () => decode19
+  decode: () => decode20
 });
 var CHOICE_CATEGORIES = ["ANALYTICS", "MARKETING", "PERSONALIZATION"];
-function decode19(input) {
+function decode20(input) {
   const parsed = parseJson(safeDecode(input.value));
   if (!isRecord2(parsed)) return null;
   const record = isRecord2(parsed.consent) ? parsed.consent : parsed;
@@ -58659,7 +58722,7 @@ var shopify_default = {
 // src/observe/consent/platforms/shopify.ts
 var shopify_exports = {};
 __export(shopify_exports, {
-  decode: () => decode20,
+  decode: () => decode21,
   trackingConsent: () => trackingConsent
 });
 var ANSWER = { "1": "acceptance", "0": "refusal", "": null };
@@ -58683,7 +58746,7 @@ function trackingConsent(value) {
     })
   );
 }
-function decode20(input) {
+function decode21(input) {
   return trackingConsent(input.value);
 }
 
@@ -58904,7 +58967,7 @@ var squarespace_default = {
 // src/observe/consent/platforms/sourcepoint.ts
 var sourcepoint_exports = {};
 __export(sourcepoint_exports, {
-  decode: () => decode21,
+  decode: () => decode22,
   sourcepointConsent: () => sourcepointConsent
 });
 function sourcepointConsent(text) {
@@ -58927,7 +58990,7 @@ function sourcepointConsent(text) {
   if (verdicts.length === 0) return null;
   return verdicts.every((v) => v === verdicts[0]) ? verdicts[0] ?? null : null;
 }
-function decode21(input) {
+function decode22(input) {
   return sourcepointConsent(input.value);
 }
 
@@ -59012,10 +59075,10 @@ var tarteaucitron_default = {
 // src/observe/consent/platforms/tarteaucitron.ts
 var tarteaucitron_exports = {};
 __export(tarteaucitron_exports, {
-  decode: () => decode22,
+  decode: () => decode23,
   readPageConfig: () => readPageConfig6
 });
-function decode22(input) {
+function decode23(input) {
   const flags = safeDecode(input.value).split("!").filter(Boolean).map((pair) => pair.split("=")[1]).map((flag) => flag === "true" ? "acceptance" : flag === "false" ? "refusal" : null);
   return combine(flags);
 }
@@ -59043,12 +59106,89 @@ var termly_default = {
     pathWords: []
   },
   banner: {
-    containers: [],
-    nameWords: []
+    containers: [
+      "#termly-code-snippet-support"
+    ],
+    nameWords: [
+      "termly"
+    ]
   },
-  storedState: [],
-  examples: []
+  storedState: [
+    {
+      in: "localStorage",
+      name: "TERMLY_API_CACHE",
+      decode: "module"
+    }
+  ],
+  examples: [
+    {
+      in: "localStorage",
+      name: "TERMLY_API_CACHE",
+      value: '{"TERMLY_COOKIE_CONSENT":{"value":{"consent_version":"3b6f0c1e","essential":true,"performance":false,"analytics":false,"advertising":false,"social_networking":false,"unclassified":false},"expires":1798675200000}}',
+      verdict: "refusal"
+    },
+    {
+      in: "localStorage",
+      name: "TERMLY_API_CACHE",
+      value: '{"TERMLY_COOKIE_CONSENT":{"value":{"consent_version":"3b6f0c1e","essential":true,"performance":true,"analytics":true,"advertising":true,"social_networking":true,"unclassified":true},"expires":1798675200000}}',
+      verdict: "acceptance"
+    },
+    {
+      in: "localStorage",
+      name: "TERMLY_API_CACHE",
+      value: '{"TERMLY_COOKIE_CONSENT":{"value":"{\\"consent_version\\": \\"3b6f0c1e\\", \\"essential\\": true, \\"performance\\": false, \\"analytics\\": true, \\"advertising\\": false, \\"social_networking\\": false, \\"unclassified\\": false}","expires":1798675200000}}',
+      verdict: "acceptance"
+    },
+    {
+      in: "localStorage",
+      name: "TERMLY_API_CACHE",
+      value: '{"TERMLY_GEOLOCATION": {"value": {"country": "GB"}}}',
+      verdict: null
+    }
+  ],
+  fixture: {
+    url: "https://termly-bakery.example/",
+    cmp: {
+      name: "Termly",
+      detectedBy: "autoconsent"
+    },
+    method: "autoconsent",
+    stored: {
+      in: "localStorage",
+      name: "TERMLY_API_CACHE"
+    },
+    reject: {
+      layer: "first",
+      verifiedBy: [
+        "cmp_stored_state"
+      ]
+    },
+    accept: {
+      layer: "first",
+      verifiedBy: [
+        "cmp_stored_state"
+      ]
+    }
+  }
 };
+
+// src/observe/consent/platforms/termly.ts
+var termly_exports = {};
+__export(termly_exports, {
+  decode: () => decode24
+});
+function decode24(input) {
+  const cache3 = parseJson(input.value);
+  if (!isRecord2(cache3) || !isRecord2(cache3.TERMLY_COOKIE_CONSENT)) return null;
+  const raw = cache3.TERMLY_COOKIE_CONSENT.value;
+  const value = typeof raw === "string" ? parseJson(raw) : raw;
+  if (!isRecord2(value)) return null;
+  const optional2 = Object.entries(value).filter(
+    ([key, flag]) => typeof flag === "boolean" && !NECESSARY.test(key)
+  );
+  if (optional2.length === 0) return null;
+  return optional2.some(([, flag]) => flag === true) ? "acceptance" : "refusal";
+}
 
 // src/observe/consent/platforms/transcend.json
 var transcend_default = {
@@ -59213,9 +59353,9 @@ var trustarc_default = {
 // src/observe/consent/platforms/trustarc.ts
 var trustarc_exports = {};
 __export(trustarc_exports, {
-  decode: () => decode23
+  decode: () => decode25
 });
-function decode23(input) {
+function decode25(input) {
   const value = safeDecode(input.value).trim();
   switch (input.name) {
     case "notice_preferences": {
@@ -59347,7 +59487,7 @@ var usercentrics_default = {
 // src/observe/consent/platforms/usercentrics.ts
 var usercentrics_exports = {};
 __export(usercentrics_exports, {
-  decode: () => decode24,
+  decode: () => decode26,
   usercentricsSettings: () => usercentricsSettings
 });
 function usercentricsSettings(text) {
@@ -59367,7 +59507,7 @@ function usercentricsSettings(text) {
   if (latest?.action === "onAcceptAllServices") return "acceptance";
   return null;
 }
-function decode24(input) {
+function decode26(input) {
   return usercentricsSettings(input.value);
 }
 
@@ -59543,10 +59683,10 @@ var vanilla_cookieconsent_default = {
 // src/observe/consent/platforms/vanilla-cookieconsent.ts
 var vanilla_cookieconsent_exports = {};
 __export(vanilla_cookieconsent_exports, {
-  decode: () => decode25,
+  decode: () => decode27,
   readPageConfig: () => readPageConfig7
 });
-function decode25(input) {
+function decode27(input) {
   const data = parseJson(input.in === "cookie" ? safeDecode(input.value) : input.value);
   if (!isRecord2(data)) return null;
   const list = data.categories;
@@ -59653,7 +59793,7 @@ var wix_default = {
 var wix_exports = {};
 __export(wix_exports, {
   consentPolicy: () => consentPolicy,
-  decode: () => decode26
+  decode: () => decode28
 });
 function consentPolicy(value) {
   const data = parseJson(safeDecode(value));
@@ -59662,7 +59802,7 @@ function consentPolicy(value) {
   if (purposes.length > 0) return purposes.includes(null) ? null : combine(purposes);
   return "dt3" in data ? flagValue(data.dt3) : null;
 }
-function decode26(input) {
+function decode28(input) {
   return consentPolicy(input.value);
 }
 
@@ -59677,7 +59817,7 @@ var PLATFORM_SOURCES = [
   { entry: inmobi_choice_default },
   { entry: trustarc_default, module: trustarc_exports },
   { entry: iubenda_default, module: iubenda_exports },
-  { entry: termly_default },
+  { entry: termly_default, module: termly_exports },
   { entry: osano_default, module: osano_exports },
   { entry: consentmanager_default, module: consentmanager_exports },
   { entry: axeptio_default, module: axeptio_exports },
@@ -59710,6 +59850,7 @@ var PLATFORM_SOURCES = [
   { entry: wix_default, module: wix_exports },
   { entry: squarespace_default },
   { entry: borlabs_default, module: borlabs_exports },
+  { entry: real_cookie_banner_default, module: real_cookie_banner_exports },
   { entry: cookie_notice_default, module: cookie_notice_exports },
   { entry: eu_cookie_compliance_default, module: eu_cookie_compliance_exports },
   { entry: iab_tcf_default, module: iab_tcf_exports }
@@ -59817,12 +59958,12 @@ var PAGE_CONFIG_READERS = PLATFORMS.flatMap(
   (platform2) => platform2.module?.readPageConfig ? [{ id: platform2.id, source: platform2.module.readPageConfig }] : []
 );
 function decodeItem(platform2, item, input) {
-  const { decode: decode27 } = item;
-  if (decode27 === "none") return null;
-  if (decode27 === "module") return platform2.module?.decode(input) ?? null;
+  const { decode: decode29 } = item;
+  if (decode29 === "none") return null;
+  if (decode29 === "module") return platform2.module?.decode(input) ?? null;
   const text = input.in === "cookie" ? safeDecode(input.value) : input.value;
-  if (decode27 === "flags") return flagList(text);
-  if ("values" in decode27) return decode27.values[input.value] ?? null;
+  if (decode29 === "flags") return flagList(text);
+  if ("values" in decode29) return decode29.values[input.value] ?? null;
   let data;
   if (input.in === "cookie") {
     try {
@@ -59832,7 +59973,7 @@ function decodeItem(platform2, item, input) {
     }
   } else data = parseJson(text);
   if (typeof data !== "object" || data === null) return null;
-  for (const key of decode27.categories) {
+  for (const key of decode29.categories) {
     const verdict = categoryList(data[key]);
     if (verdict) return verdict;
   }
