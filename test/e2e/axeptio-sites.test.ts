@@ -1,16 +1,13 @@
 // Browser tier: the Axeptio imitation's widget, in the page and in a shadow root, driven by autoconsent's rule; the choice read from axeptio_cookies
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ScanOutcome } from '../../src/index.ts';
 import { expectChoices, trackerHosts } from './cmp-choice-facts.ts';
-import { findingOf, ScanHarness, sortedFindingIds } from './scan-harness.ts';
+import { ScanHarness, sortedFindingIds, findingVendors as vendors } from './scan-harness.ts';
 
 const harness = new ScanHarness();
 beforeAll(() => harness.start(), 120_000);
 afterAll(() => harness.stop());
 
 const ids = sortedFindingIds;
-const vendors = (outcome: ScanOutcome, id: string) =>
-  [...new Set(findingOf(outcome, id).evidence.examples.map((e) => e.vendor))].sort();
 
 describe('Axeptio (static.axept.io imitation)', () => {
   it('widget in the page, vendors started from cookies:complete (fromagerie-vasseur): "Non merci" on the first layer, registered; no finding', async () => {

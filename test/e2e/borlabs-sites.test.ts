@@ -1,14 +1,18 @@
 // Browser tier: Borlabs Cookie's dialog and preference layer driven by autoconsent's rule, the borlabs-cookie cookie it writes, and the tags its script blocker releases (cmp-borlabs.ts)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScanOutcome } from '../../src/index.ts';
-import { armOf, findingOf, hostsRequested, ScanHarness, sortedFindingIds } from './scan-harness.ts';
+import {
+  armOf,
+  hostsRequested,
+  ScanHarness,
+  sortedFindingIds,
+  findingVendors as vendors,
+} from './scan-harness.ts';
 
 const harness = new ScanHarness();
 beforeAll(() => harness.start(), 120_000);
 afterAll(() => harness.stop());
 
-const vendors = (outcome: ScanOutcome, id: string) =>
-  [...new Set(findingOf(outcome, id).evidence.examples.map((e) => e.vendor))].sort();
 const TRACKERS = /google-analytics|facebook|googletagmanager|youtube/;
 const trackerHosts = (outcome: ScanOutcome, name: 'after_reject' | 'after_accept') =>
   hostsRequested(outcome, name, name, TRACKERS);

@@ -1,16 +1,13 @@
 // Browser tier: the Civic Cookie Control imitation (notify bar, or the panel that replaces it) driven by autoconsent's rule; the choice read from the CookieControl cookie
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ScanOutcome } from '../../src/index.ts';
 import { expectChoices, trackerHosts } from './cmp-choice-facts.ts';
-import { findingOf, ScanHarness, sortedFindingIds } from './scan-harness.ts';
+import { ScanHarness, sortedFindingIds, findingVendors as vendors } from './scan-harness.ts';
 
 const harness = new ScanHarness();
 beforeAll(() => harness.start(), 120_000);
 afterAll(() => harness.stop());
 
 const ids = sortedFindingIds;
-const vendors = (outcome: ScanOutcome, id: string) =>
-  [...new Set(findingOf(outcome, id).evidence.examples.map((e) => e.vendor))].sort();
 
 describe('Civic Cookie Control (cc.cdn.civiccomputing.com imitation)', () => {
   it('notify bar with Reject (thornbury-wildlife): "Reject" on the first layer, CookieControl "revoked", confirmed; no finding', async () => {

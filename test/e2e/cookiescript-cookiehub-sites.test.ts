@@ -1,16 +1,20 @@
 // Browser tier: the CookieScript and CookieHub imitations' banners driven by autoconsent's rules, their script blocking / callbacks / Consent Mode run in the page, and the choice read from CookieScriptConsent and cookiehub
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ScanOutcome } from '../../src/index.ts';
 import { expectChoices, trackerHosts } from './cmp-choice-facts.ts';
-import { armOf, findingOf, hostsRequested, ScanHarness, sortedFindingIds } from './scan-harness.ts';
+import {
+  armOf,
+  findingOf,
+  hostsRequested,
+  ScanHarness,
+  sortedFindingIds,
+  findingVendors as vendors,
+} from './scan-harness.ts';
 
 const harness = new ScanHarness();
 beforeAll(() => harness.start(), 120_000);
 afterAll(() => harness.stop());
 
 const ids = sortedFindingIds;
-const vendors = (outcome: ScanOutcome, id: string) =>
-  [...new Set(findingOf(outcome, id).evidence.examples.map((e) => e.vendor))].sort();
 const STORED = ['cmp_stored_state'];
 // autoconsent's CookieHub self-test looks for the `cookiehub` cookie, which the imitation writes only
 // on a choice: after the refusal it is evidence beside the stored state.

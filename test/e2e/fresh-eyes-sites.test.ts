@@ -1,7 +1,14 @@
 // Browser tier: six sites on real CMP libraries in configurations no other fixture had, scanned end to end (fresh-eyes-sites.ts)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScanOutcome } from '../../src/index.ts';
-import { armOf, findingOf, hostsRequested, ScanHarness, sortedFindingIds } from './scan-harness.ts';
+import {
+  armOf,
+  findingOf,
+  hostsRequested,
+  ScanHarness,
+  sortedFindingIds,
+  findingVendors as vendors,
+} from './scan-harness.ts';
 
 const harness = new ScanHarness();
 beforeAll(() => harness.start(), 120_000);
@@ -10,8 +17,6 @@ afterAll(() => harness.stop());
 const arm = armOf;
 const ids = sortedFindingIds;
 const finding = findingOf;
-const vendors = (outcome: ScanOutcome, id: string) =>
-  [...new Set(finding(outcome, id).evidence.examples.map((e) => e.vendor))].sort();
 const TRACKERS = /google-analytics|facebook|licdn|linkedin|bat\.bing|googletagmanager/;
 const trackerHosts = (outcome: ScanOutcome, name: 'after_reject' | 'after_accept') =>
   hostsRequested(outcome, name, name, TRACKERS);

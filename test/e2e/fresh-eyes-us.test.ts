@@ -1,7 +1,7 @@
 // Browser tier: US opt-outs and Global Privacy Control on five realistic sites, scanned from California (fresh-eyes-us.ts)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScanOutcome } from '../../src/index.ts';
-import { armOf, findingOf, ScanHarness, sortedFindingIds } from './scan-harness.ts';
+import { armOf, ScanHarness, sortedFindingIds, findingVendors as vendors } from './scan-harness.ts';
 
 const harness = new ScanHarness();
 beforeAll(() => harness.start(), 120_000);
@@ -9,8 +9,6 @@ afterAll(() => harness.stop());
 
 const arm = armOf;
 const ids = sortedFindingIds;
-const vendors = (outcome: ScanOutcome, id: string) =>
-  [...new Set(findingOf(outcome, id).evidence.examples.map((e) => e.vendor))].sort();
 const scan = (host: string) => harness.scan(`https://${host}/`, 'california');
 const AD_HOSTS = /facebook\.com|tiktok\.com|doubleclick\.net/;
 /** Ad hits after the choice on the page view after it, with whether each said "restricted". */

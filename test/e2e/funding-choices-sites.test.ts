@@ -1,7 +1,13 @@
 // Browser tier: Google Funding Choices (imitation at fundingchoicesmessages.google.com) on three sites, scanned end to end: its .fc-consent-root message, autoconsent's funding-choices rule, the TC string read through __tcfapi and the FCCDCF cookie (cmp-funding-choices.ts)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScanOutcome } from '../../src/index.ts';
-import { armOf, findingOf, hostsRequested, ScanHarness, sortedFindingIds } from './scan-harness.ts';
+import {
+  armOf,
+  hostsRequested,
+  ScanHarness,
+  sortedFindingIds,
+  findingVendors as vendors,
+} from './scan-harness.ts';
 
 const harness = new ScanHarness();
 beforeAll(() => harness.start(), 120_000);
@@ -9,8 +15,6 @@ afterAll(() => harness.stop());
 
 const arm = armOf;
 const ids = sortedFindingIds;
-const vendors = (outcome: ScanOutcome, id: string) =>
-  [...new Set(findingOf(outcome, id).evidence.examples.map((e) => e.vendor))].sort();
 const TRACKERS = /google-analytics|facebook|googletagmanager/;
 const trackerHosts = (outcome: ScanOutcome, name: 'after_reject' | 'after_accept') =>
   hostsRequested(outcome, name, name, TRACKERS);

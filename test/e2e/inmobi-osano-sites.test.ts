@@ -1,7 +1,13 @@
 // Browser tier: InMobi Choice (imitation at cmp.inmobi.com, IAB TCF CMP 10) on three news sites with Google Publisher Tag and a Prebid auction, and Osano (imitation at cmp.osano.com) on two EU sites and one scanned from California, end to end: autoconsent's quantcast / osano rules, the TC string through __tcfapi, Osano's blocking, its Do Not Sell drawer, __uspapi and GPC (cmp-inmobi-choice.ts, cmp-osano.ts)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScanOutcome } from '../../src/index.ts';
-import { armOf, findingOf, hostsRequested, ScanHarness, sortedFindingIds } from './scan-harness.ts';
+import {
+  armOf,
+  hostsRequested,
+  ScanHarness,
+  sortedFindingIds,
+  findingVendors as vendors,
+} from './scan-harness.ts';
 
 const harness = new ScanHarness();
 beforeAll(() => harness.start(), 120_000);
@@ -9,8 +15,6 @@ afterAll(() => harness.stop());
 
 const arm = armOf;
 const ids = sortedFindingIds;
-const vendors = (outcome: ScanOutcome, id: string) =>
-  [...new Set(findingOf(outcome, id).evidence.examples.map((e) => e.vendor))].sort();
 const ADS = /doubleclick\.net|adnxs\.com|google-analytics\.com|googlesyndication\.com/;
 const PIXELS = /facebook\.(com|net)|tiktok\.com|licdn\.com|linkedin\.com|google-analytics\.com/;
 const INMOBI = {

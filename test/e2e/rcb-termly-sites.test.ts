@@ -1,14 +1,19 @@
 // Browser tier: Real Cookie Banner's dialog and Termly's banner and preference centre driven by autoconsent's rules (and the heuristic where a rule gives up), what they store on a choice, and the tags their blockers release (cmp-real-cookie-banner.ts, cmp-termly.ts)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScanOutcome } from '../../src/index.ts';
-import { armOf, findingOf, hostsRequested, ScanHarness, sortedFindingIds } from './scan-harness.ts';
+import {
+  armOf,
+  findingOf,
+  hostsRequested,
+  ScanHarness,
+  sortedFindingIds,
+  findingVendors as vendors,
+} from './scan-harness.ts';
 
 const harness = new ScanHarness();
 beforeAll(() => harness.start(), 120_000);
 afterAll(() => harness.stop());
 
-const vendors = (outcome: ScanOutcome, id: string) =>
-  [...new Set(findingOf(outcome, id).evidence.examples.map((e) => e.vendor))].sort();
 const TRACKERS = /google-analytics|facebook|googletagmanager|youtube/;
 const trackerHosts = (outcome: ScanOutcome, name: 'after_reject' | 'after_accept') =>
   hostsRequested(outcome, name, name, TRACKERS);

@@ -85,3 +85,6 @@ export const sortedFindingIds = (outcome: ScanOutcome) =>
 /** One finding of a scan outcome by id. */
 export const findingOf = (outcome: ScanOutcome, id: string) =>
   outcome.bundle.findings.find((f) => f.id === id)!;
+/** The distinct vendors a finding's examples name, sorted. */
+export const findingVendors = (outcome: ScanOutcome, id: string) =>
+  [...new Set(findingOf(outcome, id).evidence.examples.map((e) => e.vendor))].sort();

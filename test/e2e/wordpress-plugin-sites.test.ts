@@ -1,14 +1,19 @@
 // Browser tier: GDPR Cookie Consent (CookieLawInfo) and GDPR Cookie Compliance (Moove) banners driven by autoconsent's rules and the heuristic, the cookies they write, and the tags their gating releases (cmp-cookie-law-info.ts, cmp-moove-gdpr.ts)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScanOutcome } from '../../src/index.ts';
-import { armOf, findingOf, hostsRequested, ScanHarness, sortedFindingIds } from './scan-harness.ts';
+import {
+  armOf,
+  findingOf,
+  hostsRequested,
+  ScanHarness,
+  sortedFindingIds,
+  findingVendors as vendors,
+} from './scan-harness.ts';
 
 const harness = new ScanHarness();
 beforeAll(() => harness.start(), 120_000);
 afterAll(() => harness.stop());
 
-const vendors = (outcome: ScanOutcome, id: string) =>
-  [...new Set(findingOf(outcome, id).evidence.examples.map((e) => e.vendor))].sort();
 const TRACKERS = /google-analytics|googletagmanager|facebook/;
 const trackerHosts = (outcome: ScanOutcome, name: 'after_reject' | 'after_accept') =>
   hostsRequested(outcome, name, name, TRACKERS);

@@ -84,7 +84,7 @@ const CONTAINER_PLATFORM = `(element, platforms) => {
 }`;
 
 /** The platform whose banner container holds this banner root, or null (also when the page cannot answer). */
-export async function containerPlatform(scan: PageScan, root: BannerRoot): Promise<string | null> {
+async function containerPlatform(scan: PageScan, root: BannerRoot): Promise<string | null> {
   const id = await scan
     .evaluateOnRoot(root, CONTAINER_PLATFORM, PLATFORM_CONTAINERS)
     .catch(() => null);
